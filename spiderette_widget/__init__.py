@@ -1,0 +1,35 @@
+"""Play, teach and study Spiderette and Spider Solitaire in Jupyter.
+
+>>> from spiderette_widget import Game, Move
+>>> g = Game.new("spiderette", suits=2, seed=42)
+>>> g.code
+'SD1-S2-AAAAABQ'
+"""
+
+from ._cards import Card
+from ._errors import CardError, CodeError, GameError, IllegalMove, NotationError
+from ._game import Column, Game, Move
+
+__all__ = [
+    "Card",
+    "CardError",
+    "CodeError",
+    "Column",
+    "Game",
+    "GameError",
+    "IllegalMove",
+    "Move",
+    "NotationError",
+    "SpideretteWidget",
+]
+__version__ = "0.1.0"
+
+
+def __getattr__(name: str):
+    # The widget needs ipywidgets/anywidget; the engine must import without them.
+    if name == "SpideretteWidget":
+        from .widget import SpideretteWidget
+
+        return SpideretteWidget
+    msg = f"module 'spiderette_widget' has no attribute {name!r}"
+    raise AttributeError(msg)

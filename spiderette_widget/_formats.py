@@ -1,0 +1,331 @@
+"""Reading and writing games: the position notation and the JSON-able dict.
+
+The notation is line based; ``#`` starts a comment. A teacher can type::
+
+    game: spiderette        # or just "spiderette" / "spider" on the first line
+    suits: 4                # optional: guessed from the cards when left out
+    scoring: app            # optional: app, classic or reveal
+    score: 500              # optional, with "moves: 0"
+    removed: S H            # suits of runs already removed, or "-"
+    stock: 7D 8S ?          # next card first; "?" = a card you don't care about
+    1: QH ? | 5S 4S         # face-down cards | face-up cards, bottom first
+    2: 10D                  # no "|": every card face up
+    3: -                    # an empty column (columns left out are empty too)
+
+Each ``?`` becomes one of the cards the position has not used yet, chosen by
+the documented shuffle, so the position is always a legal set of cards.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from ._cards import SUITS, card_text, deck, run_of
+from ._codes import shuffled
+from ._errors import CardError, GameError, NotationError
+from ._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, Game
+
+UNKNOWN = -1
+_TOKEN = re.compile(r"\S+")
+
+
+def to_text(game: Game, hide: bool = False) -> str:
+    """Write ``game`` in the notation; ``hide`` writes face-down cards as ``?``."""
+    d = game.to_dict()
+    lines = [
+        f"game: {d['game']}",
+        f"suits: {d['suits']}",
+        f"scoring: {d['scoring']}",
+    ]
+    if d["code"]:
+        lines.append(f"code: {d['code']}")
+    lines += [
+        f"score: {d['score']}",
+        f"moves: {d['moves']}",
+        f"removed: {' '.join(d['removed_suits']) or '-'}",
+        f"stock: {' '.join('?' if hide else c for c in d['stock']) or '-'}",
+    ]
+    for i, col in enumerate(d["columns"], 1):
+        hidden = ["?" for _ in col["hidden"]] if hide else col["hidden"]
+        if not hidden and not col["up"]:
+            lines.append(f"{i}: -")
+        elif not hidden:
+            lines.append(f"{i}: {' '.join(col['up'])}")
+        else:
+            lines.append(f"{i}: {' '.join(hidden)} | {' '.join(col['up'])}")
+    return "\n".join(lines) + "\n"
+
+
+def from_text(text: str, lang: str = "en") -> Game:
+    """Read the notation; a mistake raises ``NotationError`` with its line and column."""
+    if not isinstance(text, str):
+        msg = f"the position must be text, got {type(text).__name__}"
+        raise GameError(msg)
+    fields: dict[str, tuple[int, int, str]] = {}
+    column_lines: dict[int, tuple[int, int, str]] = {}
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        start = len(line) - len(line.lstrip()) + 1
+        key, colon, value = line.strip().partition(":")
+        key = key.strip().lower()
+        if not colon:
+            if key in LAYOUTS and "game" not in fields:
+                fields["game"] = (lineno, start, key)
+                continue
+            raise NotationError(f"expected 'name: value' or 'N: cards', got {line.strip()!r}", lineno, start)
+        value_col = start + len(line.strip()) - len(value.lstrip())
+        if key.isdigit():
+            if int(key) in column_lines:
+                raise NotationError(f"column {key} is given twice", lineno, start)
+            column_lines[int(key)] = (lineno, value_col, value)
+        elif key in ("game", "suits", "scoring", "code", "score", "moves", "removed", "stock"):
+            if key in fields:
+                raise NotationError(f"{key!r} is given twice", lineno, start)
+            fields[key] = (lineno, value_col, value.strip())
+        else:
+            raise NotationError(
+                f"unknown field {key!r}: use game, suits, scoring, code, score, moves, removed, stock or a column number",
+                lineno,
+                start,
+            )
+
+    game_name = fields.get("game", (1, 1, ""))[2].lower()
+    if game_name not in LAYOUTS:
+        line, col, _ = fields.get("game", (1, 1, ""))
+        raise NotationError(f"say which game first: 'game: spiderette' or 'game: spider', got {game_name!r}", line, col)
+    layout = LAYOUTS[game_name]
+
+    columns: list[tuple[list[int], list[int]]] = [([], []) for _ in range(layout.columns)]
+    for number, (lineno, col, value) in column_lines.items():
+        if not 1 <= number <= layout.columns:
+            raise NotationError(f"{game_name} has columns 1 to {layout.columns}, not {number}", lineno, 1)
+        columns[number - 1] = _read_column(value, lineno, col)
+        hidden, up = columns[number - 1]
+        if hidden and not up:
+            raise NotationError(f"column {number} has face-down cards but no face-up card on top", lineno, col)
+
+    stock = _read_cards(*_value_of(fields, "stock"), allow_unknown=True)
+    removed = _read_suits(*_value_of(fields, "removed"))
+    scoring = _value_of(fields, "scoring")[2].lower() or DEFAULT_SCORING[game_name]
+    if scoring not in PROFILES:
+        line, col, _ = fields["scoring"]
+        raise NotationError(f"scoring must be app, classic or reveal, got {scoring!r}", line, col)
+    moves = _read_int(*_value_of(fields, "moves"), default=0)
+    score = _read_int(*_value_of(fields, "score"), default=None)
+    code = _value_of(fields, "code")[2] or None
+
+    used = [c for h, u in columns for c in h + u if c != UNKNOWN] + [c for c in stock if c != UNKNOWN]
+    suits = _read_int(*_value_of(fields, "suits"), default=None)
+    if suits is None:
+        seen = {c >> 4 for c in used} | set(removed)
+        suits = 1 if seen <= {0} else 2 if seen <= {0, 1} else 4
+    elif suits not in (1, 2, 4):
+        line, col, _ = fields["suits"]
+        raise NotationError(f"suits must be 1, 2 or 4, got {suits}", line, col)
+    try:
+        return build(
+            game_name, suits, scoring, columns, stock, removed, score, moves, code, lang
+        )
+    except GameError as e:
+        raise NotationError(str(e), 1, 1) from None
+
+
+def _value_of(fields: dict[str, tuple[int, int, str]], key: str) -> tuple[int, int, str]:
+    return fields.get(key, (0, 0, ""))
+
+
+def _read_int(lineno: int, col: int, value: str, default: int | None) -> int | None:
+    if not value:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise NotationError(f"expected a whole number, got {value!r}", lineno, col) from None
+
+
+def _read_suits(lineno: int, col: int, value: str) -> list[int]:
+    out = []
+    for m in _TOKEN.finditer(value):
+        token = m.group().upper()
+        if token == "-":
+            continue
+        if token not in SUITS or len(token) != 1:
+            raise NotationError(f"a removed run is written by its suit (S, H, D or C), got {m.group()!r}", lineno, col + m.start())
+        out.append(SUITS.index(token))
+    return out
+
+
+def _read_cards(lineno: int, col: int, value: str, allow_unknown: bool) -> list[int]:
+    out = []
+    for m in _TOKEN.finditer(value):
+        token = m.group()
+        if token == "-":
+            continue
+        if token == "?" and allow_unknown:
+            out.append(UNKNOWN)
+            continue
+        try:
+            out.append(_parse_card(token))
+        except CardError as e:
+            raise NotationError(str(e), lineno, col + m.start()) from None
+    return out
+
+
+def _parse_card(token: str) -> int:
+    from ._cards import Card
+
+    return int(Card.parse(token))
+
+
+def _read_column(value: str, lineno: int, col: int) -> tuple[list[int], list[int]]:
+    if "|" in value:
+        bar = value.index("|")
+        hidden = _read_cards(lineno, col, value[:bar], allow_unknown=True)
+        up_part = value[bar + 1 :]
+        if "|" in up_part:
+            raise NotationError("a column has at most one '|'", lineno, col + bar + 1 + up_part.index("|"))
+        up = _read_cards(lineno, col + bar + 1, up_part, allow_unknown=False)
+        return hidden, up
+    if "?" in value.split():
+        raise NotationError("'?' stands for a face-down card: put it before a '|'", lineno, col + value.index("?"))
+    return [], _read_cards(lineno, col, value, allow_unknown=False)
+
+
+def build(
+    game_name: str,
+    suits: int,
+    scoring: str,
+    columns: list[tuple[list[int], list[int]]],
+    stock: list[int],
+    removed: list[int],
+    score: int | None,
+    moves: int,
+    code: str | None,
+    lang: str,
+    turned_up: int = 0,
+    spent: int | None = None,
+) -> Game:
+    """A ``Game`` from parts, after checking the cards fit the composition; ``?`` cards filled in."""
+    layout = LAYOUTS[game_name]
+    available = Counter(deck(suits, layout.decks))
+    for s in removed:
+        if s >= suits and suits != 4 or s > 3:
+            msg = f"a run of {SUITS[s]} cannot have been removed in a {suits}-suit game"
+            raise GameError(msg)
+        available.subtract(run_of(s))
+    cards = [c for h, u in columns for c in h + u] + stock
+    over = Counter(c for c in cards if c != UNKNOWN) - +available
+    if over:
+        card = next(iter(over))
+        copies = max(available[card], 0)
+        msg = f"too many {card_text(card)}: a {suits}-suit {game_name} has {copies} left for the table and stock"
+        raise GameError(msg)
+    spare = shuffled(sorted((+(available - Counter(c for c in cards if c != UNKNOWN))).elements()), 0)
+    unknown = sum(c == UNKNOWN for c in cards)
+    if unknown > len(spare):
+        msg = f"{unknown} '?' cards but only {len(spare)} cards of the composition are left"
+        raise GameError(msg)
+
+    def fill(cs: list[int]) -> list[int]:
+        return [spare.pop() if c == UNKNOWN else c for c in cs]
+
+    filled = [(fill(h), fill(u)) for h, u in columns]
+    if moves < 0:
+        msg = f"moves cannot be negative, got {moves}"
+        raise GameError(msg)
+    return Game(
+        game_name,
+        suits,
+        scoring,
+        [h + u for h, u in filled],
+        [len(h) for h, _ in filled],
+        fill(stock),
+        removed,
+        score,
+        moves,
+        code,
+        lang,
+        turned_up,
+        spent,
+    )
+
+
+def game_from_dict(data: Any, lang: str = "en") -> Game:
+    """The inverse of ``Game.to_dict``; a ``GameError`` names the bad key."""
+    if not isinstance(data, dict):
+        msg = f"expected a dict from Game.to_dict(), got {type(data).__name__}"
+        raise GameError(msg)
+    schema = data.get("schema", SCHEMA_VERSION)
+    if schema != SCHEMA_VERSION:
+        msg = f"unknown schema version {schema!r}: this version reads {SCHEMA_VERSION}"
+        raise GameError(msg)
+    for key in ("game", "suits", "columns"):
+        if key not in data:
+            msg = f"the dict has no {key!r} key"
+            raise GameError(msg)
+    game_name = data["game"]
+    if game_name not in LAYOUTS:
+        msg = f"'game' must be 'spiderette' or 'spider', got {game_name!r}"
+        raise GameError(msg)
+    cols = data["columns"]
+    if not isinstance(cols, list) or len(cols) != LAYOUTS[game_name].columns:
+        msg = f"'columns' must be a list of {LAYOUTS[game_name].columns} columns"
+        raise GameError(msg)
+
+    def cards(value: Any, where: str) -> list[int]:
+        if not isinstance(value, list):
+            msg = f"{where} must be a list of cards like ['10H', 'QS']"
+            raise GameError(msg)
+        try:
+            return [_parse_card(c) for c in value]
+        except CardError as e:
+            raise GameError(f"{where}: {e}") from None
+
+    columns = []
+    for i, col in enumerate(cols, 1):
+        if not isinstance(col, dict):
+            msg = f"column {i} must be a dict with 'hidden' and 'up'"
+            raise GameError(msg)
+        hidden, up = cards(col.get("hidden", []), f"column {i} hidden"), cards(col.get("up", []), f"column {i} up")
+        if hidden and not up:
+            msg = f"column {i} has face-down cards but no face-up card on top"
+            raise GameError(msg)
+        columns.append((hidden, up))
+    suits_of_runs = data.get("removed_suits")
+    removed_count = data.get("removed", 0)
+    if not isinstance(removed_count, int) or removed_count < 0:
+        msg = f"'removed' must be a whole number of runs, got {removed_count!r}"
+        raise GameError(msg)
+    if suits_of_runs is None:
+        suits_of_runs = ["S"] * removed_count
+    if not isinstance(suits_of_runs, list) or any(s not in SUITS or len(s) != 1 for s in suits_of_runs):
+        msg = f"'removed_suits' must be a list of suits S, H, D, C, got {suits_of_runs!r}"
+        raise GameError(msg)
+    if len(suits_of_runs) != removed_count:
+        msg = f"'removed' says {removed_count} runs but 'removed_suits' lists {len(suits_of_runs)}"
+        raise GameError(msg)
+    ints = {}
+    for key in ("score", "moves", "turned_up", "spent"):
+        value = data.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            msg = f"{key!r} must be a whole number, got {value!r}"
+            raise GameError(msg)
+        ints[key] = value
+    return build(
+        game_name,
+        data["suits"],
+        data.get("scoring") or DEFAULT_SCORING[game_name],
+        columns,
+        cards(data.get("stock", []), "stock"),
+        [SUITS.index(s) for s in suits_of_runs],
+        ints["score"],
+        ints["moves"] or 0,
+        data.get("code"),
+        lang,
+        ints["turned_up"] or 0,
+        ints["spent"],
+    )
