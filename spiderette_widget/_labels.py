@@ -1,0 +1,285 @@
+"""The widget's words in English, Portuguese (European) and Polish.
+
+``labels(lang, game)`` gives the ``labels`` trait (docs/protocol.md): button
+and caption texts the browser fills in. ``phrase(key, lang, **params)`` words
+one sentence of the status line.
+
+>>> labels("pt")["undo"], labels("pl", "spider")["board"]
+('Anular', 'Plansza gry Spider')
+>>> phrase("moved", "pt", cards="7H", src=3, dst=5)
+'7H da coluna 3 para a coluna 5.'
+>>> phrase("dealt", "pl", n=3), phrase("dealt", "pl", n=7)
+('Rozdano 3 karty.', 'Rozdano 7 kart.')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._errors import GameError
+from ._text import SUIT_NAMES
+
+LANGS = ("en", "pt", "pl")
+
+_LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "new": "New game",
+        "undo": "Undo",
+        "redo": "Redo",
+        "deal": "Deal",
+        "hint": "Hint",
+        "suits": "Suits",
+        "score": "Score",
+        "moves": "Moves",
+        "stock": "Stock",
+        "deals_left": "Deals left: {n}",
+        "removed": "Runs removed",
+        "code": "Game",
+        "column": "Column {n}",
+        "empty": "empty",
+        "hidden": "{n} face-down",
+        "won": "You won! Every run has left the table.",
+        "stuck": "No move can help any more.",
+        "board": "{game} board",
+        "lifted": "{cards} selected in column {n}",
+        "cancelled": "Selection cancelled",
+    },
+    "pt": {
+        "new": "Nova partida",
+        "undo": "Anular",
+        "redo": "Refazer",
+        "deal": "Distribuir",
+        "hint": "Sugestão",
+        "suits": "Naipes",
+        "score": "Pontos",
+        "moves": "Jogadas",
+        "stock": "Monte",
+        "deals_left": "Distribuições restantes: {n}",
+        "removed": "Sequências retiradas",
+        "code": "Partida",
+        "column": "Coluna {n}",
+        "empty": "vazia",
+        "hidden": "cartas ocultas: {n}",
+        "won": "Ganhou! Todas as sequências foram retiradas.",
+        "stuck": "Já nenhuma jogada ajuda.",
+        "board": "Tabuleiro de {game}",
+        "lifted": "Selecionado na coluna {n}: {cards}",
+        "cancelled": "Seleção cancelada",
+    },
+    "pl": {
+        "new": "Nowa partia",
+        "undo": "Cofnij",
+        "redo": "Ponów",
+        "deal": "Rozdaj",
+        "hint": "Podpowiedź",
+        "suits": "Kolory",
+        "score": "Wynik",
+        "moves": "Ruchy",
+        "stock": "Stos dobierania",
+        "deals_left": "Pozostałe rozdania: {n}",
+        "removed": "Usunięte sekwensy",
+        "code": "Partia",
+        "column": "Kolumna {n}",
+        "empty": "pusta",
+        "hidden": "zakryte karty: {n}",
+        "won": "Wygrana! Wszystkie sekwensy zostały usunięte.",
+        "stuck": "Żaden ruch już nie pomoże.",
+        "board": "Plansza gry {game}",
+        "lifted": "Wybrano w kolumnie {n}: {cards}",
+        "cancelled": "Anulowano wybór",
+    },
+}
+
+_GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}
+
+# Status sentences. Parameters: cards (card texts), src/dst/n (numbers),
+# suit (a suit letter, named in the language), code, score, moves, why, field...
+_PHRASES: dict[str, dict[str, str]] = {
+    "moved": {
+        "en": "{cards} from column {src} to column {dst}.",
+        "pt": "{cards} da coluna {src} para a coluna {dst}.",
+        "pl": "{cards} z kolumny {src} do kolumny {dst}.",
+    },
+    "turned": {
+        "en": "{cards} turned up in column {n}.",
+        "pt": "{cards} ficou à vista na coluna {n}.",
+        "pl": "W kolumnie {n} odkryto {cards}.",
+    },
+    "run": {
+        "en": "Run of {suit} removed!",
+        "pt": "Sequência de {suit} retirada!",
+        "pl": "Usunięto sekwens {suit}!",
+    },
+    "undone_move": {
+        "en": "Undone: {cards} back to column {src}.",
+        "pt": "Anulado: {cards} de volta à coluna {src}.",
+        "pl": "Cofnięto: {cards} wraca do kolumny {src}.",
+    },
+    "undone_deal": {
+        "en": "Undone: the dealt cards are back in the stock.",
+        "pt": "Anulado: as cartas distribuídas voltaram ao monte.",
+        "pl": "Cofnięto: rozdane karty wróciły na stos dobierania.",
+    },
+    "redone": {
+        "en": "Redone.",
+        "pt": "Refeito.",
+        "pl": "Ponowiono.",
+    },
+    "new": {
+        "en": "New game {code}.",
+        "pt": "Nova partida {code}.",
+        "pl": "Nowa partia {code}.",
+    },
+    "new_position": {
+        "en": "New position.",
+        "pt": "Nova posição.",
+        "pl": "Nowe ułożenie.",
+    },
+    "won": {
+        "en": "You won with {score} points in {moves} moves!",
+        "pt": "Ganhou com {score} pontos em {moves} jogadas!",
+        "pl": "Wygrana! Wynik: {score}, liczba ruchów: {moves}.",
+    },
+    "stuck": {
+        "en": "No move can help any more: undo, or start a new game.",
+        "pt": "Já nenhuma jogada ajuda: anule a última jogada ou comece uma nova partida.",
+        "pl": "Żaden ruch już nie pomoże: cofnij ruch albo zacznij nową partię.",
+    },
+    "hint": {
+        "en": "Hint: {cards} from column {src} to column {dst}.",
+        "pt": "Sugestão: {cards} da coluna {src} para a coluna {dst}.",
+        "pl": "Podpowiedź: {cards} z kolumny {src} do kolumny {dst}.",
+    },
+    "hint_why": {
+        "en": "Hint: {cards} from column {src} to column {dst} ({why}).",
+        "pt": "Sugestão: {cards} da coluna {src} para a coluna {dst} ({why}).",
+        "pl": "Podpowiedź: {cards} z kolumny {src} do kolumny {dst} ({why}).",
+    },
+    "no_hint": {
+        "en": "No useful move to suggest.",
+        "pt": "Não há nenhuma jogada útil para sugerir.",
+        "pl": "Brak przydatnego ruchu do podpowiedzenia.",
+    },
+    "no_hint_deal": {
+        "en": "No useful move to suggest: you can deal from the stock.",
+        "pt": "Não há nenhuma jogada útil para sugerir: pode distribuir do monte.",
+        "pl": "Brak przydatnego ruchu do podpowiedzenia: możesz rozdać karty ze stosu.",
+    },
+    "hints_off": {
+        "en": "Hints are turned off for this board.",
+        "pt": "As sugestões estão desativadas neste tabuleiro.",
+        "pl": "Podpowiedzi są wyłączone na tej planszy.",
+    },
+    "hints_unavailable": {
+        "en": "Hints are not available in this installation.",
+        "pt": "As sugestões não estão disponíveis nesta instalação.",
+        "pl": "Podpowiedzi nie są dostępne w tej instalacji.",
+    },
+    "no_place": {
+        "en": "No better place for {cards}.",
+        "pt": "Não há melhor lugar para {cards}.",
+        "pl": "Brak lepszego miejsca dla {cards}.",
+    },
+    "stale": {
+        "en": "The board changed before this action arrived: nothing was done.",
+        "pt": "O tabuleiro mudou antes de esta ação chegar: nada foi feito.",
+        "pl": "Plansza zmieniła się, zanim dotarło to polecenie: nic nie zrobiono.",
+    },
+    "bad_message": {
+        "en": "Request refused: the message is not a JSON object.",
+        "pt": "Pedido recusado: a mensagem não é um objeto JSON.",
+        "pl": "Odrzucono polecenie: wiadomość nie jest obiektem JSON.",
+    },
+    "bad_type": {
+        "en": "Request refused: unknown request type {field}.",
+        "pt": "Pedido recusado: tipo de pedido desconhecido {field}.",
+        "pl": "Odrzucono polecenie: nieznany rodzaj polecenia {field}.",
+    },
+    "bad_missing": {
+        "en": "Request refused: the field {field} is missing.",
+        "pt": "Pedido recusado: falta o campo {field}.",
+        "pl": "Odrzucono polecenie: brak pola {field}.",
+    },
+    "bad_extra": {
+        "en": "Request refused: unexpected field {field}.",
+        "pt": "Pedido recusado: campo inesperado {field}.",
+        "pl": "Odrzucono polecenie: nieoczekiwane pole {field}.",
+    },
+    "bad_number": {
+        "en": "Request refused: {field} must be a whole number from {lo} to {hi}.",
+        "pt": "Pedido recusado: {field} tem de ser um número inteiro de {lo} a {hi}.",
+        "pl": "Odrzucono polecenie: {field} musi być liczbą całkowitą od {lo} do {hi}.",
+    },
+    "bad_suits": {
+        "en": "Request refused: suits must be 1, 2 or 4.",
+        "pt": "Pedido recusado: o número de naipes tem de ser 1, 2 ou 4.",
+        "pl": "Odrzucono polecenie: liczba kolorów musi wynosić 1, 2 lub 4.",
+    },
+    "bad_rev": {
+        "en": "Request refused: rev must be a whole number.",
+        "pt": "Pedido recusado: rev tem de ser um número inteiro.",
+        "pl": "Odrzucono polecenie: rev musi być liczbą całkowitą.",
+    },
+    "bad_setting": {
+        "en": "Setting {field} refused: it keeps its value.",
+        "pt": "A definição {field} foi recusada: mantém o valor anterior.",
+        "pl": "Odrzucono ustawienie {field}: zachowuje poprzednią wartość.",
+    },
+    "internal": {
+        "en": "Something went wrong in the kernel: {why}",
+        "pt": "Ocorreu um erro no kernel: {why}",
+        "pl": "W jądrze wystąpił błąd: {why}",
+    },
+}
+
+
+def check_lang(lang: object) -> str:
+    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``; else raise ``GameError``."""
+    if not isinstance(lang, str) or lang not in LANGS:
+        msg = f"lang must be 'en', 'pt' or 'pl', got {lang!r}"
+        raise GameError(msg)
+    return lang
+
+
+def labels(lang: str = "en", game: str = "spiderette") -> dict[str, str]:
+    """The ``labels`` trait for ``lang`` and ``game`` (``"spiderette"`` or ``"spider"``).
+
+    >>> labels("en", "spider")["board"]
+    'Spider board'
+    """
+    out = dict(_LABELS[check_lang(lang)])
+    out["board"] = out["board"].format(game=_GAME_NAMES.get(game, game))
+    return out
+
+
+def _dealt(n: int, lang: str) -> str:
+    if lang == "en":
+        return f"Dealt {n} card{'s' * (n != 1)}."
+    if lang == "pt":
+        return "Foi distribuída 1 carta." if n == 1 else f"Foram distribuídas {n} cartas."
+    if n == 1:
+        word = "kartę"
+    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        word = "karty"
+    else:
+        word = "kart"
+    return f"Rozdano {n} {word}."
+
+
+def phrase(key: str, lang: str, **params: Any) -> str:
+    """One status sentence; ``suit`` (a letter S/H/D/C) is named in ``lang``.
+
+    >>> phrase("run", "en", suit="S"), phrase("run", "pt", suit="H")
+    ('Run of spades removed!', 'Sequência de copas retirada!')
+    """
+    check_lang(lang)
+    if key == "dealt":
+        return _dealt(int(params["n"]), lang)
+    if "suit" in params:
+        params["suit"] = SUIT_NAMES[lang]["SHDC".index(params["suit"])]
+    return _PHRASES[key][lang].format(**params)
+
+
+def phrase_keys() -> tuple[str, ...]:
+    """Every status key ``phrase`` knows (``dealt`` included)."""
+    return (*_PHRASES, "dealt")

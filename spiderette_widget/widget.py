@@ -1,0 +1,542 @@
+"""The anywidget board: a ``SpideretteWidget`` over a ``Game``.
+
+The kernel is the only authority (docs/protocol.md). The browser renders the
+synced ``view``, ``status`` and ``labels`` traits and sends *intents*; every
+intent is validated here and played through the engine. Hidden cards never
+leave the kernel: the view carries counts of face-down and stock cards only.
+
+>>> from spiderette_widget import Game, SpideretteWidget
+>>> w = SpideretteWidget(Game.from_text("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C"))
+>>> w.view["columns"][0]
+{'hidden': 2, 'up': ['9S', '8S', '7H'], 'movable': 1}
+>>> w.play("1>3")
+Move(src=1, dst=3, count=1)
+>>> w.status["text"]
+'7H from column 1 to column 3.'
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets as t
+
+from ._cards import SUITS, card_text
+from ._errors import GameError, IllegalMove
+from ._game import Game, Move
+from ._labels import LANGS, check_lang, labels, phrase
+
+__all__ = ["SpideretteWidget", "best_destination"]
+
+log = logging.getLogger(__name__)
+
+_HERE = Path(__file__).parent
+_MISSING_ESM = """
+export default { render({ el }) {
+  el.textContent = "spiderette-widget: the front end (widget.js) is missing from this installation.";
+} };
+"""
+
+
+def _asset(name: str) -> Path | None:
+    """The built wheel's ``static/NAME``, else the source tree's ``js/NAME``."""
+    for path in (_HERE / "static" / name, _HERE.parent / "js" / name):
+        if path.is_file():
+            return path
+    return None
+
+
+class OptionError(GameError, t.TraitError):
+    """A widget option set to a value it cannot take (a ``ValueError``)."""
+
+
+class _Lang(t.Unicode):
+    def validate(self, obj: Any, value: Any) -> str:
+        try:
+            return check_lang(value)
+        except GameError as exc:
+            raise OptionError(str(exc)) from None
+
+
+class _Flag(t.Bool):
+    def validate(self, obj: Any, value: Any) -> bool:
+        if not isinstance(value, bool):
+            msg = f"{self.name} must be True or False, got {value!r}"
+            raise OptionError(msg)
+        return value
+
+
+class _Refused(Exception):
+    """An intent the kernel turns down: the status sentence that says why."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _group_text(cards: list[int]) -> str:
+    """``"7H"``, ``"9S 8S 7S"``, or ``"KS…6S"`` for a long group."""
+    if len(cards) <= 3:
+        return " ".join(card_text(c) for c in cards)
+    return f"{card_text(cards[0])}…{card_text(cards[-1])}"
+
+
+def best_destination(game: Game, src: int, count: int) -> int | None:
+    """The column a double-click / tap / auto-placement sends a group to, or ``None``.
+
+    The group is the last ``count`` cards of column ``src`` (columns from 1);
+    it must be liftable (call ``game.check`` first). Preference order, after
+    the Spiderette app (seeds 000 and 001: "dando prioridade ao mesmo naipe;
+    caso contrário, para uma coluna vazia"):
+
+    1. a column whose last card is one rank higher in the SAME suit;
+    2. an EMPTY column (skipped when the group is the whole column with nothing
+       under it: moving it would change nothing);
+    3. any column whose last card is one rank higher (any suit).
+
+    Ties go to the first column met counting from the source column
+    rightwards, wrapping around (source 5 of 7 looks at 6, 7, 1, 2, 3, 4).
+
+    >>> g = Game.from_text("spiderette\\n1: 8H\\n2: ? | 5S\\n3: 8S\\n4: -\\n5: 7S\\n6: 8D\\n7: 6H")
+    >>> best_destination(g, 5, 1)   # 7S: 8S (same suit) beats 8D and 8H met first
+    3
+    >>> best_destination(g, 2, 1)   # 5S: no 6S; the empty column beats 6H
+    4
+    >>> best_destination(g, 7, 1)   # 6H alone in its column: not to the empty one, to 7S
+    5
+    """
+    cols = game._cols
+    n = len(cols)
+    s = src - 1
+    cards = cols[s]
+    first = cards[-count]
+    order = [(s + k) % n for k in range(1, n)]
+    for d in order:
+        if cols[d] and cols[d][-1] == first + 1:
+            return d + 1
+    whole = game._hidden[s] == 0 and count == len(cards)
+    if not whole:
+        for d in order:
+            if not cols[d]:
+                return d + 1
+    rank = first & 15
+    for d in order:
+        if cols[d] and cols[d][-1] & 15 == rank + 1:
+            return d + 1
+    return None
+
+
+class SpideretteWidget(anywidget.AnyWidget):
+    """A playable board in a notebook cell, over an engine ``Game``.
+
+    ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
+    1-suit Spiderette when ``None``); ``SpideretteWidget.new(...)`` deals one.
+    Options: ``lang`` ("en", "pt", "pl"), ``double_click``, ``auto_place``,
+    ``highlights``, ``hints``. From code cells, ``play``, ``deal``, ``undo``,
+    ``redo``, ``new_game`` and ``hint`` update every open view of the widget and
+    raise ``IllegalMove`` like the engine; the same refusal coming from the
+    browser goes to the status line only.
+    """
+
+    _esm = _asset("widget.js") or _MISSING_ESM
+    _css = _asset("widget.css") or ""
+
+    view = t.Dict().tag(sync=True)
+    status = t.Dict().tag(sync=True)
+    labels = t.Dict().tag(sync=True)
+    lang = _Lang("en").tag(sync=True)
+    double_click = _Flag(True).tag(sync=True)
+    auto_place = _Flag(False).tag(sync=True)
+    highlights = _Flag(True).tag(sync=True)
+    hints = _Flag(True).tag(sync=True)
+
+    def __init__(self, game: Game | None = None, **options: Any) -> None:
+        if game is None:
+            game = Game.new(lang=options.get("lang", "en"))
+        self._check_game(game)
+        options.setdefault("lang", game.lang if game.lang in LANGS else "en")
+        self._game = game
+        self._rev = 0
+        self._status_id = 0
+        self._status_parts: list[Any] = []
+        self._status_kind = "info"
+        self._hint: dict[str, Any] | None = None
+        self._last: dict[str, Any] | None = None
+        super().__init__(**options)
+        self._game.lang = self.lang
+        self.labels = labels(self.lang, game.game)
+        self._sync()
+        self.on_msg(self._on_msg)
+
+    @classmethod
+    def new(
+        cls,
+        game: str = "spiderette",
+        suits: int = 1,
+        seed: int | None = None,
+        scoring: str | None = None,
+        lang: str = "en",
+        **options: Any,
+    ) -> SpideretteWidget:
+        """A widget over ``Game.new(game, suits, seed, scoring, lang)``.
+
+        >>> SpideretteWidget.new("spider", suits=2, seed=7).view["code"]
+        'SP1-S2-AAAAAAH'
+        """
+        return cls(Game.new(game, suits, seed, scoring, check_lang(lang)), lang=lang, **options)
+
+    # ------------------------------------------------------------ the game
+    @property
+    def game(self) -> Game:
+        """The engine ``Game`` shown; assign another game to show it instead."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._check_game(game)
+        game.lang = self.lang
+        self._game = game
+        self.labels = labels(self.lang, game.game)
+        self._after("new", [self._new_part()])
+
+    @staticmethod
+    def _check_game(game: Any) -> None:
+        if not isinstance(game, Game):
+            msg = f"SpideretteWidget shows a spiderette_widget.Game, got {type(game).__name__}"
+            raise GameError(msg)
+
+    @property
+    def history(self) -> list[tuple[str, int, int, int]]:
+        """The score history for plotting: ``(kind, moves, score, removed)`` per action.
+
+        ``kind`` is ``"start"``, ``"move"``, ``"deal"`` or ``"undo"`` (the engine's ``game.log``).
+        """
+        return list(self._game.log)
+
+    # ------------------------------------------------- actions from code cells
+    def play(self, move: Move | str) -> Move:
+        """Play a move (``Move`` or ``"3>5x2"``, ``"3>5"``, ``"deal"``); raises ``IllegalMove``."""
+        if isinstance(move, str) and move.strip().lower() in ("deal", "d"):
+            self.deal()
+            return Move(0, 0, 0)
+        played = self._game.play(move)
+        self._after_action()
+        return played
+
+    def deal(self) -> None:
+        """Deal from the stock; raises ``IllegalMove`` (e.g. while a column is empty)."""
+        self._game.deal()
+        self._after_action()
+
+    def undo(self) -> None:
+        """Take back the last move or deal; raises ``IllegalMove`` when there is none."""
+        parts = self._undo_parts()
+        self._game.undo()
+        self._after("undo", parts)
+
+    def redo(self) -> None:
+        """Play again the last action undone; raises ``IllegalMove`` when there is none."""
+        self._game.redo()
+        self._after_action(kind="redo")
+
+    def new_game(self, suits: int | None = None) -> None:
+        """Deal a new random game of the same kind and scoring (``suits``: 1, 2 or 4; default: same)."""
+        g = self._game
+        game = Game.new(g.game, g.suits if suits is None else suits, None, g.scoring, self.lang)
+        self._game = game
+        self.labels = labels(self.lang, game.game)
+        self._after("new", [self._new_part()])
+
+    def hint(self) -> Move | None:
+        """The hint heuristic's move (``None`` if it has none), also shown on the board."""
+        found = self._game.hint()
+        self._show_hint(found)
+        return self._as_move(found)
+
+    def refresh(self) -> None:
+        """Re-sync every open view after the game was changed directly (``w.game.play(...)``)."""
+        self._hint = None
+        self._last = None
+        self._sync()
+
+    # ------------------------------------------------------------ syncing
+    def _after_action(self, kind: str | None = None) -> None:
+        """Sync after a move, deal or redo, announcing what it did."""
+        g = self._game
+        last = g.last_action or {}
+        parts: list[Any] = [("redone", {})] if kind == "redo" else []
+        runs = last.get("runs", [])
+        if last.get("kind") == "deal":
+            parts.append(("dealt", {"n": len(last["columns"])}))
+        elif last.get("kind") == "move":
+            src, dst, count = last["src"], last["dst"], last["count"]
+            if dst in runs:  # the group completed a run and left with it: its lowest cards
+                suit = g._removed[len(g._removed) - len(runs) + runs.index(dst)]
+                moved = [suit * 16 + r for r in range(count, 0, -1)]
+            else:
+                moved = g._cols[dst - 1][-count:]
+            parts.append(("moved", {"cards": _group_text(moved), "src": src, "dst": dst}))
+        for col in last.get("flipped", []):
+            i = col - 1
+            parts.append(("turned", {"cards": card_text(g._cols[i][g._hidden[i]]), "n": col}))
+        for suit in g._removed[len(g._removed) - len(runs) :]:
+            parts.append(("run", {"suit": SUITS[suit]}))
+        self._after(kind or last.get("kind", "move"), parts, last if kind is None else None)
+
+    def _undo_parts(self) -> list[Any]:
+        last = self._game.last_action
+        if last is None:
+            return []
+        if last["kind"] == "deal":
+            return [("undone_deal", {})]
+        probe = self._game.copy()
+        probe._revert(probe._undo.pop())
+        moved = probe._cols[last["src"] - 1][-last["count"] :]
+        return [("undone_move", {"cards": _group_text(moved), "src": last["src"]})]
+
+    def _new_part(self) -> tuple[str, dict[str, Any]]:
+        code = self._game.code
+        return ("new", {"code": code}) if code else ("new_position", {})
+
+    def _after(self, kind: str, parts: list[Any], last: dict[str, Any] | None = None) -> None:
+        """Sync after a change; ``view.last`` is ``last`` or ``{"kind": kind}``; win/stuck join the status."""
+        self._last = dict(last) if last else {"kind": kind}
+        self._hint = None
+        self._sync(parts)
+
+    def _sync(self, parts: list[Any] | None = None, status_kind: str = "info") -> None:
+        """Replace ``view`` (new rev) and, given ``parts``, the status, in one message."""
+        with self.hold_sync():
+            self._rev += 1
+            view = self._build_view()
+            self.view = view
+            if parts is not None:
+                if view["won"] and status_kind == "info":
+                    parts = [*parts, ("won", {"score": view["score"], "moves": view["moves"]})]
+                    status_kind = "win"
+                elif view["stuck"] and status_kind == "info":
+                    parts = [*parts, ("stuck", {})]
+                    status_kind = "stuck"
+                self._set_status(parts, status_kind)
+
+    def _build_view(self) -> dict[str, Any]:
+        g = self._game
+        columns = [
+            {"hidden": h, "up": [card_text(c) for c in cards[h:]], "movable": g._movable(i)}
+            for i, (cards, h) in enumerate(zip(g._cols, g._hidden, strict=True))
+        ]
+        won = g.is_won
+        return {
+            "rev": self._rev,
+            "game": g.game,
+            "suits": g.suits,
+            "scoring": g.scoring,
+            "code": g.code,
+            "columns": columns,
+            "stock": len(g._stock),
+            "deals_left": g.deals_left,
+            "removed": list(g.removed_suits),
+            "runs_to_win": g.layout.runs_to_win,
+            "score": g.score,
+            "moves": g.moves,
+            "won": won,
+            "stuck": (not won) and g.is_stuck,
+            "can_deal": g.can_deal(),
+            "can_undo": g.can_undo,
+            "can_redo": g.can_redo,
+            "legal": [[s + 1, k, d + 1] for s, d, k in g._legal()],
+            "hint": self._hint,
+            "last": self._last,
+        }
+
+    # ------------------------------------------------------------ status
+    def _set_status(self, parts: list[Any], kind: str) -> None:
+        self._status_parts = parts
+        self._status_kind = kind
+        self._status_id += 1
+        self.status = {"id": self._status_id, "kind": kind, "text": self._word(parts)}
+
+    def _word(self, parts: list[Any]) -> str:
+        words = []
+        for part in parts:
+            if isinstance(part, IllegalMove):
+                words.append(part.message(self.lang))
+            else:
+                key, params = part
+                words.append(phrase(key, self.lang, **params))
+        return " ".join(words)
+
+    def _error(self, part: Any) -> None:
+        self._set_status([part], "error")
+
+    @t.observe("lang")
+    def _lang_changed(self, change: dict[str, Any]) -> None:
+        if not hasattr(self, "_game"):
+            return
+        self._game.lang = change["new"]
+        self.labels = labels(change["new"], self._game.game)
+        if self._status_parts:
+            self._set_status(self._status_parts, self._status_kind)
+
+    # ----------------------------------------------------------- intents
+    _FIELDS: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+        # type: (required fields, optional fields); "type" itself is always there
+        "move": (("src", "count", "dst", "rev"), ()),
+        "auto": (("src", "count", "rev"), ()),
+        "deal": (("rev",), ()),
+        "undo": (("rev",), ()),
+        "redo": (("rev",), ()),
+        "hint": (("rev",), ()),
+        "new": ((), ("suits", "rev")),
+    }
+
+    def _on_msg(self, _widget: Any, content: Any, buffers: Any = None) -> None:
+        """Handle one intent from the browser; a bad one gets an error status, never an exception."""
+        try:
+            self._intent(content)
+        except IllegalMove as exc:
+            log.debug("refused %r: %s", content, exc)
+            self._error(exc)
+        except _Refused as exc:
+            log.debug("refused %r: %s %s", content, exc.key, exc.params)
+            self._error((exc.key, exc.params))
+        except Exception as exc:  # a bug must not reach the notebook output
+            log.debug("intent %r failed", content, exc_info=True)
+            self._error(("internal", {"why": f"{type(exc).__name__}: {exc}"}))
+
+    def _intent(self, msg: Any) -> None:
+        if not isinstance(msg, dict):
+            raise _Refused("bad_message")
+        kind = msg.get("type")
+        if not isinstance(kind, str) or kind not in self._FIELDS:
+            if "type" not in msg:
+                raise _Refused("bad_missing", field="type")
+            raise _Refused("bad_type", field=_short(kind))
+        required, optional = self._FIELDS[kind]
+        for key in msg:
+            if key != "type" and key not in required and key not in optional:
+                raise _Refused("bad_extra", field=_short(key))
+        for key in required:
+            if key not in msg:
+                raise _Refused("bad_missing", field=key)
+        if "rev" in msg and type(msg["rev"]) is not int:
+            raise _Refused("bad_rev")
+        g = self._game
+        n = len(g._cols)
+        most = 13 * 4 * g.layout.decks
+        for key, hi in (("src", n), ("dst", n), ("count", most)):
+            if key in msg and not (type(msg[key]) is int and 1 <= msg[key] <= hi):
+                raise _Refused("bad_number", field=key, lo=1, hi=hi)
+        if "suits" in msg and not (type(msg["suits"]) is int and msg["suits"] in (1, 2, 4)):
+            raise _Refused("bad_suits")
+        if "rev" in msg and msg["rev"] != self._rev:
+            raise _Refused("stale")
+        if kind == "move":
+            self.play(Move(msg["src"], msg["dst"], msg["count"]))
+        elif kind == "auto":
+            self._auto(msg["src"], msg["count"])
+        elif kind == "deal":
+            self.deal()
+        elif kind == "undo":
+            self.undo()
+        elif kind == "redo":
+            self.redo()
+        elif kind == "new":
+            self.new_game(msg.get("suits"))
+        else:
+            self._hint_intent()
+
+    def _auto(self, src: int, count: int) -> None:
+        g = self._game
+        n = len(g._cols)
+        g.check(Move(src, src % n + 1, count))  # the lifting rules; the target is ours to pick
+        dst = best_destination(g, src, count)
+        if dst is None:
+            raise _Refused("no_place", cards=_group_text(g._cols[src - 1][-count:]))
+        self.play(Move(src, dst, count))
+
+    def _hint_intent(self) -> None:
+        if not self.hints:
+            raise _Refused("hints_off")
+        try:
+            found = self._game.hint()
+        except ImportError:
+            raise _Refused("hints_unavailable") from None
+        self._show_hint(found)
+
+    @staticmethod
+    def _as_move(found: Any) -> Move | None:
+        """Read a hint object defensively: a ``Move``, or anything with src/dst/count."""
+        if found is None:
+            return None
+        try:
+            src, dst, count = (getattr(found, k) for k in ("src", "dst", "count"))
+        except AttributeError:
+            try:
+                src, dst, count = found[:3]
+            except (TypeError, ValueError):
+                return None
+        if not all(type(v) is int for v in (src, dst, count)):
+            return None
+        return Move(src, dst, count)
+
+    def _show_hint(self, found: Any) -> None:
+        """Show a hint on the board (``view.hint``) and in the status; ``view.last`` becomes null."""
+        move = self._as_move(found)
+        g = self._game
+        self._last = None
+        if move is None or (move.src - 1, move.dst - 1, move.count) not in g._legal():
+            self._hint = None
+            self._sync([("no_hint_deal" if g.can_deal() else "no_hint", {})], "hint")
+            return
+        why = getattr(found, "why", None) or getattr(found, "reason", None)
+        if callable(why):
+            try:
+                why = why(self.lang)
+            except Exception:
+                why = None
+        why = why if isinstance(why, str) and why else None
+        params = {"cards": _group_text(g._cols[move.src - 1][-move.count :]), "src": move.src, "dst": move.dst}
+        self._hint = {"src": move.src, "count": move.count, "dst": move.dst, "why": why}
+        self._sync([("hint_why", {**params, "why": why}) if why else ("hint", params)], "hint")
+
+    # ------------------------------------------------- state from the browser
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Apply option changes from the browser; refuse the kernel-owned traits and bad values."""
+        owned = {"view", "status", "labels"} & set(sync_data)
+        data = {k: v for k, v in sync_data.items() if k not in owned}
+        try:
+            super().set_state(data)
+        except (t.TraitError, ValueError):
+            log.debug("refused state %r", sync_data, exc_info=True)
+            bad = ", ".join(sorted(data))
+            self.send_state(list(data))
+            self._error(("bad_setting", {"field": bad}))
+        if owned:
+            log.debug("refused browser change of %s", sorted(owned))
+            self.send_state(sorted(owned))
+
+    # ------------------------------------------------------------ display
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict] | None:
+        """The live widget, plus a static SVG picture for places widgets can't render."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        try:
+            data["image/svg+xml"] = self._game._repr_svg_()
+        except ImportError:
+            log.debug("no svg module: the bundle has no static picture")
+        except Exception:
+            log.debug("svg picture failed", exc_info=True)
+        return data, metadata
+
