@@ -28,6 +28,7 @@ from ._cards import SUITS, card_text
 from ._errors import GameError, IllegalMove
 from ._game import Game, Move
 from ._labels import LANGS, check_lang, labels, phrase
+from ._search import is_stuck
 
 __all__ = ["SpideretteWidget", "best_destination"]
 
@@ -47,6 +48,16 @@ def _asset(name: str) -> Path | None:
         if path.is_file():
             return path
     return None
+
+
+# Positions the stuck search may explore after each action. The engine's
+# default (20,000) can take most of a second in an endgame with every card face
+# up; 2,000 answers within ~60 ms. When the budget runs out the game is not
+# called stuck (the search's own convention).
+STUCK_BUDGET = 2_000
+
+# IllegalMove rules about where a group lands (the others are about lifting it).
+_TARGET_RULES = frozenset({"place-one-higher", "nothing-on-ace", "king-only-to-empty", "no-wrap-around"})
 
 
 class OptionError(GameError, t.TraitError):
@@ -170,10 +181,14 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._status_parts: list[Any] = []
         self._status_kind = "info"
         self._hint: dict[str, Any] | None = None
+        self._hint_found: Any = None
         self._last: dict[str, Any] | None = None
+        self._stuck_key: tuple | None = None
+        self._stuck = False
         super().__init__(**options)
         self._game.lang = self.lang
         self.labels = labels(self.lang, game.game)
+        self.status = {"id": 0, "kind": "info", "text": ""}
         self._sync()
         self.on_msg(self._on_msg)
 
@@ -256,11 +271,11 @@ class SpideretteWidget(anywidget.AnyWidget):
         self.labels = labels(self.lang, game.game)
         self._after("new", [self._new_part()])
 
-    def hint(self) -> Move | None:
-        """The hint heuristic's move (``None`` if it has none), also shown on the board."""
+    def hint(self) -> Any:
+        """The engine's hint (``game.hint()``: its ``.move`` and ``.why``, or ``None``), also shown on the board."""
         found = self._game.hint()
         self._show_hint(found)
-        return self._as_move(found)
+        return found
 
     def refresh(self) -> None:
         """Re-sync every open view after the game was changed directly (``w.game.play(...)``)."""
@@ -335,6 +350,9 @@ class SpideretteWidget(anywidget.AnyWidget):
             for i, (cards, h) in enumerate(zip(g._cols, g._hidden, strict=True))
         ]
         won = g.is_won
+        key = (tuple(map(tuple, g._cols)), tuple(g._hidden), len(g._stock))
+        if self._stuck_key != key:
+            self._stuck_key, self._stuck = key, (not won) and is_stuck(g, STUCK_BUDGET)
         return {
             "rev": self._rev,
             "game": g.game,
@@ -349,7 +367,7 @@ class SpideretteWidget(anywidget.AnyWidget):
             "score": g.score,
             "moves": g.moves,
             "won": won,
-            "stuck": (not won) and g.is_stuck,
+            "stuck": self._stuck,
             "can_deal": g.can_deal(),
             "can_undo": g.can_undo,
             "can_redo": g.can_redo,
@@ -370,6 +388,8 @@ class SpideretteWidget(anywidget.AnyWidget):
         for part in parts:
             if isinstance(part, IllegalMove):
                 words.append(part.message(self.lang))
+            elif callable(part):
+                words.append(part(self.lang))
             else:
                 key, params = part
                 words.append(phrase(key, self.lang, **params))
@@ -384,6 +404,10 @@ class SpideretteWidget(anywidget.AnyWidget):
             return
         self._game.lang = change["new"]
         self.labels = labels(change["new"], self._game.game)
+        if self._hint is not None and self._hint["why"] is not None:  # re-word the hint's reason too
+            self._hint = {**self._hint, "why": self._why(self._hint_found, change["new"])}
+            self._last = None
+            self._sync()
         if self._status_parts:
             self._set_status(self._status_parts, self._status_kind)
 
@@ -458,7 +482,11 @@ class SpideretteWidget(anywidget.AnyWidget):
     def _auto(self, src: int, count: int) -> None:
         g = self._game
         n = len(g._cols)
-        g.check(Move(src, src % n + 1, count))  # the lifting rules; the target is ours to pick
+        try:  # the lifting rules; the target is ours to pick
+            g.check(Move(src, src % n + 1, count))
+        except IllegalMove as exc:
+            if exc.rule not in _TARGET_RULES:
+                raise
         dst = best_destination(g, src, count)
         if dst is None:
             raise _Refused("no_place", cards=_group_text(g._cols[src - 1][-count:]))
@@ -475,19 +503,34 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     @staticmethod
     def _as_move(found: Any) -> Move | None:
-        """Read a hint object defensively: a ``Move``, or anything with src/dst/count."""
+        """Read a hint defensively: a ``Move``, an object with ``.move``, or src/dst/count."""
         if found is None:
             return None
+        found = getattr(found, "move", found)
         try:
             src, dst, count = (getattr(found, k) for k in ("src", "dst", "count"))
         except AttributeError:
             try:
                 src, dst, count = found[:3]
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, KeyError):
                 return None
         if not all(type(v) is int for v in (src, dst, count)):
             return None
         return Move(src, dst, count)
+
+    @staticmethod
+    def _why(found: Any, lang: str) -> str | None:
+        """The hint's reason in ``lang`` (``why_in(lang)``, else ``why``/``reason`` text), or ``None``."""
+        why: Any = None
+        try:
+            if callable(getattr(found, "why_in", None)):
+                why = found.why_in(lang)
+            else:
+                why = getattr(found, "why", None) or getattr(found, "reason", None)
+                why = why(lang) if callable(why) else why
+        except Exception:
+            log.debug("hint reason unreadable", exc_info=True)
+        return why if isinstance(why, str) and why else None
 
     def _show_hint(self, found: Any) -> None:
         """Show a hint on the board (``view.hint``) and in the status; ``view.last`` becomes null."""
@@ -498,16 +541,15 @@ class SpideretteWidget(anywidget.AnyWidget):
             self._hint = None
             self._sync([("no_hint_deal" if g.can_deal() else "no_hint", {})], "hint")
             return
-        why = getattr(found, "why", None) or getattr(found, "reason", None)
-        if callable(why):
-            try:
-                why = why(self.lang)
-            except Exception:
-                why = None
-        why = why if isinstance(why, str) and why else None
         params = {"cards": _group_text(g._cols[move.src - 1][-move.count :]), "src": move.src, "dst": move.dst}
-        self._hint = {"src": move.src, "count": move.count, "dst": move.dst, "why": why}
-        self._sync([("hint_why", {**params, "why": why}) if why else ("hint", params)], "hint")
+
+        def words(lang: str) -> str:
+            why = self._why(found, lang)
+            return phrase("hint_why", lang, why=why, **params) if why else phrase("hint", lang, **params)
+
+        self._hint_found = found
+        self._hint = {"src": move.src, "count": move.count, "dst": move.dst, "why": self._why(found, self.lang)}
+        self._sync([words], "hint")
 
     # ------------------------------------------------- state from the browser
     def set_state(self, sync_data: dict[str, Any]) -> None:

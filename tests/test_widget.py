@@ -1,0 +1,499 @@
+"""The widget model: intents in (as ipywidgets delivers them), view and status out."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from collections import Counter
+
+import pytest
+
+from spiderette_widget import Game, IllegalMove, Move, SpideretteWidget
+from spiderette_widget._labels import labels, phrase, phrase_keys
+from spiderette_widget.widget import best_destination
+
+CARD = re.compile(r"^(?:A|[2-9]|10|J|Q|K)[SHDC]$")
+
+TEACHING = """
+game: spiderette
+1: QH ? | 9S 8S 7H
+2: 10D
+3: 8C
+"""
+
+
+def send(w: SpideretteWidget, kind: str, **fields) -> None:
+    """Deliver an intent the way ipywidgets does for a comm 'custom' message."""
+    fields.setdefault("rev", w.view["rev"])
+    w._handle_custom_msg({"type": kind, **fields}, [])
+
+
+def snapshot(w: SpideretteWidget) -> tuple:
+    return w.game.to_dict(), w.view, w.game.moves
+
+
+# ------------------------------------------------------------------ the view
+def test_view_has_counts_of_hidden_and_stock_cards_and_every_legal_move():
+    w = SpideretteWidget.new("spiderette", suits=2, seed=42)
+    v = w.view
+    g = w.game
+    assert v["code"] == "SD1-S2-AAAAABQ" and v["game"] == "spiderette" and v["suits"] == 2
+    assert [c["hidden"] for c in v["columns"]] == [0, 1, 2, 3, 4, 5, 6]
+    assert [c["up"] for c in v["columns"]] == [[str(c) for c in col.up] for col in g.columns]
+    assert v["stock"] == 24 and v["deals_left"] == 4 and v["runs_to_win"] == 4
+    assert v["score"] == 500 and v["moves"] == 0 and v["removed"] == []
+    assert v["can_deal"] and not v["can_undo"] and not v["can_redo"] and not v["won"] and not v["stuck"]
+    assert sorted(map(tuple, v["legal"])) == sorted((m.src, m.count, m.dst) for m in g.legal_moves())
+    assert v["hint"] is None and v["last"] is None
+    assert w.labels["board"] == "Spiderette board" and w.labels["undo"] == "Undo"
+    assert w.status == {"id": 0, "kind": "info", "text": ""}
+
+
+def test_movable_is_the_single_suit_group_at_the_end():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    assert w.view["columns"][0] == {"hidden": 2, "up": ["9S", "8S", "7H"], "movable": 1}
+    w.play("1>3")
+    assert w.view["columns"][0]["movable"] == 2
+
+
+# --------------------------------------------------------------- move intents
+def test_move_intent_plays_it_and_announces_it():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    rev = w.view["rev"]
+    send(w, "move", src=1, count=1, dst=3)
+    assert w.view["rev"] == rev + 1
+    assert w.view["columns"][2]["up"] == ["8C", "7H"]
+    assert w.view["last"] == {"kind": "move", "src": 1, "dst": 3, "count": 1, "runs": [], "flipped": []}
+    assert w.status["kind"] == "info" and w.status["text"] == "7H from column 1 to column 3."
+    send(w, "move", src=1, count=2, dst=2)
+    turned = str(w.game.columns[0].up[0])
+    assert w.status["text"] == f"9S 8S from column 1 to column 2. {turned} turned up in column 1."
+    assert w.view["last"]["flipped"] == [1]
+    assert w.view["columns"][0]["hidden"] == 1 and w.view["score"] == 498
+
+
+def test_refused_move_from_the_browser_shows_the_rule_and_changes_nothing():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    before = snapshot(w)
+    send(w, "move", src=1, count=3, dst=2)  # must not raise
+    assert snapshot(w) == before
+    assert w.status["kind"] == "error"
+    assert w.status["text"] == (
+        "9S 8S 7H cannot move together: a group moves only when it is all one suit (7H breaks the run)."
+    )
+    send(w, "move", src=1, count=1, dst=2)
+    assert w.status["text"].startswith("7H cannot go on 10D: a card goes only on a card exactly one rank higher")
+    assert snapshot(w) == before
+
+
+def test_each_new_status_gets_a_new_id_even_with_the_same_text():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    send(w, "move", src=1, count=1, dst=2)
+    first = dict(w.status)
+    send(w, "move", src=1, count=1, dst=2)
+    assert w.status["text"] == first["text"] and w.status["id"] == first["id"] + 1
+
+
+HOSTILE = [
+    ("not a dict", "the message is not a JSON object"),
+    ([1, 2, 3], "the message is not a JSON object"),
+    (None, "the message is not a JSON object"),
+    ({}, "the field type is missing"),
+    ({"type": "teleport", "rev": 1}, "unknown request type 'teleport'"),
+    ({"type": 5, "rev": 1}, "unknown request type 5"),
+    ({"type": ["move"], "rev": 1}, "unknown request type ['move']"),
+    ({"type": "move", "src": 1, "count": 1, "dst": 3, "rev": 1, "evil": "<script>"}, "unexpected field 'evil'"),
+    ({"type": "move", "src": 1, "count": 1, "dst": 3}, "the field rev is missing"),
+    ({"type": "move", "src": 1, "count": 1, "rev": 1}, "the field dst is missing"),
+    ({"type": "move", "src": 0, "count": 1, "dst": 3, "rev": 1}, "src must be a whole number from 1 to 7"),
+    ({"type": "move", "src": 8, "count": 1, "dst": 3, "rev": 1}, "src must be a whole number from 1 to 7"),
+    ({"type": "move", "src": "1", "count": 1, "dst": 3, "rev": 1}, "src must be a whole number from 1 to 7"),
+    ({"type": "move", "src": 1.0, "count": 1, "dst": 3, "rev": 1}, "src must be a whole number from 1 to 7"),
+    ({"type": "move", "src": True, "count": 1, "dst": 3, "rev": 1}, "src must be a whole number from 1 to 7"),
+    ({"type": "move", "src": 1, "count": 0, "dst": 3, "rev": 1}, "count must be a whole number from 1 to 52"),
+    ({"type": "move", "src": 1, "count": 10**9, "dst": 3, "rev": 1}, "count must be a whole number from 1 to 52"),
+    ({"type": "move", "src": 1, "count": 1, "dst": -3, "rev": 1}, "dst must be a whole number from 1 to 7"),
+    ({"type": "move", "src": 1, "count": 1, "dst": None, "rev": 1}, "dst must be a whole number from 1 to 7"),
+    ({"type": "move", "src": 1, "count": 1, "dst": 3, "rev": "1"}, "rev must be a whole number"),
+    ({"type": "move", "src": 1, "count": 1, "dst": 3, "rev": None}, "rev must be a whole number"),
+    ({"type": "auto", "src": 1, "rev": 1}, "the field count is missing"),
+    ({"type": "auto", "src": 1, "count": 1, "dst": 3, "rev": 1}, "unexpected field 'dst'"),
+    ({"type": "deal"}, "the field rev is missing"),
+    ({"type": "deal", "rev": 1, "count": 7}, "unexpected field 'count'"),
+    ({"type": "undo", "rev": [1]}, "rev must be a whole number"),
+    ({"type": "hint", "rev": 1.5}, "rev must be a whole number"),
+    ({"type": "new", "suits": 3}, "suits must be 1, 2 or 4"),
+    ({"type": "new", "suits": "4"}, "suits must be 1, 2 or 4"),
+    ({"type": "new", "seed": 7}, "unexpected field 'seed'"),
+    ({"type": "move", "src": 1, "count": 1, "dst": 3, "rev": 999}, "The board changed before this action arrived"),
+]
+
+
+@pytest.mark.parametrize(("message", "says"), HOSTILE)
+def test_a_malformed_intent_gets_an_error_status_and_changes_nothing(message, says):
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    before = snapshot(w)
+    w._handle_custom_msg(message, [])  # must not raise
+    assert w.status["kind"] == "error"
+    assert says in w.status["text"]
+    assert snapshot(w) == before
+
+
+def test_a_stale_double_click_does_not_move_twice():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    rev = w.view["rev"]
+    w._handle_custom_msg({"type": "auto", "src": 1, "count": 1, "rev": rev}, [])
+    assert w.game.moves == 1 and w.view["columns"][3]["up"] == ["7H"]  # an empty column beats 8C
+    after = snapshot(w)
+    w._handle_custom_msg({"type": "auto", "src": 1, "count": 1, "rev": rev}, [])  # the second click
+    assert snapshot(w) == after
+    assert w.status["kind"] == "error" and "nothing was done" in w.status["text"]
+
+
+# -------------------------------------------------------------- auto placement
+AUTO = """
+spiderette
+1: 8H
+2: ? | 5S
+3: 8S
+4: -
+5: ? | 7S
+6: 8D
+7: 6H
+"""
+
+
+def test_auto_prefers_the_same_suit_then_an_empty_column_then_any_suit():
+    w = SpideretteWidget(Game.from_text(AUTO))
+    send(w, "auto", src=5, count=1)  # 7S: 8S in column 3, although 8D (6) and 8H (1) come first
+    assert w.game.last_action["dst"] == 3
+    assert w.status["text"].startswith("7S from column 5 to column 3.")
+    send(w, "auto", src=2, count=1)  # 5S: no 6S; the empty column 4 beats 6H in column 7
+    assert w.game.last_action["dst"] == 4
+
+
+def test_auto_breaks_ties_from_the_source_rightwards_with_wrap_around():
+    g = Game.from_text("spiderette\n1: 9D\n2: 9H\n3: ? | 4C\n4: 9S\n5: ? | 8C\n6: 9C\n7: 10S")
+    assert [best_destination(g, 5, 1)] == [6]  # 9C: same suit wins wherever it is
+    g = Game.from_text("spiderette\n1: 9D\n2: 9H\n3: ? | 4C\n4: 10S\n5: ? | 8H\n6: 3C\n7: 5D")
+    # 8H: 9H (column 2) is the same suit; with it gone, 9D is met first counting 6, 7, 1
+    assert best_destination(g, 5, 1) == 2
+    g = Game.from_text("spiderette\n1: 9D\n2: 9C\n3: ? | 4C\n4: 10S\n5: ? | 8H\n6: 3C\n7: 5D")
+    assert best_destination(g, 5, 1) == 1
+    g = Game.from_text("spiderette\n1: 9D\n2: 9C\n3: ? | 4C\n4: 10S\n5: ? | 8H\n6: 3C\n7: 9S")
+    assert best_destination(g, 5, 1) == 7
+    w = SpideretteWidget(g)
+    send(w, "auto", src=5, count=1)
+    assert w.view["columns"][6]["up"] == ["9S", "8H"]
+
+
+def test_auto_moves_a_whole_group_and_refuses_a_mixed_one_with_the_rule():
+    w = SpideretteWidget(Game.from_text("spiderette\n1: ? | 9S 8S 7H\n2: 10S\n3: 8C"))
+    send(w, "auto", src=1, count=3)
+    assert w.status["kind"] == "error" and "(7H breaks the run)" in w.status["text"]
+    send(w, "auto", src=1, count=1)
+    send(w, "auto", src=1, count=2)
+    assert w.view["columns"][1]["up"] == ["10S", "9S", "8S"] and w.game.moves == 2
+
+
+def test_auto_with_no_better_place_says_so():
+    w = SpideretteWidget(Game.from_text("spiderette\n1: KS\n2: 5H\n3: -"))
+    before = snapshot(w)
+    send(w, "auto", src=1, count=1)  # a lone king would only change empty columns: pointless
+    assert w.status == {"id": w.status["id"], "kind": "error", "text": "No better place for KS."}
+    assert snapshot(w) == before
+
+
+# ------------------------------------------------------- deal, undo, redo, new
+def test_deal_undo_redo_intents():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=29)
+    send(w, "deal")
+    assert w.status["text"].startswith("Dealt 7 cards.")
+    assert w.view["stock"] == 17 and w.view["last"]["kind"] == "deal"
+    assert w.view["last"]["columns"] == [1, 2, 3, 4, 5, 6, 7]
+    send(w, "undo")
+    assert w.status["text"] == "Undone: the dealt cards are back in the stock."
+    assert w.view["stock"] == 24 and w.view["last"] == {"kind": "undo"} and w.view["can_redo"]
+    send(w, "redo")
+    assert w.status["text"].startswith("Redone. Dealt 7 cards.")
+    assert w.view["stock"] == 17 and w.view["last"] == {"kind": "redo"}
+
+
+def test_undo_of_a_move_names_the_cards_and_nothing_to_undo_is_refused():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    send(w, "undo")
+    assert w.status == {"id": w.status["id"], "kind": "error", "text": "There is nothing to undo."}
+    send(w, "move", src=1, count=1, dst=3)
+    send(w, "undo")
+    assert w.status["text"] == "Undone: 7H back to column 1."
+    assert w.view["columns"][0]["up"] == ["9S", "8S", "7H"]
+
+
+def test_a_deal_is_refused_while_a_column_is_empty():
+    w = SpideretteWidget(Game.from_text("spiderette\nstock: ? ? ? ? ? ? ?\n1: 5S\n2: 9H\n3: 6D\n4: -"), lang="pt")
+    before = snapshot(w)
+    send(w, "deal")
+    assert w.status["kind"] == "error"
+    assert w.status["text"].startswith("O monte não distribui enquanto houver uma coluna vazia")
+    assert snapshot(w) == before
+
+
+def test_new_intent_deals_a_new_game_with_the_suits_asked():
+    w = SpideretteWidget.new("spider", suits=1, seed=3, scoring="reveal")
+    w._handle_custom_msg({"type": "new", "suits": 4}, [])
+    v = w.view
+    assert v["game"] == "spider" and v["suits"] == 4 and v["scoring"] == "reveal" and v["code"].startswith("SP1-S4-")
+    assert v["last"] == {"kind": "new"} and w.status["text"] == f"New game {v['code']}."
+    w._handle_custom_msg({"type": "new"}, [])
+    assert w.view["suits"] == 4 and w.view["stock"] == 50 and w.labels["board"] == "Spider board"
+
+
+def test_a_run_is_announced_and_the_last_one_wins():
+    g = Game.from_text(
+        "spiderette\nsuits: 1\nremoved: S S S\nstock: -\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS"
+    )
+    w = SpideretteWidget(g)
+    send(w, "move", src=2, count=1, dst=1)
+    assert w.view["won"] and w.view["removed"] == ["S", "S", "S", "S"] and w.view["last"]["runs"] == [1]
+    assert w.status["kind"] == "win"
+    assert w.status["text"] == (
+        "AS from column 2 to column 1. Run of spades removed! You won with 899 points in 1 moves!"
+    )
+    w.lang = "pl"
+    assert w.status["text"] == (
+        "AS z kolumny 2 do kolumny 1. Usunięto sekwens pik! Wygrana! Wynik: 899, liczba ruchów: 1."
+    )
+
+
+def test_a_stuck_game_says_so_and_suggests_undo_or_a_new_game():
+    w = SpideretteWidget(Game.from_text("spiderette\nsuits: 4\nstock: -\n1: 5S\n2: 9H\n3: 6D"))
+    assert w.view["stuck"]
+    send(w, "move", src=1, count=1, dst=3)
+    assert w.status["kind"] == "stuck"
+    assert w.status["text"] == "5S from column 1 to column 3. No move can help any more: undo, or start a new game."
+
+
+# ------------------------------------------------------------------- hints
+def test_hint_intent_is_refused_when_hints_are_off():
+    w = SpideretteWidget(Game.from_text(TEACHING), hints=False)
+    before = snapshot(w)
+    send(w, "hint")
+    assert w.status["kind"] == "error" and w.status["text"] == "Hints are turned off for this board."
+    assert snapshot(w) == before
+
+
+def test_hint_intent_shows_a_legal_move_or_says_why_not():
+    w = SpideretteWidget.new("spiderette", suits=2, seed=42)
+    before = w.game.to_dict()
+    send(w, "hint")
+    assert w.game.to_dict() == before  # a hint never plays
+    if importlib.util.find_spec("spiderette_widget._hints") is None:
+        assert w.status["kind"] == "error"
+        assert w.status["text"] == "Hints are not available in this installation."
+        return
+    found = w.game.hint()
+    move = getattr(found, "move", found)  # the engine's hint: a Move, or an object holding one
+    assert move is None or isinstance(move, Move)
+    hint = w.view["hint"]
+    if move is None:
+        assert hint is None and w.status["kind"] == "hint" and w.status["text"].startswith("No useful move")
+        return
+    assert (hint["src"], hint["dst"], hint["count"]) == tuple(move)
+    assert w.status["kind"] == "hint" and w.status["text"].startswith("Hint: ")
+    assert [hint["src"], hint["count"], hint["dst"]] in w.view["legal"]
+    assert f"from column {hint['src']} to column {hint['dst']}" in w.status["text"]
+    if hint["why"] is not None:
+        assert isinstance(hint["why"], str) and f"({hint['why']})" in w.status["text"]
+        w.lang = "pt"
+        assert w.status["text"].startswith("Sugestão: ") and w.view["hint"]["why"] != hint["why"]
+    send(w, "move", src=hint["src"], count=hint["count"], dst=hint["dst"])
+    assert w.view["hint"] is None  # a hint lasts until the board changes
+
+
+def test_a_hint_object_with_a_reason_is_read_defensively():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+
+    class Suggestion:  # what a richer hint could look like
+        src, dst, count = 1, 3, 1
+        why = "frees 8S"
+
+    w._show_hint(Suggestion())
+    assert w.view["hint"] == {"src": 1, "count": 1, "dst": 3, "why": "frees 8S"}
+    assert w.status["text"] == "Hint: 7H from column 1 to column 3 (frees 8S)."
+    w._show_hint(Move(1, 2, 3))  # not legal: never shown
+    assert w.view["hint"] is None and w.status["text"] == "No useful move to suggest."
+
+
+# ---------------------------------------------------------------- language
+def test_changing_lang_updates_labels_and_rewords_the_status():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    send(w, "move", src=1, count=1, dst=2)
+    old_id = w.status["id"]
+    w.lang = "pt"
+    assert w.labels["new"] == "Nova partida" and w.labels["board"] == "Tabuleiro de Spiderette"
+    assert w.status["id"] > old_id and w.status["kind"] == "error"
+    assert w.status["text"].startswith("7H não pode ir sobre 10D")
+    w.lang = "pl"
+    assert w.labels["undo"] == "Cofnij" and w.status["text"].startswith("7H nie może leżeć na 10D")
+    with pytest.raises(IllegalMove) as err:  # code-cell errors follow the widget's language
+        w.play("1>2x1")
+    assert str(err.value).startswith("7H nie może leżeć na 10D")
+
+
+def test_a_bad_lang_or_option_is_a_value_error_and_keeps_the_old_value():
+    w = SpideretteWidget(Game.from_text(TEACHING), lang="pt")
+    with pytest.raises(ValueError, match="lang must be 'en', 'pt' or 'pl', got 'fr'"):
+        w.lang = "fr"
+    with pytest.raises(ValueError, match="hints must be True or False"):
+        w.hints = "yes"
+    assert w.lang == "pt" and w.hints is True
+    with pytest.raises(ValueError, match="lang must be"):
+        SpideretteWidget.new(lang="de")
+
+
+def test_every_language_has_every_label_and_phrase():
+    en = labels("en")
+    assert set(en) >= {
+        "new", "undo", "redo", "deal", "hint", "suits", "score", "moves", "stock", "deals_left",
+        "removed", "code", "column", "empty", "hidden", "won", "stuck", "board",
+    }  # fmt: skip
+    params = {"cards": "7H", "src": 1, "dst": 2, "n": 3, "suit": "D", "code": "X", "score": 1, "moves": 2,
+              "why": "w", "field": "f", "lo": 1, "hi": 7}  # fmt: skip
+    for lang in ("en", "pt", "pl"):
+        assert set(labels(lang)) == set(en)
+        for key in phrase_keys():
+            text = phrase(key, lang, **params)
+            assert text and "{" not in text
+    assert phrase("dealt", "pl", n=10) == "Rozdano 10 kart."
+    assert phrase("dealt", "pt", n=1) == "Foi distribuída 1 carta."
+
+
+# --------------------------------------------------------------- code cells
+def test_code_cell_actions_update_the_view_and_raise_like_the_engine():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    status = dict(w.status)
+    rev = w.view["rev"]
+    with pytest.raises(IllegalMove) as err:
+        w.play("1>2x3")
+    assert err.value.rule == "lift-one-suit"
+    assert w.status == status and w.view["rev"] == rev  # the cell got the error, the board no message
+    assert w.play(Move(1, 3, 1)) == Move(1, 3, 1)
+    assert w.view["columns"][2]["up"] == ["8C", "7H"] and w.status["text"] == "7H from column 1 to column 3."
+    w.undo()
+    assert w.view["columns"][2]["up"] == ["8C"] and w.view["can_redo"]
+    w.redo()
+    assert w.view["columns"][2]["up"] == ["8C", "7H"]
+    with pytest.raises(IllegalMove, match="nothing to redo"):
+        w.redo()
+    with pytest.raises(IllegalMove, match="stock is empty"):
+        w.deal()
+
+
+def test_new_game_and_assigning_a_game_resync_the_view():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=29)
+    w.new_game(suits=4)
+    assert w.view["suits"] == 4 and w.view["code"] != "SD1-S1-AAAAABD" and w.game.moves == 0
+    with pytest.raises(ValueError, match="suits must be 1, 2 or 4"):
+        w.new_game(suits=3)
+    other = Game.new("spider", suits=2, seed=5)
+    w.game = other
+    assert w.game is other and w.view["game"] == "spider" and len(w.view["columns"]) == 10
+    assert w.view["last"] == {"kind": "new"} and w.labels["board"] == "Spider board"
+    with pytest.raises(ValueError, match=r"shows a spiderette_widget\.Game, got str"):
+        w.game = "SP1-S2-AAAAAAF"
+    assert w.game is other
+    other.play(other.legal_moves()[0])  # changed behind the widget's back
+    w.refresh()
+    assert w.view["moves"] == 1
+
+
+def test_a_game_in_portuguese_gives_a_portuguese_widget():
+    w = SpideretteWidget(Game.new("spiderette", seed=1, lang="pt"))
+    assert w.lang == "pt" and w.labels["deal"] == "Distribuir"
+
+
+def test_history_is_the_games_score_log():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=29, scoring="classic")
+    m = w.game.legal_moves()[0]
+    w.play(m)
+    w.deal()
+    w.undo()
+    assert [h[0] for h in w.history] == ["start", "move", "deal", "undo"]
+    assert w.history == w.game.log
+    assert [h[2] for h in w.history] == [500, 499, 498, 497]
+
+
+# --------------------------------------------------------------- what leaves
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+def test_no_face_down_or_stock_card_in_any_synced_trait():
+    w = SpideretteWidget.new("spider", suits=4, seed=11)
+    for _ in range(12):
+        w.play(w.game.legal_moves()[0]) if w.game.legal_moves() else None
+        send(w, "hint")
+    w.deal()
+    w.lang = "pl"
+    g = w.game
+    face_up = Counter(str(c) for col in g.columns for c in col.up)
+    hidden = {str(c) for col in g.columns for c in col.hidden} | {str(c) for c in g.stock}
+    assert sum(len(col.hidden) for col in g.columns) > 20 and len(g.stock) == 40
+    state = json.loads(json.dumps(w.get_state()))
+    assert set(state) >= {"view", "status", "labels", "lang", "double_click", "auto_place", "highlights", "hints"}
+    tokens = Counter(s for s in _strings(state) if CARD.match(s))
+    assert tokens == face_up  # every card token is a face-up card, once per copy
+    game_state = json.dumps({k: v for k, v in state.items() if k not in ("_esm", "_css")})
+    for card in hidden - set(face_up):
+        assert not re.search(rf"(?<![0-9A-Z]){card}(?![0-9A-Z])", game_state), card
+
+
+def test_each_synced_change_of_a_spider_game_stays_small():
+    w = SpideretteWidget.new("spider", suits=4, seed=2)
+    sizes: list[int] = []
+    w.observe(lambda ch: sizes.append(len(json.dumps({ch["name"]: ch["new"]}))), names=["view", "status"])
+    for i in range(40):
+        legal = w.view["legal"]
+        if i % 9 == 8 and w.view["can_deal"]:
+            send(w, "deal")
+        elif legal:
+            src, count, dst = legal[i % len(legal)]
+            send(w, "move", src=src, count=count, dst=dst)
+        sizes_per_action = sum(sizes)
+        assert sizes_per_action < 4096, (i, sizes_per_action)
+        sizes.clear()
+
+
+def test_the_browser_cannot_set_kernel_owned_traits_or_bad_options():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    view = w.view
+    w.set_state({"view": {"rev": 0, "columns": []}, "status": {"text": "hacked"}})
+    assert w.view == view and w.status["text"] != "hacked"
+    w.set_state({"lang": "xx"})
+    assert w.lang == "en" and w.status["kind"] == "error" and "Setting lang refused" in w.status["text"]
+    w.set_state({"auto_place": True})
+    assert w.auto_place is True
+
+
+def test_the_output_carries_the_widget_and_a_static_picture():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    data, _ = w._repr_mimebundle_()
+    assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
+    if importlib.util.find_spec("spiderette_widget.svg") is None:
+        assert "image/svg+xml" not in data
+    else:
+        svg = data["image/svg+xml"]
+        assert svg.startswith("<svg") and 'data-card="QH"' not in svg and 'data-card="7H"' in svg
+
+
+def test_the_front_end_module_is_the_es_module():
+    w = SpideretteWidget(Game.from_text(TEACHING))
+    assert "export default" in w._esm and ".spiderette" in w._css
