@@ -1,0 +1,902 @@
+/**
+ * spiderette-widget: the browser end (anywidget 0.11 ES module, no bundler).
+ *
+ * The kernel is the only authority. This file renders the synced `view`,
+ * `status` and `labels` traits and sends *intents* with model.send (see
+ * docs/protocol.md). It knows no game rules: `view.legal` ([src, count, dst]
+ * triples, columns from 1) is used for highlighting only, and every drop is
+ * sent as asked, so the kernel can explain a refusal.
+ *
+ * DOM contract (stable: the Python end-to-end tests rely on it)
+ * -------------------------------------------------------------
+ * .spiderette        root (the `el` anywidget gives us); tabindex="-1",
+ *                    data-lm-suppress-shortcuts, lang = `lang` trait
+ * .sp-header         .sp-bar (info + buttons), .sp-tabletop (removed runs + stock)
+ *   .sp-code         "Game SD1-..."; the code itself in .sp-v (hidden if null)
+ *   .sp-score        score; number in .sp-v and data-value
+ *   .sp-moves        move count; number in .sp-v and data-value
+ *   .sp-removed      runs removed: one .sp-run badge per removed run
+ *                    (data-suit="S|H|D|C"), then .sp-run.sp-run-empty slots
+ *                    up to runs_to_win; data-value = runs removed
+ *   .sp-suits        <select> 1 / 2 / 4 suits for the next new game
+ *   .sp-new .sp-undo .sp-redo .sp-hint-btn   buttons (hint hidden when the
+ *                    `hints` option is false). Undo/redo/stock use
+ *                    aria-disabled, never `disabled`: they always send.
+ *   .sp-stock        button: click sends {"type":"deal"}; data-deals-left;
+ *                    class .sp-disabled when view.can_deal is false
+ * .sp-status         role="status" live region: status.text, data-kind,
+ *                    data-id, class .sp-status-<kind>
+ * .sp-board          the columns (role="group")
+ *   .sp-column       data-col (1-based), role="button", roving tabindex;
+ *                    .sp-target  accepts the lifted group (from view.legal)
+ *                    .sp-over    the column under a dragged group
+ *                    .sp-source  column the selected/dragged group comes from
+ *                    .sp-hint    destination of view.hint
+ *     .sp-back       face-down card: data-col, class "back", no identity
+ *     .sp-card       face-up card: data-col, data-index (index in `up`),
+ *                    data-card ("10H"); .sp-red for hearts/diamonds;
+ *                    .sp-movable if it can be lifted (in the end group);
+ *                    .sp-selected (tap or keyboard selection), .sp-lifted
+ *                    (being dragged), .sp-hint (hinted group), .sp-cursor
+ *                    (keyboard pick range)
+ *     .sp-empty      outlined placeholder of an empty column
+ * .sp-banner-won     overlay (labels.won) with .sp-banner-new button
+ * .sp-banner-stuck   banner (labels.stuck) with .sp-banner-new, .sp-banner-undo
+ * .sp-ghost          the dragged copy; its cards carry no data-col/data-index
+ * .sp-sr             visually hidden live region for local announcements
+ *
+ * The root also gets .sp-kbd while the keyboard is in use (shows the
+ * keyboard pick), .sp-dragging during a drag, .sp-won / .sp-stuck, and the
+ * custom properties --sp-ncols and --sp-card-w (measured column width).
+ *
+ * Gestures -> intents (every intent but "new" quotes view.rev)
+ *   drag a group onto a column     {"type":"move",src,count,dst}   (auto_place: {"type":"auto",...})
+ *   mouse double-click / touch tap {"type":"auto",src,count}       (when double_click)
+ *   click a group, click a column  {"type":"move",...}             (tap-then-tap; click again/Esc cancels)
+ *   keys: Left/Right column, Up/Down how many cards, Space/Enter lift then drop, Esc cancel,
+ *         D deal, U / Ctrl+Z undo, Y / Ctrl+Shift+Z redo, N new, S next suit count + new, H hint
+ *
+ * Animations (view.last, only once per rev): .sp-anim-land, .sp-anim-flip,
+ * .sp-anim-deal, .sp-anim-pop (run badge), .sp-anim-new (board).
+ */
+
+const FALLBACK_LABELS = {
+  new: "New game",
+  undo: "Undo",
+  redo: "Redo",
+  deal: "Deal",
+  hint: "Hint",
+  suits: "Suits",
+  score: "Score",
+  moves: "Moves",
+  stock: "Stock",
+  deals_left: "{n} deals left",
+  deals_left_one: "{n} deal left",
+  removed: "Runs removed",
+  code: "Game",
+  column: "Column {n}",
+  empty: "empty",
+  hidden: "{n} face-down",
+  won: "You won!",
+  stuck: "No more moves.",
+  board: "Spiderette board",
+  // optional, for screen readers only
+  lifted: "{cards} selected in column {n}",
+  cancelled: "Selection cancelled",
+};
+
+// U+FE0E asks for the text (not emoji) presentation of the suit symbols.
+const SUIT_SYMBOL = { S: "\u2660\uFE0E", H: "\u2665\uFE0E", D: "\u2666\uFE0E", C: "\u2663\uFE0E" };
+const RED_SUITS = new Set(["H", "D"]);
+const NEXT_SUITS = { 1: 2, 2: 4, 4: 1 };
+
+// Pixels the pointer must travel before a press becomes a drag.
+const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
+// A double-click arriving this soon after a tap that sent an intent is ignored.
+const DBLCLICK_GUARD_MS = 800;
+
+// Vertical fan, in % of the card width (a card is 140% as tall as it is wide).
+const CARD_HEIGHT = 140;
+const FAN = { down: 10, downMin: 5, up: 30, upMin: 24, budget: 560 };
+
+function fmt(template, vars = {}) {
+  return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+}
+
+function cardParts(code) {
+  const s = String(code);
+  return { rank: s.slice(0, -1), suit: s.slice(-1) };
+}
+
+function cardText(code) {
+  const { rank, suit } = cardParts(code);
+  return rank + (SUIT_SYMBOL[suit] || suit);
+}
+
+/** Offsets between stacked cards, shrunk so a long column stays in budget. */
+function fanFor(hidden, up) {
+  const downSteps = up > 0 ? hidden : Math.max(hidden - 1, 0);
+  const upSteps = Math.max(up - 1, 0);
+  let down = FAN.down;
+  let upStep = FAN.up;
+  const height = () => CARD_HEIGHT + downSteps * down + upSteps * upStep;
+  if (height() > FAN.budget && downSteps > 0) {
+    down = Math.max(FAN.downMin, (FAN.budget - CARD_HEIGHT - upSteps * upStep) / downSteps);
+  }
+  if (height() > FAN.budget && upSteps > 0) {
+    upStep = Math.max(FAN.upMin, (FAN.budget - CARD_HEIGHT - downSteps * down) / upSteps);
+  }
+  return { down, up: upStep };
+}
+
+function h(tag, className, attrs) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (attrs) for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  return node;
+}
+
+function render({ model, el }) {
+  // ---------------------------------------------------------------- state
+  let view = null; // the last `view` trait rendered
+  let sel = null; // {src, count}: tap-tap or keyboard selection
+  let press = null; // the pointer press in progress (see onPointerDown)
+  let focusCol = 1; // roving tabindex: the column that is the tab stop
+  let pick = Infinity; // keyboard: cards of the end group chosen with Up/Down
+  let lastPointerType = "mouse";
+  let lastTapSendAt = -Infinity;
+  let animatedRev = null; // view.rev whose `last` was already animated
+  let lastSuits = null; // view.suits the <select> was last synced to
+  let lastStatusId; // status.id already shown
+  let statusTimer = null;
+  let cardWidth = 0; // measured column width in px (drives the card font size)
+  const resizeObserver = typeof ResizeObserver === "function" ? new ResizeObserver(() => measureCards()) : null;
+  let colEls = []; // column elements, index col-1
+  let cardEls = []; // face-up card elements per column, index col-1
+
+  const opt = (name, fallback) => {
+    const v = model.get(name);
+    return v === undefined || v === null ? fallback : Boolean(v);
+  };
+  // A label from the `labels` trait, English if missing. With a number {n},
+  // a plural form "<key>_<one|few|many|other>" is used when provided.
+  const lab = (key, vars) => {
+    const labels = model.get("labels") || {};
+    const keys = [key];
+    if (vars && typeof vars.n === "number") keys.unshift(`${key}_${pluralCategory(vars.n)}`);
+    const lookup = (table) => keys.map((k) => table[k]).find((t) => t != null && t !== "");
+    return fmt(lookup(labels) ?? lookup(FALLBACK_LABELS) ?? key, vars);
+  };
+  const pluralCategory = (n) => {
+    try {
+      return new Intl.PluralRules(model.get("lang") || "en").select(n);
+    } catch (_) {
+      return "other";
+    }
+  };
+  const columns = () => (view && Array.isArray(view.columns) ? view.columns : []);
+  const column = (col) => columns()[col - 1] || { hidden: 0, up: [], movable: 0 };
+  const legal = () => (view && Array.isArray(view.legal) ? view.legal : []);
+
+  // ------------------------------------------------------------- skeleton
+  el.classList.add("spiderette");
+  el.setAttribute("tabindex", "-1");
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
+
+  const header = h("div", "sp-header");
+  const bar = h("div", "sp-bar");
+  const tabletop = h("div", "sp-tabletop");
+  const info = h("div", "sp-info");
+  const codeEl = h("span", "sp-code sp-stat");
+  const scoreEl = h("span", "sp-score sp-stat");
+  const movesEl = h("span", "sp-moves sp-stat");
+  const removedEl = h("span", "sp-removed sp-stat");
+  for (const node of [codeEl, scoreEl, movesEl, removedEl]) {
+    node.append(h("span", "sp-k"), h("span", "sp-v"));
+  }
+  info.append(codeEl, scoreEl, movesEl);
+
+  const controls = h("div", "sp-controls");
+  const suitsLabel = h("label", "sp-suits-label");
+  const suitsText = h("span", "sp-k");
+  const suitsSelect = h("select", "sp-suits");
+  for (const k of [1, 2, 4]) {
+    const o = h("option", null, { value: String(k) });
+    o.textContent = String(k);
+    suitsSelect.append(o);
+  }
+  suitsLabel.append(suitsText, suitsSelect);
+  const newBtn = h("button", "sp-btn sp-new", { type: "button" });
+  const undoBtn = h("button", "sp-btn sp-undo", { type: "button" });
+  const redoBtn = h("button", "sp-btn sp-redo", { type: "button" });
+  const hintBtn = h("button", "sp-btn sp-hint-btn", { type: "button" });
+  controls.append(suitsLabel, newBtn, undoBtn, redoBtn, hintBtn);
+
+  const stockBtn = h("button", "sp-stock", { type: "button" });
+  const stockPile = h("span", "sp-stock-pile", { "aria-hidden": "true" });
+  const stockText = h("span", "sp-stock-text");
+  const stockLabel = h("span", "sp-stock-label");
+  const stockCount = h("span", "sp-stock-count");
+  stockText.append(stockLabel, stockCount);
+  stockBtn.append(stockPile, stockText);
+  bar.append(info, controls);
+  tabletop.append(removedEl, stockBtn);
+  header.append(bar, tabletop);
+
+  const statusEl = h("div", "sp-status", { role: "status", "aria-live": "polite", "aria-atomic": "true" });
+
+  const stuckBanner = h("div", "sp-banner sp-banner-stuck");
+  const stuckText = h("span", "sp-banner-text");
+  const stuckUndo = h("button", "sp-btn sp-banner-undo", { type: "button" });
+  const stuckNew = h("button", "sp-btn sp-banner-new", { type: "button" });
+  stuckBanner.append(stuckText, stuckUndo, stuckNew);
+  stuckBanner.hidden = true;
+
+  const play = h("div", "sp-play");
+  const board = h("div", "sp-board", { role: "group" });
+  const wonBanner = h("div", "sp-banner sp-banner-won");
+  const wonBox = h("div", "sp-banner-box");
+  const wonText = h("div", "sp-banner-text");
+  const wonNew = h("button", "sp-btn sp-banner-new", { type: "button" });
+  wonBox.append(wonText, wonNew);
+  wonBanner.append(wonBox);
+  wonBanner.hidden = true;
+  play.append(board, wonBanner);
+
+  const srEl = h("div", "sp-sr", { "aria-live": "polite" });
+  el.replaceChildren(header, statusEl, stuckBanner, play, srEl);
+
+  // --------------------------------------------------------------- intents
+  function send(type, extra = {}) {
+    const msg = { type, ...extra };
+    if (type !== "new") msg.rev = view ? view.rev : null;
+    model.send(msg);
+  }
+  const sendMove = (src, count, dst) => send("move", { src, count, dst });
+  const sendAuto = (src, count) => send("auto", { src, count });
+  const newGame = (suits) => send("new", { suits: Number(suits) });
+
+  // ------------------------------------------------------------- rendering
+  function renderAll() {
+    const next = model.get("view") || null;
+    if (!view || !next || next.rev !== view.rev) {
+      // The board changed under any selection or drag: drop them.
+      sel = null;
+      pick = Infinity; // keyboard pick defaults to the whole end group
+      if (press && press.dragging) endDrag();
+      press = null;
+    }
+    view = next;
+    el.lang = model.get("lang") || "";
+    renderHeader();
+    renderBoard();
+    renderBanners();
+    if (view && view.rev !== animatedRev) {
+      animate(view.last);
+      animatedRev = view.rev;
+    }
+  }
+
+  function setStat(node, key, value) {
+    node.firstChild.textContent = lab(key);
+    node.lastChild.textContent = String(value);
+    node.dataset.value = String(value);
+  }
+
+  function renderHeader() {
+    const v = view || {};
+    setStat(codeEl, "code", v.code ?? "");
+    codeEl.hidden = !v.code;
+    setStat(scoreEl, "score", v.score ?? 0);
+    setStat(movesEl, "moves", v.moves ?? 0);
+
+    const removed = Array.isArray(v.removed) ? v.removed : [];
+    const toWin = Math.max(v.runs_to_win ?? 0, removed.length);
+    removedEl.firstChild.textContent = lab("removed");
+    removedEl.dataset.value = String(removed.length);
+    removedEl.setAttribute("aria-label", `${lab("removed")}: ${removed.length} / ${toWin}`);
+    const badges = removed.map((suit) => {
+      const b = h("span", "sp-run" + (RED_SUITS.has(suit) ? " sp-red" : ""), { "data-suit": suit });
+      b.textContent = SUIT_SYMBOL[suit] || suit;
+      return b;
+    });
+    for (let i = removed.length; i < toWin; i++) badges.push(h("span", "sp-run sp-run-empty"));
+    removedEl.lastChild.replaceChildren(...badges);
+    removedEl.lastChild.setAttribute("aria-hidden", "true");
+
+    suitsText.textContent = lab("suits");
+    if (v.suits != null && v.suits !== lastSuits) {
+      suitsSelect.value = String(v.suits);
+      lastSuits = v.suits;
+    }
+    newBtn.textContent = lab("new");
+    undoBtn.textContent = lab("undo");
+    redoBtn.textContent = lab("redo");
+    hintBtn.textContent = lab("hint");
+    hintBtn.hidden = !opt("hints", true);
+    undoBtn.setAttribute("aria-disabled", String(!v.can_undo));
+    redoBtn.setAttribute("aria-disabled", String(!v.can_redo));
+
+    const dealsLeft = v.deals_left ?? 0;
+    stockLabel.textContent = lab("deal");
+    stockCount.textContent = lab("deals_left", { n: dealsLeft });
+    stockBtn.dataset.dealsLeft = String(dealsLeft);
+    stockBtn.classList.toggle("sp-disabled", !v.can_deal);
+    stockBtn.setAttribute("aria-disabled", String(!v.can_deal));
+    stockBtn.setAttribute("aria-label", `${lab("deal")} (${lab("stock")}): ${lab("deals_left", { n: dealsLeft })}`);
+    const pile = [];
+    for (let i = 0; i < Math.min(dealsLeft, 5); i++) {
+      const c = h("span", "sp-stock-card");
+      c.style.setProperty("--sp-i", String(i));
+      pile.push(c);
+    }
+    stockPile.replaceChildren(...pile);
+    stockPile.classList.toggle("sp-stock-empty", dealsLeft === 0);
+  }
+
+  function renderBoard() {
+    const hadFocus = board.contains(document.activeElement);
+    const cols = columns();
+    el.style.setProperty("--sp-ncols", String(Math.max(cols.length, 1)));
+    board.setAttribute("aria-label", lab("board"));
+    focusCol = Math.min(Math.max(focusCol, 1), Math.max(cols.length, 1));
+
+    colEls = [];
+    cardEls = [];
+    const frag = document.createDocumentFragment();
+    cols.forEach((c, i) => {
+      const { colEl, cards } = buildColumn(c, i + 1);
+      colEls.push(colEl);
+      cardEls.push(cards);
+      frag.append(colEl);
+    });
+    board.replaceChildren(frag);
+    watchCardWidth();
+    pick = clampPick(pick);
+    decorate();
+    if (hadFocus && colEls[focusCol - 1]) colEls[focusCol - 1].focus({ preventScroll: true });
+  }
+
+  /**
+   * Card sizes follow the column width through one custom property. A
+   * ResizeObserver on the first column reports its width after layout (also
+   * right after it is observed), so rendering never forces a layout.
+   */
+  function watchCardWidth() {
+    if (!resizeObserver) return measureCards();
+    resizeObserver.disconnect();
+    if (colEls[0]) resizeObserver.observe(colEls[0]);
+  }
+
+  function measureCards() {
+    const w = colEls.length ? colEls[0].clientWidth : 0;
+    if (w > 0 && Math.abs(w - cardWidth) > 0.5) {
+      cardWidth = w;
+      el.style.setProperty("--sp-card-w", w + "px");
+    }
+  }
+
+  function buildColumn(c, col) {
+    const hidden = Math.max(0, c.hidden | 0);
+    const up = Array.isArray(c.up) ? c.up : [];
+    const colEl = h("div", "sp-column", { "data-col": String(col), role: "button" });
+    const fan = fanFor(hidden, up.length);
+    colEl.style.setProperty("--sp-fan-down", fan.down + "%");
+    colEl.style.setProperty("--sp-fan-up", fan.up + "%");
+
+    const parts = [lab("column", { n: col })];
+    if (hidden) parts.push(lab("hidden", { n: hidden }));
+    if (up.length) parts.push(up.map(cardText).join(" "));
+    if (!hidden && !up.length) parts.push(lab("empty"));
+    colEl.setAttribute("aria-label", parts.join(", "));
+
+    if (!hidden && !up.length) colEl.append(h("div", "sp-empty", { "aria-hidden": "true" }));
+    for (let i = 0; i < hidden; i++) {
+      colEl.append(h("div", "sp-back back", { "data-col": String(col), "aria-hidden": "true" }));
+    }
+    const firstMovable = up.length - Math.max(0, c.movable | 0);
+    const cards = up.map((code, i) => {
+      const card = buildCard(code);
+      card.dataset.col = String(col);
+      card.dataset.index = String(i);
+      if (i >= firstMovable) card.classList.add("sp-movable");
+      colEl.append(card);
+      return card;
+    });
+    return { colEl, cards };
+  }
+
+  function buildCard(code) {
+    const { rank, suit } = cardParts(code);
+    const card = h("div", "sp-card" + (RED_SUITS.has(suit) ? " sp-red" : ""), { "aria-hidden": "true" });
+    card.dataset.card = String(code);
+    const corner = h("span", "sp-corner");
+    const r = h("span", "sp-rank");
+    r.textContent = rank;
+    const s = h("span", "sp-suit");
+    s.textContent = SUIT_SYMBOL[suit] || suit;
+    corner.append(r, s);
+    const pip = h("span", "sp-pip");
+    pip.textContent = SUIT_SYMBOL[suit] || suit;
+    card.append(corner, pip);
+    return card;
+  }
+
+  /** Transient classes (selection, targets, hint, cursor, tabindex): no rebuild. */
+  function decorate() {
+    const lifted = press && press.dragging ? { src: press.col, count: press.count } : sel;
+    const targets = new Set();
+    if (lifted && opt("highlights", true)) {
+      for (const t of legal()) if (t[0] === lifted.src && t[1] === lifted.count) targets.add(t[2]);
+    }
+    const hint = opt("hints", true) && view && view.hint ? view.hint : null;
+    const kbdRange = lifted || (column(focusCol).movable | 0) <= 0 ? null : { src: focusCol, count: pick };
+
+    colEls.forEach((colEl, i) => {
+      const col = i + 1;
+      colEl.tabIndex = col === focusCol ? 0 : -1;
+      colEl.classList.toggle("sp-target", targets.has(col));
+      colEl.classList.toggle("sp-source", Boolean(lifted && lifted.src === col));
+      colEl.classList.toggle("sp-hint", Boolean(hint && hint.dst === col));
+      colEl.classList.remove("sp-over");
+      const cards = cardEls[i];
+      const n = cards.length;
+      cards.forEach((card, idx) => {
+        const inGroup = (g) => g && g.src === col && idx >= n - g.count;
+        card.classList.toggle("sp-selected", Boolean(sel && inGroup(sel)));
+        card.classList.toggle("sp-lifted", Boolean(press && press.dragging && inGroup(lifted)));
+        card.classList.toggle("sp-hint", Boolean(hint && inGroup(hint)));
+        card.classList.toggle("sp-cursor", Boolean(kbdRange && inGroup(kbdRange)));
+      });
+    });
+    stockBtn.classList.toggle("sp-hint", Boolean(hint && hint.src == null));
+  }
+
+  function renderBanners() {
+    const won = Boolean(view && view.won);
+    const stuck = Boolean(view && view.stuck && !won);
+    wonBanner.hidden = !won;
+    wonText.textContent = lab("won");
+    wonNew.textContent = lab("new");
+    stuckBanner.hidden = !stuck;
+    stuckText.textContent = lab("stuck");
+    stuckUndo.textContent = lab("undo");
+    stuckNew.textContent = lab("new");
+    el.classList.toggle("sp-won", won);
+    el.classList.toggle("sp-stuck", stuck);
+  }
+
+  function renderStatus() {
+    const st = model.get("status") || {};
+    const kind = st.kind || "info";
+    const text = st.text || "";
+    statusEl.className = "sp-status sp-status-" + kind;
+    statusEl.dataset.kind = kind;
+    statusEl.dataset.id = String(st.id ?? "");
+    if (lastStatusId === undefined || st.id === lastStatusId) {
+      statusEl.textContent = text; // first render or same message: no re-announce
+    } else {
+      // Clear, then set a moment later, so screen readers announce the text
+      // again even when it did not change.
+      statusEl.textContent = "";
+      clearTimeout(statusTimer);
+      statusTimer = setTimeout(() => {
+        statusEl.textContent = text;
+        restartAnimation(statusEl, "sp-anim-status");
+      }, 50);
+    }
+    lastStatusId = st.id;
+  }
+
+  function announce(text) {
+    srEl.textContent = text;
+  }
+
+  // ------------------------------------------------------------ animation
+  function restartAnimation(node, cls) {
+    node.classList.remove(cls);
+    void node.offsetWidth; // reflow so the animation starts again
+    node.classList.add(cls);
+  }
+
+  function lastCardEl(col) {
+    const cards = cardEls[col - 1];
+    return cards && cards.length ? cards[cards.length - 1] : null;
+  }
+
+  /** Short CSS animations for the newest change; they never block input. */
+  function animate(last) {
+    if (!last || !view) return;
+    if (last.kind === "move" && !(last.runs || []).includes(last.dst)) {
+      const cards = cardEls[last.dst - 1] || [];
+      cards.slice(-Math.max(1, last.count | 0)).forEach((c) => c.classList.add("sp-anim-land"));
+    } else if (last.kind === "deal") {
+      (last.columns || []).forEach((col, i) => {
+        const c = lastCardEl(col);
+        if (c) {
+          c.style.setProperty("--sp-i", String(i));
+          c.classList.add("sp-anim-deal");
+        }
+      });
+    } else if (last.kind === "new") {
+      restartAnimation(board, "sp-anim-new");
+    }
+    for (const col of last.flipped || []) {
+      const cards = cardEls[col - 1];
+      if (cards && cards[0]) cards[0].classList.add("sp-anim-flip");
+    }
+    const runs = (last.runs || []).length;
+    if (runs) {
+      const badges = removedEl.querySelectorAll(".sp-run:not(.sp-run-empty)");
+      for (let i = Math.max(0, badges.length - runs); i < badges.length; i++) badges[i].classList.add("sp-anim-pop");
+    }
+  }
+
+  // ------------------------------------------------------------- selection
+  function clampPick(n) {
+    const m = column(focusCol).movable | 0;
+    return m > 0 ? Math.min(Math.max(n, 1), m) : 1;
+  }
+
+  function select(src, count) {
+    sel = { src, count };
+    decorate();
+    const up = column(src).up || [];
+    announce(lab("lifted", { cards: up.slice(-count).map(cardText).join(" "), n: src }));
+  }
+
+  function clearSel(quiet) {
+    if (!sel) return;
+    sel = null;
+    decorate();
+    if (!quiet) announce(lab("cancelled"));
+  }
+
+  /** The liftable group starting at a card, or null. */
+  function groupAt(col, index) {
+    const c = column(col);
+    const up = c.up || [];
+    const movable = c.movable | 0;
+    if (index == null || movable <= 0 || index < up.length - movable || index >= up.length) return null;
+    return { src: col, count: up.length - index };
+  }
+
+  // --------------------------------------------------------------- pointer
+  function locate(target) {
+    const colEl = target instanceof Element ? target.closest(".sp-column") : null;
+    if (!colEl || !board.contains(colEl)) return null;
+    const cardEl = target.closest(".sp-card");
+    return {
+      col: Number(colEl.dataset.col),
+      index: cardEl && colEl.contains(cardEl) ? Number(cardEl.dataset.index) : null,
+    };
+  }
+
+  function onPointerDown(e) {
+    el.classList.remove("sp-kbd");
+    if (press) return; // a second finger: ignore
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    lastPointerType = e.pointerType || "mouse";
+    const at = locate(e.target);
+    if (!at) {
+      // A press outside the columns (not on a control) cancels a selection.
+      if (sel && !e.target.closest("button, select, label")) clearSel();
+      return;
+    }
+    const group = groupAt(at.col, at.index);
+    press = {
+      id: e.pointerId,
+      type: lastPointerType,
+      x: e.clientX,
+      y: e.clientY,
+      col: at.col,
+      index: at.index,
+      count: group ? group.count : 0,
+      liftable: Boolean(group),
+      moved: false,
+      dragging: false,
+    };
+  }
+
+  function onPointerMove(e) {
+    if (!press || e.pointerId !== press.id) return;
+    if (!press.dragging) {
+      const limit = DRAG_THRESHOLD[press.type] ?? 4;
+      if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < limit) return;
+      press.moved = true;
+      if (!press.liftable) return;
+      startDrag(e);
+    }
+    moveGhost(e.clientX, e.clientY);
+    markOver(columnAt(e.clientX, e.clientY));
+  }
+
+  function onPointerUp(e) {
+    if (!press || e.pointerId !== press.id) return;
+    const p = press;
+    if (p.dragging) drop(e.clientX, e.clientY);
+    else if (!p.moved) tap(p);
+    press = null;
+  }
+
+  function onPointerCancel(e) {
+    if (!press || e.pointerId !== press.id) return;
+    if (press.dragging) endDrag();
+    press = null;
+  }
+
+  /** A tap or click without drag (mouse double-clicks are in onDblClick). */
+  function tap(p) {
+    if (sel) {
+      if (p.col === sel.src) {
+        clearSel(); // click the selection again: cancel
+      } else {
+        const { src, count } = sel;
+        clearSel(true);
+        sendMove(src, count, p.col);
+        lastTapSendAt = performance.now();
+      }
+      return;
+    }
+    if (!p.liftable) return;
+    if (p.type !== "mouse" && opt("double_click", true)) {
+      sendAuto(p.col, p.count); // a single tap on touch places automatically
+      lastTapSendAt = performance.now();
+      return;
+    }
+    select(p.col, p.count);
+  }
+
+  function onDblClick(e) {
+    if (lastPointerType !== "mouse") return; // touch taps were handled already
+    const at = locate(e.target);
+    if (!at) return;
+    clearSel(true); // a double-click never leaves a selection behind
+    if (!opt("double_click", true)) return;
+    if (performance.now() - lastTapSendAt < DBLCLICK_GUARD_MS) return; // its first click sent a move
+    const group = groupAt(at.col, at.index);
+    if (!group) return;
+    sendAuto(group.src, group.count);
+  }
+
+  // ------------------------------------------------------------------ drag
+  function startDrag(e) {
+    press.dragging = true;
+    sel = null;
+    const colEl = colEls[press.col - 1];
+    const cards = cardEls[press.col - 1];
+    const first = cards[press.index];
+    const rect = first.getBoundingClientRect();
+    press.offX = press.x - rect.left;
+    press.offY = press.y - rect.top;
+
+    const ghost = h("div", "sp-ghost", { "aria-hidden": "true" });
+    ghost.style.width = colEl.getBoundingClientRect().width + "px";
+    ghost.style.setProperty("--sp-fan-up", colEl.style.getPropertyValue("--sp-fan-up"));
+    for (const card of cards.slice(press.index)) {
+      const copy = card.cloneNode(true);
+      copy.removeAttribute("data-col");
+      copy.removeAttribute("data-index");
+      copy.className = "sp-card" + (card.classList.contains("sp-red") ? " sp-red" : "");
+      ghost.append(copy);
+    }
+    el.append(ghost);
+    press.ghost = ghost;
+    try {
+      el.setPointerCapture(e.pointerId);
+    } catch (_) {
+      /* synthetic events may have no active pointer */
+    }
+    el.classList.add("sp-dragging");
+    decorate();
+  }
+
+  function moveGhost(x, y) {
+    if (!press || !press.ghost) return;
+    const r = el.getBoundingClientRect();
+    press.ghost.style.transform = `translate(${x - r.left - press.offX}px, ${y - r.top - press.offY}px)`;
+  }
+
+  /** The column under a point (the whole board height counts), or null. */
+  function columnAt(x, y) {
+    const b = board.getBoundingClientRect();
+    if (y < b.top - 24 || y > b.bottom + 24) return null;
+    for (let i = 0; i < colEls.length; i++) {
+      const r = colEls[i].getBoundingClientRect();
+      const gap = 4;
+      if (x >= r.left - gap && x <= r.right + gap) return i + 1;
+    }
+    return null;
+  }
+
+  function markOver(col) {
+    colEls.forEach((c, i) => c.classList.toggle("sp-over", i + 1 === col));
+  }
+
+  function drop(x, y) {
+    const { col: src, count } = press;
+    const dst = columnAt(x, y);
+    const r = el.getBoundingClientRect();
+    const inside = x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    endDrag();
+    if (dst === src) return; // back on its own column: cancel
+    if (opt("auto_place", false)) {
+      if (inside || dst) sendAuto(src, count);
+    } else if (dst) {
+      sendMove(src, count, dst);
+    }
+  }
+
+  function endDrag() {
+    if (!press) return;
+    if (press.ghost) press.ghost.remove();
+    press.ghost = null;
+    press.dragging = false;
+    try {
+      if (el.hasPointerCapture(press.id)) el.releasePointerCapture(press.id);
+    } catch (_) {
+      /* already released */
+    }
+    el.classList.remove("sp-dragging");
+    decorate();
+  }
+
+  // -------------------------------------------------------------- keyboard
+  function focusColumn(col) {
+    const n = colEls.length;
+    if (!n) return;
+    const next = Math.min(Math.max(col, 1), n);
+    if (next !== focusCol && !sel) pick = Infinity; // default: the whole end group
+    focusCol = next;
+    pick = clampPick(pick);
+    decorate();
+    colEls[focusCol - 1].focus({ preventScroll: false });
+  }
+
+  function activate() {
+    if (sel) {
+      if (focusCol === sel.src) clearSel();
+      else {
+        const { src, count } = sel;
+        clearSel(true);
+        sendMove(src, count, focusCol);
+      }
+      return;
+    }
+    const c = column(focusCol);
+    if ((c.movable | 0) > 0) select(focusCol, clampPick(pick));
+  }
+
+  function onKeyDown(e) {
+    if (e.defaultPrevented) return;
+    const t = e.target instanceof Element ? e.target : el;
+    if (t.closest("select, input, textarea")) return; // let form controls work
+    const onButton = Boolean(t.closest("button"));
+    const inBoard = t === el || board.contains(t);
+    const ctrl = e.ctrlKey || e.metaKey;
+    const key = e.key;
+    let handled = true;
+
+    if (ctrl && !e.altKey && (key === "z" || key === "Z")) send(e.shiftKey ? "redo" : "undo");
+    else if (ctrl || e.altKey) handled = false;
+    else if (key === "ArrowLeft" || key === "ArrowRight" || key === "Home" || key === "End") {
+      if (!inBoard) handled = false;
+      else if (key === "Home") focusColumn(1);
+      else if (key === "End") focusColumn(colEls.length);
+      else focusColumn(t === el || t === board ? focusCol : focusCol + (key === "ArrowLeft" ? -1 : 1));
+    } else if (key === "ArrowUp" || key === "ArrowDown") {
+      if (!inBoard) handled = false;
+      else if (!sel) {
+        pick = clampPick(pick + (key === "ArrowUp" ? 1 : -1));
+        decorate();
+      }
+    } else if (key === " " || key === "Enter") {
+      if (onButton || !inBoard) handled = false;
+      else activate();
+    } else if (key === "Escape") {
+      if (press && press.dragging) {
+        endDrag();
+        press = null;
+      } else if (sel) clearSel();
+      else handled = false;
+    } else {
+      switch (key.toLowerCase()) {
+        case "d":
+          send("deal");
+          break;
+        case "u":
+          send("undo");
+          break;
+        case "y":
+          send("redo");
+          break;
+        case "n":
+          newGame(suitsSelect.value);
+          break;
+        case "s": {
+          const next = NEXT_SUITS[view ? view.suits : 1] || 1;
+          suitsSelect.value = String(next);
+          newGame(next);
+          break;
+        }
+        case "h":
+          if (opt("hints", true)) send("hint");
+          else handled = false;
+          break;
+        default:
+          handled = false;
+      }
+    }
+    if (handled) {
+      e.preventDefault();
+      e.stopPropagation();
+      el.classList.add("sp-kbd");
+    }
+  }
+
+  function onFocusIn(e) {
+    const at = locate(e.target);
+    if (!at || at.col === focusCol) return;
+    focusCol = at.col;
+    if (!sel) pick = Infinity;
+    pick = clampPick(pick);
+    decorate();
+  }
+
+  // --------------------------------------------------------------- buttons
+  function onClick(e) {
+    const btn = e.target instanceof Element ? e.target.closest("button") : null;
+    if (!btn || !el.contains(btn)) return;
+    if (btn === stockBtn) send("deal");
+    else if (btn === newBtn || btn === wonNew || btn === stuckNew) newGame(suitsSelect.value);
+    else if (btn === undoBtn || btn === stuckUndo) send("undo");
+    else if (btn === redoBtn) send("redo");
+    else if (btn === hintBtn) send("hint");
+    else return;
+    clearSel(true);
+  }
+
+  // ----------------------------------------------------------------- wiring
+  const domListeners = [
+    ["pointerdown", onPointerDown],
+    ["pointermove", onPointerMove],
+    ["pointerup", onPointerUp],
+    ["pointercancel", onPointerCancel],
+    ["lostpointercapture", onPointerCancel],
+    ["dblclick", onDblClick],
+    ["click", onClick],
+    ["keydown", onKeyDown],
+    ["focusin", onFocusIn],
+  ];
+  const onOptions = () => {
+    renderHeader();
+    decorate();
+  };
+  const modelListeners = [
+    ["change:view", renderAll],
+    ["change:labels", renderAll],
+    ["change:lang", renderAll],
+    ["change:status", renderStatus],
+    ["change:hints", onOptions],
+    ["change:highlights", onOptions],
+    ["change:double_click", onOptions],
+    ["change:auto_place", onOptions],
+  ];
+  for (const [type, fn] of domListeners) el.addEventListener(type, fn);
+  for (const [name, fn] of modelListeners) model.on(name, fn);
+
+  renderAll();
+  renderStatus();
+
+  return () => {
+    for (const [type, fn] of domListeners) el.removeEventListener(type, fn);
+    for (const [name, fn] of modelListeners) model.off(name, fn);
+    if (resizeObserver) resizeObserver.disconnect();
+    clearTimeout(statusTimer);
+    if (press && press.ghost) press.ghost.remove();
+    press = null;
+    sel = null;
+  };
+}
+
+export default { render };

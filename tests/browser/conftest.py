@@ -1,0 +1,107 @@
+"""Fixtures for the page-level browser tests of js/widget.js.
+
+The harness page (tests/browser/page/harness.html) loads js/widget.js and
+js/widget.css with a stand-in anywidget model. It is served over a local
+http.server (ES modules do not load from file://) and driven with Playwright's
+sync API in Debian's headless Chromium (Playwright's own browser download does
+not work on these machines).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "tests" / "artifacts"
+CHROMIUM = os.environ.get("SPIDERETTE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
+HARNESS_PATH = "/tests/browser/page/harness.html"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "browser: drives a real headless Chromium")
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+
+@pytest.fixture(scope="session")
+def harness_url():
+    """Serve the repository on a free local port; yield the harness URL."""
+    handler = functools.partial(_QuietHandler, directory=str(REPO))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{HARNESS_PATH}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def _open(chromium, harness_url, **context_options):
+    context = chromium.new_context(viewport={"width": 1000, "height": 900}, **context_options)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(harness_url)
+    page.wait_for_function("window.harnessReady === true", timeout=5000)
+    page.js_errors = errors  # type: ignore[attr-defined]
+    return context, page
+
+
+@pytest.fixture
+def page(chromium, harness_url):
+    """A mouse-and-keyboard page with the harness loaded."""
+    context, page = _open(chromium, harness_url)
+    yield page
+    assert page.js_errors == [], page.js_errors  # type: ignore[attr-defined]
+    context.close()
+
+
+@pytest.fixture
+def touch_page(chromium, harness_url):
+    """A touch-screen page (has_touch) with the harness loaded."""
+    context, page = _open(chromium, harness_url, has_touch=True)
+    yield page
+    assert page.js_errors == [], page.js_errors  # type: ignore[attr-defined]
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

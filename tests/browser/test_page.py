@@ -1,0 +1,889 @@
+"""Page-level tests of js/widget.js in headless Chromium with a stand-in model.
+
+Each test mounts the widget with given trait values, acts as a user would
+(mouse, touch, keyboard) and asserts what the page shows and the exact
+intents recorded by the stand-in model's send().
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import time
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+REV = 12
+
+# A Spiderette position. Column 3 ends 9S 8S 7H (only 7H movable); column 5 is
+# empty; column 7's 10H 9H 8H is one movable group of three.
+COLUMNS = [
+    {"hidden": 0, "up": ["KS", "QS", "JS"], "movable": 3},
+    {"hidden": 1, "up": ["AC"], "movable": 1},
+    {"hidden": 2, "up": ["9S", "8S", "7H"], "movable": 1},
+    {"hidden": 3, "up": ["8D"], "movable": 1},
+    {"hidden": 0, "up": [], "movable": 0},
+    {"hidden": 5, "up": ["AS"], "movable": 1},
+    {"hidden": 6, "up": ["10H", "9H", "8H"], "movable": 3},
+]
+LEGAL = [
+    [1, 1, 5],
+    [1, 2, 5],
+    [1, 3, 5],
+    [2, 1, 5],
+    [3, 1, 4],
+    [3, 1, 5],
+    [3, 1, 7],
+    [4, 1, 5],
+    [6, 1, 5],
+    [7, 1, 5],
+    [7, 2, 5],
+    [7, 3, 1],
+    [7, 3, 5],
+]
+
+PT_LABELS = {
+    "new": "Novo jogo",
+    "undo": "Desfazer",
+    "redo": "Refazer",
+    "deal": "Distribuir",
+    "hint": "Dica",
+    "suits": "Naipes",
+    "score": "Pontos",
+    "moves": "Jogadas",
+    "stock": "Monte",
+    "deals_left": "{n} distribuições restantes",
+    "removed": "Sequências retiradas",
+    "code": "Jogo",
+    "column": "Coluna {n}",
+    "empty": "vazia",
+    "hidden": "{n} viradas para baixo",
+    "won": "Ganhou!",
+    "stuck": "Não há mais jogadas.",
+    "board": "Tabuleiro de Spiderette",
+}
+
+# JupyterLab's dark theme values (theme-dark-extension/index.css).
+DARK_THEME = {
+    "--jp-layout-color0": "#111",
+    "--jp-layout-color1": "#212121",
+    "--jp-layout-color2": "#424242",
+    "--jp-layout-color3": "#616161",
+    "--jp-ui-font-color0": "#fff",
+    "--jp-ui-font-color1": "rgba(255,255,255,.87)",
+    "--jp-ui-font-color2": "rgba(255,255,255,.54)",
+    "--jp-content-font-color1": "#fff",
+    "--jp-border-color1": "#616161",
+    "--jp-brand-color0": "#1976d2",
+    "--jp-brand-color1": "#2196f3",
+    "--jp-brand-color2": "#64b5f6",
+    "--jp-error-color1": "#f44336",
+    "--jp-warn-color1": "#ff9800",
+    "--jp-success-color1": "#4caf50",
+}
+
+
+def spiderette_view(**overrides):
+    view = {
+        "rev": REV,
+        "game": "spiderette",
+        "suits": 2,
+        "scoring": "app",
+        "code": "SD1-S2-AAAAABD",
+        "columns": copy.deepcopy(COLUMNS),
+        "stock": 24,
+        "deals_left": 4,
+        "removed": ["S", "H"],
+        "runs_to_win": 4,
+        "score": 500,
+        "moves": 3,
+        "won": False,
+        "stuck": False,
+        "can_deal": True,
+        "can_undo": True,
+        "can_redo": False,
+        "legal": copy.deepcopy(LEGAL),
+        "hint": None,
+        "last": None,
+    }
+    view.update(overrides)
+    return view
+
+
+def spider_view(**overrides):
+    """A long 10-column Spider board: 119 cards on the table, one column of 23."""
+    ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
+    suits = "SHDC"
+    columns = []
+    for c in range(10):
+        up_len = 18 if c == 0 else 4 + c % 6
+        up = [ranks[i % 13] + suits[(c + i // 3) % 4] for i in range(up_len)]
+        columns.append({"hidden": 5 if c < 4 else 4, "up": up, "movable": 2})
+    view = spiderette_view(
+        game="spider",
+        suits=4,
+        code="SP1-S4-AAAAAAA",
+        columns=columns,
+        stock=10,
+        deals_left=1,
+        removed=[],
+        runs_to_win=8,
+        legal=[[1, 2, 3]],
+    )
+    view.update(overrides)
+    return view
+
+
+def mount(page, view=None, **traits):
+    state = {
+        "view": view if view is not None else spiderette_view(),
+        "status": {"id": 0, "kind": "info", "text": ""},
+        "labels": {},
+        "double_click": True,
+        "auto_place": False,
+        "highlights": True,
+        "hints": True,
+        "lang": "en",
+    }
+    state.update(traits)
+    return page.evaluate("s => harness.mount(s)", state)
+
+
+def sent(page):
+    return page.evaluate("harness.sent()")
+
+
+def set_trait(page, name, value):
+    page.evaluate("([n, v]) => harness.set(n, v)", [name, value])
+
+
+def card(col, index):
+    return f'.sp-card[data-col="{col}"][data-index="{index}"]'
+
+
+def column(col):
+    return f'.sp-column[data-col="{col}"]'
+
+
+def grab_point(page, selector):
+    """A point on the visible top strip of a (possibly covered) card."""
+    box = page.locator(selector).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + 8
+
+
+def center(page, selector):
+    box = page.locator(selector).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def classes_on(page, selector, cls):
+    """["col:index", ...] of the matching elements that carry class ``cls``."""
+    return page.eval_on_selector_all(
+        selector,
+        "(els, cls) => els.filter(e => e.classList.contains(cls))"
+        ".map(e => e.dataset.col + ':' + (e.dataset.index ?? ''))",
+        cls,
+    )
+
+
+def target_cols(page):
+    return page.eval_on_selector_all(".sp-column.sp-target", "els => els.map(e => Number(e.dataset.col))")
+
+
+def start_drag(page, selector, to, steps=8):
+    x, y = grab_point(page, selector)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(*to, steps=steps)
+
+
+def wait_for(page, js, timeout=2.0):
+    """Poll a short JS condition (see recipes/browser-tests.md)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if page.evaluate(js):
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"timed out waiting for {js}")
+
+
+# ------------------------------------------------------------------ render
+
+
+def test_renders_columns_cards_and_header(page):
+    mount(page)
+    assert page.locator(".spiderette .sp-column").count() == 7
+    assert page.locator(".sp-card").count() == 12
+    assert page.locator(".sp-back").count() == 17
+    assert page.locator(f"{column(3)} .sp-back").count() == 2
+    assert page.locator(card(3, 2)).get_attribute("data-card") == "7H"
+    assert "sp-red" in page.locator(card(3, 2)).get_attribute("class")
+    assert "sp-red" not in page.locator(card(3, 1)).get_attribute("class")
+    assert page.locator(card(7, 0)).inner_text().startswith("10")
+    assert page.locator(f"{column(5)} .sp-empty").count() == 1
+    assert page.locator(".sp-score").get_attribute("data-value") == "500"
+    assert page.locator(".sp-score").inner_text().split() == ["Score", "500"]
+    assert page.locator(".sp-moves").get_attribute("data-value") == "3"
+    assert "SD1-S2-AAAAABD" in page.locator(".sp-code").inner_text()
+    assert page.locator(".sp-removed .sp-run:not(.sp-run-empty)").count() == 2
+    assert page.locator(".sp-removed .sp-run-empty").count() == 2
+    assert page.locator('.sp-run[data-suit="H"]').get_attribute("class") == "sp-run sp-red"
+    assert page.locator(".sp-stock").inner_text().split("\n") == ["Deal", "4 deals left"]
+    assert page.locator(".sp-suits").input_value() == "2"
+    root = page.locator(".spiderette")
+    assert root.get_attribute("data-lm-suppress-shortcuts") is not None
+    assert page.locator(".sp-board").get_attribute("aria-label") == "Spiderette board"
+    assert page.locator(column(3)).get_attribute("aria-label") == "Column 3, 2 face-down, 9♠︎ 8♠︎ 7♥︎"
+
+
+def test_no_face_down_identity_in_dom(page):
+    mount(page)
+    backs = page.eval_on_selector_all(
+        ".sp-back",
+        "els => els.map(e => ({attrs: e.getAttributeNames().sort(), text: e.textContent, kids: e.children.length}))",
+    )
+    assert len(backs) == 17
+    for b in backs:
+        assert b == {"attrs": ["aria-hidden", "class", "data-col"], "text": "", "kids": 0}
+    assert page.locator(".sp-back.back").count() == 17
+    # the only card codes in the page are the face-up ones
+    html = page.inner_html(".spiderette")
+    codes = page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)")
+    assert sorted(codes) == sorted(c for col in COLUMNS for c in col["up"])
+    assert html.count("data-card=") == 12
+
+
+def test_full_spider_board_renders_in_a_few_ms(page):
+    first = mount(page, spider_view())
+    assert page.locator(".sp-column").count() == 10
+    cards = sum(c["hidden"] + len(c["up"]) for c in spider_view()["columns"])
+    assert page.locator(".sp-card").count() + page.locator(".sp-back").count() == cards == 119
+    times = [page.evaluate("v => harness.timeSet('view', v)", spider_view(rev=REV + i)) for i in range(1, 10)]
+    script = sorted(t[0] for t in times)[len(times) // 2]
+    total = sorted(t[1] for t in times)[len(times) // 2]
+    print(f"first render {first:.2f} ms; re-render median {script:.2f} ms script, {total:.2f} ms with layout")
+    # generous bounds: this machine may be busy; typical is ~2 ms and ~8 ms
+    assert script < 15, times
+    assert total < 50, times
+
+
+def test_card_text_scales_with_the_column_width(page):
+    rank_px = "parseFloat(getComputedStyle(document.querySelector('.sp-card')).fontSize)"
+    col_px = "document.querySelector('.sp-column').clientWidth"
+    page.evaluate("document.getElementById('host').style.setProperty('--host-width', '700px')")
+    mount(page, spider_view())
+    wait_for(page, f"Math.abs({rank_px} - 0.19 * {col_px}) < 0.5")
+    narrow = page.evaluate(rank_px)
+    page.evaluate("document.getElementById('host').style.setProperty('--host-width', '1000px')")
+    wait_for(page, f"Math.abs({rank_px} - 0.19 * {col_px}) < 0.5")
+    assert page.evaluate(rank_px) > narrow
+    assert narrow >= 11  # still readable on a 700 px cell
+
+
+def test_ten_columns_fit_a_notebook_cell_and_align(page):
+    page.evaluate("document.getElementById('host').style.setProperty('--host-width', '720px')")
+    mount(page, spider_view())
+    board = page.locator(".sp-board").bounding_box()
+    assert board["width"] <= 720
+    boxes = [page.locator(column(c)).bounding_box() for c in range(1, 11)]
+    assert len({round(b["y"]) for b in boxes}) == 1, "columns share a top edge"
+    widths = [b["width"] for b in boxes]
+    assert max(widths) - min(widths) < 1
+    for a, b in itertools.pairwise(boxes):
+        assert a["x"] + a["width"] <= b["x"], "columns do not overlap"
+    # every card sits inside its column
+    for c in range(1, 11):
+        col = page.locator(column(c)).bounding_box()
+        for node in page.locator(f"{column(c)} .sp-card, {column(c)} .sp-back").all():
+            bb = node.bounding_box()
+            assert col["x"] - 0.5 <= bb["x"] and bb["x"] + bb["width"] <= col["x"] + col["width"] + 0.5
+    # the 23-card column is fanned tighter than a short one, keeping the board low
+    long_gap = page.evaluate(
+        f"""() => {{ const c = [...document.querySelectorAll('{column(1)} .sp-card')];
+        return c[1].getBoundingClientRect().top - c[0].getBoundingClientRect().top; }}"""
+    )
+    short_gap = page.evaluate(
+        f"""() => {{ const c = [...document.querySelectorAll('{column(5)} .sp-card')];
+        return c[1].getBoundingClientRect().top - c[0].getBoundingClientRect().top; }}"""
+    )
+    assert long_gap < short_gap
+    card_w = page.locator(card(1, 0)).bounding_box()["width"]
+    assert board["height"] < card_w * 6.5
+    # the rank stays readable in the narrowest fan strip: the corner is not covered
+    corner = page.locator(f"{card(1, 5)} .sp-corner").bounding_box()
+    next_top = page.locator(card(1, 6)).bounding_box()["y"]
+    assert corner["y"] + corner["height"] <= next_top + 1
+
+
+# ------------------------------------------------------------------ drag
+
+
+def test_drag_sends_move_and_highlights_accepting_columns(page):
+    mount(page)
+    start_drag(page, card(3, 2), center(page, column(4)))
+    assert target_cols(page) == [4, 5, 7]
+    assert page.locator(".sp-ghost .sp-card").count() == 1
+    assert page.locator(".sp-ghost [data-col]").count() == 0
+    assert classes_on(page, ".sp-card", "sp-lifted") == ["3:2"]
+    assert classes_on(page, ".sp-column", "sp-over") == ["4:"]
+    assert sent(page) == []
+    page.mouse.up()
+    assert sent(page) == [{"type": "move", "src": 3, "count": 1, "dst": 4, "rev": REV}]
+    assert target_cols(page) == []
+    assert page.locator(".sp-ghost").count() == 0
+
+
+def test_drag_from_inside_a_group_lifts_the_rest_of_it(page):
+    mount(page)
+    start_drag(page, card(7, 1), center(page, column(5)))
+    assert target_cols(page) == [5]
+    assert page.locator(".sp-ghost .sp-card").count() == 2
+    page.mouse.up()
+    assert sent(page) == [{"type": "move", "src": 7, "count": 2, "dst": 5, "rev": REV}]
+
+
+def test_drop_on_a_column_that_does_not_accept_is_still_sent(page):
+    """The kernel decides legality and explains a refusal."""
+    mount(page)
+    start_drag(page, card(3, 2), center(page, column(2)))
+    page.mouse.up()
+    assert sent(page) == [{"type": "move", "src": 3, "count": 1, "dst": 2, "rev": REV}]
+
+
+def test_cards_outside_the_end_group_cannot_be_lifted(page):
+    mount(page)
+    start_drag(page, card(3, 1), center(page, column(5)))
+    assert page.locator(".sp-ghost").count() == 0
+    assert target_cols(page) == []
+    page.mouse.up()
+    assert sent(page) == []
+
+
+def test_drop_on_own_column_or_outside_cancels(page):
+    mount(page)
+    x, y = center(page, column(3))
+    start_drag(page, card(3, 2), (x, y + 40))
+    page.mouse.up()
+    start_drag(page, card(3, 2), (500, 880))  # below the widget
+    page.mouse.up()
+    assert sent(page) == []
+    assert page.locator(".sp-ghost").count() == 0
+    assert classes_on(page, ".sp-card", "sp-lifted") == []
+
+
+def test_auto_place_sends_auto_for_a_drop_anywhere(page):
+    mount(page, auto_place=True)
+    start_drag(page, card(3, 2), center(page, column(2)))
+    page.mouse.up()
+    start_drag(page, card(7, 0), center(page, ".sp-score"))  # over the widget, not over a column
+    page.mouse.up()
+    assert sent(page) == [
+        {"type": "auto", "src": 3, "count": 1, "rev": REV},
+        {"type": "auto", "src": 7, "count": 3, "rev": REV},
+    ]
+
+
+def test_no_highlights_when_option_is_off(page):
+    mount(page, highlights=False)
+    start_drag(page, card(3, 2), center(page, column(4)))
+    assert page.locator(".sp-ghost").count() == 1
+    assert target_cols(page) == []
+    page.mouse.up()
+    assert sent(page) == [{"type": "move", "src": 3, "count": 1, "dst": 4, "rev": REV}]
+
+
+def test_a_new_view_cancels_a_drag(page):
+    mount(page)
+    start_drag(page, card(3, 2), center(page, column(4)))
+    set_trait(page, "view", spiderette_view(rev=REV + 1))
+    assert page.locator(".sp-ghost").count() == 0
+    page.mouse.up()
+    assert sent(page) == []
+
+
+# -------------------------------------------------------------- tap / click
+
+
+def test_tap_then_tap_sends_a_move(page):
+    mount(page)
+    page.mouse.click(*grab_point(page, card(7, 1)))
+    assert classes_on(page, ".sp-card", "sp-selected") == ["7:1", "7:2"]
+    assert target_cols(page) == [5]
+    assert sent(page) == []
+    page.mouse.click(*center(page, column(5)))
+    assert sent(page) == [{"type": "move", "src": 7, "count": 2, "dst": 5, "rev": REV}]
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+
+
+def test_tap_again_or_escape_cancels_the_selection(page):
+    mount(page)
+    page.mouse.click(*grab_point(page, card(3, 2)))
+    assert classes_on(page, ".sp-card", "sp-selected") == ["3:2"]
+    page.wait_for_timeout(600)  # not a double-click
+    page.mouse.click(*grab_point(page, card(3, 2)))
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+    page.mouse.click(*grab_point(page, card(3, 2)))
+    assert classes_on(page, ".sp-card", "sp-selected") == ["3:2"]
+    page.keyboard.press("Escape")
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+    assert target_cols(page) == []
+    assert sent(page) == []
+
+
+def test_double_click_sends_exactly_one_auto(page):
+    mount(page)
+    page.mouse.dblclick(*grab_point(page, card(7, 2)))
+    page.wait_for_timeout(100)
+    assert sent(page) == [{"type": "auto", "src": 7, "count": 1, "rev": REV}]
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+    page.mouse.dblclick(*grab_point(page, card(7, 0)))
+    assert sent(page)[1:] == [{"type": "auto", "src": 7, "count": 3, "rev": REV}]
+
+
+def test_double_click_off_sends_nothing_and_leaves_no_selection(page):
+    mount(page, double_click=False)
+    page.mouse.dblclick(*grab_point(page, card(7, 2)))
+    page.wait_for_timeout(100)
+    assert sent(page) == []
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+
+
+def test_double_click_on_a_card_that_cannot_move_sends_nothing(page):
+    mount(page)
+    page.mouse.dblclick(*grab_point(page, card(3, 0)))
+    page.wait_for_timeout(100)
+    assert sent(page) == []
+
+
+# ------------------------------------------------------------------ touch
+
+
+def test_touch_tap_sends_auto(touch_page):
+    page = touch_page
+    mount(page)
+    page.touchscreen.tap(*grab_point(page, card(3, 2)))
+    page.wait_for_timeout(100)
+    assert sent(page) == [{"type": "auto", "src": 3, "count": 1, "rev": REV}]
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+
+
+def test_touch_tap_selects_when_double_click_is_off(touch_page):
+    page = touch_page
+    mount(page, double_click=False)
+    page.touchscreen.tap(*grab_point(page, card(3, 2)))
+    assert classes_on(page, ".sp-card", "sp-selected") == ["3:2"]
+    page.touchscreen.tap(*center(page, column(4)))
+    page.wait_for_timeout(100)
+    assert sent(page) == [{"type": "move", "src": 3, "count": 1, "dst": 4, "rev": REV}]
+
+
+def test_touch_drag_with_pointer_events(touch_page):
+    page = touch_page
+    mount(page)
+    x0, y0 = grab_point(page, card(7, 0))
+    x1, y1 = center(page, column(1))
+    page.evaluate(
+        """([sel, x0, y0, x1, y1]) => {
+        const opts = (x, y) => ({bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch',
+                                 isPrimary: true, clientX: x, clientY: y, button: 0, buttons: 1});
+        const card = document.querySelector(sel);
+        card.dispatchEvent(new PointerEvent('pointerdown', opts(x0, y0)));
+        for (let i = 1; i <= 6; i++) {
+          const x = x0 + (x1 - x0) * i / 6, y = y0 + (y1 - y0) * i / 6;
+          card.dispatchEvent(new PointerEvent('pointermove', opts(x, y)));
+        }
+        window.__targets = [...document.querySelectorAll('.sp-column.sp-target')].map(e => +e.dataset.col);
+        card.dispatchEvent(new PointerEvent('pointerup', {...opts(x1, y1), buttons: 0}));
+        }""",
+        [card(7, 0), x0, y0, x1, y1],
+    )
+    assert page.evaluate("window.__targets") == [1, 5]
+    assert sent(page) == [{"type": "move", "src": 7, "count": 3, "dst": 1, "rev": REV}]
+
+
+def test_a_small_wobble_is_still_a_tap(touch_page):
+    page = touch_page
+    mount(page)
+    x, y = grab_point(page, card(2, 0))
+    page.evaluate(
+        """([sel, x, y]) => {
+        const o = (dx) => ({bubbles: true, pointerId: 3, pointerType: 'touch', isPrimary: true,
+                           clientX: x + dx, clientY: y});
+        const c = document.querySelector(sel);
+        c.dispatchEvent(new PointerEvent('pointerdown', o(0)));
+        c.dispatchEvent(new PointerEvent('pointermove', o(3)));
+        c.dispatchEvent(new PointerEvent('pointerup', o(3)));
+        }""",
+        [card(2, 0), x, y],
+    )
+    assert sent(page) == [{"type": "auto", "src": 2, "count": 1, "rev": REV}]
+
+
+# --------------------------------------------------------------- keyboard
+
+
+def test_keyboard_lift_choose_target_and_drop(page):
+    mount(page)
+    page.focus(column(3))
+    assert page.evaluate("document.activeElement.dataset.col") == "3"
+    assert page.evaluate("[...document.querySelectorAll('.sp-column')].map(c => c.tabIndex)") == [
+        -1,
+        -1,
+        0,
+        -1,
+        -1,
+        -1,
+        -1,
+    ]
+    page.keyboard.press("Space")
+    assert classes_on(page, ".sp-card", "sp-selected") == ["3:2"]
+    assert target_cols(page) == [4, 5, 7]
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.col") == "4"
+    page.keyboard.press("Enter")
+    assert sent(page) == [{"type": "move", "src": 3, "count": 1, "dst": 4, "rev": REV}]
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+
+
+def test_keyboard_up_down_choose_how_many_cards(page):
+    mount(page)
+    page.focus(column(7))
+    assert classes_on(page, ".sp-card", "sp-cursor") == ["7:0", "7:1", "7:2"]
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")  # stops at one card
+    assert classes_on(page, ".sp-card", "sp-cursor") == ["7:2"]
+    page.keyboard.press("ArrowUp")
+    assert classes_on(page, ".sp-card", "sp-cursor") == ["7:1", "7:2"]
+    page.keyboard.press("Space")
+    assert classes_on(page, ".sp-card", "sp-selected") == ["7:1", "7:2"]
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Space")
+    assert sent(page) == [{"type": "move", "src": 7, "count": 2, "dst": 5, "rev": REV}]
+
+
+def test_keyboard_escape_cancels_and_drop_on_source_cancels(page):
+    mount(page)
+    page.focus(column(1))
+    page.keyboard.press("Enter")
+    assert len(classes_on(page, ".sp-card", "sp-selected")) == 3
+    page.keyboard.press("Escape")
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # dropped back on its own column
+    assert classes_on(page, ".sp-card", "sp-selected") == []
+    assert sent(page) == []
+
+
+def test_keyboard_focus_survives_a_new_view(page):
+    mount(page)
+    page.focus(column(4))
+    set_trait(page, "view", spiderette_view(rev=REV + 1))
+    assert page.evaluate("document.activeElement.dataset.col") == "4"
+
+
+def test_keyboard_shortcuts_send_intents_and_stop_propagation(page):
+    mount(page)
+    page.evaluate(
+        """window.__outside = 0; document.addEventListener('keydown', (e) => {
+            if (!['Control', 'Shift', 'Alt', 'Meta'].includes(e.key)) window.__outside++; })"""
+    )
+    page.focus(column(2))
+    for key in ["d", "u", "Control+z", "y", "Control+Shift+z", "h", "n", "s"]:
+        page.keyboard.press(key)
+    assert sent(page) == [
+        {"type": "deal", "rev": REV},
+        {"type": "undo", "rev": REV},
+        {"type": "undo", "rev": REV},
+        {"type": "redo", "rev": REV},
+        {"type": "redo", "rev": REV},
+        {"type": "hint", "rev": REV},
+        {"type": "new", "suits": 2},
+        {"type": "new", "suits": 4},
+    ]
+    assert page.evaluate("window.__outside") == 0
+    page.keyboard.press("q")  # not ours: it propagates
+    assert page.evaluate("window.__outside") == 1
+
+
+def test_s_cycles_suits_from_the_current_game(page):
+    for now, nxt in [(1, 2), (2, 4), (4, 1)]:
+        mount(page, spiderette_view(suits=now))
+        page.focus(column(1))
+        page.keyboard.press("s")
+        assert sent(page) == [{"type": "new", "suits": nxt}]
+
+
+def test_h_does_nothing_when_hints_are_off(page):
+    mount(page, hints=False)
+    page.focus(column(1))
+    page.keyboard.press("h")
+    assert sent(page) == []
+    assert page.locator(".sp-hint-btn").is_hidden()
+
+
+def test_focus_ring_is_visible_on_keyboard_focus(page):
+    mount(page)
+    page.focus(column(2))
+    page.keyboard.press("ArrowRight")
+    style = page.evaluate(
+        "(() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth]; })()"
+    )
+    outline = " ".join(style)
+    assert outline == "solid 2px"
+
+
+# ---------------------------------------------------------- header controls
+
+
+def test_stock_click_sends_deal_even_when_disabled(page):
+    mount(page)
+    page.click(".sp-stock")
+    set_trait(page, "view", spiderette_view(rev=REV + 1, can_deal=False, deals_left=0))
+    # aria-disabled: Playwright's click() would wait for "enabled", so click like a user
+    stock = page.locator(".sp-stock")
+    assert page.locator(".sp-stock-pile .sp-stock-card").count() == 0
+    assert "sp-disabled" in stock.get_attribute("class")
+    assert stock.get_attribute("aria-disabled") == "true"
+    assert stock.inner_text().split("\n") == ["Deal", "0 deals left"]
+    page.mouse.click(*center(page, ".sp-stock"))
+    assert sent(page) == [{"type": "deal", "rev": REV}, {"type": "deal", "rev": REV + 1}]
+    set_trait(page, "view", spiderette_view(rev=REV + 2, deals_left=1))
+    assert stock.inner_text().split("\n") == ["Deal", "1 deal left"]  # plural form
+
+
+def test_buttons_send_intents(page):
+    mount(page)
+    page.select_option(".sp-suits", "4")
+    page.click(".sp-new")
+    page.click(".sp-undo")
+    page.mouse.click(*center(page, ".sp-redo"))  # can_redo is false: looks disabled, still asks
+    page.click(".sp-hint-btn")
+    assert page.locator(".sp-redo").get_attribute("aria-disabled") == "true"
+    assert sent(page) == [
+        {"type": "new", "suits": 4},
+        {"type": "undo", "rev": REV},
+        {"type": "redo", "rev": REV},
+        {"type": "hint", "rev": REV},
+    ]
+    set_trait(page, "hints", False)
+    assert page.locator(".sp-hint-btn").is_hidden()
+
+
+def test_portuguese_labels_replace_every_visible_word(page):
+    mount(page)
+    set_trait(page, "labels", PT_LABELS)
+    set_trait(page, "lang", "pt")
+    assert page.locator(".sp-new").inner_text() == "Novo jogo"
+    assert page.locator(".sp-undo").inner_text() == "Desfazer"
+    assert page.locator(".sp-redo").inner_text() == "Refazer"
+    assert page.locator(".sp-hint-btn").inner_text() == "Dica"
+    assert page.locator(".sp-score").inner_text().split() == ["Pontos", "500"]
+    assert page.locator(".sp-moves").inner_text().split() == ["Jogadas", "3"]
+    assert page.locator(".sp-stock").inner_text().split("\n") == ["Distribuir", "4 distribuições restantes"]
+    assert page.locator(".sp-suits-label").inner_text().startswith("Naipes")
+    assert page.locator(".sp-board").get_attribute("aria-label") == "Tabuleiro de Spiderette"
+    assert page.locator(column(5)).get_attribute("aria-label") == "Coluna 5, vazia"
+    assert page.locator(".spiderette").get_attribute("lang") == "pt"
+    english = ["New game", "Undo", "Redo", "Hint", "Score", "Moves", "Deal", "deals left", "Suits", "Game"]
+    text = page.locator(".spiderette").inner_text()
+    assert [w for w in english if w in text] == []
+
+
+def test_plural_labels_follow_the_language(page):
+    pl = {
+        "deals_left": "Pozostało rozdań: {n}",
+        "deals_left_one": "Pozostało {n} rozdanie",
+        "deals_left_few": "Pozostały {n} rozdania",
+        "deals_left_many": "Pozostało {n} rozdań",
+    }
+    shown = []
+    for n in (1, 3, 5):
+        mount(page, spiderette_view(deals_left=n), labels=pl, lang="pl")
+        shown.append(page.locator(".sp-stock-count").inner_text())
+    assert shown == ["Pozostało 1 rozdanie", "Pozostały 3 rozdania", "Pozostało 5 rozdań"]
+
+
+def test_only_the_end_group_is_marked_movable(page):
+    mount(page)
+    assert classes_on(page, ".sp-card", "sp-movable") == [
+        "1:0",
+        "1:1",
+        "1:2",
+        "2:0",
+        "3:2",
+        "4:0",
+        "6:0",
+        "7:0",
+        "7:1",
+        "7:2",
+    ]
+    assert page.eval_on_selector(card(3, 2), "e => getComputedStyle(e).touchAction") == "none"
+
+
+def test_missing_labels_fall_back_to_english(page):
+    mount(page, labels={"new": "Nowa gra"})
+    assert page.locator(".sp-new").inner_text() == "Nowa gra"
+    assert page.locator(".sp-undo").inner_text() == "Undo"
+
+
+# ------------------------------------------------------------ status & hint
+
+
+def test_status_region_shows_and_reannounces_messages(page):
+    mount(page)
+    status = page.locator(".sp-status")
+    assert status.get_attribute("role") == "status"
+    assert status.get_attribute("aria-live") == "polite"
+    page.evaluate(
+        """() => { window.__texts = [];
+        new MutationObserver(() => window.__texts.push(document.querySelector('.sp-status').textContent))
+          .observe(document.querySelector('.sp-status'), {childList: true, characterData: true, subtree: true}); }"""
+    )
+    msg = "Only a group of one suit can be lifted: 8S 7H mixes spades and hearts."
+    set_trait(page, "status", {"id": 1, "kind": "error", "text": msg})
+    wait_for(page, f"document.querySelector('.sp-status').textContent === {msg!r}")
+    assert "sp-status-error" in status.get_attribute("class")
+    assert status.get_attribute("data-kind") == "error"
+    set_trait(page, "status", {"id": 2, "kind": "error", "text": msg})
+    wait_for(page, "document.querySelector('.sp-status').dataset.id === '2'")
+    wait_for(page, f"document.querySelector('.sp-status').textContent === {msg!r}")
+    texts = page.evaluate("window.__texts")
+    assert texts.count(msg) == 2 and texts.count("") >= 1, texts
+    assert texts[-1] == msg
+
+
+def test_status_kinds_are_styled_differently(page):
+    mount(page)
+    colours = {}
+    for i, kind in enumerate(["info", "error", "win", "stuck"], start=1):
+        set_trait(page, "status", {"id": i, "kind": kind, "text": f"{kind} message"})
+        wait_for(page, f"document.querySelector('.sp-status').textContent === '{kind} message'")
+        colours[kind] = page.eval_on_selector(
+            ".sp-status", "e => getComputedStyle(e).borderLeftColor + getComputedStyle(e).backgroundColor"
+        )
+    assert len(set(colours.values())) == 4, colours
+
+
+def test_hint_highlights_group_and_destination(page):
+    mount(page, spiderette_view(hint={"src": 7, "count": 3, "dst": 1, "why": "…"}))
+    assert classes_on(page, ".sp-card", "sp-hint") == ["7:0", "7:1", "7:2"]
+    assert page.eval_on_selector_all(".sp-column.sp-hint", "els => els.map(e => +e.dataset.col)") == [1]
+    set_trait(page, "hints", False)
+    assert classes_on(page, ".sp-card", "sp-hint") == []
+
+
+# ------------------------------------------------------------ end states
+
+
+def test_won_overlay_with_new_game_button(page):
+    mount(page, spiderette_view(won=True, removed=["S", "H", "S", "H"]), labels={"won": "All four runs home!"})
+    banner = page.locator(".sp-banner-won")
+    assert banner.is_visible()
+    assert "All four runs home!" in banner.inner_text()
+    page.click(".sp-banner-won .sp-banner-new")
+    assert sent(page) == [{"type": "new", "suits": 2}]
+    assert page.locator(".sp-banner-stuck").is_hidden()
+
+
+def test_stuck_banner(page):
+    mount(page, spiderette_view(stuck=True))
+    assert page.locator(".sp-banner-won").is_hidden()
+    assert page.locator(".sp-banner-stuck").is_visible()
+    assert "No more moves." in page.locator(".sp-banner-stuck").inner_text()
+    page.click(".sp-banner-stuck .sp-banner-undo")
+    assert sent(page) == [{"type": "undo", "rev": REV}]
+
+
+# ------------------------------------------------------------ animations
+
+
+def test_newest_change_is_animated_once(page):
+    mount(page)
+    last = {"kind": "move", "src": 3, "dst": 4, "count": 1, "flipped": [2], "runs": [7]}
+    set_trait(page, "view", spiderette_view(rev=REV + 1, last=last))
+    assert classes_on(page, ".sp-card", "sp-anim-land") == ["4:0"]
+    assert classes_on(page, ".sp-card", "sp-anim-flip") == ["2:0"]
+    assert page.locator(".sp-run.sp-anim-pop").count() == 1
+    set_trait(page, "highlights", False)  # option change: no new animation
+    set_trait(page, "labels", {"new": "again"})  # same rev re-rendered: not again
+    assert page.locator(".sp-anim-land").count() == 0
+    last = {"kind": "deal", "columns": [1, 2, 3, 4, 5, 6, 7], "flipped": [], "runs": []}
+    set_trait(page, "view", spiderette_view(rev=REV + 2, last=last))
+    assert page.locator(".sp-anim-deal").count() == 6  # column 5 has no card
+
+
+def test_reduced_motion_turns_animations_off(page):
+    page.emulate_media(reduced_motion="reduce")
+    mount(page)
+    set_trait(page, "view", spiderette_view(rev=REV + 1, last={"kind": "move", "src": 3, "dst": 4, "count": 1}))
+    assert page.eval_on_selector(".sp-anim-land", "e => getComputedStyle(e).animationName") == "none"
+
+
+def test_animations_do_not_block_input(page):
+    mount(page)
+    set_trait(page, "view", spiderette_view(rev=REV + 1, last={"kind": "move", "src": 3, "dst": 7, "count": 1}))
+    page.mouse.dblclick(*center(page, card(7, 2)))  # while it is still landing
+    assert sent(page) == [{"type": "auto", "src": 7, "count": 1, "rev": REV + 1}]
+
+
+# ------------------------------------------------------------ cleanup
+
+
+def test_cleanup_removes_every_listener(page):
+    mount(page)
+    assert len(page.evaluate("harness.domListeners()")) > 0
+    assert page.evaluate("harness.modelListeners()") > 0
+    page.evaluate("harness.cleanup()")
+    assert page.evaluate("harness.domListeners()") == []
+    assert page.evaluate("harness.modelListeners()") == 0
+    # the old DOM is still there, but it no longer reacts
+    page.mouse.dblclick(*grab_point(page, card(7, 2)))
+    page.click(".sp-stock")
+    page.click(".sp-undo")
+    page.focus(column(1))
+    page.keyboard.press("d")
+    start_drag(page, card(3, 2), center(page, column(4)))
+    page.mouse.up()
+    assert sent(page) == []
+
+
+# ------------------------------------------------------------ screenshots
+
+
+def _theme(page, variables):
+    page.evaluate(
+        "vars => { for (const [k, v] of Object.entries(vars)) document.documentElement.style.setProperty(k, v); }",
+        variables,
+    )
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_screenshots(page, artifacts, theme):
+    if theme == "dark":
+        _theme(page, DARK_THEME)
+    mount(page, spiderette_view(hint={"src": 3, "count": 1, "dst": 4}))
+    set_trait(page, "status", {"id": 1, "kind": "error", "text": "A king can only go to an empty column."})
+    page.wait_for_timeout(150)
+    page.locator(".spiderette").screenshot(path=artifacts / f"spiderette-{theme}.png")
+
+    page.evaluate("document.getElementById('host').style.setProperty('--host-width', '760px')")
+    mount(page, spider_view())
+    start_drag(page, card(1, 16), center(page, column(3)))
+    page.locator("#host").screenshot(path=artifacts / f"spider-drag-{theme}.png")
+    page.mouse.up()
+
+    mount(page, spiderette_view(won=True, removed=["S", "H", "S", "H"]))
+    page.wait_for_timeout(350)
+    page.locator(".spiderette").screenshot(path=artifacts / f"won-{theme}.png")
+
+    page.evaluate("document.getElementById('host').style.setProperty('--host-width', '700px')")
+    mount(page, spiderette_view(stuck=True, can_deal=False, deals_left=0, removed=[]))
+    page.mouse.click(*grab_point(page, card(7, 1)))  # tap-tap: selected group + targets
+    page.focus(column(2))
+    page.keyboard.press("ArrowRight")  # keyboard focus ring on column 3
+    page.wait_for_timeout(100)
+    page.locator(".spiderette").screenshot(path=artifacts / f"stuck-selected-{theme}.png")
