@@ -61,9 +61,10 @@ def harness_url():
 
 @pytest.fixture(scope="session")
 def chromium():
-    sync_api = pytest.importorskip("playwright.sync_api")
+    from playwright import sync_api
+
     if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
-        pytest.skip(f"no Chromium at {CHROMIUM}")
+        pytest.fail(f"no Chromium at {CHROMIUM}: `./dev test` installs Debian's chromium")
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
