@@ -7,14 +7,13 @@ position or read ``w.game`` back, exactly as a code cell would.
 
 from __future__ import annotations
 
-import sys
+import gc
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-import lab
+from . import lab
+from .lab import open_board
 
 PLAY = [
     "from spiderette_widget import Game, SpideretteWidget\n"
@@ -23,15 +22,34 @@ PLAY = [
 ]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def playwright_api():
-    from playwright.sync_api import sync_playwright
+    """Playwright's sync API, stopped when the module ends.
 
-    with sync_playwright() as pw:
+    Only one sync Playwright can run per thread. If another conftest's
+    session-wide instance is already running in this process (tests/browser
+    under the same pytest-xdist worker), borrow it instead of failing; our own
+    instance is module-scoped so it never blocks theirs.
+    """
+    from playwright.sync_api import Error, Playwright, sync_playwright
+
+    try:
+        pw = sync_playwright().start()
+    except Error as exc:
+        if "asyncio loop" not in str(exc):
+            raise
+        running = [o for o in gc.get_objects() if isinstance(o, Playwright)]
+        if not running:
+            raise
+        yield running[0]
+        return
+    try:
         yield pw
+    finally:
+        pw.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium_browser(playwright_api):
     browser = lab.launch_chromium(playwright_api)
     try:
@@ -52,17 +70,6 @@ def lab_server(tmp_path_factory):
         yield server
     finally:
         server.stop()
-
-
-def open_board(browser, server, name: str, **context_options):
-    """A new browser context on notebook ``name``, its cells run and the board on screen."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, **context_options)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    lab.open_notebook(page, server, name)
-    lab.run_all_and_wait_for_widget(page)
-    return context, page
 
 
 @pytest.fixture(scope="module")

@@ -237,3 +237,17 @@ def drag(page: Any, source: str, target: str, steps: int = 8) -> None:
     page.mouse.move(x0 + 6, y0 + 6, steps=2)
     page.mouse.move(x1, y1, steps=steps)
     page.mouse.up()
+
+
+def open_board(browser: Any, server: Server, name: str, **context_options: Any) -> tuple[Any, Any]:
+    """A new browser context on notebook ``name``, its cells run and the board on screen.
+
+    ``page.errors`` collects the page's uncaught JavaScript errors.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, **context_options)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    open_notebook(page, server, name)
+    run_all_and_wait_for_widget(page)
+    return context, page

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
-import lab
 import pytest
-from conftest import open_board
+
+from . import lab
+from .lab import open_board
 
 pytestmark = [pytest.mark.lab, pytest.mark.browser]
 
