@@ -208,7 +208,7 @@ def _top_bar(game: Game, width: float) -> list[str]:
         deals = f"{game.deals_left} deal{'s' * (game.deals_left != 1)} left"
     else:
         out.append(_slot(x, y))
-        deals = "stock empty"
+        deals = "empty"
     out.append(
         f'<text x="{x + CARD_W + 8}" y="{y + 14}" font-size="12" fill="{INK}">Stock</text>'
         f'<text x="{x + CARD_W + 8}" y="{y + 30}" font-size="12" fill="{INK}">{deals}</text>'
@@ -217,7 +217,7 @@ def _top_bar(game: Game, width: float) -> list[str]:
 
     # Removed runs in a row: a small king of the run's suit per run, outlines for the rest.
     runs_to_win = game.layout.runs_to_win
-    small_w, small_h, step = 30, 42, 34
+    small_w, small_h, step = 24, 34, 27
     rx = MARGIN + CARD_W + 92
     out.append(f'<g class="removed" data-runs="{game.removed}" data-runs-to-win="{runs_to_win}">')
     out.append(
@@ -230,9 +230,9 @@ def _top_bar(game: Game, width: float) -> list[str]:
             colour = RED if suit in "HD" else BLACK
             out.append(
                 f'<g class="run" data-suit="{suit}"><rect x="{sx}" y="{sy}" width="{small_w}" height="{small_h}" '
-                f'rx="3" fill="{FACE}" stroke="#6b6b6b"/><text x="{sx + small_w / 2}" y="{sy + 18}" '
-                f'text-anchor="middle" font-size="13" font-weight="bold" fill="{colour}">K</text>'
-                f'<text x="{sx + small_w / 2}" y="{sy + 36}" text-anchor="middle" font-size="15" '
+                f'rx="3" fill="{FACE}" stroke="#6b6b6b"/><text x="{sx + small_w / 2}" y="{sy + 14}" '
+                f'text-anchor="middle" font-size="12" font-weight="bold" fill="{colour}">K</text>'
+                f'<text x="{sx + small_w / 2}" y="{sy + 29}" text-anchor="middle" font-size="13" '
                 f'fill="{colour}">{SUIT_SYMBOLS[suit]}</text></g>'
             )
         else:
@@ -251,7 +251,7 @@ def _top_bar(game: Game, width: float) -> list[str]:
         f'<text x="{right}" y="{y + 33}" text-anchor="end" font-size="12" fill="{INK}">'
         f"Moves {game.moves}</text>"
     )
-    label = game.code or f"{game.game} position"
+    label = game.code or "position"
     out.append(
         f'<text x="{right}" y="{y + 50}" text-anchor="end" font-size="11" fill="{INK}" fill-opacity="0.8">'
         f"{escape(label)} \u00b7 {game.suits} suit{'s' * (game.suits != 1)} \u00b7 {game.profile.name}</text>"
