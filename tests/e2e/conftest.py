@@ -7,7 +7,6 @@ position or read ``w.game`` back, exactly as a code cell would.
 
 from __future__ import annotations
 
-import gc
 from pathlib import Path
 
 import pytest
@@ -24,29 +23,9 @@ PLAY = [
 
 @pytest.fixture(scope="module")
 def playwright_api():
-    """Playwright's sync API, stopped when the module ends.
-
-    Only one sync Playwright can run per thread. If another conftest's
-    session-wide instance is already running in this process (tests/browser
-    under the same pytest-xdist worker), borrow it instead of failing; our own
-    instance is module-scoped so it never blocks theirs.
-    """
-    from playwright.sync_api import Error, Playwright, sync_playwright
-
-    try:
-        pw = sync_playwright().start()
-    except Error as exc:
-        if "asyncio loop" not in str(exc):
-            raise
-        running = [o for o in gc.get_objects() if isinstance(o, Playwright)]
-        if not running:
-            raise
-        yield running[0]
-        return
-    try:
+    """Playwright for this module (shares a running instance: see ``lab.playwright_session``)."""
+    with lab.playwright_session() as pw:
         yield pw
-    finally:
-        pw.stop()
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import os
 import socket
@@ -20,6 +21,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -172,6 +174,31 @@ def write_notebook(path: Path, cells: list[str], kernel: str = "python3") -> Pat
     }
     path.write_text(json.dumps(nb, indent=1))
     return path
+
+
+@contextlib.contextmanager
+def playwright_session() -> Iterator[Any]:
+    """Playwright's sync API for a block of tests, stopped at the end.
+
+    Only one sync Playwright can run per thread. If another one is already
+    running in this process (tests/browser's session fixture under the same
+    pytest-xdist worker), borrow it instead of failing. Keep the block short
+    (module scope) so ours never blocks theirs.
+    """
+    from playwright.sync_api import Error, Playwright, sync_playwright
+
+    try:
+        pw = sync_playwright().start()
+    except Error as exc:
+        running = [o for o in gc.get_objects() if isinstance(o, Playwright)]
+        if "asyncio loop" not in str(exc) or not running:
+            raise
+        yield running[0]
+        return
+    try:
+        yield pw
+    finally:
+        pw.stop()
 
 
 def launch_chromium(playwright: Any) -> Any:
