@@ -88,7 +88,8 @@ def from_text(text: str, lang: str = "en") -> Game:
             fields[key] = (lineno, value_col, value.strip())
         else:
             raise NotationError(
-                f"unknown field {key!r}: use game, suits, scoring, code, score, moves, removed, stock or a column number",
+                f"unknown field {key!r}: use game, suits, scoring, code, score, moves, removed, stock "
+                "or a column number",
                 lineno,
                 start,
             )
@@ -154,7 +155,8 @@ def _read_suits(lineno: int, col: int, value: str) -> list[int]:
         if token == "-":
             continue
         if token not in SUITS or len(token) != 1:
-            raise NotationError(f"a removed run is written by its suit (S, H, D or C), got {m.group()!r}", lineno, col + m.start())
+            msg = f"a removed run is written by its suit (S, H, D or C), got {m.group()!r}"
+            raise NotationError(msg, lineno, col + m.start())
         out.append(SUITS.index(token))
     return out
 
@@ -213,7 +215,7 @@ def build(
     layout = LAYOUTS[game_name]
     available = Counter(deck(suits, layout.decks))
     for s in removed:
-        if s >= suits and suits != 4 or s > 3:
+        if (s >= suits and suits != 4) or s > 3:
             msg = f"a run of {SUITS[s]} cannot have been removed in a {suits}-suit game"
             raise GameError(msg)
         available.subtract(run_of(s))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 from ._cards import ACE, KING, SUITS, Card, card_text, deck
@@ -354,7 +355,7 @@ class Game:
             )
         group = cards[-count:]
         names = " ".join(card_text(c) for c in group)
-        for a, b in zip(group, group[1:], strict=False):
+        for a, b in pairwise(group):
             if (b & 15) != (a & 15) - 1:
                 raise IllegalMove("lift-descending", self.lang, group=names, card=card_text(b), above=card_text(a))
             if b != a - 1:
@@ -437,7 +438,8 @@ class Game:
             raise IllegalMove(rule, self.lang, limit=self.profile.undo_limit)
         record = self._undo.pop()
         self._revert(record)
-        self._spent += 1
+        # "spent" counts charged actions: classic charges the undo, app and reveal refund the action.
+        self._spent += -1 if self.profile.refund_on_undo else 1
         self._redo.append(record)
         self.log.append(("undo", self.moves, self.score, len(self._removed)))
 
@@ -609,7 +611,10 @@ class Game:
 
     def __repr__(self) -> str:
         name = self.code or f"{self.game} position"
-        return f"<Game {name}: {self.suits} suit(s), score {self.score}, {self.moves} moves, {self.removed} run(s) removed>"
+        return (
+            f"<Game {name}: {self.suits} suit(s), score {self.score}, {self.moves} moves, "
+            f"{self.removed} run(s) removed>"
+        )
 
     def _col_index(self, col: int) -> int:
         if not isinstance(col, int) or not 1 <= col <= len(self._cols):

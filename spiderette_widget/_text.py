@@ -112,13 +112,17 @@ def describe(game: Game, lang: str = "en") -> str:
 RULES: dict[str, dict[str, str]] = {
     "lift-one-suit": {
         "en": "{group} cannot move together: a group moves only when it is all one suit ({card} breaks the run).",
-        "pt": "{group} não se movem em conjunto: um grupo só pode ser movido se for de um único naipe ({card} quebra a sequência).",
-        "pl": "{group} nie można przenieść razem: grupę można przenieść tylko wtedy, gdy wszystkie karty są w jednym kolorze ({card} przerywa sekwens).",
+        "pt": "{group} não se movem em conjunto: um grupo só pode ser movido se "
+        "for de um único naipe ({card} quebra a sequência).",
+        "pl": "{group} nie można przenieść razem: grupę można przenieść tylko wtedy, gdy "
+        "wszystkie karty są w jednym kolorze ({card} przerywa sekwens).",
     },
     "lift-descending": {
         "en": "{group} cannot move together: a group's ranks must go down one by one ({card} does not follow {above}).",
-        "pt": "{group} não se movem em conjunto: os valores de um grupo têm de descer um a um ({card} não se segue a {above}).",
-        "pl": "{group} nie można przenieść razem: rangi w grupie muszą maleć kolejno ({card} nie następuje po {above}).",
+        "pt": "{group} não se movem em conjunto: os valores de um grupo têm de "
+        "descer um a um ({card} não se segue a {above}).",
+        "pl": "{group} nie można przenieść razem: rangi w grupie muszą maleć "
+        "kolejno ({card} nie następuje po {above}).",
     },
     "lift-face-down": {
         "en": "Column {column} has only {up} face-up card(s): face-down cards cannot be moved.",
@@ -127,8 +131,10 @@ RULES: dict[str, dict[str, str]] = {
     },
     "place-one-higher": {
         "en": "{card} cannot go on {target}: a card goes only on a card exactly one rank higher (any suit).",
-        "pt": "{card} não pode ir sobre {target}: uma carta só se coloca sobre uma carta de valor imediatamente superior (qualquer naipe).",
-        "pl": "{card} nie może leżeć na {target}: kartę kładzie się tylko na karcie o jedną rangę wyższej (w dowolnym kolorze).",
+        "pt": "{card} não pode ir sobre {target}: uma carta só se coloca sobre uma "
+        "carta de valor imediatamente superior (qualquer naipe).",
+        "pl": "{card} nie może leżeć na {target}: kartę kładzie się tylko na "
+        "karcie o jedną rangę wyższej (w dowolnym kolorze).",
     },
     "nothing-on-ace": {
         "en": "{card} cannot go on {target}: the ace is the lowest card, nothing is ever placed on an ace.",
@@ -138,7 +144,8 @@ RULES: dict[str, dict[str, str]] = {
     "king-only-to-empty": {
         "en": "{card} cannot go on {target}: the king is the highest card, it can only go to an empty column.",
         "pt": "{card} não pode ir sobre {target}: o rei é a carta de maior valor, só pode ir para uma coluna vazia.",
-        "pl": "{card} nie może leżeć na {target}: król jest najwyższą kartą, można go przenieść tylko do pustej kolumny.",
+        "pl": "{card} nie może leżeć na {target}: król jest najwyższą kartą, "
+        "można go przenieść tylko do pustej kolumny.",
     },
     "no-wrap-around": {
         "en": "{card} cannot go on {target}: there is no wrap-around, an ace never goes on a king.",
@@ -149,6 +156,13 @@ RULES: dict[str, dict[str, str]] = {
         "en": "The stock cannot deal while a column is empty: put a card in column {columns} first.",
         "pt": "O monte não distribui enquanto houver uma coluna vazia: coloque primeiro uma carta na coluna {columns}.",
         "pl": "Nie można rozdać kart, dopóki choć jedna kolumna jest pusta: najpierw połóż kartę w kolumnie {columns}.",
+    },
+    "deal-empty-columns": {
+        "en": "The stock cannot deal while a column is empty: put a card in columns {columns} first.",
+        "pt": "O monte não distribui enquanto houver uma coluna vazia: "
+        "coloque primeiro uma carta nas colunas {columns}.",
+        "pl": "Nie można rozdać kart, dopóki choć jedna kolumna jest pusta: "
+        "najpierw połóż karty w kolumnach {columns}.",
     },
     "stock-empty": {
         "en": "The stock is empty: there is nothing more to deal.",
@@ -195,11 +209,14 @@ RULES: dict[str, dict[str, str]] = {
 
 def rule_message(rule: str, lang: str, params: dict[str, Any]) -> str:
     """The reminder for ``rule`` in ``lang`` with the cards and columns filled in."""
-    texts = RULES.get(rule)
-    if texts is None:
-        return rule
     lang = lang if lang in LANGS else "en"
     values = dict(params)
     if isinstance(values.get("columns"), list):
-        values["columns"] = ", ".join(map(str, values["columns"]))
+        numbers = [str(c) for c in values["columns"]]
+        if rule == "deal-empty-column" and len(numbers) > 1:
+            rule = "deal-empty-columns"
+        values["columns"] = _listing(numbers, lang)
+    texts = RULES.get(rule)
+    if texts is None:
+        return rule
     return texts[lang].format(**values)
