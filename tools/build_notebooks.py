@@ -376,7 +376,8 @@ def _nb02():
         """),
         code("""
         print(g.play("1>2"))
-        print("column 1 now:", g.columns[0])
+        col = g.columns[0]
+        print("column 1 now:", len(col.hidden), "face-down card, then", *col.up)
         g
         """),
         md("""
@@ -563,7 +564,7 @@ def _nb04():
         """),
         code("""
         print(g.play("1>2"))
-        print("column 1:", g.columns[0].up, "(turned up)")
+        print("column 1 now ends with", g.columns[0].up[-1], "(turned up)")
         g
         """),
         md("""
