@@ -14,6 +14,7 @@ strategy notebooks use SPIDERETTE_NB_DEALS deals (200 when unset).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import sys
@@ -26,6 +27,7 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 NB_DIR = ROOT / "notebooks"
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
 IMPORTS = """\
 from spiderette_widget import Game, Move, IllegalMove, SpideretteWidget
@@ -1441,11 +1443,28 @@ def build(name: str, run: bool = True) -> Path:
             kernel_name="python3",
             resources={"metadata": {"path": str(NB_DIR)}},
             store_widget_state=False,
+            record_timing=False,
         )
         client.execute()
         nb.metadata.pop("widgets", None)
+        _stable_widget_ids(nb)
     nbformat.write(nb, path)
     return path
+
+
+def _stable_widget_ids(nb: nbformat.NotebookNode) -> None:
+    """Name each saved widget output after its cell and drop memory addresses from reprs,
+    so that a rebuild changes only what really changed.
+
+    No widget state is saved, so the ids point at nothing; they only need to be stable.
+    """
+    for cell in nb.cells:
+        for k, out in enumerate(cell.get("outputs", [])):
+            data = out.get("data", {})
+            if WIDGET_MIME in data:
+                data[WIDGET_MIME]["model_id"] = hashlib.sha1(f"{cell['id']}-{k}".encode()).hexdigest()[:32]
+            if isinstance(data.get("text/plain"), str):
+                data["text/plain"] = re.sub(r" at 0x[0-9a-f]+>", ">", data["text/plain"])
 
 
 def main(argv: list[str]) -> None:
