@@ -23,12 +23,21 @@ from collections import Counter
 from typing import Any
 
 from ._cards import SUITS, card_text, deck, run_of
-from ._codes import shuffled
-from ._errors import CardError, GameError, NotationError
+from ._codes import parse_code, shuffled
+from ._errors import CardError, CodeError, GameError, NotationError
 from ._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, Game
 
 UNKNOWN = -1
 _TOKEN = re.compile(r"\S+")
+_SUITS_USED = {1: "spades only", 2: "spades and hearts only", 4: "all four suits"}
+
+
+class BadPart(GameError):
+    """A problem in the parts of a position; ``part`` says where (see ``build``)."""
+
+    def __init__(self, message: str, part: tuple[str, int]) -> None:
+        super().__init__(message)
+        self.part = part
 
 
 def to_text(game: Game, hide: bool = False) -> str:
@@ -78,10 +87,10 @@ def from_text(text: str, lang: str = "en") -> Game:
                 continue
             raise NotationError(f"expected 'name: value' or 'N: cards', got {line.strip()!r}", lineno, start)
         value_col = start + len(line.strip()) - len(value.lstrip())
-        if key.isdigit():
+        if key.isascii() and key.isdigit():
             if int(key) in column_lines:
                 raise NotationError(f"column {key} is given twice", lineno, start)
-            column_lines[int(key)] = (lineno, value_col, value)
+            column_lines[int(key)] = (lineno, value_col, value.lstrip())
         elif key in ("game", "suits", "scoring", "code", "score", "moves", "removed", "stock"):
             if key in fields:
                 raise NotationError(f"{key!r} is given twice", lineno, start)
@@ -101,15 +110,16 @@ def from_text(text: str, lang: str = "en") -> Game:
     layout = LAYOUTS[game_name]
 
     columns: list[tuple[list[int], list[int]]] = [([], []) for _ in range(layout.columns)]
+    places: list[list[tuple[int, int]]] = [[] for _ in range(layout.columns + 1)]  # where each card was read
     for number, (lineno, col, value) in column_lines.items():
         if not 1 <= number <= layout.columns:
             raise NotationError(f"{game_name} has columns 1 to {layout.columns}, not {number}", lineno, 1)
-        columns[number - 1] = _read_column(value, lineno, col)
+        columns[number - 1] = _read_column(value, lineno, col, places[number - 1])
         hidden, up = columns[number - 1]
         if hidden and not up:
             raise NotationError(f"column {number} has face-down cards but no face-up card on top", lineno, col)
 
-    stock = _read_cards(*_value_of(fields, "stock"), allow_unknown=True)
+    stock = _read_cards(*_value_of(fields, "stock"), allow_unknown=True, places=places[-1])
     removed = _read_suits(*_value_of(fields, "removed"))
     scoring = _value_of(fields, "scoring")[2].lower() or DEFAULT_SCORING[game_name]
     if scoring not in PROFILES:
@@ -128,11 +138,16 @@ def from_text(text: str, lang: str = "en") -> Game:
         line, col, _ = fields["suits"]
         raise NotationError(f"suits must be 1, 2 or 4, got {suits}", line, col)
     try:
-        return build(
-            game_name, suits, scoring, columns, stock, removed, score, moves, code, lang
-        )
-    except GameError as e:
-        raise NotationError(str(e), 1, 1) from None
+        return build(game_name, suits, scoring, columns, stock, removed, score, moves, code, lang)
+    except BadPart as e:
+        kind, index = e.part
+        if kind == "card":
+            line, col = [p for ps in places for p in ps][index]
+        elif kind == "column":
+            line, col, _ = column_lines[index + 1]
+        else:
+            line, col, _ = fields.get(kind, (1, 1, ""))
+        raise NotationError(str(e), line, col) from None
 
 
 def _value_of(fields: dict[str, tuple[int, int, str]], key: str) -> tuple[int, int, str]:
@@ -161,19 +176,26 @@ def _read_suits(lineno: int, col: int, value: str) -> list[int]:
     return out
 
 
-def _read_cards(lineno: int, col: int, value: str, allow_unknown: bool) -> list[int]:
+def _read_cards(
+    lineno: int, col: int, value: str, allow_unknown: bool, places: list[tuple[int, int]] | None = None
+) -> list[int]:
+    """The cards of ``value`` (``?`` = UNKNOWN if allowed); ``places`` gets the (line, column) of each."""
     out = []
     for m in _TOKEN.finditer(value):
         token = m.group()
         if token == "-":
             continue
-        if token == "?" and allow_unknown:
+        if token == "?":
+            if not allow_unknown:
+                raise NotationError("'?' stands for a face-down card: put it before a '|'", lineno, col + m.start())
             out.append(UNKNOWN)
-            continue
-        try:
-            out.append(_parse_card(token))
-        except CardError as e:
-            raise NotationError(str(e), lineno, col + m.start()) from None
+        else:
+            try:
+                out.append(_parse_card(token))
+            except CardError as e:
+                raise NotationError(str(e), lineno, col + m.start()) from None
+        if places is not None:
+            places.append((lineno, col + m.start()))
     return out
 
 
@@ -183,18 +205,18 @@ def _parse_card(token: str) -> int:
     return int(Card.parse(token))
 
 
-def _read_column(value: str, lineno: int, col: int) -> tuple[list[int], list[int]]:
+def _read_column(
+    value: str, lineno: int, col: int, places: list[tuple[int, int]]
+) -> tuple[list[int], list[int]]:
     if "|" in value:
         bar = value.index("|")
-        hidden = _read_cards(lineno, col, value[:bar], allow_unknown=True)
         up_part = value[bar + 1 :]
         if "|" in up_part:
             raise NotationError("a column has at most one '|'", lineno, col + bar + 1 + up_part.index("|"))
-        up = _read_cards(lineno, col + bar + 1, up_part, allow_unknown=False)
+        hidden = _read_cards(lineno, col, value[:bar], allow_unknown=True, places=places)
+        up = _read_cards(lineno, col + bar + 1, up_part, allow_unknown=False, places=places)
         return hidden, up
-    if "?" in value.split():
-        raise NotationError("'?' stands for a face-down card: put it before a '|'", lineno, col + value.index("?"))
-    return [], _read_cards(lineno, col, value, allow_unknown=False)
+    return [], _read_cards(lineno, col, value, allow_unknown=False, places=places)
 
 
 def build(
@@ -211,26 +233,59 @@ def build(
     turned_up: int = 0,
     spent: int | None = None,
 ) -> Game:
-    """A ``Game`` from parts, after checking the cards fit the composition; ``?`` cards filled in."""
+    """A ``Game`` from parts, after checking the cards fit the composition; ``?`` cards filled in.
+
+    A problem raises ``BadPart``: its ``part`` says where (a card's index in
+    columns-then-stock order, a column's index, or a field name).
+    """
     layout = LAYOUTS[game_name]
-    available = Counter(deck(suits, layout.decks))
+    full = Counter(deck(suits, layout.decks))
+    available = full.copy()
     for s in removed:
-        if (s >= suits and suits != 4) or s > 3:
-            msg = f"a run of {SUITS[s]} cannot have been removed in a {suits}-suit game"
-            raise GameError(msg)
+        if not full[run_of(s)[0]]:
+            msg = f"a run of {SUITS[s]} cannot have been removed in a {suits}-suit {game_name}"
+            raise BadPart(msg, ("removed", 0))
         available.subtract(run_of(s))
+        if available[run_of(s)[0]] < 0:
+            msg = f"too many removed runs of {SUITS[s]}: a {suits}-suit {game_name} has {full[run_of(s)[0]]}"
+            raise BadPart(msg, ("removed", 0))
     cards = [c for h, u in columns for c in h + u] + stock
-    over = Counter(c for c in cards if c != UNKNOWN) - +available
-    if over:
-        card = next(iter(over))
-        copies = max(available[card], 0)
-        msg = f"too many {card_text(card)}: a {suits}-suit {game_name} has {copies} left for the table and stock"
-        raise GameError(msg)
-    spare = shuffled(sorted((+(available - Counter(c for c in cards if c != UNKNOWN))).elements()), 0)
-    unknown = sum(c == UNKNOWN for c in cards)
-    if unknown > len(spare):
-        msg = f"{unknown} '?' cards but only {len(spare)} cards of the composition are left"
-        raise GameError(msg)
+    owner = [f"column {i}" for i, (h, u) in enumerate(columns, 1) for _ in h + u] + ["the stock"] * len(stock)
+    left = available.copy()
+    for i, c in enumerate(cards):
+        if c == UNKNOWN:
+            continue
+        if left[c] <= 0:
+            name = card_text(c)
+            if not full[c]:
+                msg = f"{name} ({owner[i]}) is not in a {suits}-suit game: {_SUITS_USED[suits]}"
+            elif removed:
+                msg = f"too many {name} ({owner[i]}): {available[c]} left outside the removed runs"
+            else:
+                msg = f"too many {name} ({owner[i]}): a {suits}-suit {game_name} has {full[c]}"
+            raise BadPart(msg, ("card", i))
+        left[c] -= 1
+    spare = shuffled(sorted((+left).elements()), 0)
+    unknown = [i for i, c in enumerate(cards) if c == UNKNOWN]
+    if len(unknown) > len(spare):
+        msg = f"too many '?' ({owner[unknown[len(spare)]]}): only {len(spare)} cards of the composition are left"
+        raise BadPart(msg, ("card", unknown[len(spare)]))
+    for i, (_, up) in enumerate(columns):
+        tail = up[-13:]
+        if len(tail) == 13 and tail == run_of(tail[0] >> 4):
+            msg = f"column {i + 1} ends with a complete run K to A: runs leave the table at once, count it as removed"
+            raise BadPart(msg, ("column", i))
+    if moves < 0:
+        msg = f"moves cannot be negative, got {moves}"
+        raise BadPart(msg, ("moves", 0))
+    if code is not None:
+        try:
+            code_game, code_suits, _ = parse_code(code)
+        except CodeError as e:
+            raise BadPart(str(e), ("code", 0)) from None
+        if (code_game, code_suits) != (game_name, suits):
+            msg = f"the code {code!r} names a {code_suits}-suit {code_game} game, not a {suits}-suit {game_name}"
+            raise BadPart(msg, ("code", 0))
 
     def fill(cs: list[int]) -> list[int]:
         return [spare.pop() if c == UNKNOWN else c for c in cs]
@@ -270,8 +325,20 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
             msg = f"the dict has no {key!r} key"
             raise GameError(msg)
     game_name = data["game"]
-    if game_name not in LAYOUTS:
+    if not isinstance(game_name, str) or game_name not in LAYOUTS:
         msg = f"'game' must be 'spiderette' or 'spider', got {game_name!r}"
+        raise GameError(msg)
+    suits = data["suits"]
+    if not isinstance(suits, int) or isinstance(suits, bool) or suits not in (1, 2, 4):
+        msg = f"'suits' must be 1, 2 or 4, got {suits!r}"
+        raise GameError(msg)
+    scoring = data.get("scoring") or DEFAULT_SCORING[game_name]
+    if not isinstance(scoring, str) or scoring not in PROFILES:
+        msg = f"'scoring' must be one of {', '.join(PROFILES)}, got {scoring!r}"
+        raise GameError(msg)
+    code = data.get("code")
+    if code is not None and not isinstance(code, str):
+        msg = f"'code' must be a game code like 'SD1-S2-AAAAABD' or None, got {code!r}"
         raise GameError(msg)
     cols = data["columns"]
     if not isinstance(cols, list) or len(cols) != LAYOUTS[game_name].columns:
@@ -299,12 +366,14 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
         columns.append((hidden, up))
     suits_of_runs = data.get("removed_suits")
     removed_count = data.get("removed", 0)
-    if not isinstance(removed_count, int) or removed_count < 0:
+    if not isinstance(removed_count, int) or isinstance(removed_count, bool) or removed_count < 0:
         msg = f"'removed' must be a whole number of runs, got {removed_count!r}"
         raise GameError(msg)
     if suits_of_runs is None:
         suits_of_runs = ["S"] * removed_count
-    if not isinstance(suits_of_runs, list) or any(s not in SUITS or len(s) != 1 for s in suits_of_runs):
+    if not isinstance(suits_of_runs, list) or any(
+        not isinstance(s, str) or s not in SUITS or len(s) != 1 for s in suits_of_runs
+    ):
         msg = f"'removed_suits' must be a list of suits S, H, D, C, got {suits_of_runs!r}"
         raise GameError(msg)
     if len(suits_of_runs) != removed_count:
@@ -316,17 +385,20 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
             msg = f"{key!r} must be a whole number, got {value!r}"
             raise GameError(msg)
+        if key != "score" and value is not None and value < 0:
+            msg = f"{key!r} cannot be negative, got {value!r}"
+            raise GameError(msg)
         ints[key] = value
     return build(
         game_name,
-        data["suits"],
-        data.get("scoring") or DEFAULT_SCORING[game_name],
+        suits,
+        scoring,
         columns,
         cards(data.get("stock", []), "stock"),
         [SUITS.index(s) for s in suits_of_runs],
         ints["score"],
         ints["moves"] or 0,
-        data.get("code"),
+        code,
         lang,
         ints["turned_up"] or 0,
         ints["spent"],
