@@ -84,6 +84,8 @@ PLAYERS = ("thoughtful", "honest")
 DEFAULT_NODES = 400_000
 DEFAULT_SECONDS = 60.0
 HIDDEN = 0  # what the honest player sees in place of a face-down card
+# evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
+WEIGHTS = (1000, 40, 10, 3, 25)
 RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
 
 Action = Move | str
@@ -155,7 +157,7 @@ class _Rules:
 
     def moves(self, st: State, sensible: bool) -> list[tuple[int, int, int]]:
         """Legal moves (0-based src, dst, count); ``sensible`` drops splits and pointless shuffles."""
-        cols, hid, _ = st
+        cols, hid, ns = st
         n = self.ncols
         tops = [c[-1] & 15 if c else 0 for c in cols]
         empties = [d for d in range(n) if not cols[d]]
@@ -171,8 +173,11 @@ class _Rules:
                     r = tops[d]
                     if r and r - low == size and d != s:
                         out.append((s, d, size))
-                if empties and (size < len(col)):
-                    out.append((s, empties[0], size))
+                if empties:
+                    if size < len(col):
+                        out.append((s, empties[0], size))
+                    if size > 1 and ns:  # one card off a group, to fill columns before a deal
+                        out.append((s, empties[0], 1))
             else:
                 for d in range(n):
                     r = tops[d]
@@ -250,7 +255,8 @@ def evaluate(rules: _Rules, st: State) -> int:
             elif (c & 15) == (prev & 15) - 1:
                 other += 1
             prev = c
-    return 1000 * rules.removed(st) - 40 * hidden + 10 * same + 3 * other + 25 * empty
+    w = WEIGHTS
+    return w[0] * rules.removed(st) - w[1] * hidden + w[2] * same + w[3] * other + w[4] * empty
 
 
 def _state_of(game: Game, honest: bool = False) -> State:
@@ -304,20 +310,51 @@ class _Meter:
 
 # ------------------------------------------------------ pass 1: phase search
 class _PhaseSearch:
-    """Best-first inside each phase, then deals from the K best pre-deal positions."""
+    """Best-first inside each phase; deals searched by limited discrepancy.
 
-    def __init__(self, rules: _Rules, meter: _Meter, cap: int, width: int) -> None:
+    ``phase`` enumerates one phase (sensible moves, at most ``cap`` positions)
+    and ranks its dealable positions by the evaluation of the position *after*
+    the deal. ``run(st, budget)`` follows the ranking, allowing in total
+    ``budget`` discrepancies along a line (taking the i-th candidate costs i).
+    """
+
+    KEEP = 48  # candidates kept per phase
+
+    def __init__(self, rules: _Rules, meter: _Meter, cap: int) -> None:
         self.rules = rules
         self.meter = meter
         self.cap = cap
-        self.width = width
-        self.tried: set = set()  # post-deal positions already searched
+        self.cache: dict = {}
+        self.budget_seen: dict = {}  # post-deal position -> largest budget already searched from it
 
-    def run(self, st: State) -> list[Action] | None:
+    def run(self, st: State, budget: int) -> list[Action] | None:
+        win, candidates = self.phase(st)
+        if win is not None:
+            return win
+        for i, (path, after) in enumerate(candidates):
+            if i > budget:
+                break
+            key = self.rules.key(after)
+            left = budget - i
+            if self.budget_seen.get(key, -1) >= left:
+                continue
+            self.budget_seen[key] = left
+            rest = self.run(after, left)
+            if rest is not None:
+                return [*path, "deal", *rest]
+        return None
+
+    def phase(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
+        root_key = self.rules.key(st)
+        cached = self.cache.get(root_key)
+        if cached is None:
+            cached = self.cache[root_key] = self._enumerate(st)
+        return cached
+
+    def _enumerate(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
         rules = self.rules
         meter = self.meter
-        start_key = rules.key(st)
-        parent: dict = {start_key: (None, None, 0)}
+        parent: dict = {rules.key(st): (None, None, 0)}
         heap = [(-evaluate(rules, st), 0, 0, st)]
         order = 1
         dealable: list[tuple[Any, State]] = []
@@ -325,7 +362,7 @@ class _PhaseSearch:
             _, depth, _, cur = heapq.heappop(heap)
             ck = rules.key(cur)
             if rules.won(cur):
-                return self._path(parent, ck)
+                return self._path(parent, ck), []
             if rules.can_deal(cur):
                 dealable.append((ck, cur))
             if len(parent) >= self.cap:
@@ -341,27 +378,23 @@ class _PhaseSearch:
                     order += 1
                 elif seen[2] > depth + 1 and seen[1][3] == child:  # a shorter way to the same position
                     parent[key] = (ck, (s, d, k, child), depth + 1)
-        if not dealable:
-            return None
         scored = []
         for ck, cur in dealable:
             after = rules.deal(cur)
             meter.tick()
             scored.append((-evaluate(rules, after), parent[ck][2], ck, after))
         scored.sort(key=lambda t: t[:2])
-        taken = 0
+        out = []
+        seen_after = set()
         for _, _, ck, after in scored:
             key = rules.key(after)
-            if key in self.tried:
+            if key in seen_after:
                 continue
-            self.tried.add(key)
-            rest = self.run(after)
-            if rest is not None:
-                return [*self._path(parent, ck), "deal", *rest]
-            taken += 1
-            if taken >= self.width:
+            seen_after.add(key)
+            out.append((self._path(parent, ck), after))
+            if len(out) >= self.KEEP:
                 break
-        return None
+        return None, out
 
     def _path(self, parent: dict, key: Any) -> list[Action]:
         out: list[Action] = []
@@ -515,6 +548,33 @@ def plan(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]]
     return moves, event, child
 
 
+def _deep_plan(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]], str, State] | None:
+    """Like ``plan`` but best-first by the evaluation, for progress hidden deeper."""
+    removed0 = rules.removed(st)
+    parent: dict = {rules.key(st): None}
+    heap = [(-evaluate(rules, st), 0, 0, st)]
+    order = 1
+    while heap and len(parent) < cap:
+        _, depth, _, cur = heapq.heappop(heap)
+        for s, d, k in rules.moves(cur, sensible=True):
+            child, flipped = rules.apply(cur, s, d, k)
+            key = rules.key(child)
+            if key in parent:
+                continue
+            parent[key] = (rules.key(cur), (s, d, k))
+            run = rules.removed(child) > removed0
+            if run or flipped:
+                moves = []
+                while parent[key] is not None:
+                    key, m = parent[key]
+                    moves.append(m)
+                moves.reverse()
+                return moves, "run" if run else "flip", child
+            heapq.heappush(heap, (-evaluate(rules, child), depth + 1, order, child))
+            order += 1
+    return None
+
+
 def _settle(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]], State] | None:
     """Moves over visible cards to the best dealable arrangement (honest play before a deal)."""
     parent: dict = {rules.key(st): None}
@@ -552,9 +612,15 @@ def _honest(game: Game, meter: _Meter, relaxed: bool, cap: int = 3000) -> tuple[
     line: list[Action] = []
     while not g.is_won:
         rules = _rules_of(g, relaxed)
+        if not g._stock and not any(g._hidden):
+            # Nothing is hidden any more: searching every card is fair play now.
+            rest = _thoughtful(g, meter, relaxed)
+            if rest is None:
+                return "no win", line
+            return "win", line + rest
         st = _state_of(g, honest=True)
-        found = plan(rules, st, cap)
-        meter.tick(1 + (cap // 10 if found is None else len(found[0])))
+        found = plan(rules, st, cap) or _deep_plan(rules, st, 8 * cap)
+        meter.tick(1 + (cap if found is None else len(found[0])))
         if found is not None:
             for s, d, k in found[0]:
                 g._do_move(s, d, k)
@@ -571,6 +637,28 @@ def _honest(game: Game, meter: _Meter, relaxed: bool, cap: int = 3000) -> tuple[
         g._do_deal()
         line.append("deal")
     return "win", line
+
+
+def _thoughtful(game: Game, meter: _Meter, relaxed: bool) -> list[Action] | None:
+    """The thoughtful search: widening phase passes, then the complete search (``_Stop`` on budget)."""
+    rules = _rules_of(game, relaxed)
+    root = _state_of(game)
+    line = None
+    for cap, discrepancies in _SCHEDULE:
+        search = _PhaseSearch(rules, meter, cap)
+        for budget in range(discrepancies + 1):
+            meter.stage = f"phase search (cap {cap}, discrepancies {budget})"
+            line = search.run(root, budget)
+            if line is not None:
+                break
+        if line is not None:
+            break
+    if line is None:
+        meter.stage = "complete search"
+        line = _complete(rules, meter, root)
+    if line is None:
+        return None
+    return shorten(rules, root, line)
 
 
 # ------------------------------------------------------------------- solve
@@ -617,27 +705,16 @@ def solve(
         reason = "" if verdict == "win" else "no plan left"
         return Solution(verdict, line, reason, meter.nodes, time.perf_counter() - meter.start, player)
 
-    rules = _rules_of(game, relaxed_deal)
-    root = _state_of(game)
-    line = None
     try:
-        for cap, width in _SCHEDULE:
-            meter.stage = f"phase search (cap {cap}, width {width})"
-            line = _PhaseSearch(rules, meter, cap, width).run(root)
-            if line is not None:
-                break
-        if line is None:
-            meter.stage = "complete search"
-            line = _complete(rules, meter, root)
+        line = _thoughtful(game, meter, relaxed_deal)
     except _Stop as stop:
         return Solution("unknown", [], stop.reason, meter.nodes, time.perf_counter() - meter.start)
     if line is None:
         return Solution("no win", [], "every line explored", meter.nodes, time.perf_counter() - meter.start)
-    line = shorten(rules, root, line)
     return Solution("win", line, "", meter.nodes, time.perf_counter() - meter.start)
 
 
-_SCHEDULE = ((300, 1), (2000, 2), (8000, 4), (20000, 16), (50000, 10**9))
+_SCHEDULE = ((2000, 4), (6000, 40))
 
 
 # ------------------------------------------------------------- background
