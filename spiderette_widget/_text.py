@@ -125,9 +125,9 @@ RULES: dict[str, dict[str, str]] = {
         "kolejno ({card} nie następuje po {above}).",
     },
     "lift-face-down": {
-        "en": "Column {column} has only {up} face-up card(s): face-down cards cannot be moved.",
-        "pt": "A coluna {column} só tem {up} carta(s) visível(is): não se podem mover cartas viradas para baixo.",
-        "pl": "Kolumna {column} ma tylko {up} odkryte karty: zakrytych kart nie można przenosić.",
+        "en": "Column {column} has only {up_cards}: face-down cards cannot be moved.",
+        "pt": "A coluna {column} só tem {up_cards}: não se podem mover cartas viradas para baixo.",
+        "pl": "Kolumna {column} ma tylko {up_cards}: zakrytych kart nie można przenosić.",
     },
     "place-one-higher": {
         "en": "{card} cannot go on {target}: a card goes only on a card exactly one rank higher (any suit).",
@@ -216,7 +216,18 @@ def rule_message(rule: str, lang: str, params: dict[str, Any]) -> str:
         if rule == "deal-empty-column" and len(numbers) > 1:
             rule = "deal-empty-columns"
         values["columns"] = _listing(numbers, lang)
+    if isinstance(values.get("up"), int):
+        values["up_cards"] = _face_up_cards(values["up"], lang)
     texts = RULES.get(rule)
     if texts is None:
         return rule
     return texts[lang].format(**values)
+
+
+def _face_up_cards(n: int, lang: str) -> str:
+    """``"1 face-up card"``, ``"2 cartas visíveis"``, ``"5 odkrytych kart"``... with the right plural."""
+    if lang == "en":
+        return f"{n} face-up card{'s' * (n != 1)}"
+    if lang == "pt":
+        return f"{n} carta visível" if n == 1 else f"{n} cartas visíveis"
+    return f"{n} " + _polish_plural(n, "odkrytą kartę", "odkryte karty", "odkrytych kart")

@@ -166,7 +166,7 @@ def test_cards_never_taken_from_the_middle(position):
     with pytest.raises(IllegalMove) as e:
         g.play("1>2x4")  # more than the face-up cards: the face-down card stays
     assert e.value.rule == "lift-face-down"
-    assert str(e.value) == "Column 1 has only 3 face-up card(s): face-down cards cannot be moved."
+    assert str(e.value) == "Column 1 has only 3 face-up cards: face-down cards cannot be moved."
     g.play("1>2x2")
     assert up(g, 1) == ["9S"] and up(g, 2) == ["9H", "8S", "7S"]
 
