@@ -1,0 +1,211 @@
+"""How fast and how small the widget is, measured in a real JupyterLab.
+
+    .venv/bin/python benchmarks/widget.py [--moves 50]
+
+1. Bytes synced per action: a 4-suit Spider game played by its hints (deals
+   when none), the JSON of the traits each action changes, as ipywidgets sends
+   them in one "update" message (measured in Python from the widget's changes).
+2. Latency: pointer release -> the card in its new column in the DOM, for
+   ``--moves`` real mouse drags of 9D between two 10s on a full Spider board
+   (page clock: a capture ``pointerup`` listener to a MutationObserver).
+3. Render: the front end's full re-render of a Spider board, timed in the page
+   around ``model.set("view", ...)`` (Backbone fires the change synchronously),
+   alone and with the layout it forces.
+
+Targets: p95 latency < 100 ms, render < 8 ms, < 4 KB per move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(REPO), str(REPO / "tests" / "e2e")]
+
+import lab  # noqa: E402  (tests/e2e/lab.py: start JupyterLab, drive Chromium)
+
+from spiderette_widget import SpideretteWidget  # noqa: E402
+
+SPIDER = """spider
+suits: 4
+stock: {stock}
+1: ? ? ? ? ? | 10S
+2: ? ? ? ? ? | 10H
+3: ? ? ? ? ? | 9D
+4: ? ? ? ? ? | KC
+5: ? ? ? ? ? | QD
+6: ? ? ? ? ? | 3H
+7: ? ? ? ? ? | 5C
+8: ? ? ? ? ? | 7S
+9: ? ? ? ? ? | JH
+10: ? ? ? ? ? | 2D
+""".format(stock=" ".join(["?"] * 40))
+
+WATCH_JS = """([col, card]) => {
+  window.__sp_p = new Promise((resolve) => {
+    const board = document.querySelector('.spiderette .sp-board');
+    const there = () => {
+      const last = board.querySelector(`.sp-column[data-col='${col}'] .sp-card:last-child`);
+      return last && last.dataset.card === card;
+    };
+    const obs = new MutationObserver(() => {
+      if (there()) { obs.disconnect(); resolve(performance.now() - window.__sp_up); }
+    });
+    obs.observe(board, { childList: true, subtree: true });
+    setTimeout(() => { obs.disconnect(); resolve(null); }, 10000);
+  });
+}"""
+
+INSTALL_JS = """() => {
+  window.__sp_up = 0;
+  document.addEventListener('pointerup', () => { window.__sp_up = performance.now(); }, true);
+}"""
+
+MODEL_JS = """async () => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  for (const cell of panel.content.widgets) {
+    for (const out of cell.outputArea ? cell.outputArea.widgets : []) {
+      for (const r of out.widgets || []) {
+        if (!r._manager) continue;
+        const manager = await r._manager.promise;
+        for (const id of Object.keys(manager._models)) {
+          const m = await manager.get_model(id);
+          if (m.get('_anywidget_id') !== 'spiderette_widget.widget.SpideretteWidget') continue;
+          window.__sp_model = m;
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}"""
+
+RENDER_JS = """([n, other]) => {
+  const m = window.__sp_model;
+  const board = document.querySelector('.spiderette .sp-board');
+  const original = m.get('view');
+  const plain = [], withLayout = [];
+  for (let i = 0; i < n; i++) {
+    const v = i % 2 ? original : other;
+    let t0 = performance.now();
+    m.set('view', { ...v, rev: v.rev + 100000 + 2 * i, last: null });
+    plain.push(performance.now() - t0);
+    t0 = performance.now();
+    m.set('view', { ...v, rev: v.rev + 100001 + 2 * i, last: null });
+    void board.offsetHeight;  // force style and layout
+    withLayout.push(performance.now() - t0);
+  }
+  m.set('view', original);
+  return [plain, withLayout, board.querySelectorAll('.sp-card, .sp-back').length];
+}"""
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def bytes_per_action(actions: int) -> list[int]:
+    """JSON bytes of the traits each action changes, as one ipywidgets update message."""
+    w = SpideretteWidget.new("spider", suits=4, seed=2024)
+    changed: dict[str, object] = {}
+    w.observe(lambda ch: changed.__setitem__(ch["name"], ch["new"]), names=["view", "status"])
+    sizes = []
+    for _ in range(actions):
+        changed.clear()
+        hint = w.game.hint()
+        if hint is not None:
+            m = hint.move if hasattr(hint, "move") else hint
+            intent = {"type": "move", "src": m.src, "count": m.count, "dst": m.dst}
+        elif w.view["can_deal"]:
+            intent = {"type": "deal"}
+        elif w.view["legal"]:
+            src, count, dst = w.view["legal"][0]
+            intent = {"type": "move", "src": src, "count": count, "dst": dst}
+        else:
+            break
+        w._handle_custom_msg({**intent, "rev": w.view["rev"]}, [])
+        sizes.append(len(json.dumps({"method": "update", "state": changed, "buffer_paths": []})))
+    return sizes
+
+
+def in_the_browser(moves: int) -> tuple[list[float], list[float], list[float], int]:
+    work = Path(tempfile.mkdtemp(prefix="spiderette-bench-"))
+    (work / "root").mkdir()
+    lab.write_notebook(
+        work / "root" / "bench.ipynb",
+        [f"from spiderette_widget import Game, SpideretteWidget\nw = SpideretteWidget(Game.from_text({SPIDER!r}))\nw"],
+    )
+    server = lab.start_server(work, "lab")
+    try:
+        with lab.playwright_session() as pw:
+            browser = lab.launch_chromium(pw)
+            try:
+                context, page = lab.open_board(browser, server, "bench.ipynb")
+                page.evaluate(INSTALL_JS)
+                latencies = []
+                src, dst = 3, 1
+                for _ in range(moves):
+                    page.evaluate(WATCH_JS, [dst, "9D"])
+                    lab.drag(page, f".spiderette .sp-column[data-col='{src}'] .sp-card:last-child",
+                             f".spiderette .sp-column[data-col='{dst}'] .sp-card:last-child", steps=4)  # fmt: skip
+                    took = page.evaluate("() => window.__sp_p")
+                    if took is None:
+                        status = page.evaluate("() => document.querySelector('.spiderette .sp-status').textContent")
+                        msg = f"9D did not reach column {dst} within 10 s; the status says {status!r}"
+                        raise RuntimeError(msg)
+                    latencies.append(took)
+                    src, dst = dst, (2 if dst == 1 else 1)
+                    # the landing animation moves the card: press it once it is still, as a person would
+                    lab.poll(page, "() => document.getAnimations().length === 0", "the animations to end", every=0.02)
+                played = int(lab.kernel_run(page, "print(w.game.moves)"))
+                assert played == moves, f"the kernel played {played} of {moves} moves"
+                assert page.evaluate(MODEL_JS), "the widget model was not found in the page"
+                lab.kernel_run(page, "w.deal()")  # a different full board to alternate with
+                lab.poll(page, "() => window.__sp_model.get('view').stock === 30", "the deal in the model")
+                dealt = page.evaluate("() => window.__sp_model.get('view')")
+                lab.kernel_run(page, "w.undo()")
+                lab.poll(page, "() => window.__sp_model.get('view').stock === 40", "the undo in the model")
+                plain, layout, nodes = page.evaluate(RENDER_JS, [50, dealt])
+                context.close()
+                return latencies, plain, layout, nodes
+            finally:
+                browser.close()
+    finally:
+        server.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--moves", type=int, default=50)
+    args = parser.parse_args()
+
+    sizes = bytes_per_action(args.moves)
+    latencies, plain, layout, nodes = in_the_browser(args.moves)
+
+    rows = [
+        ("bytes synced per action (Spider, 4 suits)", f"{len(sizes)} actions",
+         f"median {statistics.median(sizes):.0f} B", f"max {max(sizes)} B", "< 4096 B", max(sizes) < 4096),
+        ("pointer release -> DOM (drag, Spider board)", f"{len(latencies)} moves",
+         f"median {statistics.median(latencies):.1f} ms", f"p95 {p95(latencies):.1f} ms", "p95 < 100 ms",
+         p95(latencies) < 100),
+        (f"render full Spider board ({nodes} cards)", f"{len(plain)} renders",
+         f"median {statistics.median(plain):.2f} ms", f"p95 {p95(plain):.2f} ms", "< 8 ms", p95(plain) < 8),
+        ("render + forced layout", f"{len(layout)} renders",
+         f"median {statistics.median(layout):.2f} ms", f"p95 {p95(layout):.2f} ms", "", None),
+    ]  # fmt: skip
+    widths = [max(len(str(r[i])) for r in rows) for i in range(5)]
+    print(f"\nspiderette-widget in JupyterLab (headless Chromium), {time.strftime('%Y-%m-%d %H:%M')}")
+    for r in rows:
+        verdict = "" if r[5] is None else ("ok" if r[5] else "MISSED")
+        print("  " + "  ".join(str(c).ljust(w) for c, w in zip(r[:5], widths, strict=True)) + f"  {verdict}")
+
+
+if __name__ == "__main__":
+    main()
