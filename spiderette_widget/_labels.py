@@ -1,7 +1,11 @@
 """The widget's words in English, Portuguese (European) and Polish.
 
 ``labels(lang, game)`` gives the ``labels`` trait (docs/protocol.md): button
-and caption texts the browser fills in. ``phrase(key, lang, **params)`` words
+and caption texts the browser fills in. A label with ``{n}`` may have plural
+forms ``KEY_one``/``KEY_other``... (the browser picks one with
+``Intl.PluralRules``); Portuguese and Polish use the seeds' "label: {n}" style
+instead, which reads right for every number (``Intl.PluralRules("pt")`` follows
+Brazilian rules, where 0 is singular). ``phrase(key, lang, **params)`` words
 one sentence of the status line.
 
 >>> labels("pt")["undo"], labels("pl", "spider")["board"]
@@ -33,6 +37,8 @@ _LABELS: dict[str, dict[str, str]] = {
         "moves": "Moves",
         "stock": "Stock",
         "deals_left": "Deals left: {n}",
+        "deals_left_one": "1 deal left",
+        "deals_left_other": "{n} deals left",
         "removed": "Runs removed",
         "code": "Game",
         "column": "Column {n}",
