@@ -155,7 +155,9 @@ class SpideretteWidget(anywidget.AnyWidget):
     ``highlights``, ``hints``. From code cells, ``play``, ``deal``, ``undo``,
     ``redo``, ``new_game`` and ``hint`` update every open view of the widget and
     raise ``IllegalMove`` like the engine; the same refusal coming from the
-    browser goes to the status line only.
+    browser goes to the status line only. The game's ``lang`` follows the
+    widget's (so errors in code cells speak the board's language); without a
+    ``lang`` option the widget takes the game's.
     """
 
     _esm = _asset("widget.js") or _MISSING_ESM
