@@ -354,12 +354,13 @@ class Game:
                 "lift-face-down", self.lang, column=src, count=count, up=len(cards) - hidden
             )
         group = cards[-count:]
-        names = " ".join(card_text(c) for c in group)
-        for a, b in pairwise(group):
-            if (b & 15) != (a & 15) - 1:
-                raise IllegalMove("lift-descending", self.lang, group=names, card=card_text(b), above=card_text(a))
-            if b != a - 1:
-                raise IllegalMove("lift-one-suit", self.lang, group=names, card=card_text(b))
+        if count > 1 and group != list(range(group[0], group[0] - count, -1)):  # not one suit, one by one
+            names = " ".join(card_text(c) for c in group)
+            for a, b in pairwise(group):
+                if (b & 15) != (a & 15) - 1:
+                    raise IllegalMove("lift-descending", self.lang, group=names, card=card_text(b), above=card_text(a))
+                if b != a - 1:
+                    raise IllegalMove("lift-one-suit", self.lang, group=names, card=card_text(b))
         target = self._cols[dst - 1]
         if target:
             top, first = target[-1], group[0]
@@ -419,7 +420,8 @@ class Game:
         elif not isinstance(move, tuple) or len(move) != 3:
             msg = f"play() takes a Move or text like '3>5x2', got {move!r}"
             raise GameError(msg)
-        move = Move(*move)
+        if type(move) is not Move:
+            move = Move(*move)
         self.check(move)
         self._push(self._do_move(move.src - 1, move.dst - 1, move.count))
         self._redo.clear()

@@ -1,0 +1,171 @@
+"""Speed and memory of the rules engine, pure Python.
+
+Run: ``.venv/bin/python benchmarks/engine.py`` (about 30 s). Prints one table for
+Spiderette and Spider with 4 suits. Targets on a 2-core machine: >= 100,000
+play+undo actions/s, >= 30,000 legal-move generations/s, < 5 MB for a game
+holding 10,000 undo steps (classic scoring: unlimited undo; ``g.log`` included).
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spiderette_widget import Game
+
+SECONDS = 1.5  # per measurement
+SEED = 20240601
+
+
+def rate(body, seconds: float = SECONDS) -> float:
+    """Calls of ``body()`` per second; ``body`` returns how many units it did."""
+    done, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        done += body()
+    return done / elapsed
+
+
+def random_action(g: Game, rng: random.Random) -> bool:
+    """Play one random legal action (a deal now and then); False when nothing is possible."""
+    moves = g.legal_moves()
+    if g.can_deal() and (not moves or rng.random() < 0.05):
+        g.deal()
+    elif moves:
+        g.play(rng.choice(moves))
+    else:
+        return False
+    return True
+
+
+def sample_positions(game: str, count: int = 40) -> list[Game]:
+    """Positions met in random play: fresh deals and 10, 25 and 50 actions in."""
+    rng = random.Random(SEED)
+    out = []
+    while len(out) < count:
+        g = Game.new(game, suits=4, seed=rng.randrange(26**7), scoring="classic")
+        for n in range(51):
+            if n in (0, 10, 25, 50):
+                out.append(g.copy())
+            if not random_action(g, rng):
+                break
+    return out
+
+
+def playouts(game: str) -> tuple[float, float]:
+    """Random games from a fresh deal to the end (or 300 actions): playouts/s and actions/s."""
+    rng = random.Random(SEED)
+    actions = 0
+
+    def one() -> int:
+        nonlocal actions
+        g = Game.new(game, suits=4, seed=rng.randrange(26**7), scoring="classic")
+        for _ in range(300):
+            if not random_action(g, rng):
+                break
+            actions += 1
+        return 1
+
+    start = time.perf_counter()
+    per_second = rate(one)
+    elapsed = time.perf_counter() - start
+    return per_second, actions / elapsed
+
+
+def legal_generations(positions: list[Game]) -> float:
+    def body() -> int:
+        for g in positions:
+            g.legal_moves()
+        return len(positions)
+
+    return rate(body)
+
+
+def legal_and_play(game: str) -> float:
+    """legal_moves() then play() of one of them, again and again (a new deal when stuck)."""
+    rng = random.Random(SEED)
+    g = Game.new(game, suits=4, seed=1, scoring="classic")
+
+    def body() -> int:
+        nonlocal g
+        for _ in range(100):
+            if not random_action(g, rng):
+                g = Game.new(game, suits=4, seed=rng.randrange(26**7), scoring="classic")
+        return 100
+
+    return rate(body)
+
+
+def play_undo(positions: list[Game]) -> float:
+    """play(move) then undo(), over every legal move of the sample positions: actions/s (2 per pair)."""
+    work = [(g, g.legal_moves()) for g in positions]
+    work = [(g, moves) for g, moves in work if moves]
+
+    def body() -> int:
+        n = 0
+        for g, moves in work:
+            for m in moves:
+                g.play(m)
+                g.undo()
+            n += 2 * len(moves)
+        return n
+
+    return rate(body)
+
+
+def memory_10k(game: str) -> tuple[float, int, int]:
+    """MB held by a classic game with 10,000 undo steps, and the lengths of its undo stack and log."""
+    rng = random.Random(SEED)
+    gc.collect()
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    g = Game.new(game, suits=4, seed=7, scoring="classic")
+    while len(g._undo) < 10_000:
+        if not random_action(g, rng):  # a dead end: back off a random number of steps
+            for _ in range(rng.randint(1, min(40, len(g._undo)))):
+                g.undo()
+    gc.collect()
+    used = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    return used / 1e6, len(g._undo), len(g.log)
+
+
+def main() -> None:
+    rows = []
+    for game in ("spiderette", "spider"):
+        positions = sample_positions(game)
+        po, pa = playouts(game)
+        lg = legal_generations(positions)
+        lp = legal_and_play(game)
+        pu = play_undo(positions)
+        mem, steps, log = memory_10k(game)
+        rows.append((game, po, pa, lg, lp, pu, mem, steps, log))
+
+    print(f"Rules engine, 4 suits, Python {sys.version.split()[0]}, {SECONDS:.1f} s per figure\n")
+    head = ("", "Spiderette", "Spider", "target")
+    lines = [
+        ("random playouts / s (<= 300 actions)", *(f"{r[1]:,.0f}" for r in rows), ""),
+        ("  actions / s in those playouts", *(f"{r[2]:,.0f}" for r in rows), ""),
+        ("legal-move generations / s", *(f"{r[3]:,.0f}" for r in rows), ">= 30,000"),
+        ("legal_moves() + play() actions / s", *(f"{r[4]:,.0f}" for r in rows), ""),
+        ("play + undo actions / s (2 per pair)", *(f"{r[5]:,.0f}" for r in rows), ">= 100,000"),
+        ("memory, 10,000 undo steps (MB)", *(f"{r[6]:.2f}" for r in rows), "< 5"),
+        ("  undo steps held / log entries", *(f"{r[7]:,} / {r[8]:,}" for r in rows), ""),
+    ]
+    widths = [max(len(str(x[i])) for x in [head, *lines]) for i in range(4)]
+    for i, line in enumerate([head, *lines]):
+        print("  ".join(str(c).ljust(w) if j == 0 else str(c).rjust(w) for j, (c, w) in enumerate(zip(line, widths,
+                                                                                                     strict=True))))
+        if i == 0:
+            print("  ".join("-" * w for w in widths))
+    ok = all(r[3] >= 30_000 and r[5] >= 100_000 and r[6] < 5 for r in rows)
+    print("\nall targets met" if ok else "\nSOME TARGETS MISSED")
+
+
+if __name__ == "__main__":
+    main()
