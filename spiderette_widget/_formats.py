@@ -271,9 +271,8 @@ def build(
         msg = f"too many '?' ({owner[unknown[len(spare)]]}): only {len(spare)} cards of the composition are left"
         raise BadPart(msg, ("card", unknown[len(spare)]))
     for i, (_, up) in enumerate(columns):
-        tail = up[-13:]
-        if len(tail) == 13 and tail == run_of(tail[0] >> 4):
-            msg = f"column {i + 1} ends with a complete run K to A: runs leave the table at once, count it as removed"
+        if any(up[k : k + 13] == run_of(up[k] >> 4) for k in range(len(up) - 12)):
+            msg = f"column {i + 1} holds a complete run K to A: runs leave the table at once, count it as removed"
             raise BadPart(msg, ("column", i))
     if moves < 0:
         msg = f"moves cannot be negative, got {moves}"
