@@ -566,7 +566,12 @@ class Game:
 
     # ------------------------------------------------------------------ formats
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-able dict of the whole game, hidden cards included (schema version 1)."""
+        """A JSON-able dict of the whole game, hidden cards included (schema version 1).
+
+        ``turned_up`` counts the face-down cards turned up in the current line of
+        play; ``spent`` the actions charged so far (the classic profile also charges
+        each undo; app and reveal give the charge back on undo).
+        """
         return {
             "schema": SCHEMA_VERSION,
             "game": self.game,
