@@ -311,24 +311,29 @@ class Game:
         return [Move(s + 1, d + 1, k) for s, d, k in self._legal()]
 
     def _legal(self) -> list[tuple[int, int, int]]:
-        cols = self._cols
-        n = len(cols)
-        tops = [c[-1] & 15 if c else 0 for c in cols]
-        empties = [d for d in range(n) if not cols[d]]
+        """Every legal ``(src, dst, count)``, 0-based: by source, then destination, then count."""
+        cols, hidden = self._cols, self._hidden
+        by_rank: list[list[int]] = [[] for _ in range(15)]  # columns by the rank of their last card; 0 = empty
+        for d, c in enumerate(cols):
+            by_rank[c[-1] & 15 if c else 0].append(d)
+        empties = by_rank[0]
         out = []
-        for s in range(n):
-            if not cols[s]:
+        for s, cards in enumerate(cols):
+            if not cards:
                 continue
-            size = self._movable(s)
-            low = tops[s]  # rank of the group's last card; the group spans low .. low+size-1
-            for d in range(n):
-                r = tops[d]
-                if r and d != s:
-                    k = r - low  # the group card one rank under the destination's top
-                    if 1 <= k <= size:
-                        out.append((s, d, k))
+            k, lowest = len(cards) - 1, hidden[s]
+            while k > lowest and cards[k - 1] == cards[k] + 1:  # the movable group is cards[k:]
+                k -= 1
+            size = len(cards) - k
+            low = cards[-1] & 15  # the group holds ranks low .. low + size - 1
+            if size == 1:
+                dests = by_rank[low + 1]
+            else:
+                dests = sorted(d for r in range(low + 1, low + size + 1) for d in by_rank[r])
+            for d in dests:  # the group card one rank under d's last card goes first
+                out.append((s, d, (cols[d][-1] & 15) - low))
             for d in empties:
-                out.extend((s, d, k) for k in range(1, size + 1))
+                out.extend((s, d, j) for j in range(1, size + 1))
         return out
 
     def can_deal(self) -> bool:
