@@ -11,7 +11,17 @@ STUCK_SEARCH_LIMIT = 20_000
 
 
 def _key(game: Game) -> tuple:
-    return tuple(map(tuple, game._cols))
+    # Column order does not matter for what moves can reach: sort the columns.
+    return tuple(sorted(zip(game._hidden, map(tuple, game._cols), strict=True)))
+
+
+def _run_possible(game: Game) -> bool:
+    """Whether the face-up cards hold all 13 ranks of some suit (a run could still form)."""
+    ranks: dict[int, set[int]] = {}
+    for cards in game._cols:
+        for c in cards:
+            ranks.setdefault(c >> 4, set()).add(c & 15)
+    return any(len(r) == 13 for r in ranks.values())
 
 
 def is_stuck(game: Game, limit: int = STUCK_SEARCH_LIMIT) -> bool:
@@ -21,6 +31,8 @@ def is_stuck(game: Game, limit: int = STUCK_SEARCH_LIMIT) -> bool:
     """
     if game.is_won or game.can_deal():
         return False
+    if not game._stock and not any(game._hidden) and not _run_possible(game):
+        return True  # nothing to turn up, nothing to deal, no run can form
     turned, removed = game._turned, len(game._removed)
     probe = game.copy()
     probe._undo = type(probe._undo)()  # unlimited history for the search
