@@ -100,6 +100,11 @@ def _split_move_text(text: str) -> tuple[int, int, int | None]:
     return int(src_text), int(dst_text), int(count_text) if has_count else None
 
 
+def _count(n: int, noun: str) -> str:
+    """``_count(1, "move") == '1 move'``, ``_count(2, "move") == '2 moves'``."""
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
 class Column(NamedTuple):
     """One column as the kernel knows it: face-down cards, then face-up cards, bottom first."""
 
@@ -624,8 +629,8 @@ class Game:
     def __repr__(self) -> str:
         name = self.code or f"{self.game} position"
         return (
-            f"<Game {name}: {self.suits} suit(s), score {self.score}, {self.moves} moves, "
-            f"{self.removed} run(s) removed>"
+            f"<Game {name}: {_count(self.suits, 'suit')}, score {self.score}, {_count(self.moves, 'move')}, "
+            f"{_count(self.removed, 'run')} removed>"
         )
 
     def _col_index(self, col: int) -> int:

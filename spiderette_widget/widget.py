@@ -570,17 +570,16 @@ class SpideretteWidget(anywidget.AnyWidget):
             self.send_state(sorted(owned))
 
     # ------------------------------------------------------------ display
+    def __repr__(self) -> str:
+        return f"SpideretteWidget({self._game!r}, lang={self.lang!r})"
+
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict] | None:
         """The live widget, plus a static SVG picture for places widgets can't render."""
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is None:
             return None
         data, metadata = bundle
-        try:
-            data["image/svg+xml"] = self._game._repr_svg_()
-        except ImportError:
-            log.debug("no svg module: the bundle has no static picture")
-        except Exception:
-            log.debug("svg picture failed", exc_info=True)
+        data["image/svg+xml"] = self._game._repr_svg_()
+        data["text/plain"] = repr(self)
         return data, metadata
 
