@@ -89,6 +89,7 @@ const FALLBACK_LABELS = {
 const SUIT_SYMBOL = { S: "\u2660\uFE0E", H: "\u2665\uFE0E", D: "\u2666\uFE0E", C: "\u2663\uFE0E" };
 const RED_SUITS = new Set(["H", "D"]);
 const NEXT_SUITS = { 1: 2, 2: 4, 4: 1 };
+const ANIM_CLASSES = ["sp-anim-land", "sp-anim-deal", "sp-anim-flip"];
 
 // Pixels the pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
@@ -129,6 +130,11 @@ function fanFor(hidden, up) {
   return { down, up: upStep };
 }
 
+/** Set a node's text only when it changes (an unchanged header costs no layout). */
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 function h(tag, className, attrs) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -153,6 +159,8 @@ function render({ model, el }) {
   const resizeObserver = typeof ResizeObserver === "function" ? new ResizeObserver(() => measureCards()) : null;
   let colEls = []; // column elements, index col-1
   let cardEls = []; // face-up card elements per column, index col-1
+  let badgesKey = null; // removed runs the badges show
+  let colKeys = []; // content + label of each rendered column (see renderBoard)
 
   const opt = (name, fallback) => {
     const v = model.get(name);
@@ -167,12 +175,21 @@ function render({ model, el }) {
     const lookup = (table) => keys.map((k) => table[k]).find((t) => t != null && t !== "");
     return fmt(lookup(labels) ?? lookup(FALLBACK_LABELS) ?? key, vars);
   };
+  // One Intl.PluralRules per language: building one costs more than a whole label lookup.
+  const pluralRules = new Map();
   const pluralCategory = (n) => {
-    try {
-      return new Intl.PluralRules(model.get("lang") || "en").select(n);
-    } catch (_) {
-      return "other";
+    const lang = model.get("lang") || "en";
+    if (!pluralRules.has(lang)) {
+      let rules = null;
+      try {
+        rules = new Intl.PluralRules(lang);
+      } catch (_) {
+        /* unknown language tag: "other" */
+      }
+      pluralRules.set(lang, rules);
     }
+    const rules = pluralRules.get(lang);
+    return rules ? rules.select(n) : "other";
   };
   const columns = () => (view && Array.isArray(view.columns) ? view.columns : []);
   const column = (col) => columns()[col - 1] || { hidden: 0, up: [], movable: 0 };
@@ -223,6 +240,9 @@ function render({ model, el }) {
   tabletop.append(removedEl, stockBtn);
   header.append(bar, tabletop);
 
+  // The message row: one line tall whether or not there is a message, so the
+  // board never jumps; the stuck banner's buttons sit at its end.
+  const msgRow = h("div", "sp-msg");
   const statusEl = h("div", "sp-status", { role: "status", "aria-live": "polite", "aria-atomic": "true" });
 
   const stuckBanner = h("div", "sp-banner sp-banner-stuck");
@@ -231,6 +251,7 @@ function render({ model, el }) {
   const stuckNew = h("button", "sp-btn sp-banner-new", { type: "button" });
   stuckBanner.append(stuckText, stuckUndo, stuckNew);
   stuckBanner.hidden = true;
+  msgRow.append(statusEl, stuckBanner);
 
   const play = h("div", "sp-play");
   const board = h("div", "sp-board", { role: "group" });
@@ -244,7 +265,7 @@ function render({ model, el }) {
   play.append(board, wonBanner);
 
   const srEl = h("div", "sp-sr", { "aria-live": "polite" });
-  el.replaceChildren(header, statusEl, stuckBanner, play, srEl);
+  el.replaceChildren(header, msgRow, play, srEl);
 
   // --------------------------------------------------------------- intents
   function send(type, extra = {}) {
@@ -278,8 +299,8 @@ function render({ model, el }) {
   }
 
   function setStat(node, key, value) {
-    node.firstChild.textContent = lab(key);
-    node.lastChild.textContent = String(value);
+    setText(node.firstChild, lab(key));
+    setText(node.lastChild, String(value));
     node.dataset.value = String(value);
   }
 
@@ -292,69 +313,106 @@ function render({ model, el }) {
 
     const removed = Array.isArray(v.removed) ? v.removed : [];
     const toWin = Math.max(v.runs_to_win ?? 0, removed.length);
-    removedEl.firstChild.textContent = lab("removed");
+    setText(removedEl.firstChild, lab("removed"));
     removedEl.dataset.value = String(removed.length);
     removedEl.setAttribute("aria-label", `${lab("removed")}: ${removed.length} / ${toWin}`);
-    const badges = removed.map((suit) => {
-      const b = h("span", "sp-run" + (RED_SUITS.has(suit) ? " sp-red" : ""), { "data-suit": suit });
-      b.textContent = SUIT_SYMBOL[suit] || suit;
-      return b;
-    });
-    for (let i = removed.length; i < toWin; i++) badges.push(h("span", "sp-run sp-run-empty"));
-    removedEl.lastChild.replaceChildren(...badges);
-    removedEl.lastChild.setAttribute("aria-hidden", "true");
+    const key = `${removed.join("")}/${toWin}`;
+    if (key !== badgesKey) {
+      badgesKey = key;
+      const badges = removed.map((suit) => {
+        const b = h("span", "sp-run" + (RED_SUITS.has(suit) ? " sp-red" : ""), { "data-suit": suit });
+        b.textContent = SUIT_SYMBOL[suit] || suit;
+        return b;
+      });
+      for (let i = removed.length; i < toWin; i++) badges.push(h("span", "sp-run sp-run-empty"));
+      removedEl.lastChild.replaceChildren(...badges);
+      removedEl.lastChild.setAttribute("aria-hidden", "true");
+    }
 
-    suitsText.textContent = lab("suits");
+    setText(suitsText, lab("suits"));
     if (v.suits != null && v.suits !== lastSuits) {
       suitsSelect.value = String(v.suits);
       lastSuits = v.suits;
     }
-    newBtn.textContent = lab("new");
-    undoBtn.textContent = lab("undo");
-    redoBtn.textContent = lab("redo");
-    hintBtn.textContent = lab("hint");
+    setText(newBtn, lab("new"));
+    setText(undoBtn, lab("undo"));
+    setText(redoBtn, lab("redo"));
+    setText(hintBtn, lab("hint"));
     hintBtn.hidden = !opt("hints", true);
     undoBtn.setAttribute("aria-disabled", String(!v.can_undo));
     redoBtn.setAttribute("aria-disabled", String(!v.can_redo));
 
     const dealsLeft = v.deals_left ?? 0;
-    stockLabel.textContent = lab("deal");
-    stockCount.textContent = lab("deals_left", { n: dealsLeft });
+    setText(stockLabel, lab("deal"));
+    setText(stockCount, lab("deals_left", { n: dealsLeft }));
     stockBtn.dataset.dealsLeft = String(dealsLeft);
     stockBtn.classList.toggle("sp-disabled", !v.can_deal);
     stockBtn.setAttribute("aria-disabled", String(!v.can_deal));
     stockBtn.setAttribute("aria-label", `${lab("deal")} (${lab("stock")}): ${lab("deals_left", { n: dealsLeft })}`);
-    const pile = [];
-    for (let i = 0; i < Math.min(dealsLeft, 5); i++) {
-      const c = h("span", "sp-stock-card");
-      c.style.setProperty("--sp-i", String(i));
-      pile.push(c);
+    const piles = Math.min(dealsLeft, 5);
+    if (stockPile.childElementCount !== piles) {
+      const pile = [];
+      for (let i = 0; i < piles; i++) {
+        const c = h("span", "sp-stock-card");
+        c.style.setProperty("--sp-i", String(i));
+        pile.push(c);
+      }
+      stockPile.replaceChildren(...pile);
     }
-    stockPile.replaceChildren(...pile);
     stockPile.classList.toggle("sp-stock-empty", dealsLeft === 0);
   }
 
   function renderBoard() {
     const hadFocus = board.contains(document.activeElement);
     const cols = columns();
-    el.style.setProperty("--sp-ncols", String(Math.max(cols.length, 1)));
+    const ncols = String(Math.max(cols.length, 1));
+    if (el.style.getPropertyValue("--sp-ncols") !== ncols) el.style.setProperty("--sp-ncols", ncols);
     board.setAttribute("aria-label", lab("board"));
     focusCol = Math.min(Math.max(focusCol, 1), Math.max(cols.length, 1));
 
-    colEls = [];
-    cardEls = [];
-    const frag = document.createDocumentFragment();
+    // Rebuild only the columns whose content (or spoken label) changed: a move
+    // touches two columns, a deal or a new game all of them.
+    const same = cols.length === colEls.length;
+    const nextCols = [];
+    const nextCards = [];
+    const nextKeys = [];
     cols.forEach((c, i) => {
-      const { colEl, cards } = buildColumn(c, i + 1);
-      colEls.push(colEl);
-      cardEls.push(cards);
-      frag.append(colEl);
+      const label = columnLabel(c, i + 1);
+      const key = `${c.hidden | 0}|${c.movable | 0}|${Array.isArray(c.up) ? c.up.join(" ") : ""}|${label}`;
+      if (same && colKeys[i] === key) {
+        for (const card of cardEls[i]) card.classList.remove(...ANIM_CLASSES); // animate once only
+        nextCols.push(colEls[i]);
+        nextCards.push(cardEls[i]);
+      } else {
+        const { colEl, cards } = buildColumn(c, i + 1, label);
+        if (same) board.replaceChild(colEl, colEls[i]);
+        nextCols.push(colEl);
+        nextCards.push(cards);
+      }
+      nextKeys.push(key);
     });
-    board.replaceChildren(frag);
-    watchCardWidth();
+    if (!same) board.replaceChildren(...nextCols);
+    const firstChanged = colEls[0] !== nextCols[0];
+    colEls = nextCols;
+    cardEls = nextCards;
+    colKeys = nextKeys;
+    if (firstChanged) watchCardWidth();
     pick = clampPick(pick);
     decorate();
-    if (hadFocus && colEls[focusCol - 1]) colEls[focusCol - 1].focus({ preventScroll: true });
+    if (hadFocus && !board.contains(document.activeElement) && colEls[focusCol - 1]) {
+      colEls[focusCol - 1].focus({ preventScroll: true });
+    }
+  }
+
+  /** What a screen reader says for a column: "Column 3, 2 face-down, 9♠ 8♠ 7♥". */
+  function columnLabel(c, col) {
+    const hidden = Math.max(0, c.hidden | 0);
+    const up = Array.isArray(c.up) ? c.up : [];
+    const parts = [lab("column", { n: col })];
+    if (hidden) parts.push(lab("hidden", { n: hidden }));
+    if (up.length) parts.push(up.map(cardText).join(" "));
+    if (!hidden && !up.length) parts.push(lab("empty"));
+    return parts.join(", ");
   }
 
   /**
@@ -376,19 +434,14 @@ function render({ model, el }) {
     }
   }
 
-  function buildColumn(c, col) {
+  function buildColumn(c, col, label) {
     const hidden = Math.max(0, c.hidden | 0);
     const up = Array.isArray(c.up) ? c.up : [];
     const colEl = h("div", "sp-column", { "data-col": String(col), role: "button" });
     const fan = fanFor(hidden, up.length);
     colEl.style.setProperty("--sp-fan-down", fan.down + "%");
     colEl.style.setProperty("--sp-fan-up", fan.up + "%");
-
-    const parts = [lab("column", { n: col })];
-    if (hidden) parts.push(lab("hidden", { n: hidden }));
-    if (up.length) parts.push(up.map(cardText).join(" "));
-    if (!hidden && !up.length) parts.push(lab("empty"));
-    colEl.setAttribute("aria-label", parts.join(", "));
+    colEl.setAttribute("aria-label", label);
 
     if (!hidden && !up.length) colEl.append(h("div", "sp-empty", { "aria-hidden": "true" }));
     for (let i = 0; i < hidden; i++) {
@@ -396,7 +449,7 @@ function render({ model, el }) {
     }
     const firstMovable = up.length - Math.max(0, c.movable | 0);
     const cards = up.map((code, i) => {
-      const card = buildCard(code);
+      const card = buildCard(code, i === up.length - 1);
       card.dataset.col = String(col);
       card.dataset.index = String(i);
       if (i >= firstMovable) card.classList.add("sp-movable");
@@ -406,19 +459,25 @@ function render({ model, el }) {
     return { colEl, cards };
   }
 
-  function buildCard(code) {
+  /**
+   * A face-up card: the .sp-card box rests where the card lies (it takes the
+   * pointer); the .sp-face inside draws it and is what animations move, so a
+   * press during an animation still lands on the card. Only the uncovered
+   * card gets the big centre suit (on the others it would be hidden).
+   */
+  function buildCard(code, uncovered) {
     const { rank, suit } = cardParts(code);
+    const symbol = SUIT_SYMBOL[suit] || suit;
     const card = h("div", "sp-card" + (RED_SUITS.has(suit) ? " sp-red" : ""), { "aria-hidden": "true" });
     card.dataset.card = String(code);
-    const corner = h("span", "sp-corner");
-    const r = h("span", "sp-rank");
-    r.textContent = rank;
-    const s = h("span", "sp-suit");
-    s.textContent = SUIT_SYMBOL[suit] || suit;
-    corner.append(r, s);
-    const pip = h("span", "sp-pip");
-    pip.textContent = SUIT_SYMBOL[suit] || suit;
-    card.append(corner, pip);
+    const face = h("div", "sp-face");
+    face.textContent = rank + symbol; // the corner: the face's own text, top left
+    if (uncovered) {
+      const pip = h("span", "sp-pip");
+      pip.textContent = symbol;
+      face.append(pip);
+    }
+    card.append(face);
     return card;
   }
 
@@ -456,36 +515,49 @@ function render({ model, el }) {
     const won = Boolean(view && view.won);
     const stuck = Boolean(view && view.stuck && !won);
     wonBanner.hidden = !won;
-    wonText.textContent = lab("won");
-    wonNew.textContent = lab("new");
+    setText(wonText, lab("won"));
+    setText(wonNew, lab("new"));
     stuckBanner.hidden = !stuck;
-    stuckText.textContent = lab("stuck");
-    stuckUndo.textContent = lab("undo");
-    stuckNew.textContent = lab("new");
+    setText(stuckText, lab("stuck"));
+    setText(stuckUndo, lab("undo"));
+    setText(stuckNew, lab("new"));
+    syncStuckTitle();
     el.classList.toggle("sp-won", won);
     el.classList.toggle("sp-stuck", stuck);
+  }
+
+  /** The stuck banner's words only when the status line is not already saying them. */
+  function syncStuckTitle() {
+    const st = model.get("status") || {};
+    stuckText.hidden = st.kind === "stuck" && Boolean(st.text);
   }
 
   function renderStatus() {
     const st = model.get("status") || {};
     const kind = st.kind || "info";
     const text = st.text || "";
-    statusEl.className = "sp-status sp-status-" + kind;
+    const again = lastStatusId !== undefined && st.id !== lastStatusId;
+    // Clear, then set a moment later, so screen readers announce the text
+    // again even when it did not change. Meanwhile the line keeps its height
+    // and look (.sp-status-empty follows the new text), so nothing moves.
+    const held = again && statusEl.textContent ? statusEl.getBoundingClientRect().height : 0;
+    statusEl.className = `sp-status sp-status-${kind}` + (text ? "" : " sp-status-empty");
     statusEl.dataset.kind = kind;
     statusEl.dataset.id = String(st.id ?? "");
-    if (lastStatusId === undefined || st.id === lastStatusId) {
-      statusEl.textContent = text; // first render or same message: no re-announce
+    if (!again) {
+      setText(statusEl, text); // first render or same message: no re-announce
     } else {
-      // Clear, then set a moment later, so screen readers announce the text
-      // again even when it did not change.
+      statusEl.style.minHeight = held ? held + "px" : "";
       statusEl.textContent = "";
       clearTimeout(statusTimer);
       statusTimer = setTimeout(() => {
         statusEl.textContent = text;
+        statusEl.style.minHeight = "";
         restartAnimation(statusEl, "sp-anim-status");
       }, 50);
     }
     lastStatusId = st.id;
+    syncStuckTitle();
   }
 
   function announce(text) {
