@@ -24,9 +24,16 @@
  *                    aria-disabled, never `disabled`: they always send.
  *   .sp-stock        button: click sends {"type":"deal"}; data-deals-left;
  *                    class .sp-disabled when view.can_deal is false
- * .sp-status         role="status" live region: status.text, data-kind,
- *                    data-id, class .sp-status-<kind>
- * .sp-board          the columns (role="group")
+ * .sp-msg            the message row (one line tall even when empty), holding:
+ *   .sp-status       role="status" live region: status.text, data-kind,
+ *                    data-id, class .sp-status-<kind> (+ .sp-status-empty)
+ *   .sp-banner-stuck shown when view.stuck: .sp-banner-undo, .sp-banner-new and
+ *                    .sp-banner-text (labels.stuck, hidden while the status
+ *                    line already says it: status.kind "stuck")
+ * .sp-play           holds .sp-board and .sp-banner-won stacked in one grid cell
+ *                    (as tall as the taller of the two: the banner is never cut)
+ * .sp-board          the columns (role="group"); scrolls sideways when the
+ *                    cell is narrower than the columns at --sp-min-card
  *   .sp-column       data-col (1-based), role="button", roving tabindex;
  *                    .sp-target  accepts the lifted group (from view.legal)
  *                    .sp-over    the column under a dragged group
@@ -34,14 +41,16 @@
  *                    .sp-hint    destination of view.hint
  *     .sp-back       face-down card: data-col, class "back", no identity
  *     .sp-card       face-up card: data-col, data-index (index in `up`),
- *                    data-card ("10H"); .sp-red for hearts/diamonds;
+ *                    data-card ("10H"); .sp-red for hearts/diamonds. It is
+ *                    the resting hit box; its .sp-face child draws it (the
+ *                    rank + suit corner is the face's text; the uncovered
+ *                    card also has a big .sp-pip) and is what animations move;
  *                    .sp-movable if it can be lifted (in the end group);
  *                    .sp-selected (tap or keyboard selection), .sp-lifted
  *                    (being dragged), .sp-hint (hinted group), .sp-cursor
  *                    (keyboard pick range)
  *     .sp-empty      outlined placeholder of an empty column
- * .sp-banner-won     overlay (labels.won) with .sp-banner-new button
- * .sp-banner-stuck   banner (labels.stuck) with .sp-banner-new, .sp-banner-undo
+ * .sp-banner-won     over the board (labels.won) with .sp-banner-new button
  * .sp-ghost          the dragged copy; its cards carry no data-col/data-index
  * .sp-sr             visually hidden live region for local announcements
  *
@@ -57,7 +66,12 @@
  *         D deal, U / Ctrl+Z undo, Y / Ctrl+Shift+Z redo, N new, S next suit count + new, H hint
  *
  * Animations (view.last, only once per rev): .sp-anim-land, .sp-anim-flip,
- * .sp-anim-deal, .sp-anim-pop (run badge), .sp-anim-new (board).
+ * .sp-anim-deal on cards (the CSS moves their .sp-face only, so a press
+ * during an animation hits the card where it rests), .sp-anim-pop (run
+ * badge), .sp-anim-new (board).
+ *
+ * Rendering cost: only the columns whose content or label changed are
+ * rebuilt (a move rebuilds two); a full Spider board is about 200 elements.
  */
 
 const FALLBACK_LABELS = {
