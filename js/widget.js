@@ -787,6 +787,7 @@ function render({ model, el }) {
   function columnAt(x, y) {
     const b = board.getBoundingClientRect();
     if (y < b.top - 24 || y > b.bottom + 24) return null;
+    if (x < b.left || x > b.right) return null; // a column scrolled out of sight does not count
     for (let i = 0; i < colEls.length; i++) {
       const r = colEls[i].getBoundingClientRect();
       const gap = 4;
