@@ -52,7 +52,7 @@ with an empty column cannot be replayed with ``game.play`` (it raises
 ... ''')
 >>> sol = solve(g)
 >>> sol.verdict, [str(a) for a in sol.line]
-('win', ['3>1x1', '2>1x6'])
+('win', ['2>3x6', '3>1x7'])
 >>> for action in sol.line:
 ...     _ = g.play(action)
 >>> g.is_won
@@ -714,7 +714,7 @@ def solve(
     return Solution("win", line, "", meter.nodes, time.perf_counter() - meter.start)
 
 
-_SCHEDULE = ((2000, 4), (6000, 40))
+_SCHEDULE = ((300, 1), (2000, 4), (6000, 40))
 
 
 # ------------------------------------------------------------- background
