@@ -142,8 +142,8 @@ _PHRASES: dict[str, dict[str, str]] = {
         "pl": "Nowe ułożenie.",
     },
     "won": {
-        "en": "You won with {score} points in {moves} moves!",
-        "pt": "Ganhou com {score} pontos em {moves} jogadas!",
+        "en": "You won! Score: {score}, moves: {moves}.",
+        "pt": "Ganhou! Pontuação: {score}, jogadas: {moves}.",
         "pl": "Wygrana! Wynik: {score}, liczba ruchów: {moves}.",
     },
     "stuck": {

@@ -258,7 +258,7 @@ def test_a_run_is_announced_and_the_last_one_wins():
     assert w.view["won"] and w.view["removed"] == ["S", "S", "S", "S"] and w.view["last"]["runs"] == [1]
     assert w.status["kind"] == "win"
     assert w.status["text"] == (
-        "AS from column 2 to column 1. Run of spades removed! You won with 899 points in 1 moves!"
+        "AS from column 2 to column 1. Run of spades removed! You won! Score: 899, moves: 1."
     )
     w.lang = "pl"
     assert w.status["text"] == (
