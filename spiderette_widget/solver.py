@@ -81,7 +81,7 @@ if TYPE_CHECKING:
 __all__ = ["Solution", "SolveHandle", "solve", "solve_in_background"]
 
 PLAYERS = ("thoughtful", "honest")
-DEFAULT_NODES = 400_000
+DEFAULT_NODES = 20_000_000
 DEFAULT_SECONDS = 60.0
 HIDDEN = 0  # what the honest player sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
@@ -208,6 +208,12 @@ class _Rules:
         lst[s] = src
         lst[d] = dst
         return (tuple(lst), tuple(hl), ns), flipped
+
+    def dead(self, st: State) -> bool:
+        """True when the strict stock can never deal again: too few cards to fill every column
+        (moves keep the count; removing a run needs 13 cards, more than a short table has)."""
+        cols, _, ns = st
+        return ns > 0 and not self.relaxed and sum(map(len, cols)) < self.ncols
 
     def can_deal(self, st: State) -> bool:
         cols, _, ns = st
@@ -358,6 +364,8 @@ class _PhaseSearch:
         heap = [(-evaluate(rules, st), 0, 0, st)]
         order = 1
         dealable: list[tuple[Any, State]] = []
+        if rules.dead(st):
+            return None, []
         while heap:
             _, depth, _, cur = heapq.heappop(heap)
             ck = rules.key(cur)
@@ -443,7 +451,7 @@ def _complete(rules: _Rules, meter: _Meter, root: State) -> list[Action] | None:
 
     if rules.won(root):
         return []
-    stack.append((root, children(root)))
+    stack.append((root, [] if rules.dead(root) else children(root)))
     while stack:
         st, todo = stack[-1]
         if not todo:
@@ -461,7 +469,7 @@ def _complete(rules: _Rules, meter: _Meter, root: State) -> list[Action] | None:
         path.append(action)
         if rules.won(child):
             return path
-        stack.append((child, children(child)))
+        stack.append((child, [] if rules.dead(child) else children(child)))
     return None
 
 

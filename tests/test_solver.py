@@ -1,0 +1,326 @@
+"""The solver: verdicts checked against a plain exhaustive search, lines replayed through the engine."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from spiderette_widget import Game, GameError, IllegalMove, Move
+from spiderette_widget.solver import Solution, solve, solve_in_background
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+def replay(game: Game, line) -> Game:
+    g = game.copy()
+    for action in line:
+        g.play(action)
+    return g
+
+
+def exhaustive(game: Game, relaxed: bool = False, limit: int = 300_000) -> bool | None:
+    """Can ``game`` be won? A plain depth-first search over every action, engine only.
+
+    No pruning, no ordering, no canonical keys: every legal move and every deal
+    (with ``relaxed``, also onto empty columns). ``None`` if ``limit`` positions were not enough.
+    """
+    g = game.copy()
+
+    def key():
+        return tuple(map(tuple, g._cols)), tuple(g._hidden), len(g._stock)
+
+    def actions():
+        out = [("m", *m) for m in g._legal()]
+        if g._stock and (relaxed or all(g._cols)):
+            out.append(("d",))
+        return iter(out)
+
+    if g.is_won:
+        return True
+    seen = {key()}
+    stack = [actions()]
+    records = []
+    while stack:
+        action = next(stack[-1], None)
+        if action is None:
+            stack.pop()
+            if records:
+                g._revert(records.pop())
+            continue
+        records.append(g._do_deal() if action[0] == "d" else g._do_move(*action[1:]))
+        if g.is_won:
+            return True
+        k = key()
+        if k in seen:
+            g._revert(records.pop())
+            continue
+        if len(seen) >= limit:
+            return None
+        seen.add(k)
+        stack.append(actions())
+    return False
+
+
+def small_position(rng: random.Random) -> Game:
+    """A teaching position: the last run of one suit, some cards face down, maybe a stock."""
+    suit = rng.choice("SHDC")
+    header = "game: spiderette\nsuits: 4\nremoved: " + " ".join(s for s in "SHDC" if s != suit)
+    cards = [r + suit for r in RANKS]
+    rng.shuffle(cards)
+    stock_n = rng.choice([0, 0, 3, 6, 7])
+    stock, table = cards[:stock_n], cards[stock_n:]
+    columns: list[list[str]] = [[] for _ in range(7)]
+    if rng.random() < 0.6:
+        for i, c in enumerate(table):  # every column used: fewer empty columns to work with
+            columns[i if i < 7 else rng.randrange(7)].append(c)
+    else:
+        width = rng.randint(3, 7)
+        for c in table:
+            columns[rng.randrange(width)].append(c)
+    lines = [header, f"stock: {' '.join(stock) or '-'}"]
+    for i, col in enumerate(columns, 1):
+        if not col:
+            lines.append(f"{i}: -")
+            continue
+        h = rng.randrange(len(col))
+        lines.append(f"{i}: {' '.join(col[:h])} | {' '.join(col[h:])}" if h else f"{i}: {' '.join(col)}")
+    return Game.from_text("\n".join(lines) + "\n")
+
+
+# Two suits left, mixed on the table: no win, found by the plain search below.
+NO_WIN_TWO_SUITS = [
+    """spiderette
+suits: 2
+removed: S H
+1: 6S | 7S
+2: 4H AH 8H | AS 5S
+3: 9H 3H 7H | 2S 3S 5H
+4: 9S JH 8S
+5: JS QH | KS
+6: 4S | 10S QS 6H
+7: KH | 10H 2H
+""",
+    """spiderette
+suits: 2
+removed: S H
+1: 4S 10H
+2: KH 6S | 8S 10S
+3: JH QS | QH 9H
+4: AH AS | 6H 5H
+5: 5S KS 3S | 4H
+6: 3H JS | 7S 9S
+7: 2H 8H 2S | 7H
+""",
+]
+
+
+def complete_only(game: Game, relaxed: bool = False) -> bool:
+    """The solver's complete pass alone (no phase search first): did it find a win?"""
+    from spiderette_widget.solver import _complete, _Meter, _rules_of, _state_of
+
+    meter = _Meter(10**9, 600.0, None, None)
+    return _complete(_rules_of(game, relaxed), meter, _state_of(game)) is not None
+
+
+def test_docstring_position_and_an_untouched_game():
+    g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S\n2: 6S 5S 4S 3S 2S AS\n3: 7S\n")
+    before = g.to_dict()
+    sol = solve(g)
+    assert sol.verdict == "win" and sol.reason == ""
+    assert g.to_dict() == before
+    assert replay(g, sol.line).is_won
+    assert len(sol.line) == 2 and sol.nodes > 0 and sol.seconds >= 0
+
+
+@pytest.mark.slow
+def test_verdicts_match_a_plain_exhaustive_search_on_small_positions():
+    rng = random.Random(2024)
+    checked = {True: 0, False: 0}
+    relaxed_checked = 0
+    for _ in range(30):
+        g = small_position(rng)
+        truth = exhaustive(g, limit=20_000)
+        if truth is None:
+            continue
+        sol = solve(g, budget_seconds=60)
+        assert sol.verdict == ("win" if truth else "no win"), g.to_text()
+        assert complete_only(g) == truth, g.to_text()
+        if truth:
+            assert replay(g, sol.line).is_won
+        checked[truth] += 1
+        if g._stock and not truth:
+            relaxed_truth = exhaustive(g, relaxed=True, limit=20_000)
+            if relaxed_truth is not None:
+                rsol = solve(g, relaxed_deal=True, budget_seconds=60)
+                assert rsol.verdict == ("win" if relaxed_truth else "no win"), g.to_text()
+                assert complete_only(g, relaxed=True) == relaxed_truth
+                relaxed_checked += 1
+    assert checked[True] >= 10 and checked[False] >= 3, checked
+    assert relaxed_checked >= 1
+
+
+@pytest.mark.parametrize("text", NO_WIN_TWO_SUITS)
+def test_no_win_with_two_suits_mixed_agrees_with_the_plain_search(text):
+    g = Game.from_text(text)
+    assert exhaustive(g) is False
+    sol = solve(g)
+    assert (sol.verdict, sol.reason) == ("no win", "every line explored")
+    assert sol.line == []
+
+
+def test_relaxed_deal_wins_where_the_strict_rule_cannot_and_the_engine_refuses_its_line():
+    # Six cards on the table cannot fill seven columns, so the strict stock never deals.
+    g = Game.from_text(
+        "spiderette\nremoved: S S S\nstock: 7S 6S 5S 4S 3S 2S AS\n1: KS QS JS 10S 9S 8S\n"
+    )
+    strict = solve(g)
+    assert strict.verdict == "no win" and strict.reason == "every line explored"
+    assert exhaustive(g) is False
+    relaxed = solve(g, relaxed_deal=True)
+    assert relaxed.verdict == "win"
+    assert exhaustive(g, relaxed=True) is True
+    assert relaxed.line[0] == "deal"
+    with pytest.raises(IllegalMove) as refused:
+        replay(g, relaxed.line)
+    assert refused.value.rule == "deal-empty-column"
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_one_suit_deals_are_won_with_short_lines_a_person_can_follow(seed):
+    g = Game.new("spiderette", suits=1, seed=seed)
+    sol = solve(g)
+    assert sol.verdict == "win"
+    assert len(sol.line) < 150
+    played = g.copy()
+    previous = None
+    for action in sol.line:
+        played.play(action)
+        last = played.last_action
+        if previous and last["kind"] == "move" and previous["kind"] == "move" and not previous["flipped"]:
+            # never straight back where it came from
+            assert (last["src"], last["dst"], last["count"]) != (previous["dst"], previous["src"], previous["count"])
+        previous = last
+    assert played.is_won
+    assert played.score == 500 - len(sol.line) + 400
+
+
+@pytest.mark.parametrize("code", ["SD1-S2-AAAAAAF", "SD1-S2-AAAAAAI"])
+def test_two_suit_deals_are_won_and_replay(code):
+    g = Game.from_code(code)
+    sol = solve(g, budget_seconds=30)
+    assert sol.verdict == "win"
+    assert replay(g, sol.line).is_won
+    assert len(sol.line) < 300
+
+
+@pytest.mark.slow
+def test_a_spider_one_suit_deal_is_won():
+    g = Game.new("spider", suits=1, seed=1)
+    sol = solve(g, budget_seconds=60)
+    assert sol.verdict == "win"
+    assert replay(g, sol.line).is_won
+
+
+def test_budgets_and_cancel_give_unknown_with_a_reason():
+    hard = Game.new("spider", suits=4, seed=4)
+    by_nodes = solve(hard, budget_nodes=3000)
+    assert (by_nodes.verdict, by_nodes.reason) == ("unknown", "node budget spent")
+    assert by_nodes.line == [] and by_nodes.nodes >= 3000
+    by_time = solve(hard, budget_seconds=0.05)
+    assert (by_time.verdict, by_time.reason) == ("unknown", "time budget spent")
+    stop = threading.Event()
+    stop.set()
+    assert solve(hard, cancel=stop).reason == "cancelled"
+    assert solve(hard, cancel=lambda: True).reason == "cancelled"
+    seen = []
+    solve(hard, budget_nodes=5000, progress=seen.append)
+    assert seen and {"nodes", "seconds", "stage"} <= set(seen[-1])
+    assert seen[-1]["nodes"] >= seen[0]["nodes"]
+
+
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        ({"player": "lucky"}, "player"),
+        ({"budget_nodes": 0}, "budget_nodes"),
+        ({"budget_seconds": -1}, "budget_seconds"),
+    ],
+)
+def test_bad_options_are_refused(kwargs, words):
+    with pytest.raises(GameError, match=words):
+        solve(Game.new("spiderette", suits=1, seed=0), **kwargs)
+
+
+def test_honest_player_plays_a_line_the_engine_accepts():
+    for seed in range(4):
+        g = Game.new("spiderette", suits=1, seed=seed)
+        sol = solve(g, player="honest")
+        assert sol.player == "honest" and sol.verdict in ("win", "no win")
+        end = replay(g, sol.line)
+        assert end.is_won == (sol.verdict == "win")
+
+
+def test_honest_player_never_peeks():
+    """Shuffling the face-down cards and the stock changes nothing before the first card turns up."""
+    g = Game.new("spiderette", suits=4, seed=11)
+    twin = g.copy()
+    rng = random.Random(5)
+    hidden = [c for col, h in zip(twin._cols, twin._hidden, strict=True) for c in col[:h]] + list(twin._stock)
+    rng.shuffle(hidden)
+    it = iter(hidden)
+    for col, h in zip(twin._cols, twin._hidden, strict=True):
+        col[:h] = [next(it) for _ in range(h)]
+    twin._stock = [next(it) for _ in twin._stock]
+    assert twin.to_dict() != g.to_dict()
+
+    def until_first_surprise(game):
+        sol = solve(game, player="honest")
+        played, out = game.copy(), []
+        for action in sol.line:
+            played.play(action)
+            out.append(action)
+            if played.last_action["flipped"] or played.last_action["kind"] == "deal":
+                break
+        return out
+
+    assert until_first_surprise(g) == until_first_surprise(twin)
+
+
+def test_solution_repr_is_readable():
+    sol = Solution("unknown", [], "node budget spent", 10, 0.5)
+    assert "unknown" in repr(sol) and "node budget spent" in repr(sol)
+    assert not sol.won
+
+
+@pytest.mark.slow
+def test_solve_in_background_reports_and_can_be_cancelled():
+    done = threading.Event()
+    got = []
+
+    def on_done(sol):
+        got.append(sol)
+        done.set()
+
+    handle = solve_in_background(Game.new("spiderette", suits=1, seed=0), on_done=on_done)
+    sol = handle.result(timeout=120)
+    assert done.wait(10) and got[0].verdict == sol.verdict == "win"
+    assert handle.done()
+    assert isinstance(sol.line[0], Move | str)
+
+    progress = []
+    hard = solve_in_background(
+        Game.new("spider", suits=4, seed=4), budget_seconds=120, on_progress=progress.append
+    )
+    with pytest.raises(TimeoutError):
+        hard.result(timeout=4)
+    hard.cancel()
+    stopped = hard.result(timeout=60)
+    assert (stopped.verdict, stopped.reason) == ("unknown", "cancelled")
+    assert progress and progress[-1]["nodes"] > 0
+
+
+def test_solve_in_background_refuses_unknown_options():
+    with pytest.raises(GameError, match="colour"):
+        solve_in_background(Game.new("spiderette", suits=1, seed=0), colour="red")
