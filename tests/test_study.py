@@ -1,0 +1,83 @@
+"""study(): many deals in parallel, reproducible rows, win-rate summaries."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from spiderette_widget import CodeError, GameError
+from spiderette_widget.study import codes, study, summary, table, wilson
+
+FOUR = codes("spiderette", 1, range(4))
+
+
+def strip(rows):
+    return [{k: v for k, v in r.items() if k not in ("seconds", "nodes")} for r in rows]
+
+
+def test_rows_come_back_in_order_and_match_a_serial_run():
+    parallel = study(FOUR, workers=2, progress=False)
+    serial = study(FOUR, workers=1, progress=False)
+    assert [r["code"] for r in parallel] == FOUR
+    assert strip(parallel) == strip(serial)  # reproducible from the codes
+    row = parallel[0]
+    assert row["game"] == "spiderette" and row["suits"] == 1 and row["player"] == "thoughtful"
+    assert row["verdict"] == "win" and row["won"] is True
+    assert row["score"] == 500 - row["moves"] + 400  # the app's scoring, replayed through the engine
+
+
+def test_play_mode_uses_the_honest_player():
+    rows = study(FOUR[:2], mode="play", workers=1, progress=False)
+    assert {r["player"] for r in rows} == {"honest"}
+    assert all(r["verdict"] in ("win", "no win") for r in rows)
+
+
+def test_any_executor_works():
+    with ThreadPoolExecutor(2) as pool:
+        rows = study(FOUR[:2], executor=pool, progress=False)
+    assert [r["verdict"] for r in rows] == ["win", "win"]
+
+
+@pytest.mark.slow
+def test_a_dask_cluster_runs_the_same_study():
+    distributed = pytest.importorskip("distributed")
+    with (
+        distributed.LocalCluster(n_workers=2, processes=False, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        rows = study(FOUR, executor=client.get_executor(), progress=False)
+    assert strip(rows) == strip(study(FOUR, workers=1, progress=False))
+
+
+def test_bad_input_is_refused_before_any_work():
+    with pytest.raises(CodeError):
+        study(["SD1-S1-AAAAAAA", "not a code"], progress=False)
+    with pytest.raises(GameError, match="mode"):
+        study(FOUR, mode="guess", progress=False)
+    with pytest.raises(GameError, match="workers"):
+        study(FOUR, workers=0, progress=False)
+    with pytest.raises(GameError, match="suits"):
+        codes("spiderette", 3, range(2))
+
+
+def test_progress_bar_is_shown(capsys):
+    study(FOUR[:2], workers=1, progress=True)
+    err = capsys.readouterr().err
+    assert "2/2" in err
+
+
+def test_wilson_interval_and_summary():
+    low, high = wilson(62, 100)
+    assert round(low, 3) == 0.522 and round(high, 3) == 0.709
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(10, 10)[1] == 1.0
+    rows = [
+        {"game": "spiderette", "suits": 2, "player": "thoughtful", "verdict": v, "seconds": 1.0, "moves": m}
+        for v, m in [("win", 80), ("win", 90), ("no win", 0), ("unknown", 0)]
+    ]
+    (s,) = summary(rows)
+    assert (s["n"], s["wins"], s["decided"], s["rate"]) == (4, 2, 3, 0.5)
+    assert s["low"] < 0.5 < s["high"] and s["median_moves"] == 85
+    text = table([s], ["suits", "n", "wins", "rate"])
+    assert text.splitlines()[1].split() == ["2", "4", "2", "0.500"]
