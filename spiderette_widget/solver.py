@@ -26,15 +26,20 @@ order, and answers "can this deal be won at all?". It searches in passes:
 Every winning line is then shortened: wherever a position on the line can
 reach a later one in one action, the detour between them is cut.
 
-``player="honest"`` sees only face-up cards. Before each action it searches the
-visible position (moves over face-up cards; a move that would turn up a card
-ends a plan, since the player cannot know what comes up), commits to the plan
-that reaches the best outcome (a completed run, then a card turned up, scored
-by the same evaluation), plays it up to that event, and looks again. When no
+``player="honest"`` sees only face-up cards (face-down cards are replaced by a
+blank before it searches, and the stock is never read). Before each action it
+searches the visible position: breadth-first over whole-group moves (3,000
+positions), then best-first by the evaluation (24,000), then best-first with
+split groups too (12,000). A move that turns up a card ends a plan, since the
+player cannot know what comes up. It commits to the plan that reaches the best
+outcome (a completed run, then a card turned up; the shortest plans first,
+then the best evaluation), plays it up to that event, and looks again. When no
 plan turns up a card or completes a run, it moves to the best dealable
-arrangement it can reach and deals; with the stock empty and no plan left it
-gives up (``"no win"``). Its verdict is what its play achieved: it never says
-``"unknown"``.
+arrangement it can reach (filling empty columns) and deals. Once every card is
+face up and the stock is empty nothing is hidden, so it finishes with the
+thoughtful search. With the stock empty and no plan left it gives up:
+``"no win"``. Its verdict is what its play achieved (``"unknown"`` only if a
+budget stops it first); it never undoes a move.
 
 The strict rule applies by default: no deal while a column is empty.
 ``relaxed_deal=True`` lets the solver deal onto empty columns as KPatience and
@@ -556,15 +561,18 @@ def plan(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]]
     return moves, event, child
 
 
-def _deep_plan(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]], str, State] | None:
-    """Like ``plan`` but best-first by the evaluation, for progress hidden deeper."""
+def _deep_plan(
+    rules: _Rules, st: State, cap: int, sensible: bool = True
+) -> tuple[list[tuple[int, int, int]], str, State] | None:
+    """Like ``plan`` but best-first by the evaluation, for progress hidden deeper;
+    ``sensible=False`` also splits groups."""
     removed0 = rules.removed(st)
     parent: dict = {rules.key(st): None}
     heap = [(-evaluate(rules, st), 0, 0, st)]
     order = 1
     while heap and len(parent) < cap:
         _, depth, _, cur = heapq.heappop(heap)
-        for s, d, k in rules.moves(cur, sensible=True):
+        for s, d, k in rules.moves(cur, sensible=sensible):
             child, flipped = rules.apply(cur, s, d, k)
             key = rules.key(child)
             if key in parent:
@@ -627,7 +635,7 @@ def _honest(game: Game, meter: _Meter, relaxed: bool, cap: int = 3000) -> tuple[
                 return "no win", line
             return "win", line + rest
         st = _state_of(g, honest=True)
-        found = plan(rules, st, cap) or _deep_plan(rules, st, 8 * cap)
+        found = plan(rules, st, cap) or _deep_plan(rules, st, 8 * cap) or _deep_plan(rules, st, 4 * cap, False)
         meter.tick(1 + (cap if found is None else len(found[0])))
         if found is not None:
             for s, d, k in found[0]:
