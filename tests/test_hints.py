@@ -127,7 +127,7 @@ def test_no_hint_when_won_and_never_a_deal():
     assert g.is_won and g.hint() is None
     g = Game.new("spiderette", suits=1, seed=5)
     h = g.hint()
-    assert h is None or isinstance(h.move, Move) and h.move.count >= 1
+    assert h is None or (isinstance(h.move, Move) and h.move.count >= 1)
 
 
 def test_hints_are_legal_and_silent_when_stuck():
