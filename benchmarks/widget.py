@@ -10,7 +10,10 @@
    (page clock: a capture ``pointerup`` listener to a MutationObserver).
 3. Render: the front end's full re-render of a Spider board, timed in the page
    around ``model.set("view", ...)`` (Backbone fires the change synchronously),
-   alone and with the layout it forces.
+   alone and with the layout it forces; each render draws the other of two
+   different full boards, so every column is rebuilt.
+4. Bytes per search progress update: "Can this deal be won?" on a 4-suit
+   Spider deal re-sends the view (same rev) and the status ~4 times a second.
 
 Targets: p95 latency < 100 ms, render < 8 ms, < 4 KB per move.
 """
@@ -86,22 +89,30 @@ MODEL_JS = """async () => {
   return false;
 }"""
 
+# Every timed render draws the other of two full Spider boards (the dealt one and
+# the one before the deal: every column differs), so each rebuilds all columns.
 RENDER_JS = """([n, other]) => {
   const m = window.__sp_model;
   const board = document.querySelector('.spiderette .sp-board');
   const original = m.get('view');
+  const boards = [other, original];  // the original is on screen: start with the other
+  let k = 0;
+  // a new rev each time (a view with the rev shown is a search's progress: the board is kept)
+  const rev0 = Math.max(original.rev, other.rev) + 100000;
+  const next = () => { const v = boards[k % 2]; k += 1; m.set('view', { ...v, rev: rev0 + k, last: null }); };
   const plain = [], withLayout = [];
+  void board.offsetHeight;
   for (let i = 0; i < n; i++) {
-    const v = i % 2 ? original : other;
     let t0 = performance.now();
-    m.set('view', { ...v, rev: v.rev + 100000 + 2 * i, last: null });
+    next();
     plain.push(performance.now() - t0);
+    void board.offsetHeight;  // settle, so the next timing pays only for its own board
     t0 = performance.now();
-    m.set('view', { ...v, rev: v.rev + 100001 + 2 * i, last: null });
+    next();
     void board.offsetHeight;  // force style and layout
     withLayout.push(performance.now() - t0);
   }
-  m.set('view', original);
+  m.set('view', { ...original, rev: rev0 + k + 1, last: null });
   return [plain, withLayout, board.querySelectorAll('.sp-card, .sp-back').length];
 }"""
 
@@ -135,6 +146,24 @@ def bytes_per_action(actions: int) -> list[int]:
     return sizes
 
 
+def bytes_per_progress_update(seconds: float = 1.5) -> list[int]:
+    """JSON bytes of each progress update of a search on a 4-suit Spider deal."""
+    w = SpideretteWidget.new("spider", suits=4, seed=4)
+    updates: list[int] = []
+    changed: dict[str, object] = {}
+
+    def record(change: dict) -> None:
+        changed[change["name"]] = change["new"]
+        if change["name"] == "status" and str(change["new"]["text"]).startswith("Searching… "):
+            updates.append(len(json.dumps({"method": "update", "state": changed, "buffer_paths": []})))
+        if change["name"] == "status":
+            changed.clear()
+
+    w.observe(record, names=["view", "status"])
+    w.solve(budget_seconds=seconds).result(seconds + 30)
+    return updates
+
+
 def in_the_browser(moves: int) -> tuple[list[float], list[float], list[float], int]:
     work = Path(tempfile.mkdtemp(prefix="spiderette-bench-"))
     (work / "root").mkdir()
@@ -162,8 +191,6 @@ def in_the_browser(moves: int) -> tuple[list[float], list[float], list[float], i
                         raise RuntimeError(msg)
                     latencies.append(took)
                     src, dst = dst, (2 if dst == 1 else 1)
-                    # the landing animation moves the card: press it once it is still, as a person would
-                    lab.poll(page, "() => document.getAnimations().length === 0", "the animations to end", every=0.02)
                 played = int(lab.kernel_run(page, "print(w.game.moves)"))
                 assert played == moves, f"the kernel played {played} of {moves} moves"
                 assert page.evaluate(MODEL_JS), "the widget model was not found in the page"
@@ -187,6 +214,7 @@ def main() -> None:
     args = parser.parse_args()
 
     sizes = bytes_per_action(args.moves)
+    progress = bytes_per_progress_update()
     latencies, plain, layout, nodes = in_the_browser(args.moves)
 
     rows = [
@@ -199,6 +227,8 @@ def main() -> None:
          f"median {statistics.median(plain):.2f} ms", f"p95 {p95(plain):.2f} ms", "< 8 ms", p95(plain) < 8),
         ("render + forced layout", f"{len(layout)} renders",
          f"median {statistics.median(layout):.2f} ms", f"p95 {p95(layout):.2f} ms", "", None),
+        ("bytes per search progress update (Spider)", f"{len(progress)} updates",
+         f"median {statistics.median(progress):.0f} B", f"max {max(progress)} B", "", None),
     ]  # fmt: skip
     widths = [max(len(str(r[i])) for r in rows) for i in range(5)]
     print(f"\nspiderette-widget in JupyterLab (headless Chromium), {time.strftime('%Y-%m-%d %H:%M')}")

@@ -11,7 +11,8 @@
  * -------------------------------------------------------------
  * .spiderette        root (the `el` anywidget gives us); tabindex="-1",
  *                    data-lm-suppress-shortcuts, lang = `lang` trait
- * .sp-header         .sp-bar (info + buttons), .sp-tabletop (removed runs + stock)
+ * .sp-header         .sp-bar (info + buttons), .sp-tabletop (removed runs, then
+ *                    .sp-tabletop-end: the solve button and the stock)
  *   .sp-code         "Game SD1-..."; the code itself in .sp-v (hidden if null)
  *   .sp-score        score; number in .sp-v and data-value
  *   .sp-moves        move count; number in .sp-v and data-value
@@ -20,13 +21,19 @@
  *                    up to runs_to_win; data-value = runs removed
  *   .sp-suits        <select> 1 / 2 / 4 suits for the next new game
  *   .sp-new .sp-undo .sp-redo .sp-hint-btn   buttons (hint hidden when the
- *                    `hints` option is false). Undo/redo/stock use
+ *                    `hints` option is false). Undo/redo/stock/solve use
  *                    aria-disabled, never `disabled`: they always send.
+ *   .sp-solve-btn    "Can this deal be won?" (next to the stock; hidden when
+ *                    the `hints` option is false)
  *   .sp-stock        button: click sends {"type":"deal"}; data-deals-left;
  *                    class .sp-disabled when view.can_deal is false
  * .sp-msg            the message row (one line tall even when empty), holding:
  *   .sp-status       role="status" live region: status.text, data-kind,
- *                    data-id, class .sp-status-<kind> (+ .sp-status-empty)
+ *                    data-id, class .sp-status-<kind> (+ .sp-status-empty);
+ *                    aria-busy="true" during a search's progress updates
+ *   .sp-solve-bar    the search's buttons: .sp-solve-cancel while view.solve
+ *                    is running, .sp-solve-step while a winning line has
+ *                    steps left (hidden when neither)
  *   .sp-banner-stuck shown when view.stuck: .sp-banner-undo, .sp-banner-new and
  *                    .sp-banner-text (labels.stuck, hidden while the status
  *                    line already says it: status.kind "stuck")
@@ -55,15 +62,23 @@
  * .sp-sr             visually hidden live region for local announcements
  *
  * The root also gets .sp-kbd while the keyboard is in use (shows the
- * keyboard pick), .sp-dragging during a drag, .sp-won / .sp-stuck, and the
- * custom properties --sp-ncols and --sp-card-w (measured column width).
+ * keyboard pick), .sp-dragging during a drag, .sp-won / .sp-stuck,
+ * .sp-solve-buttons while .sp-solve-bar shows,
+ * data-solve (view.solve.state, or "" with no search), and the custom
+ * properties --sp-ncols and --sp-card-w (measured column width).
  *
- * Gestures -> intents (every intent but "new" quotes view.rev)
+ * Gestures -> intents (every intent but "new" and "solve_cancel" quotes view.rev)
  *   drag a group onto a column     {"type":"move",src,count,dst}   (auto_place: {"type":"auto",...})
  *   mouse double-click / touch tap {"type":"auto",src,count}       (when double_click)
  *   click a group, click a column  {"type":"move",...}             (tap-then-tap; click again/Esc cancels)
  *   keys: Left/Right column, Up/Down how many cards, Space/Enter lift then drop, Esc cancel,
  *         D deal, U / Ctrl+Z undo, Y / Ctrl+Shift+Z redo, N new, S next suit count + new, H hint
+ *   buttons: .sp-solve-btn {"type":"solve"}, .sp-solve-cancel {"type":"solve_cancel"},
+ *            .sp-solve-step {"type":"solve_step"}
+ *
+ * A `view` with the same rev as the one shown differs only in `solve` (and
+ * `hint`): a search's progress. It updates the buttons and highlights, never
+ * the board, a selection or a drag.
  *
  * Animations (view.last, only once per rev): .sp-anim-land, .sp-anim-flip,
  * .sp-anim-deal on cards (the CSS moves their .sp-face only, so a press
@@ -71,7 +86,8 @@
  * badge), .sp-anim-new (board).
  *
  * Rendering cost: only the columns whose content or label changed are
- * rebuilt (a move rebuilds two); a full Spider board is about 200 elements.
+ * rebuilt (a move rebuilds two), inside the column elements already there
+ * (so a focused column keeps focus); a full Spider board is about 200 elements.
  */
 
 const FALLBACK_LABELS = {
@@ -94,6 +110,9 @@ const FALLBACK_LABELS = {
   won: "You won!",
   stuck: "No more moves.",
   board: "Spiderette board",
+  solve: "Can this deal be won?",
+  solve_cancel: "Cancel",
+  solve_step: "Next step",
   // optional, for screen readers only
   lifted: "{cards} selected in column {n}",
   cancelled: "Selection cancelled",
@@ -104,6 +123,8 @@ const SUIT_SYMBOL = { S: "\u2660\uFE0E", H: "\u2665\uFE0E", D: "\u2666\uFE0E", C
 const RED_SUITS = new Set(["H", "D"]);
 const NEXT_SUITS = { 1: 2, 2: 4, 4: 1 };
 const ANIM_CLASSES = ["sp-anim-land", "sp-anim-deal", "sp-anim-flip"];
+// Intents that do not depend on the position shown, so they quote no rev.
+const NO_REV = new Set(["new", "solve_cancel"]);
 
 // Pixels the pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
@@ -242,6 +263,7 @@ function render({ model, el }) {
   const redoBtn = h("button", "sp-btn sp-redo", { type: "button" });
   const hintBtn = h("button", "sp-btn sp-hint-btn", { type: "button" });
   controls.append(suitsLabel, newBtn, undoBtn, redoBtn, hintBtn);
+  const solveBtn = h("button", "sp-btn sp-solve-btn", { type: "button" });
 
   const stockBtn = h("button", "sp-stock", { type: "button" });
   const stockPile = h("span", "sp-stock-pile", { "aria-hidden": "true" });
@@ -251,7 +273,9 @@ function render({ model, el }) {
   stockText.append(stockLabel, stockCount);
   stockBtn.append(stockPile, stockText);
   bar.append(info, controls);
-  tabletop.append(removedEl, stockBtn);
+  const tabletopEnd = h("div", "sp-tabletop-end");
+  tabletopEnd.append(solveBtn, stockBtn);
+  tabletop.append(removedEl, tabletopEnd);
   header.append(bar, tabletop);
 
   // The message row: one line tall whether or not there is a message, so the
@@ -265,7 +289,12 @@ function render({ model, el }) {
   const stuckNew = h("button", "sp-btn sp-banner-new", { type: "button" });
   stuckBanner.append(stuckText, stuckUndo, stuckNew);
   stuckBanner.hidden = true;
-  msgRow.append(statusEl, stuckBanner);
+  const solveBar = h("div", "sp-solve-bar");
+  const solveCancel = h("button", "sp-btn sp-solve-cancel", { type: "button" });
+  const solveStep = h("button", "sp-btn sp-solve-step", { type: "button" });
+  solveBar.append(solveCancel, solveStep);
+  solveBar.hidden = true;
+  msgRow.append(statusEl, solveBar, stuckBanner);
 
   const play = h("div", "sp-play");
   const board = h("div", "sp-board", { role: "group" });
@@ -284,7 +313,7 @@ function render({ model, el }) {
   // --------------------------------------------------------------- intents
   function send(type, extra = {}) {
     const msg = { type, ...extra };
-    if (type !== "new") msg.rev = view ? view.rev : null;
+    if (!NO_REV.has(type)) msg.rev = view ? view.rev : null;
     model.send(msg);
   }
   const sendMove = (src, count, dst) => send("move", { src, count, dst });
@@ -292,6 +321,18 @@ function render({ model, el }) {
   const newGame = (suits) => send("new", { suits: Number(suits) });
 
   // ------------------------------------------------------------- rendering
+  /** A new `view`: a search's progress (same rev) touches only the search's parts. */
+  function onView() {
+    const next = model.get("view") || null;
+    if (view && next && next.rev === view.rev) {
+      view = next;
+      renderSolve();
+      decorate();
+      return;
+    }
+    renderAll();
+  }
+
   function renderAll() {
     const next = model.get("view") || null;
     if (!view || !next || next.rev !== view.rev) {
@@ -306,6 +347,7 @@ function render({ model, el }) {
     renderHeader();
     renderBoard();
     renderBanners();
+    renderSolve();
     if (view && view.rev !== animatedRev) {
       animate(view.last);
       animatedRev = view.rev;
@@ -398,8 +440,9 @@ function render({ model, el }) {
         nextCols.push(colEls[i]);
         nextCards.push(cardEls[i]);
       } else {
-        const { colEl, cards } = buildColumn(c, i + 1, label);
-        if (same) board.replaceChild(colEl, colEls[i]);
+        // the column element itself is kept (a focused column keeps focus without a
+        // focus() call, which would force a layout); only its cards are rebuilt
+        const { colEl, cards } = buildColumn(c, i + 1, label, same ? colEls[i] : null);
         nextCols.push(colEl);
         nextCards.push(cards);
       }
@@ -448,18 +491,20 @@ function render({ model, el }) {
     }
   }
 
-  function buildColumn(c, col, label) {
+  /** A column's element and its face-up cards; ``reuse`` (the column shown there) is refilled. */
+  function buildColumn(c, col, label, reuse) {
     const hidden = Math.max(0, c.hidden | 0);
     const up = Array.isArray(c.up) ? c.up : [];
-    const colEl = h("div", "sp-column", { "data-col": String(col), role: "button" });
+    const colEl = reuse || h("div", "sp-column", { "data-col": String(col), role: "button", tabindex: "-1" });
     const fan = fanFor(hidden, up.length);
     colEl.style.setProperty("--sp-fan-down", fan.down + "%");
     colEl.style.setProperty("--sp-fan-up", fan.up + "%");
     colEl.setAttribute("aria-label", label);
 
-    if (!hidden && !up.length) colEl.append(h("div", "sp-empty", { "aria-hidden": "true" }));
+    const kids = [];
+    if (!hidden && !up.length) kids.push(h("div", "sp-empty", { "aria-hidden": "true" }));
     for (let i = 0; i < hidden; i++) {
-      colEl.append(h("div", "sp-back back", { "data-col": String(col), "aria-hidden": "true" }));
+      kids.push(h("div", "sp-back back", { "data-col": String(col), "aria-hidden": "true" }));
     }
     const firstMovable = up.length - Math.max(0, c.movable | 0);
     const cards = up.map((code, i) => {
@@ -467,9 +512,10 @@ function render({ model, el }) {
       card.dataset.col = String(col);
       card.dataset.index = String(i);
       if (i >= firstMovable) card.classList.add("sp-movable");
-      colEl.append(card);
+      kids.push(card);
       return card;
     });
+    colEl.replaceChildren(...kids);
     return { colEl, cards };
   }
 
@@ -507,7 +553,8 @@ function render({ model, el }) {
 
     colEls.forEach((colEl, i) => {
       const col = i + 1;
-      colEl.tabIndex = col === focusCol ? 0 : -1;
+      const tabIndex = col === focusCol ? 0 : -1;
+      if (colEl.tabIndex !== tabIndex) colEl.tabIndex = tabIndex; // on the focused column it would force a layout
       colEl.classList.toggle("sp-target", targets.has(col));
       colEl.classList.toggle("sp-source", Boolean(lifted && lifted.src === col));
       colEl.classList.toggle("sp-hint", Boolean(hint && hint.dst === col));
@@ -540,6 +587,25 @@ function render({ model, el }) {
     el.classList.toggle("sp-stuck", stuck);
   }
 
+  /** The "Can this deal be won?" button, and Cancel / Next step while a search runs or a line is kept. */
+  function renderSolve() {
+    const solve = view && view.solve && typeof view.solve === "object" ? view.solve : null;
+    const state = solve ? String(solve.state || "") : "";
+    const running = state === "running";
+    const won = Boolean(view && view.won);
+    const stepsLeft = solve && state === "win" ? Number(solve.steps_left) || 0 : 0;
+    setText(solveBtn, lab("solve"));
+    solveBtn.hidden = !opt("hints", true);
+    solveBtn.setAttribute("aria-disabled", String(running || won));
+    setText(solveCancel, lab("solve_cancel"));
+    setText(solveStep, lab("solve_step"));
+    solveCancel.hidden = !running;
+    solveStep.hidden = !(stepsLeft > 0 && !won);
+    solveBar.hidden = solveCancel.hidden && solveStep.hidden;
+    el.classList.toggle("sp-solve-buttons", !solveBar.hidden);
+    if (el.dataset.solve !== state) el.dataset.solve = state;
+  }
+
   /** The stuck banner's words only when the status line is not already saying them. */
   function syncStuckTitle() {
     const st = model.get("status") || {};
@@ -556,10 +622,18 @@ function render({ model, el }) {
     // and look (.sp-status-empty follows the new text), so nothing moves.
     const held = again && statusEl.textContent ? statusEl.getBoundingClientRect().height : 0;
     statusEl.className = `sp-status sp-status-${kind}` + (text ? "" : " sp-status-empty");
+    // A search's progress keeps its status id: busy, so screen readers wait for the answer.
+    const progress = kind === "search" && lastStatusId !== undefined && st.id === lastStatusId;
+    if (progress) statusEl.setAttribute("aria-busy", "true");
+    else statusEl.removeAttribute("aria-busy");
     statusEl.dataset.kind = kind;
     statusEl.dataset.id = String(st.id ?? "");
     if (!again) {
-      setText(statusEl, text); // first render or same message: no re-announce
+      // first render, or the same message updated (a search's progress): no re-announce,
+      // and a re-announce still pending must not bring back the older text
+      clearTimeout(statusTimer);
+      statusEl.style.minHeight = "";
+      setText(statusEl, text);
     } else {
       statusEl.style.minHeight = held ? held + "px" : "";
       statusEl.textContent = "";
@@ -939,6 +1013,9 @@ function render({ model, el }) {
     else if (btn === undoBtn || btn === stuckUndo) send("undo");
     else if (btn === redoBtn) send("redo");
     else if (btn === hintBtn) send("hint");
+    else if (btn === solveBtn) send("solve");
+    else if (btn === solveCancel) send("solve_cancel");
+    else if (btn === solveStep) send("solve_step");
     else return;
     clearSel(true);
   }
@@ -957,10 +1034,11 @@ function render({ model, el }) {
   ];
   const onOptions = () => {
     renderHeader();
+    renderSolve();
     decorate();
   };
   const modelListeners = [
-    ["change:view", renderAll],
+    ["change:view", onView],
     ["change:labels", renderAll],
     ["change:lang", renderAll],
     ["change:status", renderStatus],

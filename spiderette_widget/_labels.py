@@ -49,6 +49,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "board": "{game} board",
         "lifted": "{cards} selected in column {n}",
         "cancelled": "Selection cancelled",
+        "solve": "Can this deal be won?",
+        "solve_cancel": "Cancel",
+        "solve_step": "Next step",
     },
     "pt": {
         "new": "Nova partida",
@@ -71,6 +74,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "board": "Tabuleiro de {game}",
         "lifted": "Selecionado na coluna {n}: {cards}",
         "cancelled": "Seleção cancelada",
+        "solve": "Esta partida pode ser ganha?",
+        "solve_cancel": "Cancelar",
+        "solve_step": "Próximo passo",
     },
     "pl": {
         "new": "Nowa partia",
@@ -93,6 +99,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "board": "Plansza gry {game}",
         "lifted": "Wybrano w kolumnie {n}: {cards}",
         "cancelled": "Anulowano wybór",
+        "solve": "Czy tę partię da się wygrać?",
+        "solve_cancel": "Przerwij",
+        "solve_step": "Następny krok",
     },
 }
 
@@ -231,6 +240,77 @@ _PHRASES: dict[str, dict[str, str]] = {
         "pt": "A definição {field} foi recusada: mantém o valor anterior.",
         "pl": "Odrzucono ustawienie {field}: zachowuje poprzednią wartość.",
     },
+    # "Can this deal be won?": {n} and {s} arrive formatted (see ``phrase``)
+    "solve_start": {
+        "en": "Searching for a winning line (up to {s} s)…",
+        "pt": "A procurar uma linha vencedora (até {s} s)…",
+        "pl": "Szukam zwycięskiej linii (do {s} s)…",
+    },
+    "solve_win": {
+        "en": "This deal can be won: a winning line of {n} {actions}.",
+        "pt": "Esta partida pode ser ganha: uma linha vencedora de {n} {actions}.",
+        "pl": "Tę partię da się wygrać: zwycięska linia ma {n} {actions}.",
+    },
+    "solve_replay": {
+        "en": "Next step plays it one action at a time.",
+        "pt": "«Próximo passo» joga-a um passo de cada vez.",
+        "pl": "„Następny krok” rozgrywa ją krok po kroku.",
+    },
+    "solve_no_win": {
+        "en": "This deal cannot be won from here.",
+        "pt": "Esta partida não pode ser ganha a partir daqui.",
+        "pl": "Tej partii nie da się wygrać z tej pozycji.",
+    },
+    "solve_time": {
+        "en": "No answer within {s} s (budget spent).",
+        "pt": "Sem resposta em {s} s (limite de tempo esgotado).",
+        "pl": "Brak odpowiedzi w ciągu {s} s (limit czasu wyczerpany).",
+    },
+    "solve_nodes": {
+        "en": "No answer after {n} positions (budget spent).",
+        "pt": "Sem resposta após {n} posições (limite esgotado).",
+        "pl": "Brak odpowiedzi po {n} pozycjach (limit wyczerpany).",
+    },
+    "solve_failed": {
+        "en": "The search stopped without an answer ({why}).",
+        "pt": "A procura parou sem resposta ({why}).",
+        "pl": "Szukanie zakończyło się bez odpowiedzi ({why}).",
+    },
+    "solve_cancelled": {
+        "en": "Search cancelled.",
+        "pt": "Procura cancelada.",
+        "pl": "Przerwano szukanie.",
+    },
+    "solve_stale": {
+        "en": "The search was stopped: the board changed.",
+        "pt": "A procura parou: o tabuleiro mudou.",
+        "pl": "Przerwano szukanie: plansza się zmieniła.",
+    },
+    "solve_left": {
+        "en": "You left the winning line: ask again to search from here.",
+        "pt": "Saiu da linha vencedora: pergunte de novo para procurar a partir daqui.",
+        "pl": "Opuszczono zwycięską linię: zapytaj ponownie, aby szukać od tej pozycji.",
+    },
+    "solve_step": {
+        "en": "Step {i} of {n}:",
+        "pt": "Passo {i} de {n}:",
+        "pl": "Krok {i} z {n}:",
+    },
+    "solve_busy": {
+        "en": "A search is already running: wait for its answer or cancel it.",
+        "pt": "Já há uma procura em curso: aguarde a resposta ou cancele-a.",
+        "pl": "Szukanie już trwa: poczekaj na odpowiedź albo je przerwij.",
+    },
+    "solve_no_line": {
+        "en": "No winning line to replay: ask “Can this deal be won?” first.",
+        "pt": "Não há linha vencedora para jogar: pergunte primeiro «Esta partida pode ser ganha?».",
+        "pl": "Brak zwycięskiej linii do rozegrania: najpierw zapytaj „Czy tę partię da się wygrać?”.",
+    },
+    "solve_won": {
+        "en": "This game is already won.",
+        "pt": "Esta partida já está ganha.",
+        "pl": "Ta partia jest już wygrana.",
+    },
     "internal": {
         "en": "Something went wrong in the kernel: {why}",
         "pt": "Ocorreu um erro no kernel: {why}",
@@ -258,18 +338,56 @@ def labels(lang: str = "en", game: str = "spiderette") -> dict[str, str]:
     return out
 
 
+def _polish(n: int, one: str, few: str, many: str) -> str:
+    """The Polish noun form for ``n``: 1 karta, 2-4 karty (not 12-14), 5+ kart."""
+    if n == 1:
+        return one
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return few
+    return many
+
+
 def _dealt(n: int, lang: str) -> str:
     if lang == "en":
         return f"Dealt {n} card{'s' * (n != 1)}."
     if lang == "pt":
         return "Foi distribuída 1 carta." if n == 1 else f"Foram distribuídas {n} cartas."
-    if n == 1:
-        word = "kartę"
-    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        word = "karty"
-    else:
-        word = "kart"
-    return f"Rozdano {n} {word}."
+    return f"Rozdano {n} {_polish(n, 'kartę', 'karty', 'kart')}."
+
+
+def number(n: float, lang: str) -> str:
+    """A count or a number of seconds as ``lang`` writes it.
+
+    English groups thousands with commas; Portuguese and Polish group them with
+    a no-break space from 10 000 on (CLDR), and write a decimal comma.
+
+    >>> number(120000, "en"), number(120000, "pl"), number(4500, "pt"), number(2.5, "pt")
+    ('120,000', '120\\xa0000', '4500', '2,5')
+    """
+    whole = float(n).is_integer()
+    text = f"{int(n):,}" if whole else f"{n:,.2f}".rstrip("0")
+    if lang == "en":
+        return text
+    if abs(n) < 10_000:
+        text = text.replace(",", "")
+    return text.replace(",", "\xa0").replace(".", ",")
+
+
+def _searching(n: int, lang: str) -> str:
+    shown = number(n, lang)
+    if lang == "en":
+        return f"Searching… {shown} position{'s' * (n != 1)}"
+    if lang == "pt":
+        return f"A procurar… {shown} posiç{'ão' if n == 1 else 'ões'}"
+    return f"Szukam… {shown} {_polish(n, 'pozycja', 'pozycje', 'pozycji')}"
+
+
+def _actions(n: int, lang: str) -> str:
+    if lang == "en":
+        return "action" if n == 1 else "actions"
+    if lang == "pt":
+        return "passo" if n == 1 else "passos"
+    return _polish(n, "krok", "kroki", "kroków")
 
 
 def phrase(key: str, lang: str, **params: Any) -> str:
@@ -281,11 +399,19 @@ def phrase(key: str, lang: str, **params: Any) -> str:
     check_lang(lang)
     if key == "dealt":
         return _dealt(int(params["n"]), lang)
+    if key == "solve_running":
+        return _searching(int(params["n"]), lang)
+    if key == "solve_win":
+        params["actions"] = _actions(int(params["n"]), lang)
+    if "n" in params and key.startswith("solve_"):
+        params["n"] = number(params["n"], lang)
+    if "s" in params:
+        params["s"] = number(params["s"], lang)
     if "suit" in params:
         params["suit"] = SUIT_NAMES[lang]["SHDC".index(params["suit"])]
     return _PHRASES[key][lang].format(**params)
 
 
 def phrase_keys() -> tuple[str, ...]:
-    """Every status key ``phrase`` knows (``dealt`` included)."""
-    return (*_PHRASES, "dealt")
+    """Every status key ``phrase`` knows (``dealt`` and ``solve_running`` included)."""
+    return (*_PHRASES, "dealt", "solve_running")

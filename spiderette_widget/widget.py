@@ -13,11 +13,23 @@ leave the kernel: the view carries counts of face-down and stock cards only.
 Move(src=1, dst=3, count=1)
 >>> w.status["text"]
 '7H from column 1 to column 3.'
+
+"Can this deal be won?" runs the solver in another process (``w.solve()``, or
+the button); the board keeps answering meanwhile, and the winning line stays
+in the kernel: ``w.solve_step()`` plays it one action at a time.
 """
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
+import math
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -29,8 +41,9 @@ from ._errors import GameError, IllegalMove
 from ._game import Game, Move
 from ._labels import LANGS, check_lang, labels, phrase
 from ._search import is_stuck
+from .solver import Solution, solve_in_background
 
-__all__ = ["SpideretteWidget", "best_destination"]
+__all__ = ["SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +68,13 @@ def _asset(name: str) -> Path | None:
 # up; 2,000 answers within ~60 ms. When the budget runs out the game is not
 # called stuck (the search's own convention).
 STUCK_BUDGET = 2_000
+
+# "Can this deal be won?": the thoughtful player, stopped by time (the node
+# budget is only a backstop), with progress at most ~4 times a second.
+SOLVE_SECONDS = 30.0
+MAX_SOLVE_SECONDS = 600.0
+SOLVE_NODES = 50_000_000
+PROGRESS_EVERY = 0.25
 
 # IllegalMove rules about where a group lands (the others are about lifting it).
 _TARGET_RULES = frozenset({"place-one-higher", "nothing-on-ace", "king-only-to-empty", "no-wrap-around"})
@@ -89,6 +109,147 @@ class _Refused(Exception):
         self.params = params
 
 
+class SolveRefused(GameError):
+    """A "Can this deal be won?" request turned down (a ``ValueError``), in the widget's language.
+
+    ``key`` names the status sentence the browser is shown instead.
+    """
+
+    def __init__(self, key: str, lang: str, **params: Any) -> None:
+        super().__init__(phrase(key, lang, **params))
+        self.key = key
+        self.params = params
+
+
+def _locked(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a widget method under the widget's lock (solver callbacks may come from another thread)."""
+
+    @functools.wraps(method)
+    def wrapper(self: SpideretteWidget, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return wrapper
+
+
+def _poster() -> Callable[..., Any] | None:
+    """How to run a call on the thread that asked for it, or ``None``.
+
+    In a kernel that thread runs an asyncio loop: the main shell's (a code
+    cell), or, with ipykernel 7 and JupyterLab 4.4+, the subshell thread
+    JupyterLab sends widget messages to. The solver's watcher thread hands its
+    results to that loop (``call_soon_threadsafe``, else ipykernel's
+    ``io_loop.add_callback``), so they are applied like an intent. With no loop
+    (plain Python) they are applied at once on the watcher thread. Either way
+    under the widget's lock, which also keeps code cells and intents, which may
+    now run on different threads, from interleaving.
+    """
+    try:
+        return asyncio.get_running_loop().call_soon_threadsafe
+    except RuntimeError:
+        pass
+    ipython = sys.modules.get("IPython")
+    kernel = getattr(ipython.get_ipython(), "kernel", None) if ipython is not None else None
+    io_loop = getattr(kernel, "io_loop", None)
+    return io_loop.add_callback if io_loop is not None else None
+
+
+def _check_budget(value: Any) -> float:
+    ok = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+    if not ok or not 0 < value <= MAX_SOLVE_SECONDS:
+        msg = f"budget_seconds must be a number of seconds above 0 and at most {MAX_SOLVE_SECONDS:g}, got {value!r}"
+        raise GameError(msg)
+    return float(value)
+
+
+def _position(game: Game) -> tuple:
+    """What a solution depends on: the table, what is face down, the stock."""
+    return tuple(map(tuple, game._cols)), tuple(game._hidden), tuple(game._stock)
+
+
+@dataclass
+class _Answer:
+    """A finished search, kept in the kernel: ``line`` is never synced."""
+
+    state: str  # "win", "no win" or "unknown"
+    nodes: int
+    line: list[Any] = field(default_factory=list)
+    at: int = 0  # actions of the line played so far
+    shown: bool = False  # the player asked for a step: the next one may be highlighted
+
+    @property
+    def next(self) -> Any:
+        return self.line[self.at] if self.state == "win" and self.at < len(self.line) else None
+
+
+class SolveTask:
+    """A "Can this deal be won?" search started by ``SpideretteWidget.solve``.
+
+    ``cancel()`` stops it; ``done()`` says whether it has reported its end;
+    ``result(timeout)`` waits for its ``Solution`` (``TimeoutError`` if
+    ``timeout`` seconds pass first) and, called from the thread that started
+    it, shows the answer on the board before returning (in a notebook the
+    kernel's event loop would show it only after the cell).
+    """
+
+    def __init__(self, widget: SpideretteWidget, budget_seconds: float) -> None:
+        self.budget_seconds = budget_seconds
+        self.nodes = 0
+        self._widget = widget
+        self._post = _poster()
+        self._owner = threading.current_thread()
+        self._position = _position(widget.game)
+        self._handle: Any = None
+        self._last_progress = -math.inf
+        self._reported = threading.Event()  # the watcher has handed the solution over
+
+    def cancel(self) -> None:
+        """Stop the search (the board says so if it is still the widget's search)."""
+        if self._widget._search is self:
+            self._widget.cancel_solve()
+        else:
+            self._handle.cancel()
+
+    def done(self) -> bool:
+        return self._reported.is_set()
+
+    def result(self, timeout: float | None = None) -> Solution:
+        start = time.monotonic()
+        sol = self._handle.result(timeout)
+        # the watcher calls back just after the handle's result is ready: wait for it, so no
+        # callback of this search comes after result() returns
+        self._reported.wait(None if timeout is None else max(0.0, timeout - (time.monotonic() - start)) + 6)
+        if self._post is None or threading.current_thread() is self._owner:
+            self._widget._solve_done(self, sol)
+        return sol
+
+    def __repr__(self) -> str:
+        return f"SolveTask({'done' if self.done() else 'running'}, budget_seconds={self.budget_seconds:g})"
+
+    # the solver's watcher thread calls these
+    def _progress(self, info: dict) -> None:
+        now = time.monotonic()
+        if now - self._last_progress < PROGRESS_EVERY:
+            return
+        self._last_progress = now
+        self._deliver(self._widget._solve_progress, self, int(info.get("nodes", 0)))
+
+    def _done(self, sol: Solution) -> None:
+        try:
+            self._deliver(self._widget._solve_done, self, sol)
+        finally:
+            self._reported.set()
+
+    def _deliver(self, fn: Callable[..., Any], *args: Any) -> None:
+        if self._post is not None:
+            try:
+                self._post(fn, *args)
+                return
+            except RuntimeError:  # the loop has closed: run it here, under the lock
+                log.debug("event loop gone; applying the search result directly")
+        fn(*args)
+
+
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -99,6 +260,22 @@ def _group_text(cards: list[int]) -> str:
     if len(cards) <= 3:
         return " ".join(card_text(c) for c in cards)
     return f"{card_text(cards[0])}…{card_text(cards[-1])}"
+
+
+def _is_action(step: Any, last: dict[str, Any] | None) -> bool:
+    """Whether the engine's ``last_action`` is ``step`` (a ``Move`` or ``"deal"``) of a winning line."""
+    if last is None:
+        return False
+    if step == "deal":
+        return last["kind"] == "deal"
+    return last["kind"] == "move" and (last["src"], last["dst"], last["count"]) == tuple(step)
+
+
+def _step_hint(step: Any) -> dict[str, Any]:
+    """``view.hint`` for the next step of a winning line (a deal: src, count and dst null)."""
+    if step == "deal":
+        return {"src": None, "count": None, "dst": None, "why": None}
+    return {"src": step.src, "count": step.count, "dst": step.dst, "why": None}
 
 
 def best_destination(game: Game, src: int, count: int) -> int | None:
@@ -155,7 +332,9 @@ class SpideretteWidget(anywidget.AnyWidget):
     ``highlights``, ``hints``. From code cells, ``play``, ``deal``, ``undo``,
     ``redo``, ``new_game`` and ``hint`` update every open view of the widget and
     raise ``IllegalMove`` like the engine; the same refusal coming from the
-    browser goes to the status line only. The game's ``lang`` follows the
+    browser goes to the status line only. ``solve`` asks "Can this deal be
+    won?" in the background, ``cancel_solve`` stops it and ``solve_step`` plays
+    the next action of the winning line found. The game's ``lang`` follows the
     widget's (so errors in code cells speak the board's language); without a
     ``lang`` option the widget takes the game's.
     """
@@ -187,6 +366,10 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._last: dict[str, Any] | None = None
         self._stuck_key: tuple | None = None
         self._stuck = False
+        self._lock = threading.RLock()
+        self._search: SolveTask | None = None
+        self._answer: _Answer | None = None
+        self._stepping = False
         super().__init__(**options)
         self._game.lang = self.lang
         self.labels = labels(self.lang, game.game)
@@ -218,6 +401,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         return self._game
 
     @game.setter
+    @_locked
     def game(self, game: Game) -> None:
         self._check_game(game)
         game.lang = self.lang
@@ -240,6 +424,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         return list(self._game.log)
 
     # ------------------------------------------------- actions from code cells
+    @_locked
     def play(self, move: Move | str) -> Move:
         """Play a move (``Move`` or ``"3>5x2"``, ``"3>5"``, ``"deal"``); raises ``IllegalMove``."""
         if isinstance(move, str) and move.strip().lower() in ("deal", "d"):
@@ -249,22 +434,26 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._after_action()
         return played
 
+    @_locked
     def deal(self) -> None:
         """Deal from the stock; raises ``IllegalMove`` (e.g. while a column is empty)."""
         self._game.deal()
         self._after_action()
 
+    @_locked
     def undo(self) -> None:
         """Take back the last move or deal; raises ``IllegalMove`` when there is none."""
         parts = self._undo_parts()
         self._game.undo()
         self._after("undo", parts)
 
+    @_locked
     def redo(self) -> None:
         """Play again the last action undone; raises ``IllegalMove`` when there is none."""
         self._game.redo()
         self._after_action(kind="redo")
 
+    @_locked
     def new_game(self, suits: int | None = None) -> None:
         """Deal a new random game of the same kind and scoring (``suits``: 1, 2 or 4; default: same)."""
         g = self._game
@@ -273,17 +462,181 @@ class SpideretteWidget(anywidget.AnyWidget):
         self.labels = labels(self.lang, game.game)
         self._after("new", [self._new_part()])
 
+    @_locked
     def hint(self) -> Any:
         """The engine's hint (``game.hint()``: its ``.move`` and ``.why``, or ``None``), also shown on the board."""
         found = self._game.hint()
         self._show_hint(found)
         return found
 
+    @_locked
     def refresh(self) -> None:
         """Re-sync every open view after the game was changed directly (``w.game.play(...)``)."""
         self._hint = None
         self._last = None
-        self._sync()
+        self._answer = None
+        self._sync(self._stop_search() or None)
+
+    # ------------------------------------------------ can this deal be won?
+    @property
+    def solving(self) -> SolveTask | None:
+        """The search running now, or ``None``."""
+        return self._search
+
+    @_locked
+    def solve(self, budget_seconds: float = SOLVE_SECONDS) -> SolveTask:
+        """Ask "Can this deal be won?": search in the background, the board stays playable.
+
+        The thoughtful solver (it sees every card) runs in another process on a
+        copy of the game for at most ``budget_seconds``. The status line shows
+        its progress, then the answer; a winning line stays in the kernel, and
+        ``solve_step()`` plays it one action at a time. A move, deal, undo or
+        new game stops the search (its answer would be about an old position).
+        Raises ``SolveRefused`` while another search runs or when the game is
+        already won, ``GameError`` for a bad budget.
+        """
+        budget = _check_budget(budget_seconds)
+        if self._search is not None:
+            raise SolveRefused("solve_busy", self.lang)
+        if self._game.is_won:
+            raise SolveRefused("solve_won", self.lang)
+        task = SolveTask(self, budget)
+        task._handle = solve_in_background(
+            self._game,
+            on_progress=task._progress,
+            on_done=task._done,
+            player="thoughtful",
+            budget_seconds=budget,
+            budget_nodes=SOLVE_NODES,
+        )  # its callbacks wait for the lock (no loop) or for the loop: self._search is set first
+        self._search = task
+        if self._answer is not None and self._answer.shown:
+            self._hint = None  # the old line's next step
+        self._answer = None
+        self._solve_sync([("solve_start", {"s": budget})], "search")
+        return task
+
+    @_locked
+    def cancel_solve(self) -> bool:
+        """Stop the running search; ``False`` when there was none (nothing changes then)."""
+        if self._search is None:
+            return False
+        self._stop_search()
+        self._solve_sync([("solve_cancelled", {})], "info")
+        return True
+
+    @_locked
+    def solve_step(self) -> Move | str:
+        """Play the next action (a ``Move`` or ``"deal"``) of the winning line ``solve`` found.
+
+        Afterwards the board highlights the action after it. Raises
+        ``SolveRefused`` when there is no line to follow (none found yet, or the
+        player left it), ``IllegalMove`` if the engine refuses the step.
+        """
+        answer = self._answer
+        action = answer.next if answer is not None else None
+        if action is None:
+            raise SolveRefused("solve_no_line", self.lang)
+        answer.shown = True
+        self._stepping = True
+        try:
+            if action == "deal":
+                self.deal()
+            else:
+                self.play(action)
+        except IllegalMove:
+            self._answer = None
+            self._solve_sync()
+            raise
+        finally:
+            self._stepping = False
+        return action
+
+    def close(self) -> None:
+        """Close the widget, stopping a running search."""
+        with self._lock:
+            self._stop_search()
+        super().close()
+
+    def _stop_search(self) -> list[Any]:
+        """Cancel the running search, if any; the status words that say so."""
+        task, self._search = self._search, None
+        if task is None:
+            return []
+        task._handle.cancel()
+        return [("solve_stale", {})]
+
+    @_locked
+    def _solve_progress(self, task: SolveTask, nodes: int) -> None:
+        if self._search is not task:
+            return
+        task.nodes = max(task.nodes, nodes)
+        if self._status_kind == "search":  # a message shown meanwhile (a refusal, a hint) stays
+            self._solve_sync([("solve_running", {"n": task.nodes})], "search", new_status=False)
+        else:
+            self._solve_sync()
+
+    @_locked
+    def _solve_done(self, task: SolveTask, sol: Solution) -> None:
+        if self._search is not task:
+            return  # cancelled, or already shown
+        self._search = None
+        if task._position != _position(self._game):  # changed behind the widget's back
+            self._solve_sync([("solve_stale", {})], "info")
+            return
+        nodes = int(sol.nodes)
+        if sol.verdict == "win":
+            self._answer = _Answer("win", nodes, list(sol.line))
+            parts: list[Any] = [("solve_win", {"n": len(sol.line)}), ("solve_replay", {})]
+            kind = "hint"
+        elif sol.verdict == "no win":
+            self._answer = _Answer("no win", nodes)
+            parts, kind = [("solve_no_win", {})], "hint"
+        else:
+            self._answer = _Answer("unknown", nodes)
+            kind = "info"
+            if sol.reason == "time budget spent":
+                parts = [("solve_time", {"s": task.budget_seconds})]
+            elif sol.reason == "node budget spent":
+                parts = [("solve_nodes", {"n": nodes})]
+            else:
+                parts = [("solve_failed", {"why": sol.reason or "?"})]
+        self._solve_sync(parts, kind)
+
+    def _solve_view(self) -> dict[str, Any] | None:
+        """``view.solve``: counts only, never the line."""
+        if self._search is not None:
+            return {"state": "running", "nodes": self._search.nodes, "steps_left": None}
+        a = self._answer
+        if a is None:
+            return None
+        return {"state": a.state, "nodes": a.nodes, "steps_left": len(a.line) - a.at if a.state == "win" else None}
+
+    def _solve_sync(self, parts: list[Any] | None = None, kind: str = "info", new_status: bool = True) -> None:
+        """Re-send ``view`` with the same rev (only ``solve`` and ``hint`` change) and, given parts, the status."""
+        with self.hold_sync():
+            self.view = {**self.view, "solve": self._solve_view(), "hint": self._hint}
+            if parts is not None:
+                self._set_status(parts, kind, new=new_status)
+
+    def _follow_line(self, kind: str, parts: list[Any]) -> list[Any]:
+        """After a change of position: stop a search, advance or drop the winning line; the status parts."""
+        extra = self._stop_search()
+        answer = self._answer
+        if answer is None:
+            return [*parts, *extra]
+        step = answer.next
+        if step is not None and kind in ("move", "deal") and _is_action(step, self._game.last_action):
+            answer.at += 1
+            if self._stepping:
+                parts = [("solve_step", {"i": answer.at, "n": len(answer.line)}), *parts]
+            if answer.shown and answer.next is not None:
+                self._hint = _step_hint(answer.next)
+        else:
+            self._answer = None
+            if step is not None and kind != "new":
+                extra.append(("solve_left", {}))
+        return [*parts, *extra]
 
     # ------------------------------------------------------------ syncing
     def _after_action(self, kind: str | None = None) -> None:
@@ -328,7 +681,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         """Sync after a change; ``view.last`` is ``last`` or ``{"kind": kind}``; win/stuck join the status."""
         self._last = dict(last) if last else {"kind": kind}
         self._hint = None
-        self._sync(parts)
+        self._sync(self._follow_line(kind, parts))
 
     def _sync(self, parts: list[Any] | None = None, status_kind: str = "info") -> None:
         """Replace ``view`` (new rev) and, given ``parts``, the status, in one message."""
@@ -376,13 +729,16 @@ class SpideretteWidget(anywidget.AnyWidget):
             "legal": [[s + 1, k, d + 1] for s, d, k in g._legal()],
             "hint": self._hint,
             "last": self._last,
+            "solve": self._solve_view(),
         }
 
     # ------------------------------------------------------------ status
-    def _set_status(self, parts: list[Any], kind: str) -> None:
+    def _set_status(self, parts: list[Any], kind: str, new: bool = True) -> None:
+        """Show ``parts`` in the status line; ``new=False`` keeps the id (a progress update: not re-announced)."""
         self._status_parts = parts
         self._status_kind = kind
-        self._status_id += 1
+        if new:
+            self._status_id += 1
         self.status = {"id": self._status_id, "kind": kind, "text": self._word(parts)}
 
     def _word(self, parts: list[Any]) -> str:
@@ -401,6 +757,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._set_status([part], "error")
 
     @t.observe("lang")
+    @_locked
     def _lang_changed(self, change: dict[str, Any]) -> None:
         if not hasattr(self, "_game"):
             return
@@ -423,8 +780,12 @@ class SpideretteWidget(anywidget.AnyWidget):
         "redo": (("rev",), ()),
         "hint": (("rev",), ()),
         "new": ((), ("suits", "rev")),
+        "solve": (("rev",), ()),
+        "solve_step": (("rev",), ()),
+        "solve_cancel": ((), ("rev",)),
     }
 
+    @_locked
     def _on_msg(self, _widget: Any, content: Any, buffers: Any = None) -> None:
         """Handle one intent from the browser; a bad one gets an error status, never an exception."""
         try:
@@ -432,6 +793,9 @@ class SpideretteWidget(anywidget.AnyWidget):
         except IllegalMove as exc:
             log.debug("refused %r: %s", content, exc)
             self._error(exc)
+        except SolveRefused as exc:
+            log.debug("refused %r: %s", content, exc)
+            self._error((exc.key, exc.params))
         except _Refused as exc:
             log.debug("refused %r: %s %s", content, exc.key, exc.params)
             self._error((exc.key, exc.params))
@@ -478,6 +842,14 @@ class SpideretteWidget(anywidget.AnyWidget):
             self.redo()
         elif kind == "new":
             self.new_game(msg.get("suits"))
+        elif kind == "solve":
+            if not self.hints:
+                raise _Refused("hints_off")
+            self.solve()
+        elif kind == "solve_step":
+            self.solve_step()
+        elif kind == "solve_cancel":
+            self.cancel_solve()  # nothing running (the answer just came): nothing to do, nothing said
         else:
             self._hint_intent()
 
@@ -554,6 +926,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._sync([words], "hint")
 
     # ------------------------------------------------- state from the browser
+    @_locked
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Apply option changes from the browser; refuse the kernel-owned traits and bad values."""
         owned = {"view", "status", "labels"} & set(sync_data)
@@ -582,4 +955,3 @@ class SpideretteWidget(anywidget.AnyWidget):
         data["image/svg+xml"] = self._game._repr_svg_()
         data["text/plain"] = repr(self)
         return data, metadata
-

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import json
 import re
+import threading
+import time
 from collections import Counter
 
 import pytest
 
 from spiderette_widget import Game, IllegalMove, Move, SpideretteWidget
 from spiderette_widget._labels import labels, phrase, phrase_keys
-from spiderette_widget.widget import best_destination
+from spiderette_widget.widget import SolveRefused, best_destination
 
 CARD = re.compile(r"^(?:A|[2-9]|10|J|Q|K)[SHDC]$")
 
@@ -356,9 +359,10 @@ def test_every_language_has_every_label_and_phrase():
     needed = {
         "new", "undo", "redo", "deal", "hint", "suits", "score", "moves", "stock", "deals_left",
         "removed", "code", "column", "empty", "hidden", "won", "stuck", "board", "lifted", "cancelled",
+        "solve", "solve_cancel", "solve_step",
     }  # fmt: skip
     params = {"cards": "7H", "src": 1, "dst": 2, "n": 3, "suit": "D", "code": "X", "score": 1, "moves": 2,
-              "why": "w", "field": "f", "lo": 1, "hi": 7}  # fmt: skip
+              "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30}  # fmt: skip
     for lang in ("en", "pt", "pl"):
         assert set(labels(lang)) >= needed
         assert all(k in needed or k.rsplit("_", 1)[0] in needed for k in labels(lang))  # plural forms only
@@ -498,3 +502,217 @@ def test_the_output_carries_the_widget_and_a_static_picture():
 def test_the_front_end_module_is_the_es_module():
     w = SpideretteWidget(Game.from_text(TEACHING))
     assert "export default" in w._esm and ".spiderette" in w._css
+
+
+# ------------------------------------------------------ can this deal be won?
+# Four suits, one deck: every card text is unique, so a card text in a synced
+# trait names exactly one card. 8D and 7D lie face down; the stock deals once.
+WINNABLE = """
+spiderette
+suits: 4
+removed: S H
+stock: 3D 9C 2D 8C AD 7C 6C
+1: KD QD JD 10D 9D
+2: 8D | 5C
+3: 7D | 6D 5D 4D
+4: KC QC JC 10C
+5: 4C 3C
+6: 2C
+7: AC
+"""
+HARD = ("spider", 4, 4)  # a 4-suit Spider deal the solver needs seconds for
+
+
+def solved(text: str = WINNABLE, **options) -> tuple[SpideretteWidget, object]:
+    """A widget over ``text`` after its "Can this deal be won?" answer came (plain Python: no event loop)."""
+    w = SpideretteWidget(Game.from_text(text), **options)
+    send(w, "solve")
+    return w, w.solving.result(20)
+
+
+def test_the_answer_and_next_step_replay_the_winning_line_to_the_win():
+    w = SpideretteWidget(Game.from_text(WINNABLE))
+    rev = w.view["rev"]
+    send(w, "solve")
+    assert w.status["kind"] == "search" and w.status["text"] == "Searching for a winning line (up to 30 s)…"
+    assert w.view["solve"] == {"state": "running", "nodes": 0, "steps_left": None}
+    sol = w.solving.result(20)
+    n = len(sol.line)
+    assert sol.verdict == "win" and n > 5 and w.solving is None
+    assert w.status == {
+        "id": w.status["id"],
+        "kind": "hint",
+        "text": f"This deal can be won: a winning line of {n} actions. Next step plays it one action at a time.",
+    }
+    assert w.view["solve"] == {"state": "win", "nodes": sol.nodes, "steps_left": n}
+    assert w.view["rev"] == rev and w.view["hint"] is None  # nothing played, nothing shown yet
+    w.lang = "pt"
+    assert w.status["text"].startswith(f"Esta partida pode ser ganha: uma linha vencedora de {n} passos.")
+    w.lang = "en"
+    for i in range(1, n + 1):
+        send(w, "solve_step")
+        assert w.status["text"].startswith(f"Step {i} of {n}: ")
+        assert w.view["solve"]["steps_left"] == n - i and w.game.moves == i
+        if i < n:  # the step about to be played is highlighted (a deal: the stock)
+            nxt = sol.line[i]
+            want = [None, None, None] if nxt == "deal" else [nxt.src, nxt.count, nxt.dst]
+            assert [w.view["hint"][k] for k in ("src", "count", "dst")] == want
+    assert w.view["won"] and w.status["kind"] == "win" and "You won!" in w.status["text"]
+    assert "deal" in sol.line  # the line dealt from the stock on the way
+    before = snapshot(w)
+    send(w, "solve_step")
+    assert w.status["kind"] == "error" and w.status["text"].startswith("No winning line to replay")
+    assert snapshot(w) == before
+
+
+def test_no_card_of_the_winning_line_reaches_the_browser_before_it_is_face_up():
+    w = SpideretteWidget(Game.from_text(WINNABLE))
+    leaks: list[tuple[str, str]] = []
+
+    def check(change):
+        g = w.game
+        hidden = {str(c) for col in g.columns for c in col.hidden} | {str(c) for c in g.stock}
+        text = json.dumps(change["new"])
+        leaks.extend((change["name"], c) for c in hidden if re.search(rf"(?<![0-9A-Z]){c}(?![0-9A-Z])", text))
+        if change["name"] == "view" and change["new"]["solve"] is not None:
+            solve = change["new"]["solve"]
+            assert set(solve) == {"state", "nodes", "steps_left"}
+            assert all(v is None or type(v) in (int, str) for v in solve.values())
+
+    w.observe(check, names=["view", "status", "labels"])
+    send(w, "solve")
+    sol = w.solving.result(20)
+    assert {"8D", "7D", "3D", "9C"} <= {str(c) for col in w.game.columns for c in col.hidden} | {
+        str(c) for c in w.game.stock
+    }
+    for _ in sol.line:
+        send(w, "solve_step")
+    assert w.view["won"] and leaks == []
+
+
+def test_a_move_while_searching_is_played_and_stops_the_search():
+    w = SpideretteWidget.new(*HARD)
+    rev = w.view["rev"]
+    send(w, "solve")
+    task = w.solving
+    src, count, dst = w.view["legal"][0]
+    time.sleep(0.3)  # progress may come meanwhile: it keeps the rev, so the move below is not stale
+    w._handle_custom_msg({"type": "move", "src": src, "count": count, "dst": dst, "rev": rev}, [])
+    assert w.game.moves == 1 and w.solving is None and w.view["solve"] is None
+    assert w.status["kind"] == "info"
+    assert f"from column {src} to column {dst}." in w.status["text"]
+    assert w.status["text"].endswith(". The search was stopped: the board changed.")
+    status = dict(w.status)
+    assert task.result(20).reason == "cancelled"  # the search process ended
+    assert w.status == status  # and its late answer changed nothing
+
+
+def test_cancel_stops_the_search_and_a_late_cancel_does_nothing():
+    w = SpideretteWidget.new(*HARD)
+    task = w.solve()
+    w._handle_custom_msg({"type": "solve_cancel"}, [])  # no rev: cancelling fits any position
+    assert w.status["text"] == "Search cancelled." and w.view["solve"] is None and w.solving is None
+    assert task.result(20).reason == "cancelled" and task.done()
+    status = dict(w.status)
+    w._handle_custom_msg({"type": "solve_cancel"}, [])  # racing the answer: the answer stays
+    assert w.status == status and w.cancel_solve() is False
+
+
+def test_leaving_the_winning_line_drops_it_and_following_it_by_hand_keeps_it():
+    w, sol = solved()
+    first = sol.line[0]
+    send(w, "move", src=first.src, count=first.count, dst=first.dst)  # the first step, by hand
+    assert w.view["solve"]["steps_left"] == len(sol.line) - 1
+    assert not w.status["text"].startswith("Step") and w.view["hint"] is None  # not asked to show it
+    send(w, "solve_step")
+    assert w.status["text"].startswith(f"Step 2 of {len(sol.line)}: ") and w.view["hint"] is not None
+    nxt = sol.line[2]
+    other = next(m for m in w.game.legal_moves() if nxt == "deal" or m != nxt)
+    send(w, "move", src=other.src, count=other.count, dst=other.dst)
+    assert w.status["text"].endswith("You left the winning line: ask again to search from here.")
+    assert w.view["solve"] is None and w.view["hint"] is None
+    with pytest.raises(SolveRefused, match="No winning line to replay"):
+        w.solve_step()
+
+
+def test_an_undo_leaves_the_line_too():
+    w, _ = solved()
+    send(w, "solve_step")
+    send(w, "undo")
+    assert w.view["solve"] is None and w.status["text"].endswith("ask again to search from here.")
+
+
+def test_no_win_and_out_of_budget_answers():
+    w, sol = solved(TEACHING)
+    assert sol.verdict == "no win"
+    assert w.status["kind"] == "hint" and w.status["text"] == "This deal cannot be won from here."
+    assert w.view["solve"] == {"state": "no win", "nodes": sol.nodes, "steps_left": None}
+    send(w, "move", src=1, count=1, dst=3)
+    assert w.view["solve"] is None and w.status["text"] == "7H from column 1 to column 3."
+    w = SpideretteWidget.new(*HARD, lang="pt")
+    sol = w.solve(budget_seconds=0.2).result(20)
+    assert sol.verdict == "unknown" and sol.reason == "time budget spent"
+    assert w.status["text"] == "Sem resposta em 0,2 s (limite de tempo esgotado)."
+    assert w.view["solve"] == {"state": "unknown", "nodes": sol.nodes, "steps_left": None}
+    w.lang = "en"
+    assert w.status["text"] == "No answer within 0.2 s (budget spent)."
+
+
+def test_progress_is_throttled_keeps_the_rev_and_is_not_reannounced():
+    w = SpideretteWidget.new(*HARD)
+    rev = w.view["rev"]
+    seen: list[dict] = []
+    w.observe(lambda ch: seen.append(dict(ch["new"])), names=["status"])
+    start = time.monotonic()
+    sol = w.solve(budget_seconds=1.5).result(20)
+    took = time.monotonic() - start
+    progress = [s for s in seen if s["text"].startswith("Searching… ")]
+    assert progress, seen
+    assert len(progress) <= 4 * took + 1  # at most ~4 updates a second
+    assert {s["id"] for s in progress} == {seen[0]["id"]}  # the same message, updated in place
+    assert re.fullmatch(r"Searching… \d{1,3}(,\d{3})* positions", progress[-1]["text"])
+    assert seen[-1]["id"] == seen[0]["id"] + 1 and sol.verdict in ("win", "unknown")
+    assert w.view["rev"] == rev and w.view["solve"]["nodes"] == sol.nodes
+
+
+def test_refused_search_requests_change_nothing():
+    w = SpideretteWidget(Game.from_text(WINNABLE), hints=False)
+    before = snapshot(w)
+    send(w, "solve")
+    assert w.status["text"] == "Hints are turned off for this board." and snapshot(w) == before
+    send(w, "solve_step")
+    assert w.status["text"].startswith("No winning line to replay") and snapshot(w) == before
+    for bad in (0, -1, "30", True, float("nan"), 601):
+        with pytest.raises(ValueError, match="budget_seconds must be a number of seconds above 0 and at most 600"):
+            w.solve(budget_seconds=bad)
+    assert w.solving is None and snapshot(w) == before
+    task = w.solve()  # a code cell may ask with hints off
+    status = dict(w.status)
+    with pytest.raises(SolveRefused, match="A search is already running"):
+        w.solve()
+    w.hints = True
+    send(w, "solve")
+    assert w.status["kind"] == "error" and w.status["text"].startswith("A search is already running")
+    assert w.solving is task and status["kind"] == "search"
+    task.cancel()
+    done = SpideretteWidget(Game.from_text("spiderette\nremoved: S S S S"))
+    send(done, "solve")
+    assert done.status["text"] == "This game is already won." and done.solving is None
+
+
+def test_in_a_kernel_the_answer_is_applied_on_the_event_loop_thread():
+    """ipykernel runs an asyncio loop: the solver's watcher thread hands every change to it."""
+
+    async def search():
+        w = SpideretteWidget(Game.from_text(WINNABLE))
+        threads: set[str] = set()
+        w.observe(lambda ch: threads.add(threading.current_thread().name), names=["view", "status"])
+        w.solve()
+        deadline = time.monotonic() + 20
+        while w.view["solve"]["state"] == "running" and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+        return w, threads
+
+    w, threads = asyncio.run(search())
+    assert w.view["solve"]["state"] == "win" and w.status["text"].startswith("This deal can be won")
+    assert threads == {threading.main_thread().name}

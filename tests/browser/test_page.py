@@ -868,6 +868,103 @@ def test_hint_highlights_group_and_destination(page):
     assert classes_on(page, ".sp-card", "sp-hint") == []
 
 
+# ------------------------------------------------- can this deal be won?
+
+
+def solving(state, nodes=0, steps_left=None, **overrides):
+    return spiderette_view(solve={"state": state, "nodes": nodes, "steps_left": steps_left}, **overrides)
+
+
+def test_solve_cancel_and_next_step_buttons_send_their_intents(page):
+    mount(page)
+    solve = page.locator(".sp-solve-btn")
+    assert solve.inner_text() == "Can this deal be won?" and solve.get_attribute("aria-disabled") == "false"
+    assert page.locator(".sp-solve-bar").is_hidden() and page.get_attribute(".spiderette", "data-solve") == ""
+    solve.click()
+    set_trait(page, "view", solving("running", nodes=12000))  # progress: the same rev
+    assert page.get_attribute(".spiderette", "data-solve") == "running"
+    assert page.locator(".sp-solve-cancel").inner_text() == "Cancel" and page.locator(".sp-solve-step").is_hidden()
+    assert solve.get_attribute("aria-disabled") == "true"
+    page.click(".sp-solve-cancel")
+    set_trait(page, "view", solving("win", nodes=503, steps_left=3))
+    assert page.locator(".sp-solve-cancel").is_hidden()
+    page.click(".sp-solve-step")
+    set_trait(page, "view", solving("win", nodes=503, steps_left=0, rev=REV + 1))
+    assert page.locator(".sp-solve-bar").is_hidden()
+    for state in ("no win", "unknown"):
+        set_trait(page, "view", solving(state, nodes=503, rev=REV + 1))
+        assert page.locator(".sp-solve-bar").is_hidden() and solve.get_attribute("aria-disabled") == "false"
+    page.mouse.click(*center(page, ".sp-solve-btn"))
+    assert sent(page) == [
+        {"type": "solve", "rev": REV},
+        {"type": "solve_cancel"},  # no rev: a cancel fits any position
+        {"type": "solve_step", "rev": REV},
+        {"type": "solve", "rev": REV + 1},
+    ]
+    set_trait(page, "hints", False)
+    assert solve.is_hidden()
+
+
+def test_search_progress_leaves_the_board_selection_and_animations_alone(page):
+    mount(page, spiderette_view(last={"kind": "move", "src": 3, "dst": 7, "count": 1, "flipped": [], "runs": []}))
+    page.mouse.click(*grab_point(page, card(7, 1)))  # select 9H 8H (7:1 and 7:2)
+    page.evaluate("document.querySelector('.sp-column[data-col=\"7\"]').__mark = 1")
+    set_trait(page, "status", {"id": 4, "kind": "search", "text": "Searching for a winning line (up to 30 s)…"})
+    landing = {"kind": "move", "src": 3, "dst": 7, "count": 1, "flipped": [], "runs": []}
+    for nodes in (1000, 9000):
+        set_trait(page, "view", solving("running", nodes=nodes, last=landing))
+        set_trait(page, "status", {"id": 4, "kind": "search", "text": f"Searching… {nodes:,} positions"})
+    assert classes_on(page, ".sp-card", "sp-selected") == ["7:1", "7:2"]
+    assert page.evaluate("document.querySelector('.sp-column[data-col=\"7\"]').__mark") == 1  # not rebuilt
+    assert "sp-anim-land" in page.get_attribute(card(7, 2), "class")  # still landing
+    status = page.locator(".sp-status")
+    assert status.get_attribute("aria-busy") == "true" and status.inner_text() == "Searching… 9,000 positions"
+    set_trait(page, "status", {"id": 5, "kind": "hint", "text": "This deal can be won: a winning line of 19 actions."})
+    wait_for(page, "document.querySelector('.sp-status').textContent.startsWith('This deal')")
+    assert status.get_attribute("aria-busy") is None
+
+
+def test_the_next_step_of_a_line_is_highlighted_even_a_deal(page):
+    mount(page, solving("win", steps_left=4, hint={"src": 7, "count": 3, "dst": 1, "why": None}))
+    assert classes_on(page, ".sp-card", "sp-hint") == ["7:0", "7:1", "7:2"]
+    set_trait(
+        page,
+        "view",
+        solving("win", steps_left=3, rev=REV + 1, hint={"src": None, "count": None, "dst": None, "why": None}),
+    )
+    assert "sp-hint" in page.get_attribute(".sp-stock", "class") and classes_on(page, ".sp-card", "sp-hint") == []
+    assert page.eval_on_selector_all(".sp-column.sp-hint", "els => els.length") == 0
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_search_screenshots(page, artifacts, theme):
+    """tests/artifacts/solve-<searching|answer|step|pt>-<theme>.png, for a person to look at."""
+    if theme == "dark":
+        _theme(page, DARK_THEME)
+    host_width(page, 760)
+    searching = {"id": 3, "kind": "search", "text": phrase("solve_running", "en", n=120000)}
+    mount(page, solving("running", nodes=120000), status=searching)
+    page.wait_for_timeout(120)
+    page.locator("#host").screenshot(path=artifacts / f"solve-searching-{theme}.png")
+    answer = " ".join([phrase("solve_win", "en", n=19), phrase("solve_replay", "en")])
+    mount(page, solving("win", nodes=503, steps_left=19), status={"id": 4, "kind": "hint", "text": answer})
+    page.wait_for_timeout(120)
+    page.locator("#host").screenshot(path=artifacts / f"solve-answer-{theme}.png")
+    step = f"{phrase('solve_step', 'en', i=4, n=19)} {phrase('moved', 'en', cards='7♥︎', src=3, dst=4)}"
+    mount(
+        page,
+        solving("win", nodes=503, steps_left=15, hint={"src": 7, "count": 3, "dst": 1, "why": None}),
+        status={"id": 5, "kind": "info", "text": step},
+    )
+    page.wait_for_timeout(120)
+    page.locator("#host").screenshot(path=artifacts / f"solve-step-{theme}.png")
+    host_width(page, 700)
+    pt = {"id": 6, "kind": "search", "text": phrase("solve_running", "pt", n=48000)}
+    mount(page, solving("running", nodes=48000), labels=labels("pt"), lang="pt", status=pt)
+    page.wait_for_timeout(120)
+    page.locator("#host").screenshot(path=artifacts / f"solve-pt-{theme}.png")
+
+
 # ------------------------------------------------------------ end states
 
 

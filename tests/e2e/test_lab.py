@@ -36,7 +36,7 @@ AUTO = """spiderette
 def show(page, text: str) -> None:
     """Put a scripted position on the board from the kernel, as a teacher's code cell would."""
     lab.kernel_run(page, f"w.game = Game.from_text({text!r})")
-    want = [line.split("|")[-1].split(":", 1)[-1].split() for line in text.splitlines()[1:8]]
+    want = [line.split("|")[-1].split(":", 1)[-1].split() for line in text.splitlines() if re.match(r"\d+:", line)]
     lab.poll(page, "(want) => JSON.stringify([...document.querySelectorAll('.spiderette .sp-column')].map("
              "c => [...c.querySelectorAll('.sp-card')].map(e => e.dataset.card))) === JSON.stringify(want)",
              "the scripted position on the board", arg=want, timeout=10)  # fmt: skip
@@ -51,6 +51,13 @@ def column_is(page, col: int, cards: list[str], timeout: float = 10) -> None:
         arg=[col, cards],
         timeout=timeout,
     )
+
+
+def status_starts(page, text: str, timeout: float = 10) -> str:
+    """Wait for the status line to start with ``text``; return all of it."""
+    js = "(t) => { const s = document.querySelector('.spiderette .sp-status').textContent;"
+    js += " return s.startsWith(t) && s; }"
+    return lab.poll(page, js, f"a status starting {text!r}", arg=text, timeout=timeout)
 
 
 def status_says(page, text: str) -> None:
@@ -204,3 +211,65 @@ def test_notebook_7_renders_the_widget(chromium_browser, tmp_path, artifacts):
     finally:
         context.close()
         server.stop()
+
+
+# Four suits, one deck (every card text unique); 8D and 7D face down, one deal in the stock.
+WINNABLE = """spiderette
+suits: 4
+removed: S H
+stock: 3D 9C 2D 8C AD 7C 6C
+1: KD QD JD 10D 9D
+2: 8D | 5C
+3: 7D | 6D 5D 4D
+4: KC QC JC 10C
+5: 4C 3C
+6: 2C
+7: AC
+"""
+
+
+def test_can_this_deal_be_won_then_next_step_to_the_win(lab_page, artifacts):
+    page = lab_page
+    show(page, WINNABLE)
+    page.locator(".spiderette .sp-solve-btn").click()
+    answer = status_starts(page, "This deal can be won: a winning line of ", timeout=30)
+    n = int(re.search(r"of (\d+) actions", answer).group(1))
+    assert page.locator(".spiderette .sp-solve-step").is_visible()
+    html = page.evaluate("() => document.querySelector('.spiderette').outerHTML")
+    assert not re.search(r"(?<![0-9A-Z])(8D|7D|3D|9C)(?![0-9A-Z])", html)  # still face down or in the stock
+    page.locator(".spiderette").screenshot(path=str(artifacts / "lab-solve-answer.png"))
+    for i in range(1, n + 1):
+        page.locator(".spiderette .sp-solve-step").click()
+        status_starts(page, f"Step {i} of {n}: ")
+    lab.poll(page, "() => document.querySelector('.spiderette').classList.contains('sp-won')", "the won board")
+    assert "You won!" in page.evaluate("() => document.querySelector('.spiderette .sp-status').textContent")
+    assert lab.kernel_run(page, "print(w.game.is_won, w.game.moves)").split() == ["True", str(n)]
+    page.locator(".spiderette").screenshot(path=str(artifacts / "lab-solve-won.png"))
+    assert page.errors == []
+
+
+def test_a_search_runs_in_the_background_and_the_board_keeps_playing(lab_page, artifacts):
+    page = lab_page
+    lab.kernel_run(page, "import threading\nw.game = Game.new('spider', suits=4, seed=4)\nthreads = set()\n"
+                   "def spy(change):\n    threads.add(threading.current_thread().name)\n"
+                   "w.observe(spy, names=['view', 'status'])")  # fmt: skip
+    lab.poll(page, "() => document.querySelector('.spiderette .sp-code .sp-v').textContent === 'SP1-S4-AAAAAAE'",
+             "the Spider deal")  # fmt: skip
+    page.locator(".spiderette .sp-solve-btn").click()
+    status_starts(page, "Searching… ", timeout=30)  # progress came through the kernel
+    page.locator(".spiderette").screenshot(path=str(artifacts / "lab-solve-searching.png"))
+    page.locator(".spiderette .sp-solve-cancel").click()
+    status_says(page, "Search cancelled.")
+    assert page.locator(".spiderette .sp-solve-bar").is_hidden()
+    page.locator(".spiderette .sp-solve-btn").click()
+    status_starts(page, "Searching")
+    page.locator(".spiderette .sp-stock").click()  # the board answers at once, and the search stops
+    status_says(page, "Dealt 10 cards. The search was stopped: the board changed.")
+    assert page.evaluate("() => document.querySelector('.spiderette').dataset.solve") == ""
+    out = lab.kernel_run(page, "print(w.game.moves, w.solving, *sorted(threads))").split()
+    assert out[:2] == ["1", "None"]
+    # Trait changes happen on the kernel's threads only: the main shell (code cells) and the
+    # subshell JupyterLab sends widget messages to; never on the solver's watcher thread.
+    assert out[2:] and all(name == "MainThread" or name.startswith("subshell-") for name in out[2:]), out
+    lab.kernel_run(page, "w.unobserve(spy, names=['view', 'status'])")
+    assert page.errors == []
