@@ -252,7 +252,7 @@ def _nb01():
 
         for suits in (1, 2, 4):
             total, by_suit, copies = composition(Game.new("spiderette", suits=suits, seed=1))
-            print(f"{suits} suit(s): {total} cards, by suit {by_suit}, each card {copies} time(s)")
+            print(f"{suits} suits: {total} cards, by suit {by_suit}, each card {copies}x" if suits > 1 else f"1 suit: {total} cards, by suit {by_suit}, each card {copies}x")
         """),
         md("""
         ## Spider, for comparison
@@ -454,7 +454,7 @@ def _nb03():
         """),
         code("""
         display(SVG(board_svg(g, highlight=Move(1, 2, 3))))
-        print("movable group at the end of column 1:", g.movable(1), "card(s)")
+        print("cards in the movable group at the end of column 1:", g.movable(1))
         """),
         try_cell("", "g.play(Move(1, 2, 3))"),
         md("""
