@@ -22,17 +22,12 @@ from nbconvert import HTMLExporter
 from PIL import Image
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from chromium import CHROMIUM, CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "artifacts" / "notebooks"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 PART_HEIGHT = 1400
 
 
@@ -55,7 +50,7 @@ def main(argv: list[str]) -> None:
     paths = [p for p in paths if not wanted or any(p.name.startswith(w) for w in wanted)]
     OUT.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1100, "height": PART_HEIGHT})
         for path in paths:
             html = to_html(path, dark)

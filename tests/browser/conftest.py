@@ -11,24 +11,15 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
 import shutil
 import threading
 from pathlib import Path
 
 import pytest
+from chromium import CHROMIUM, CHROMIUM_ARGS
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
-CHROMIUM = os.environ.get("SPIDERETTE_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 HARNESS_PATH = "/tests/browser/page/harness.html"
 
 
