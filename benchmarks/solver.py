@@ -44,8 +44,10 @@ def main() -> None:
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     args = ap.parse_args()
 
-    print(f"{'game':>10} {'suits':>5} {'deals':>5} {'decided':>8} {'wins':>6} {'no win':>6} {'median s':>9} "
-          f"{'p90 s':>7} {'nodes/s':>8} {'median line':>11} {'budget s':>8}")
+    print(
+        f"{'game':>10} {'suits':>5} {'deals':>5} {'decided':>8} {'wins':>6} {'no win':>6} {'median s':>9} "
+        f"{'p90 s':>7} {'nodes/s':>8} {'median line':>11} {'budget s':>8}"
+    )
     for suits in args.suits:
         budget = args.seconds or BUDGET_SECONDS[suits]
         started = time.perf_counter()

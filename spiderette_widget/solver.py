@@ -88,6 +88,7 @@ __all__ = ["Solution", "SolveHandle", "solve", "solve_in_background"]
 PLAYERS = ("thoughtful", "honest")
 DEFAULT_NODES = 20_000_000
 DEFAULT_SECONDS = 60.0
+PROGRESS_INTERVAL = 0.25  # seconds between progress reports from a background search
 HIDDEN = 0  # what the honest player sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -739,8 +740,13 @@ def _child_main(data: dict, kwargs: dict, queue: Any, stop: Any) -> None:
 
     game = Game.from_dict(data)
 
+    last = [0.0]
+
     def report(info: dict) -> None:
-        queue.put(("progress", info))
+        now = time.perf_counter()
+        if now - last[0] >= PROGRESS_INTERVAL:  # a few messages a second, not thousands
+            last[0] = now
+            queue.put(("progress", info))
 
     try:
         sol = solve(game, progress=report, cancel=stop, **kwargs)

@@ -99,9 +99,7 @@ def test_fills_an_empty_column_before_a_deal():
 
 
 def test_wins_from_an_open_endgame():
-    g = Game.from_text(
-        "spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S\n2: 6S 5S 4S 3S 2S AS\n3: 7S\n"
-    )
+    g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S\n2: 6S 5S 4S 3S 2S AS\n3: 7S\n")
     h = g.hint()
     assert h.reason == "wins"
     assert h.why == "starts a winning line of 2 moves"

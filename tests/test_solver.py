@@ -172,9 +172,7 @@ def test_no_win_with_two_suits_mixed_agrees_with_the_plain_search(text):
 
 def test_relaxed_deal_wins_where_the_strict_rule_cannot_and_the_engine_refuses_its_line():
     # Six cards on the table cannot fill seven columns, so the strict stock never deals.
-    g = Game.from_text(
-        "spiderette\nremoved: S S S\nstock: 7S 6S 5S 4S 3S 2S AS\n1: KS QS JS 10S 9S 8S\n"
-    )
+    g = Game.from_text("spiderette\nremoved: S S S\nstock: 7S 6S 5S 4S 3S 2S AS\n1: KS QS JS 10S 9S 8S\n")
     strict = solve(g)
     assert strict.verdict == "no win" and strict.reason == "every line explored"
     assert exhaustive(g) is False
@@ -310,9 +308,7 @@ def test_solve_in_background_reports_and_can_be_cancelled():
     assert isinstance(sol.line[0], Move | str)
 
     progress = []
-    hard = solve_in_background(
-        Game.new("spider", suits=4, seed=4), budget_seconds=120, on_progress=progress.append
-    )
+    hard = solve_in_background(Game.new("spider", suits=4, seed=4), budget_seconds=120, on_progress=progress.append)
     with pytest.raises(TimeoutError):
         hard.result(timeout=4)
     hard.cancel()
