@@ -785,11 +785,14 @@ class SolveHandle:
         import queue as queue_mod
 
         while True:
+            alive = self._process.is_alive()  # read before the queue: a child that ended has flushed it
             try:
                 kind, payload = self._queue.get(timeout=0.2)
             except queue_mod.Empty:
-                if not self._process.is_alive():
-                    self._finish(Solution("unknown", [], "cancelled", 0, time.perf_counter() - self._started))
+                if not alive:
+                    code = self._process.exitcode
+                    reason = "cancelled" if self._stop.is_set() else f"the search process ended (exit code {code})"
+                    self._finish(Solution("unknown", [], reason, 0, time.perf_counter() - self._started))
                     return
                 continue
             if kind == "progress":

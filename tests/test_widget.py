@@ -582,6 +582,7 @@ def test_no_card_of_the_winning_line_reaches_the_browser_before_it_is_face_up():
     w.observe(check, names=["view", "status", "labels"])
     send(w, "solve")
     sol = w.solving.result(20)
+    assert sol.verdict == "win", sol
     assert {"8D", "7D", "3D", "9C"} <= {str(c) for col in w.game.columns for c in col.hidden} | {
         str(c) for c in w.game.stock
     }
