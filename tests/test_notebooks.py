@@ -23,6 +23,8 @@ PUBLIC_MODULES = {
     "spiderette_widget.svg",
     "spiderette_widget.plots",
     "spiderette_widget.players",
+    "spiderette_widget.solver",
+    "spiderette_widget.study",
 }
 
 
@@ -32,7 +34,7 @@ def code_cells(nb) -> list[str]:
 
 def test_the_course_is_complete_and_indexed():
     names = [p.stem for p in NOTEBOOKS]
-    assert [n[:2] for n in names] == [f"{i:02d}" for i in range(11)]
+    assert [n[:2] for n in names] == [f"{i:02d}" for i in range(12)]
     index = (NB_DIR / "README.md").read_text(encoding="utf-8")
     for p in NOTEBOOKS:
         assert f"({p.name})" in index, f"{p.name} is missing from notebooks/README.md"
