@@ -377,8 +377,8 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     >>> lo, hi = wilson_interval(5, 10)
     >>> round(lo, 3), round(hi, 3)
     (0.237, 0.763)
-    >>> wilson_interval(0, 0)
-    (0.0, 1.0)
+    >>> wilson_interval(0, 0), wilson_interval(100, 100)[1]
+    ((0.0, 1.0), 1.0)
     """
     if n < 0 or not 0 <= wins <= n:
         msg = f"need 0 <= wins <= n, got wins={wins}, n={n}"
@@ -389,7 +389,8 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # the interval always holds p (rounding could leave 1.0 just outside at 100%)
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:

@@ -18,7 +18,6 @@ the order given::
 
 from __future__ import annotations
 
-import math
 import os
 import sys
 import time
@@ -28,6 +27,7 @@ from typing import Any
 
 from ._codes import make_code, parse_code
 from ._errors import GameError
+from .players import wilson_interval
 
 __all__ = ["codes", "study", "summary", "wilson"]
 
@@ -171,18 +171,12 @@ def _gather(pool: Executor, items: list[str], mode: str, player: str | None, sol
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95% by default).
+    """The Wilson score interval for a proportion (95% by default); see ``players.wilson_interval``.
 
     >>> [round(x, 3) for x in wilson(0, 10)]
     [0.0, 0.278]
     """
-    if n <= 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return wilson_interval(successes, n, z)
 
 
 def summary(rows: Iterable[dict], by: tuple[str, ...] = ("game", "suits", "player")) -> list[dict]:
