@@ -521,6 +521,16 @@ def shorten(rules: _Rules, root: State, line: list[Action], meter: _Meter | None
 
 
 # -------------------------------------------------------------- honest play
+def _path(parent: dict, key: Any) -> list[tuple[int, int, int]]:
+    """The moves from the search's root to ``key``, read back through ``parent`` links."""
+    moves = []
+    while parent[key] is not None:
+        key, m = parent[key]
+        moves.append(m)
+    moves.reverse()
+    return moves
+
+
 def plan(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]], str, State] | None:
     """The best plan over visible cards: moves up to a run removal or a card turned up.
 
@@ -554,11 +564,7 @@ def plan(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]]
     if best is None:
         return None
     _, key, event, child = best
-    moves = []
-    while parent[key] is not None:
-        key, m = parent[key]
-        moves.append(m)
-    moves.reverse()
+    moves = _path(parent, key)
     return moves, event, child
 
 
@@ -581,11 +587,7 @@ def _deep_plan(
             parent[key] = (rules.key(cur), (s, d, k))
             run = rules.removed(child) > removed0
             if run or flipped:
-                moves = []
-                while parent[key] is not None:
-                    key, m = parent[key]
-                    moves.append(m)
-                moves.reverse()
+                moves = _path(parent, key)
                 return moves, "run" if run else "flip", child
             heapq.heappush(heap, (-evaluate(rules, child), depth + 1, order, child))
             order += 1
@@ -615,11 +617,7 @@ def _settle(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, in
     if best is None:
         return None
     _, key, child = best
-    moves = []
-    while parent[key] is not None:
-        key, m = parent[key]
-        moves.append(m)
-    moves.reverse()
+    moves = _path(parent, key)
     return moves, child
 
 
