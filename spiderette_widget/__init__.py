@@ -9,6 +9,7 @@
 from ._cards import Card
 from ._errors import CardError, CodeError, GameError, IllegalMove, NotationError
 from ._game import Column, Game, Move
+from ._stats import Stats, stats
 
 __all__ = [
     "Card",
@@ -21,6 +22,8 @@ __all__ = [
     "Move",
     "NotationError",
     "SpideretteWidget",
+    "Stats",
+    "stats",
 ]
 __version__ = "0.1.0"
 

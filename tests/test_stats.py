@@ -11,7 +11,7 @@ import warnings
 import pytest
 
 from spiderette_widget import Game
-from spiderette_widget.stats import ENV_DIR, Stats, default_path, stats
+from spiderette_widget._stats import ENV_DIR, Stats, default_path, stats
 
 NEAR_WIN = """
 game: spiderette
@@ -87,7 +87,7 @@ def test_survives_a_kernel_restart(tmp_path):
     Stats(path).record(won_game())
     Stats(path).remember_suits("spider", 4)
     script = textwrap.dedent(f"""
-        from spiderette_widget.stats import Stats
+        from spiderette_widget._stats import Stats
         s = Stats({str(path)!r})
         r = s.get("spiderette", 1, "app")
         print(r.played, r.won, r.best_score, s.last_suits("spider"))

@@ -1,4 +1,4 @@
-"""Statistics and best scores that last across kernels and notebooks.
+"""Statistics and best scores that last across kernels and notebooks: ``stats()``.
 
 One small JSON file in the user's data directory (found with ``platformdirs``;
 ``SPIDERETTE_WIDGET_DATA`` names another folder) keeps, for each game, suit
