@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._cards import card_text
 from ._game import Move
-from ._text import _polish_plural, check_lang
+from ._words import hint_text
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -65,54 +65,6 @@ ENDGAME_NODES = 50_000
 PLAN_POSITIONS = 3000
 DEEP_POSITIONS = 6000
 ENDGAME_SECONDS = 1.0
-
-MESSAGES = {
-    "completes-run": {
-        "en": "completes a run in column {column}",
-        "pt": "completa uma sequência na coluna {column}",
-        "pl": "kompletuje sekwens w kolumnie {column}",
-    },
-    "turns-up": {
-        "en": "turns up a card in column {column}",
-        "pt": "vira uma carta na coluna {column}",
-        "pl": "odkrywa kartę w kolumnie {column}",
-    },
-    "empties-column": {
-        "en": "empties column {column}",
-        "pt": "esvazia a coluna {column}",
-        "pl": "opróżnia kolumnę {column}",
-    },
-    "builds-in-suit": {
-        "en": "builds {card} on {target} in suit",
-        "pt": "junta {card} a {target} do mesmo naipe",
-        "pl": "dokłada {card} do {target} w tym samym kolorze",
-    },
-    "wins": {
-        "en": "starts a winning line of {steps} moves",
-        "pt": "começa uma linha vencedora de {steps} jogadas",
-        "pl": "zaczyna wygrywającą serię {steps} {moves_pl}",
-    },
-    "arranges": {
-        "en": "arranges the columns before the next deal",
-        "pt": "arruma as colunas antes da próxima distribuição",
-        "pl": "porządkuje kolumny przed następnym rozdaniem",
-    },
-    "fills-column": {
-        "en": "fills column {column} so that the stock can deal",
-        "pt": "preenche a coluna {column} para o monte poder distribuir",
-        "pl": "zapełnia kolumnę {column}, aby można było rozdać karty",
-    },
-    "prepares-turn-up": {
-        "en": "prepares to turn up a card in column {column} ({steps} moves)",
-        "pt": "prepara para virar uma carta na coluna {column} ({steps} jogadas)",
-        "pl": "przygotowuje odkrycie karty w kolumnie {column} ({steps} {moves_pl})",
-    },
-    "prepares-run": {
-        "en": "prepares to complete a run in column {column} ({steps} moves)",
-        "pt": "prepara para completar uma sequência na coluna {column} ({steps} jogadas)",
-        "pl": "przygotowuje skompletowanie sekwensu w kolumnie {column} ({steps} {moves_pl})",
-    },
-}
 
 
 @dataclass(frozen=True)
@@ -134,10 +86,8 @@ class Hint:
         return self.why_in(self.lang)
 
     def why_in(self, lang: str) -> str:
-        check_lang(lang)
-        values = dict(self.params)
-        values["moves_pl"] = _polish_plural(values.get("steps", 0), "ruch", "ruchy", "ruchów")
-        return MESSAGES[self.reason][lang].format(**values)
+        """The reason in ``lang``; the words come from the catalog (``_words``)."""
+        return hint_text(self.reason, lang, dict(self.params))
 
     def __str__(self) -> str:
         return f"{self.move}: {self.why}"
