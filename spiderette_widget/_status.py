@@ -1,0 +1,126 @@
+"""The widget's status line: what an action did, in words of the board's language.
+
+A status is a list of *parts*: ``(key, params)`` pairs of ``_labels.phrase``,
+an ``IllegalMove`` (worded in the language asked), or a callable ``lang ->
+str``. They are kept as parts, not text, so a change of language re-words them.
+
+>>> from spiderette_widget import Game
+>>> g = Game.from_text("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C")
+>>> _ = g.play("1>3")
+>>> words(action_parts(g), "en")
+'7H from column 1 to column 3.'
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from ._cards import SUITS, card_text
+from ._errors import IllegalMove
+from ._game import Move
+from ._labels import phrase
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+log = logging.getLogger(__name__)
+
+
+def group_text(cards: list[int]) -> str:
+    """``"7H"``, ``"9S 8S 7S"``, or ``"KS…6S"`` for a long group."""
+    if len(cards) <= 3:
+        return " ".join(card_text(c) for c in cards)
+    return f"{card_text(cards[0])}…{card_text(cards[-1])}"
+
+
+def words(parts: list[Any], lang: str) -> str:
+    """The status parts as one text in ``lang``."""
+    out = []
+    for part in parts:
+        if isinstance(part, IllegalMove):
+            out.append(part.message(lang))
+        elif callable(part):
+            out.append(part(lang))
+        else:
+            key, params = part
+            out.append(phrase(key, lang, **params))
+    return " ".join(out)
+
+
+def action_parts(game: Game, redo: bool = False) -> list[Any]:
+    """What the engine's last move or deal did: the cards moved, cards turned up, runs removed."""
+    g = game
+    last = g.last_action or {}
+    parts: list[Any] = [("redone", {})] if redo else []
+    runs = last.get("runs", [])
+    if last.get("kind") == "deal":
+        parts.append(("dealt", {"n": len(last["columns"])}))
+    elif last.get("kind") == "move":
+        src, dst, count = last["src"], last["dst"], last["count"]
+        if dst in runs:  # the group completed a run and left with it: its lowest cards
+            suit = g._removed[len(g._removed) - len(runs) + runs.index(dst)]
+            moved = [suit * 16 + r for r in range(count, 0, -1)]
+        else:
+            moved = g._cols[dst - 1][-count:]
+        parts.append(("moved", {"cards": group_text(moved), "src": src, "dst": dst}))
+    for col in last.get("flipped", []):
+        i = col - 1
+        parts.append(("turned", {"cards": card_text(g._cols[i][g._hidden[i]]), "n": col}))
+    for suit in g._removed[len(g._removed) - len(runs) :]:
+        parts.append(("run", {"suit": SUITS[suit]}))
+    return parts
+
+
+def undo_parts(game: Game) -> list[Any]:
+    """What undoing the last action will take back (call before ``game.undo()``)."""
+    last = game.last_action
+    if last is None:
+        return []
+    if last["kind"] == "deal":
+        return [("undone_deal", {})]
+    probe = game.copy()
+    probe._revert(probe._undo.pop())
+    moved = probe._cols[last["src"] - 1][-last["count"] :]
+    return [("undone_move", {"cards": group_text(moved), "src": last["src"]})]
+
+
+def new_part(game: Game) -> tuple[str, dict[str, Any]]:
+    """The status part that announces a new game (its code, if it has one)."""
+    code = game.code
+    return ("new", {"code": code}) if code else ("new_position", {})
+
+
+def hint_move(found: Any) -> Move | None:
+    """Read a hint defensively: a ``Move``, an object with ``.move``, or src/dst/count.
+
+    >>> hint_move((3, 5, 1))
+    Move(src=3, dst=5, count=1)
+    """
+    if found is None:
+        return None
+    found = getattr(found, "move", found)
+    try:
+        src, dst, count = (getattr(found, k) for k in ("src", "dst", "count"))
+    except AttributeError:
+        try:
+            src, dst, count = found[:3]
+        except (TypeError, ValueError, KeyError):
+            return None
+    if not all(type(v) is int for v in (src, dst, count)):
+        return None
+    return Move(src, dst, count)
+
+
+def hint_why(found: Any, lang: str) -> str | None:
+    """The hint's reason in ``lang`` (``why_in(lang)``, else ``why``/``reason`` text), or ``None``."""
+    why: Any = None
+    try:
+        if callable(getattr(found, "why_in", None)):
+            why = found.why_in(lang)
+        else:
+            why = getattr(found, "why", None) or getattr(found, "reason", None)
+            why = why(lang) if callable(why) else why
+    except Exception:
+        log.debug("hint reason unreadable", exc_info=True)
+    return why if isinstance(why, str) and why else None

@@ -1,0 +1,77 @@
+"""The widget's synced ``view``: what the browser may see of a game.
+
+Face-down cards and the stock travel as counts only; the legal moves are
+listed so the front end can light targets without knowing a rule.
+
+>>> from spiderette_widget import Game
+>>> g = Game.from_text("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C")
+>>> build_view(g, rev=1, stuck=False)["columns"][0]
+{'hidden': 2, 'up': ['9S', '8S', '7H'], 'movable': 1}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._cards import card_text
+from ._game import Game
+from ._search import is_stuck
+
+# Positions the stuck search may explore after each action. The engine's
+# default (20,000) can take most of a second in an endgame with every card face
+# up; 2,000 answers within ~60 ms. When the budget runs out the game is not
+# called stuck (the search's own convention).
+STUCK_BUDGET = 2_000
+
+
+class StuckMemo:
+    """``is_stuck`` for the position shown, computed once per position."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._stuck = False
+
+    def __call__(self, game: Game) -> bool:
+        key = (tuple(map(tuple, game._cols)), tuple(game._hidden), len(game._stock))
+        if self._key != key:
+            self._key, self._stuck = key, (not game.is_won) and is_stuck(game, STUCK_BUDGET)
+        return self._stuck
+
+
+def build_view(
+    game: Game,
+    rev: int,
+    stuck: bool,
+    hint: dict[str, Any] | None = None,
+    last: dict[str, Any] | None = None,
+    solve: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The ``view`` trait for ``game`` at revision ``rev``: no hidden card in it."""
+    g = game
+    columns = [
+        {"hidden": h, "up": [card_text(c) for c in cards[h:]], "movable": g._movable(i)}
+        for i, (cards, h) in enumerate(zip(g._cols, g._hidden, strict=True))
+    ]
+    return {
+        "rev": rev,
+        "game": g.game,
+        "suits": g.suits,
+        "scoring": g.scoring,
+        "code": g.code,
+        "columns": columns,
+        "stock": len(g._stock),
+        "deals_left": g.deals_left,
+        "removed": list(g.removed_suits),
+        "runs_to_win": g.layout.runs_to_win,
+        "score": g.score,
+        "moves": g.moves,
+        "won": g.is_won,
+        "stuck": stuck,
+        "can_deal": g.can_deal(),
+        "can_undo": g.can_undo,
+        "can_redo": g.can_redo,
+        "legal": [[s + 1, k, d + 1] for s, d, k in g._legal()],
+        "hint": hint,
+        "last": last,
+        "solve": solve,
+    }
