@@ -19,13 +19,14 @@ the documented shuffle, so the position is always a legal set of cards.
 from __future__ import annotations
 
 import re
+import reprlib
 from collections import Counter
 from typing import Any
 
 from ._cards import SUITS, card_text, deck, run_of
 from ._codes import parse_code, shuffled
 from ._errors import CardError, CodeError, GameError, NotationError
-from ._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, Game
+from ._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, UNDO_MODES, Game
 
 UNKNOWN = -1
 _TOKEN = re.compile(r"\S+")
@@ -205,9 +206,7 @@ def _parse_card(token: str) -> int:
     return int(Card.parse(token))
 
 
-def _read_column(
-    value: str, lineno: int, col: int, places: list[tuple[int, int]]
-) -> tuple[list[int], list[int]]:
+def _read_column(value: str, lineno: int, col: int, places: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
     if "|" in value:
         bar = value.index("|")
         up_part = value[bar + 1 :]
@@ -388,7 +387,11 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
             msg = f"{key!r} cannot be negative, got {value!r}"
             raise GameError(msg)
         ints[key] = value
-    return build(
+    undo_mode = data.get("undo_mode", "profile")
+    if undo_mode not in UNDO_MODES:
+        msg = f"'undo_mode' must be one of {', '.join(UNDO_MODES)}, got {reprlib.repr(undo_mode)}"
+        raise GameError(msg)
+    game = build(
         game_name,
         suits,
         scoring,
@@ -402,3 +405,5 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
         ints["turned_up"] or 0,
         ints["spent"],
     )
+    game.undo_mode = undo_mode
+    return game

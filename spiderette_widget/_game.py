@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import random
+import reprlib
 from collections import deque
 from dataclasses import dataclass
 from itertools import pairwise
@@ -60,6 +61,7 @@ PROFILES = {
     "reveal": Scoring("reveal", 0, 0, 100, 5, True, 400),
 }
 DEFAULT_SCORING = {"spiderette": "app", "spider": "classic"}
+UNDO_MODES = ("profile", "barriers", "none")
 
 
 class Move(NamedTuple):
@@ -166,6 +168,7 @@ class Game:
         self._undo: deque[tuple] = deque(maxlen=self.profile.undo_limit)
         self._redo: list[tuple] = []
         self._dropped = False
+        self._undo_mode = "profile"
         self.log: list[tuple[str, int, int, int]] = [("start", self.moves, self.score, len(self._removed))]
 
     # ------------------------------------------------------------------ creation
@@ -284,8 +287,43 @@ class Game:
         return not self._stock and not any(self._cols)
 
     @property
+    def undo_mode(self) -> str:
+        """Seed 002's undo conventions, on top of the profile's own limit.
+
+        ``"profile"`` (the default): undo as the scoring profile allows;
+        ``"barriers"``: never back past a deal or a completed run;
+        ``"none"``: no undo at all (the seeds' no-undo win rates assume this).
+
+        >>> g = Game.new("spiderette", suits=1, seed=3)
+        >>> g.undo_mode = "barriers"
+        >>> g.deal()
+        >>> g.can_undo
+        False
+        """
+        return self._undo_mode
+
+    @undo_mode.setter
+    def undo_mode(self, mode: str) -> None:
+        if mode not in UNDO_MODES:
+            msg = f"undo_mode must be one of {', '.join(UNDO_MODES)}, got {reprlib.repr(mode)}"
+            raise GameError(msg)
+        self._undo_mode = mode
+
+    @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return bool(self._undo) and self._undo_barrier() is None
+
+    def _undo_barrier(self) -> str | None:
+        """The rule that forbids undoing the last action under ``undo_mode``, if any."""
+        if self._undo_mode == "none":
+            return "undo-off"
+        if self._undo_mode == "barriers" and self._undo:
+            record = self._undo[-1]
+            if record[0] == "d":
+                return "undo-barrier-deal"
+            if record[-1]:
+                return "undo-barrier-run"
+        return None
 
     @property
     def can_redo(self) -> bool:
@@ -360,9 +398,7 @@ class Game:
         if not cards:
             raise IllegalMove("empty-source", self.lang, column=src)
         if count > len(cards) - hidden:
-            raise IllegalMove(
-                "lift-face-down", self.lang, column=src, count=count, up=len(cards) - hidden
-            )
+            raise IllegalMove("lift-face-down", self.lang, column=src, count=count, up=len(cards) - hidden)
         group = cards[-count:]
         if count > 1 and group != list(range(group[0], group[0] - count, -1)):  # not one suit, one by one
             names = " ".join(card_text(c) for c in group)
@@ -445,6 +481,9 @@ class Game:
 
     def undo(self) -> None:
         """Take back the last move or deal (and any run it removed) as the profile allows."""
+        barrier = self._undo_barrier()
+        if barrier:
+            raise IllegalMove(barrier, self.lang)
         if not self._undo:
             rule = "undo-limit" if self._dropped else "nothing-to-undo"
             raise IllegalMove(rule, self.lang, limit=self.profile.undo_limit)
@@ -599,6 +638,7 @@ class Game:
             "moves": self.moves,
             "turned_up": self._turned,
             "spent": self._spent,
+            "undo_mode": self._undo_mode,
         }
 
     @classmethod

@@ -204,6 +204,26 @@ RULES: dict[str, dict[str, str]] = {
         "pt": "Não há nada para refazer.",
         "pl": "Nie ma czego ponowić.",
     },
+    "undo-off": {
+        "en": "Undo is off in this game: every move and every deal stands.",
+        "pt": "Nesta partida não se pode anular: cada jogada e cada distribuição são definitivas.",
+        "pl": "W tej partii cofanie jest wyłączone: każdy ruch i każde rozdanie są ostateczne.",
+    },
+    "undo-barrier-deal": {
+        "en": "A deal cannot be undone in this game: undo stops at every deal and every removed run.",
+        "pt": "Nesta partida não se pode anular uma distribuição: só se anula até à última distribuição "
+        "ou à última sequência retirada.",
+        "pl": "W tej partii nie można cofnąć rozdania: cofać można tylko do ostatniego rozdania "
+        "lub ostatniego usuniętego sekwensu.",
+    },
+    "undo-barrier-run": {
+        "en": "The move that removed a run cannot be undone in this game: undo stops at every deal "
+        "and every removed run.",
+        "pt": "Nesta partida não se pode anular a jogada que retirou uma sequência: só se anula até à última "
+        "distribuição ou à última sequência retirada.",
+        "pl": "W tej partii nie można cofnąć ruchu, który usunął sekwens: cofać można tylko do ostatniego "
+        "rozdania lub ostatniego usuniętego sekwensu.",
+    },
 }
 
 
