@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import reprlib
 from typing import Any
 
 
@@ -54,3 +56,40 @@ class IllegalMove(GameError):
         from ._text import rule_message
 
         return rule_message(self.rule, lang, self.params)
+
+
+class _Excerpt(reprlib.Repr):
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother, self.maxlong = 2, EXCERPT, EXCERPT, 40
+        self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = self.maxdeque = 6
+        self.maxdict = 4
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:  # repr() of a number over 4,300 digits raises; say how long it is instead
+            return f"<a number of about {int(x.bit_length() * math.log10(2)) + 1:,} digits>"
+        return super().repr_int(x, level)
+
+    def repr_str(self, x: str, level: int) -> str:
+        if len(x) <= self.maxstring:
+            return repr(x)
+        return f"{x[: self.maxstring]!r}… ({len(x):,} characters)"
+
+
+EXCERPT = 60
+_excerpt = _Excerpt()
+
+
+def excerpt(value: Any) -> str:
+    """``repr(value)`` cut short for an error message: a huge input never makes a huge message.
+
+    >>> excerpt("3>5")
+    "'3>5'"
+    >>> excerpt("9" * 100)
+    "'999999999999999999999999999999999999999999999999999999999999'… (100 characters)"
+    >>> excerpt(10**5000)
+    '<a number of about 5,001 digits>'
+    >>> excerpt(list(range(10**6)))
+    '[0, 1, 2, 3, 4, 5, ...]'
+    """
+    return _excerpt.repr(value)

@@ -77,7 +77,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ._errors import GameError
+from ._errors import GameError, excerpt
 from ._game import Move
 
 if TYPE_CHECKING:
@@ -702,15 +702,7 @@ def solve(
     >>> sol.verdict
     'win'
     """
-    if player not in PLAYERS:
-        msg = f"player must be 'thoughtful' or 'honest', got {player!r}"
-        raise GameError(msg)
-    if not isinstance(budget_nodes, int) or budget_nodes < 1:
-        msg = f"budget_nodes must be a positive whole number, got {budget_nodes!r}"
-        raise GameError(msg)
-    if not isinstance(budget_seconds, int | float) or budget_seconds <= 0:
-        msg = f"budget_seconds must be a positive number, got {budget_seconds!r}"
-        raise GameError(msg)
+    _check_options(player, budget_nodes, budget_seconds)
     meter = _Meter(budget_nodes, float(budget_seconds), progress, cancel)
     if player == "honest":
         try:
@@ -732,8 +724,23 @@ def solve(
 _SCHEDULE = ((300, 1), (2000, 4), (6000, 40))
 
 
+def _check_options(player: Any, budget_nodes: Any, budget_seconds: Any) -> None:
+    """``GameError`` for a player or budget ``solve`` cannot take."""
+    if not isinstance(player, str) or player not in PLAYERS:
+        msg = f"player must be 'thoughtful' or 'honest', got {excerpt(player)}"
+        raise GameError(msg)
+    if not isinstance(budget_nodes, int) or isinstance(budget_nodes, bool) or budget_nodes < 1:
+        msg = f"budget_nodes must be a positive whole number, got {excerpt(budget_nodes)}"
+        raise GameError(msg)
+    number = isinstance(budget_seconds, int | float) and not isinstance(budget_seconds, bool)
+    if not number or not budget_seconds > 0:  # NaN is not above 0 either
+        msg = f"budget_seconds must be a positive number, got {excerpt(budget_seconds)}"
+        raise GameError(msg)
+
+
 # ------------------------------------------------------------- background
-def _child_main(data: dict, kwargs: dict, queue: Any, stop: Any) -> None:
+def _child_main(data: dict, kwargs: dict, conn: Any) -> None:
+    """The search process: solve, sending progress and the answer down ``conn``."""
     from ._game import Game
 
     game = Game.from_dict(data)
@@ -744,17 +751,24 @@ def _child_main(data: dict, kwargs: dict, queue: Any, stop: Any) -> None:
         now = time.perf_counter()
         if now - last[0] >= PROGRESS_INTERVAL:  # a few messages a second, not thousands
             last[0] = now
-            queue.put(("progress", info))
+            conn.send(("progress", info))
 
     try:
-        sol = solve(game, progress=report, cancel=stop, **kwargs)
-        queue.put(("done", sol))
+        sol = solve(game, progress=report, **kwargs)
+        conn.send(("done", sol))
     except Exception as e:  # pragma: no cover - reported to the parent
-        queue.put(("error", repr(e)))
+        conn.send(("error", repr(e)))
+    finally:
+        conn.close()
 
 
 class SolveHandle:
-    """A search running in another process. ``cancel()``, ``done()``, ``result(timeout)``."""
+    """A search running in another process. ``cancel()``, ``done()``, ``result(timeout)``.
+
+    The process sends progress and its answer down a one-way pipe; a watcher
+    thread here reads it. ``cancel()`` ends the process at once (it does not
+    wait for the search to notice), so a cancelled search never lingers.
+    """
 
     def __init__(
         self,
@@ -764,35 +778,34 @@ class SolveHandle:
         on_done: Callable[[Solution], Any] | None,
     ) -> None:
         ctx = mp.get_context("spawn")
-        self._queue = ctx.Queue()
-        self._stop = ctx.Event()
+        self._reader, writer = ctx.Pipe(duplex=False)
+        self._cancelled = threading.Event()
         self._solution: Solution | None = None
         self._finished = threading.Event()
         self.last_progress: dict | None = None
         self._on_progress = on_progress
         self._on_done = on_done
         self._started = time.perf_counter()
-        self._process = ctx.Process(
-            target=_child_main, args=(game.to_dict(), kwargs, self._queue, self._stop), daemon=True
-        )
+        self._process = ctx.Process(target=_child_main, args=(game.to_dict(), kwargs, writer), daemon=True)
         self._process.start()
+        writer.close()  # the child holds the only writing end: its exit reads as end of file here
         self._watcher = threading.Thread(target=self._watch, daemon=True)
         self._watcher.start()
 
     def _watch(self) -> None:
-        import queue as queue_mod
-
         while True:
-            alive = self._process.is_alive()  # read before the queue: a child that ended has flushed it
             try:
-                kind, payload = self._queue.get(timeout=0.2)
-            except queue_mod.Empty:
-                if not alive:
-                    code = self._process.exitcode
-                    reason = "cancelled" if self._stop.is_set() else f"the search process ended (exit code {code})"
-                    self._finish(Solution("unknown", [], reason, 0, time.perf_counter() - self._started))
-                    return
-                continue
+                if not self._reader.poll(0.2):
+                    continue
+                kind, payload = self._reader.recv()
+            except (EOFError, OSError):  # the process ended (or was ended) without an answer
+                self._process.join(timeout=5)
+                code = self._process.exitcode
+                reason = "cancelled" if self._cancelled.is_set() else f"the search process ended (exit code {code})"
+                self._finish(Solution("unknown", [], reason, 0, time.perf_counter() - self._started))
+                return
+            if self._cancelled.is_set():
+                continue  # whatever was sent before the end: read until the pipe closes
             if kind == "progress":
                 self.last_progress = payload
                 if self._on_progress is not None:
@@ -805,15 +818,26 @@ class SolveHandle:
                 return
 
     def _finish(self, sol: Solution) -> None:
+        self._reader.close()
+        self._process.join(timeout=5)
         self._solution = sol
         self._finished.set()
-        self._process.join(timeout=5)
         if self._on_done is not None:
             self._on_done(sol)
 
     def cancel(self) -> None:
-        """Ask the search to stop; ``on_done`` then gets an ``"unknown"`` ``"cancelled"`` solution."""
-        self._stop.set()
+        """End the search process now; ``on_done`` then gets an ``"unknown"`` ``"cancelled"`` solution.
+
+        Returns once the process has ended. After the answer came, it changes nothing.
+        """
+        if self._finished.is_set():
+            return
+        self._cancelled.set()
+        self._process.terminate()
+        self._process.join(timeout=5)
+        if self._process.is_alive():  # pragma: no cover - SIGTERM is not ignored by the child
+            self._process.kill()
+            self._process.join(timeout=5)
 
     def done(self) -> bool:
         return self._finished.is_set()
@@ -840,18 +864,23 @@ def solve_in_background(
     the 2-core dev machine, a search in a thread delays every wake-up of the
     kernel's main thread by 5.2 ms (median; 12 ms at the 99th percentile: the
     GIL's switch interval), which slows every widget message; in a process the
-    delay stays at 0.1 ms, as when idle. ``cancel()`` takes effect within
-    about 10 ms (the search checks every thousand positions). ``on_progress(info)`` and
-    ``on_done(solution)`` are called from a watcher thread in this process.
-    From a code cell::
+    delay stays at 0.1 ms, as when idle. ``cancel()`` ends the process before it
+    returns. The options are checked here, before a process starts (a
+    ``GameError``). ``on_progress(info)`` and ``on_done(solution)`` are called
+    from a watcher thread in this process. From a code cell::
 
         h = solve_in_background(g, budget_seconds=30, on_done=print)
         h.cancel()            # or h.result() to wait
     """
     unknown = set(solve_kw) - {"player", "budget_nodes", "budget_seconds", "relaxed_deal"}
     if unknown:
-        msg = f"solve_in_background: unknown option(s) {', '.join(sorted(unknown))}"
+        msg = f"solve_in_background: unknown option(s) {', '.join(sorted(map(excerpt, unknown)))}"
         raise GameError(msg)
+    _check_options(
+        solve_kw.get("player", "thoughtful"),
+        solve_kw.get("budget_nodes", DEFAULT_NODES),
+        solve_kw.get("budget_seconds", DEFAULT_SECONDS),
+    )
     return SolveHandle(game.copy(), dict(solve_kw), on_progress, on_done)
 
 
