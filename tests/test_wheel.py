@@ -118,3 +118,9 @@ def test_the_wheel_renders_in_jupyterlab(venv, tmp_path):
                 browser.close()
     finally:
         server.stop()
+
+
+def test_the_wheel_carries_the_puzzle_set(wheel):
+    with zipfile.ZipFile(wheel) as z:
+        shipped = z.read("spiderette_widget/data/puzzles.toml")
+    assert shipped == (REPO / "spiderette_widget" / "data" / "puzzles.toml").read_bytes()
