@@ -32,6 +32,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "redo": (("rev",), ()),
     "hint": (("rev",), ()),
     "new": ((), ("suits", "rev")),
+    "restart": (("rev",), ()),
     "solve": (("rev",), ()),
     "solve_step": (("rev",), ()),
     "solve_cancel": ((), ("rev",)),

@@ -145,6 +145,11 @@ _PHRASES: dict[str, dict[str, str]] = {
         "pt": "Nova partida {code}.",
         "pl": "Nowa partia {code}.",
     },
+    "restart": {
+        "en": "Back to the start of this deal.",
+        "pt": "De volta ao início desta distribuição.",
+        "pl": "Powrót do początku tego rozdania.",
+    },
     "new_position": {
         "en": "New position.",
         "pt": "Nova posição.",

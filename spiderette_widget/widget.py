@@ -32,8 +32,8 @@ import anywidget
 import traitlets as t
 
 from ._errors import GameError, IllegalMove
-from ._game import Game, Move
-from ._intents import Refused, auto_move, best_destination, check_intent
+from ._game import UNDO_MODES, Game, Move
+from ._intents import Refused, auto_move, best_destination, check_intent, short
 from ._labels import LANGS, check_lang, labels, phrase
 from ._solving import (
     SOLVE_NODES,
@@ -47,6 +47,7 @@ from ._solving import (
     solve_view,
     step_hint,
 )
+from ._stats import Record, Stats
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view
 from .solver import Solution, solve_in_background
@@ -81,6 +82,14 @@ class _Lang(t.Unicode):
             return check_lang(value)
         except GameError as exc:
             raise OptionError(str(exc)) from None
+
+
+class _UndoMode(t.Unicode):
+    def validate(self, obj: Any, value: Any) -> str:
+        if value not in UNDO_MODES:
+            msg = f"undo_mode must be one of {', '.join(UNDO_MODES)}, got {short(value)}"
+            raise OptionError(msg)
+        return value
 
 
 class _Flag(t.Bool):
@@ -129,13 +138,19 @@ class SpideretteWidget(anywidget.AnyWidget):
     auto_place = _Flag(False).tag(sync=True)
     highlights = _Flag(True).tag(sync=True)
     hints = _Flag(True).tag(sync=True)
+    undo_mode = _UndoMode("profile").tag(sync=True)
 
-    def __init__(self, game: Game | None = None, **options: Any) -> None:
+    def __init__(self, game: Game | None = None, *, stats: Stats | bool | None = True, **options: Any) -> None:
+        self._stats = _stats_store(stats)
         if game is None:
-            game = Game.new(lang=options.get("lang", "en"))
+            suits = self._stats.last_suits("spiderette") if self._stats else None
+            game = Game.new(suits=suits or 1, lang=options.get("lang", "en"))
         self._check_game(game)
         options.setdefault("lang", game.lang if game.lang in LANGS else "en")
+        options.setdefault("undo_mode", game.undo_mode)
         self._game = game
+        self._start = game.to_dict()
+        self._record: Record | None = None
         self._rev = 0
         self._status_id = 0
         self._status_parts: list[Any] = []
@@ -150,6 +165,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._stepping = False
         super().__init__(**options)
         self._game.lang = self.lang
+        self._game.undo_mode = self.undo_mode
         self.labels = labels(self.lang, game.game)
         self.status = {"id": 0, "kind": "info", "text": ""}
         self._sync()
@@ -159,7 +175,7 @@ class SpideretteWidget(anywidget.AnyWidget):
     def new(
         cls,
         game: str = "spiderette",
-        suits: int = 1,
+        suits: int | None = None,
         seed: int | None = None,
         scoring: str | None = None,
         lang: str = "en",
@@ -167,9 +183,15 @@ class SpideretteWidget(anywidget.AnyWidget):
     ) -> SpideretteWidget:
         """A widget over ``Game.new(game, suits, seed, scoring, lang)``.
 
+        ``suits=None`` takes the suit count last chosen for ``game`` on this
+        machine (seed 003: the game remembers it), else 1.
+
         >>> SpideretteWidget.new("spider", suits=2, seed=7).view["code"]
         'SP1-S2-AAAAAAH'
         """
+        store = _stats_store(options.get("stats", True))
+        if suits is None:
+            suits = (store.last_suits(game) if store and isinstance(game, str) else None) or 1
         return cls(Game.new(game, suits, seed, scoring, check_lang(lang)), lang=lang, **options)
 
     # ------------------------------------------------------------ the game
@@ -182,9 +204,7 @@ class SpideretteWidget(anywidget.AnyWidget):
     @_locked
     def game(self, game: Game) -> None:
         self._check_game(game)
-        game.lang = self.lang
-        self._game = game
-        self.labels = labels(self.lang, game.game)
+        self._replace_game(game)
         self._after("new", [new_part(self._game)])
 
     @staticmethod
@@ -236,9 +256,37 @@ class SpideretteWidget(anywidget.AnyWidget):
         """Deal a new random game of the same kind and scoring (``suits``: 1, 2 or 4; default: same)."""
         g = self._game
         game = Game.new(g.game, g.suits if suits is None else suits, None, g.scoring, self.lang)
-        self._game = game
-        self.labels = labels(self.lang, game.game)
+        if self._stats is not None and suits is not None:
+            self._stats.remember_suits(game.game, game.suits)
+        self._replace_game(game)
         self._after("new", [new_part(self._game)])
+
+    @_locked
+    def restart(self) -> None:
+        """Deal this game again from its start (the position the board was given).
+
+        The game left behind counts as played in the statistics, as in other
+        solitaire apps.
+        """
+        self._replace_game(Game.from_dict(self._start), start=self._start)
+        self._after("new", [("restart", {})])
+
+    @property
+    def stats(self) -> Stats | None:
+        """The statistics file this board records into (``None``: not recorded)."""
+        return self._stats
+
+    def _replace_game(self, game: Game, start: dict[str, Any] | None = None) -> None:
+        """Show ``game`` instead of the current one, counting the one left behind once it was played."""
+        old = self._game
+        if self._stats is not None and len(old.log) > 1 and not old.is_won:
+            self._stats.record(old)
+        game.lang = self.lang
+        game.undo_mode = self.undo_mode
+        self._game = game
+        self._start = start if start is not None else game.to_dict()
+        self._record = None
+        self.labels = labels(self.lang, game.game)
 
     @_locked
     def hint(self) -> Any:
@@ -332,8 +380,9 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     def close(self) -> None:
         """Close the widget, stopping a running search."""
-        with self._lock:
-            self._stop_search()
+        if hasattr(self, "_lock"):  # not there when __init__ refused its options
+            with self._lock:
+                self._stop_search()
         super().close()
 
     def _stop_search(self) -> list[Any]:
@@ -441,7 +490,29 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     def _build_view(self) -> dict[str, Any]:
         g = self._game
-        return build_view(g, self._rev, self._stuck(g), self._hint, self._last, self._solve_view())
+        view = build_view(g, self._rev, self._stuck(g), self._hint, self._last, self._solve_view())
+        view["stats"] = self._stats_view()
+        return view
+
+    def _stats_view(self) -> dict[str, Any] | None:
+        """``view.stats``: this game, suit count and profile's figures; a won game is recorded first."""
+        store, g = self._stats, self._game
+        if store is None:
+            return None
+        if g.is_won and store.record(g):
+            self._record = None
+        if self._record is None:
+            self._record = store.get(g.game, g.suits, g.scoring)
+        r = self._record
+        return {
+            "played": r.played,
+            "won": r.won,
+            "win_rate": round(r.win_rate, 4),
+            "best_score": r.best_score,
+            "fewest_moves": r.fewest_moves,
+            "streak": r.streak,
+            "longest_streak": r.longest_streak,
+        }
 
     # ------------------------------------------------------------ status
     def _set_status(self, parts: list[Any], kind: str, new: bool = True) -> None:
@@ -454,6 +525,13 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     def _error(self, part: Any) -> None:
         self._set_status([part], "error")
+
+    @t.observe("undo_mode")
+    @_locked
+    def _undo_mode_changed(self, change: dict[str, Any]) -> None:
+        if hasattr(self, "_game"):
+            self._game.undo_mode = change["new"]
+            self._sync()
 
     @t.observe("lang")
     @_locked
@@ -502,6 +580,8 @@ class SpideretteWidget(anywidget.AnyWidget):
             self.redo()
         elif kind == "new":
             self.new_game(msg.get("suits"))
+        elif kind == "restart":
+            self.restart()
         elif kind == "solve":
             if not self.hints:
                 raise Refused("hints_off")
@@ -574,3 +654,15 @@ class SpideretteWidget(anywidget.AnyWidget):
         data["image/svg+xml"] = self._game._repr_svg_()
         data["text/plain"] = repr(self)
         return data, metadata
+
+
+def _stats_store(stats: Any) -> Stats | None:
+    """The ``stats`` option: ``True`` (the user's statistics file), ``False``/``None`` (none), or a ``Stats``."""
+    if stats is True:
+        return Stats()
+    if stats is False or stats is None:
+        return None
+    if isinstance(stats, Stats):
+        return stats
+    msg = f"stats must be True, False, None or a Stats, got {type(stats).__name__}"
+    raise OptionError(msg)

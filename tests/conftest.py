@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 from spiderette_widget import Game
+from spiderette_widget._stats import ENV_DIR
+
+# Boards record statistics: keep the tests' games (and the kernels and servers
+# the tests start, which inherit this) out of the user's own statistics file.
+os.environ.setdefault(ENV_DIR, tempfile.mkdtemp(prefix="spiderette-stats-"))
 
 # Timing varies a lot on a loaded 2-core CI machine: no per-example deadline.
 settings.register_profile(
