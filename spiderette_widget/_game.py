@@ -591,11 +591,12 @@ class Game:
     @property
     def is_stuck(self) -> bool:
         """True when the game is not won, nothing can be dealt, and no sequence of
-        moves can turn up a card, remove a run or open the way to a deal.
+        moves can turn up a card, remove a run or open the way to a deal (within the
+        stuck check's node budget: past it, not called stuck).
         """
-        from ._search import is_stuck
+        from .search import stuck
 
-        return is_stuck(self)
+        return stuck(self) is True
 
     def hint(self):
         """The move the hint heuristic thinks best, or ``None`` (never a deal)."""

@@ -15,13 +15,10 @@ from typing import Any
 
 from ._cards import card_text
 from ._game import Game
-from ._search import is_stuck
+from .search import stuck
 
-# Positions the stuck search may explore after each action. The engine's
-# default (20,000) can take most of a second in an endgame with every card face
-# up; 2,000 answers within ~60 ms. When the budget runs out the game is not
-# called stuck (the search's own convention).
-STUCK_BUDGET = 2_000
+# The stuck check is the engine's (``search.stuck``: a node budget sized for about
+# 50 ms after each action); past the budget it is "not sure", shown as not stuck.
 
 
 class StuckMemo:
@@ -34,7 +31,7 @@ class StuckMemo:
     def __call__(self, game: Game) -> bool:
         key = (tuple(map(tuple, game._cols)), tuple(game._hidden), len(game._stock))
         if self._key != key:
-            self._key, self._stuck = key, (not game.is_won) and is_stuck(game, STUCK_BUDGET)
+            self._key, self._stuck = key, (not game.is_won) and stuck(game) is True
         return self._stuck
 
 

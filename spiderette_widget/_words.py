@@ -76,9 +76,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "zaczyna wygrywającą serię {steps} {steps:ruch|ruchy|ruchów}",
     },
     "hint.arranges": {
-        "en": "arranges the columns before the next deal",
-        "pt": "arruma as colunas antes da próxima distribuição",
-        "pl": "porządkuje kolumny przed następnym rozdaniem",
+        "en": "puts {card} on {target} before the next deal, so that fewer cards lie out of order",
+        "pt": "põe {card} sobre {target} antes da próxima distribuição, para ficarem menos cartas fora de ordem",
+        "pl": "kładzie {card} na {target} przed następnym rozdaniem, aby mniej kart leżało nie po kolei",
     },
     "hint.fills-column": {
         "en": "fills column {column} so that the stock can deal",

@@ -24,22 +24,30 @@ order, and answers "can this deal be won at all?". It searches in passes:
    out first, the verdict is ``"unknown"``.
 
 Every winning line is then shortened: wherever a position on the line can
-reach a later one in one action, the detour between them is cut.
+reach a later one in one action, the detour between them is cut, and a group
+ferried out and back (or out and on) is moved once when the line still wins.
 
 ``player="honest"`` sees only face-up cards (face-down cards are replaced by a
-blank before it searches, and the stock is never read). Before each action it
-searches the visible position: breadth-first over whole-group moves (3,000
-positions), then best-first by the evaluation (24,000), then best-first with
-split groups too (12,000). A move that turns up a card ends a plan, since the
-player cannot know what comes up. It commits to the plan that reaches the best
-outcome (a completed run, then a card turned up; the shortest plans first,
-then the best evaluation), plays it up to that event, and looks again. When no
-plan turns up a card or completes a run, it moves to the best dealable
-arrangement it can reach (filling empty columns) and deals. Once every card is
-face up and the stock is empty nothing is hidden, so it finishes with the
-thoughtful search. With the stock empty and no plan left it gives up:
-``"no win"``. Its verdict is what its play achieved (``"unknown"`` only if a
-budget stops it first); it never undoes a move.
+blank before it searches, and the stock is never read). It plays
+``search.honest_step`` plan after plan: within about 6,000 positions per plan,
+breadth-first over whole-group moves, then best-first by the evaluation, then
+best-first with split groups too. A move that turns up a card ends a plan,
+since the player cannot know what comes up. It commits to the plan that
+reaches the best outcome (a completed run, then a card turned up; the
+shortest plans first, then the best evaluation), plays it up to that event,
+and looks again. When no plan turns up a card or completes a run, it moves to
+the best dealable arrangement it can reach (filling empty columns) and deals.
+Once every card is face up and the stock is empty nothing is hidden, so it
+searches for a won line (same budget per plan). With the stock empty and no
+plan left it gives up: ``"no win"``. Its verdict is what its play achieved
+(``"unknown"`` only if the limit stops it first); it never undoes a move and
+always plays the strict deal rule. The hints are its moves.
+
+Verdicts are ``search.Verdict`` values, equal to their text (``"win"``,
+``"no win"``, ``"unknown"``). A search is bounded by one ``search.Limit``:
+positions examined (``nodes``), and seconds only as an extra cap where a
+person waits. With a node limit alone, the same deal gives the same verdict,
+line and node count on any machine, however loaded.
 
 The strict rule applies by default: no deal while a column is empty.
 ``relaxed_deal=True`` lets the solver deal onto empty columns as KPatience and
@@ -56,7 +64,7 @@ with an empty column cannot be replayed with ``game.play`` (it raises
 ... 3: 7S
 ... ''')
 >>> sol = solve(g)
->>> sol.verdict, [str(a) for a in sol.line]
+>>> str(sol.verdict), [str(a) for a in sol.line]
 ('win', ['2>3x6', '3>1x7'])
 >>> for action in sol.line:
 ...     _ = g.play(action)
@@ -69,7 +77,6 @@ reports through callbacks; see its docstring.
 
 from __future__ import annotations
 
-import heapq
 import multiprocessing as mp
 import threading
 import time
@@ -78,602 +85,88 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ._errors import GameError, excerpt
-from ._game import Move
+from .search import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
 
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["Solution", "SolveHandle", "solve", "solve_in_background"]
+__all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_background"]
 
 PLAYERS = ("thoughtful", "honest")
 DEFAULT_NODES = 20_000_000
 DEFAULT_SECONDS = 60.0
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports from a background search
-HIDDEN = 0  # what the honest player sees in place of a face-down card
-# evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
-WEIGHTS = (1000, 40, 10, 3, 25)
-RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
-
-Action = Move | str
-State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]
 
 
 @dataclass
 class Solution:
     """What a search found.
 
-    ``verdict``: ``"win"``, ``"no win"`` or ``"unknown"``; ``line``: the actions
+    ``verdict``: a ``Verdict`` (``"win"``, ``"no win"`` or ``"unknown"``); ``line``: the actions
     (``Move`` or ``"deal"``) of a win (for honest play: the actions played);
     ``reason``: why the verdict is ``"unknown"`` (``"node budget spent"``,
     ``"time budget spent"`` or ``"cancelled"``) or how ``"no win"`` was reached;
     ``nodes``: positions examined; ``seconds``: time taken.
     """
 
-    verdict: str
-    line: list[Action] = field(default_factory=list)
+    verdict: Verdict
+    line: list = field(default_factory=list)
     reason: str = ""
     nodes: int = 0
     seconds: float = 0.0
     player: str = "thoughtful"
 
+    def __post_init__(self) -> None:
+        self.verdict = Verdict(self.verdict)
+
     @property
     def won(self) -> bool:
-        return self.verdict == "win"
+        return self.verdict is Verdict.WIN
 
     def __repr__(self) -> str:
         extra = f", reason={self.reason!r}" if self.reason else ""
         return (
-            f"Solution(verdict={self.verdict!r}, {len(self.line)} actions{extra}, "
+            f"Solution(verdict={self.verdict.value!r}, {len(self.line)} actions{extra}, "
             f"nodes={self.nodes}, seconds={self.seconds:.2f})"
         )
 
 
-class _Stop(Exception):
-    def __init__(self, reason: str) -> None:
-        self.reason = reason
-
-
-# ---------------------------------------------------------------- the position
-class _Rules:
-    """Move generation and application on immutable tuple positions.
-
-    A position is ``(cols, hid, ns)``: columns as tuples of card ints (bottom
-    first), face-down counts, and cards left in the stock. ``stock`` is the
-    dealing order (next card first), shared by every position.
-    """
-
-    def __init__(self, ncols: int, stock: tuple[int, ...], total: int, relaxed: bool) -> None:
-        self.ncols = ncols
-        self.stock = stock
-        self.total = total  # cards in play: table + stock + removed runs
-        self.relaxed = relaxed
-
-    def removed(self, st: State) -> int:
-        cols, _, ns = st
-        return (self.total - ns - sum(map(len, cols))) // 13
-
-    @staticmethod
-    def movable(col: tuple[int, ...], h: int) -> int:
-        k = len(col) - 1
-        if k < 0:
-            return 0
-        while k > h and col[k - 1] == col[k] + 1:
-            k -= 1
-        return len(col) - k
-
-    def moves(self, st: State, sensible: bool) -> list[tuple[int, int, int]]:
-        """Legal moves (0-based src, dst, count); ``sensible`` drops splits and pointless shuffles."""
-        cols, hid, ns = st
-        n = self.ncols
-        tops = [c[-1] & 15 if c else 0 for c in cols]
-        empties = [d for d in range(n) if not cols[d]]
-        out = []
-        for s in range(n):
-            col = cols[s]
-            if not col:
-                continue
-            size = self.movable(col, hid[s])
-            low = tops[s]
-            if sensible:
-                for d in range(n):
-                    r = tops[d]
-                    if r and r - low == size and d != s:
-                        out.append((s, d, size))
-                if empties:
-                    if size < len(col):
-                        out.append((s, empties[0], size))
-                    if size > 1 and ns:  # one card off a group, to fill columns before a deal
-                        out.append((s, empties[0], 1))
-            else:
-                for d in range(n):
-                    r = tops[d]
-                    if r and d != s:
-                        k = r - low
-                        if 1 <= k <= size:
-                            out.append((s, d, k))
-                for d in empties:
-                    out.extend((s, d, k) for k in range(1, size + 1))
-        return out
-
-    def apply(self, st: State, s: int, d: int, k: int) -> tuple[State, bool]:
-        """The position after a move, and whether it turned up a card."""
-        cols, hid, ns = st
-        src, dst = cols[s], cols[d] + cols[s][-k:]
-        src = src[:-k]
-        lst = list(cols)
-        hl = list(hid)
-        flipped = False
-        if hl[s] and hl[s] == len(src):
-            hl[s] -= 1
-            flipped = True
-        if len(dst) - hl[d] >= 13 and dst[-1] & 15 == 1 and dst[-13:] == RUN[dst[-1] >> 4]:
-            dst = dst[:-13]
-            if hl[d] and hl[d] == len(dst):
-                hl[d] -= 1
-                flipped = True
-        lst[s] = src
-        lst[d] = dst
-        return (tuple(lst), tuple(hl), ns), flipped
-
-    def dead(self, st: State) -> bool:
-        """True when the strict stock can never deal again: too few cards to fill every column
-        (moves keep the count; removing a run needs 13 cards, more than a short table has)."""
-        cols, _, ns = st
-        return ns > 0 and not self.relaxed and sum(map(len, cols)) < self.ncols
-
-    def can_deal(self, st: State) -> bool:
-        cols, _, ns = st
-        return ns > 0 and (self.relaxed or all(cols))
-
-    def deal(self, st: State) -> State:
-        cols, hid, ns = st
-        at = len(self.stock) - ns
-        n = min(ns, self.ncols)
-        lst = list(cols)
-        hl = list(hid)
-        for i in range(n):
-            c = lst[i] + (self.stock[at + i],)
-            if len(c) - hl[i] >= 13 and c[-1] & 15 == 1 and c[-13:] == RUN[c[-1] >> 4]:
-                c = c[:-13]
-                if hl[i] and hl[i] == len(c):
-                    hl[i] -= 1
-            lst[i] = c
-        return (tuple(lst), tuple(hl), ns - n)
-
-    @staticmethod
-    def key(st: State) -> Any:
-        cols, hid, ns = st
-        if ns == 0:  # column order only matters for deals
-            return tuple(sorted(zip(cols, hid, strict=True)))
-        return st
-
-    def won(self, st: State) -> bool:
-        return st[2] == 0 and not any(st[0])
-
-
-def evaluate(rules: _Rules, st: State) -> int:
-    """Higher is better: runs removed, few face-down cards, suit-connected cards, empty columns."""
-    cols, hid, _ = st
-    hidden = sum(hid)
-    same = other = empty = 0
-    for col, h in zip(cols, hid, strict=True):
-        if not col:
-            empty += 1
-            continue
-        prev = col[h]
-        for c in col[h + 1 :]:
-            if c == prev - 1:
-                same += 1
-            elif (c & 15) == (prev & 15) - 1:
-                other += 1
-            prev = c
-    w = WEIGHTS
-    return w[0] * rules.removed(st) - w[1] * hidden + w[2] * same + w[3] * other + w[4] * empty
-
-
-def _state_of(game: Game, honest: bool = False) -> State:
-    cols = []
-    for c, h in zip(game._cols, game._hidden, strict=True):
-        cols.append(tuple([HIDDEN] * h + c[h:]) if honest else tuple(c))
-    return tuple(cols), tuple(game._hidden), len(game._stock)
-
-
-def _rules_of(game: Game, relaxed: bool) -> _Rules:
-    stock = tuple(reversed(game._stock))
-    total = sum(map(len, game._cols)) + len(stock) + 13 * len(game._removed)
-    return _Rules(len(game._cols), stock, total, relaxed)
-
-
-# ------------------------------------------------------------- the budget
-class _Meter:
-    def __init__(
-        self,
-        budget_nodes: int,
-        budget_seconds: float,
-        progress: Callable[[dict], Any] | None,
-        cancel: Any,
-    ) -> None:
-        self.nodes = 0
-        self.budget_nodes = budget_nodes
-        self.deadline = time.perf_counter() + budget_seconds
-        self.start = time.perf_counter()
-        self.progress = progress
-        self.cancel = cancel
-        self.next_check = 1000
-        self.stage = ""
-
-    def tick(self, n: int = 1) -> None:
-        self.nodes += n
-        if self.nodes >= self.next_check:
-            self.next_check = self.nodes + 1000
-            self.check()
-
-    def check(self) -> None:
-        if self.nodes >= self.budget_nodes:
-            raise _Stop("node budget spent")
-        now = time.perf_counter()
-        if now >= self.deadline:
-            raise _Stop("time budget spent")
-        if self.cancel is not None and (self.cancel() if callable(self.cancel) else self.cancel.is_set()):
-            raise _Stop("cancelled")
-        if self.progress is not None:
-            self.progress({"nodes": self.nodes, "seconds": now - self.start, "stage": self.stage})
-
-
-# ------------------------------------------------------ pass 1: phase search
-class _PhaseSearch:
-    """Best-first inside each phase; deals searched by limited discrepancy.
-
-    ``phase`` enumerates one phase (sensible moves, at most ``cap`` positions)
-    and ranks its dealable positions by the evaluation of the position *after*
-    the deal. ``run(st, budget)`` follows the ranking, allowing in total
-    ``budget`` discrepancies along a line (taking the i-th candidate costs i).
-    """
-
-    KEEP = 48  # candidates kept per phase
-
-    def __init__(self, rules: _Rules, meter: _Meter, cap: int) -> None:
-        self.rules = rules
-        self.meter = meter
-        self.cap = cap
-        self.cache: dict = {}
-        self.budget_seen: dict = {}  # post-deal position -> largest budget already searched from it
-
-    def run(self, st: State, budget: int) -> list[Action] | None:
-        win, candidates = self.phase(st)
-        if win is not None:
-            return win
-        for i, (path, after) in enumerate(candidates):
-            if i > budget:
-                break
-            key = self.rules.key(after)
-            left = budget - i
-            if self.budget_seen.get(key, -1) >= left:
-                continue
-            self.budget_seen[key] = left
-            rest = self.run(after, left)
-            if rest is not None:
-                return [*path, "deal", *rest]
-        return None
-
-    def phase(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
-        root_key = self.rules.key(st)
-        cached = self.cache.get(root_key)
-        if cached is None:
-            cached = self.cache[root_key] = self._enumerate(st)
-        return cached
-
-    def _enumerate(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
-        rules = self.rules
-        meter = self.meter
-        parent: dict = {rules.key(st): (None, None, 0)}
-        heap = [(-evaluate(rules, st), 0, 0, st)]
-        order = 1
-        dealable: list[tuple[Any, State]] = []
-        if rules.dead(st):
-            return None, []
-        while heap:
-            _, depth, _, cur = heapq.heappop(heap)
-            ck = rules.key(cur)
-            if rules.won(cur):
-                return self._path(parent, ck), []
-            if rules.can_deal(cur):
-                dealable.append((ck, cur))
-            if len(parent) >= self.cap:
-                continue
-            for s, d, k in rules.moves(cur, sensible=True):
-                child, _ = rules.apply(cur, s, d, k)
-                meter.tick()
-                key = rules.key(child)
-                seen = parent.get(key)
-                if seen is None:
-                    parent[key] = (ck, (s, d, k, child), depth + 1)
-                    heapq.heappush(heap, (-evaluate(rules, child), depth + 1, order, child))
-                    order += 1
-                elif seen[2] > depth + 1 and seen[1][3] == child:  # a shorter way to the same position
-                    parent[key] = (ck, (s, d, k, child), depth + 1)
-        scored = []
-        for ck, cur in dealable:
-            after = rules.deal(cur)
-            meter.tick()
-            scored.append((-evaluate(rules, after), parent[ck][2], ck, after))
-        scored.sort(key=lambda t: t[:2])
-        out = []
-        seen_after = set()
-        for _, _, ck, after in scored:
-            key = rules.key(after)
-            if key in seen_after:
-                continue
-            seen_after.add(key)
-            out.append((self._path(parent, ck), after))
-            if len(out) >= self.KEEP:
-                break
-        return None, out
-
-    def _path(self, parent: dict, key: Any) -> list[Action]:
-        out: list[Action] = []
-        while True:
-            up, move, _ = parent[key]
-            if up is None:
-                break
-            s, d, k, _ = move
-            out.append(Move(s + 1, d + 1, k))
-            key = up
-        out.reverse()
-        return out
-
-
-# --------------------------------------------------- pass 2: complete search
-def _move_rank(rules: _Rules, st: State, s: int, d: int, k: int) -> int:
-    """Order for the complete search: smaller first."""
-    cols, hid, _ = st
-    src, dst = cols[s], cols[d]
-    whole = k == len(src) - hid[s]
-    if dst and dst[-1] == src[-k] + 1:
-        base = 0 if whole or src[-k - 1] != src[-k] + 1 else 6
-    elif whole and hid[s]:
-        base = 1
-    elif not dst:
-        base = 5 if whole else 4
-    else:
-        base = 2 if whole else 3
-    return base
-
-
-def _complete(rules: _Rules, meter: _Meter, root: State) -> list[Action] | None:
-    """Depth-first over every legal move, deals last; None when the whole game was explored."""
-    seen = {rules.key(root)}
-    stack: list[tuple[State, list]] = []
-    path: list[Action] = []
-
-    def children(st: State) -> list:
-        moves = rules.moves(st, sensible=False)
-        moves.sort(key=lambda m: _move_rank(rules, st, *m))
-        out: list = [(Move(s + 1, d + 1, k), s, d, k) for s, d, k in moves]
-        if rules.can_deal(st):
-            out.append(("deal", -1, -1, -1))
-        out.reverse()
-        return out
-
-    if rules.won(root):
-        return []
-    stack.append((root, [] if rules.dead(root) else children(root)))
-    while stack:
-        st, todo = stack[-1]
-        if not todo:
-            stack.pop()
-            if path:
-                path.pop()
-            continue
-        action, s, d, k = todo.pop()
-        child = rules.deal(st) if s < 0 else rules.apply(st, s, d, k)[0]
-        meter.tick()
-        key = rules.key(child)
-        if key in seen:
-            continue
-        seen.add(key)
-        path.append(action)
-        if rules.won(child):
-            return path
-        stack.append((child, [] if rules.dead(child) else children(child)))
-    return None
-
-
-# -------------------------------------------------------- shortening a line
-def _replay(rules: _Rules, st: State, line: list[Action]) -> list[State]:
-    states = [st]
-    for a in line:
-        st = rules.deal(st) if a == "deal" else rules.apply(st, a.src - 1, a.dst - 1, a.count)[0]
-        states.append(st)
-    return states
-
-
-def shorten(rules: _Rules, root: State, line: list[Action], meter: _Meter | None = None) -> list[Action]:
-    """Cut detours: jump from each position to the latest later position one action away."""
-    for _ in range(3):
-        states = _replay(rules, root, line)
-        index = {s: i for i, s in enumerate(states)}
-        out: list[Action] = []
-        i = 0
-        last = len(states) - 1
-        changed = False
-        while i < last:
-            best, best_action = i + 1, line[i]
-            st = states[i]
-            for s, d, k in rules.moves(st, sensible=False):
-                j = index.get(rules.apply(st, s, d, k)[0], -1)
-                if j > best:
-                    best, best_action = j, Move(s + 1, d + 1, k)
-            if rules.can_deal(st):
-                j = index.get(rules.deal(st), -1)
-                if j > best:
-                    best, best_action = j, "deal"
-            if meter is not None:
-                meter.nodes += 1
-            if best > i + 1:
-                changed = True
-            out.append(best_action)
-            i = best
-        line = out
-        if not changed:
-            break
-    return line
-
-
-# -------------------------------------------------------------- honest play
-def _path(parent: dict, key: Any) -> list[tuple[int, int, int]]:
-    """The moves from the search's root to ``key``, read back through ``parent`` links."""
-    moves = []
-    while parent[key] is not None:
-        key, m = parent[key]
-        moves.append(m)
-    moves.reverse()
-    return moves
-
-
-def plan(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]], str, State] | None:
-    """The best plan over visible cards: moves up to a run removal or a card turned up.
-
-    Returns ``(moves, event, position)`` with ``event`` ``"run"`` or ``"flip"``,
-    or ``None`` when no plan within ``cap`` positions reaches either.
-    The position must show face-down cards as ``HIDDEN``.
-    """
-    removed0 = rules.removed(st)
-    parent: dict = {rules.key(st): None}
-    frontier = [st]
-    best = None
-    while frontier and len(parent) < cap:
-        nxt = []
-        for cur in frontier:
-            for s, d, k in rules.moves(cur, sensible=True):
-                child, flipped = rules.apply(cur, s, d, k)
-                key = rules.key(child)
-                if key in parent:
-                    continue
-                parent[key] = (rules.key(cur), (s, d, k))
-                run = rules.removed(child) > removed0
-                if run or flipped:
-                    score = (2 if run else 1, evaluate(rules, child))
-                    if best is None or score > best[0]:
-                        best = (score, key, "run" if run else "flip", child)
-                    continue
-                nxt.append(child)
-        if best is not None:
-            break  # the shallowest events: plans stay short
-        frontier = nxt
-    if best is None:
-        return None
-    _, key, event, child = best
-    moves = _path(parent, key)
-    return moves, event, child
-
-
-def _deep_plan(
-    rules: _Rules, st: State, cap: int, sensible: bool = True
-) -> tuple[list[tuple[int, int, int]], str, State] | None:
-    """Like ``plan`` but best-first by the evaluation, for progress hidden deeper;
-    ``sensible=False`` also splits groups."""
-    removed0 = rules.removed(st)
-    parent: dict = {rules.key(st): None}
-    heap = [(-evaluate(rules, st), 0, 0, st)]
-    order = 1
-    while heap and len(parent) < cap:
-        _, depth, _, cur = heapq.heappop(heap)
-        for s, d, k in rules.moves(cur, sensible=sensible):
-            child, flipped = rules.apply(cur, s, d, k)
-            key = rules.key(child)
-            if key in parent:
-                continue
-            parent[key] = (rules.key(cur), (s, d, k))
-            run = rules.removed(child) > removed0
-            if run or flipped:
-                moves = _path(parent, key)
-                return moves, "run" if run else "flip", child
-            heapq.heappush(heap, (-evaluate(rules, child), depth + 1, order, child))
-            order += 1
-    return None
-
-
-def _settle(rules: _Rules, st: State, cap: int) -> tuple[list[tuple[int, int, int]], State] | None:
-    """Moves over visible cards to the best dealable arrangement (honest play before a deal)."""
-    parent: dict = {rules.key(st): None}
-    frontier = [st]
-    best = (evaluate(rules, st), rules.key(st), st) if rules.can_deal(st) else None
-    while frontier and len(parent) < cap:
-        nxt = []
-        for cur in frontier:
-            for s, d, k in rules.moves(cur, sensible=True):
-                child, _ = rules.apply(cur, s, d, k)
-                key = rules.key(child)
-                if key in parent:
-                    continue
-                parent[key] = (rules.key(cur), (s, d, k))
-                nxt.append(child)
-                if rules.can_deal(child):
-                    score = evaluate(rules, child)
-                    if best is None or score > best[0]:
-                        best = (score, key, child)
-        frontier = nxt
-    if best is None:
-        return None
-    _, key, child = best
-    moves = _path(parent, key)
-    return moves, child
-
-
-def _honest(game: Game, meter: _Meter, relaxed: bool, cap: int = 3000) -> tuple[str, list[Action]]:
+def _honest(game: Game, meter: Meter) -> tuple[Verdict, list]:
+    """The honest player's game from ``game`` (a copy is played through the engine)."""
     g = game.copy()
-    g._undo = type(g._undo)()
-    line: list[Action] = []
+    player = HonestPlayer()
+    line: list = []
     while not g.is_won:
-        rules = _rules_of(g, relaxed)
-        if not g._stock and not any(g._hidden):
-            # Nothing is hidden any more: searching every card is fair play now.
-            rest = _thoughtful(g, meter, relaxed)
-            if rest is None:
-                return "no win", line
-            return "win", line + rest
-        st = _state_of(g, honest=True)
-        found = plan(rules, st, cap) or _deep_plan(rules, st, 8 * cap) or _deep_plan(rules, st, 4 * cap, False)
-        meter.tick(1 + (cap if found is None else len(found[0])))
-        if found is not None:
-            for s, d, k in found[0]:
-                g._do_move(s, d, k)
-                line.append(Move(s + 1, d + 1, k))
-            continue
-        if not g._stock:
-            return "no win", line
-        settled = _settle(rules, st, cap)
-        if settled is None:
-            return "no win", line
-        for s, d, k in settled[0]:
-            g._do_move(s, d, k)
-            line.append(Move(s + 1, d + 1, k))
-        g._do_deal()
-        line.append("deal")
-    return "win", line
+        found = player.step_for(g, meter)
+        if found is None:
+            return Verdict.NO_WIN, line
+        action = found[0]
+        g.play(action)
+        line.append(action)
+    return Verdict.WIN, line
 
 
-def _thoughtful(game: Game, meter: _Meter, relaxed: bool) -> list[Action] | None:
-    """The thoughtful search: widening phase passes, then the complete search (``_Stop`` on budget)."""
-    rules = _rules_of(game, relaxed)
-    root = _state_of(game)
-    line = None
-    for cap, discrepancies in _SCHEDULE:
-        search = _PhaseSearch(rules, meter, cap)
-        for budget in range(discrepancies + 1):
-            meter.stage = f"phase search (cap {cap}, discrepancies {budget})"
-            line = search.run(root, budget)
-            if line is not None:
-                break
-        if line is not None:
-            break
-    if line is None:
-        meter.stage = "complete search"
-        line = _complete(rules, meter, root)
-    if line is None:
-        return None
-    return shorten(rules, root, line)
+def _limit_of(limit: Limit | None, budget_nodes: int | None, budget_seconds: float | None) -> Limit:
+    if limit is not None:
+        if budget_nodes is not None or budget_seconds is not None:
+            msg = "give either limit=Limit(...) or budget_nodes/budget_seconds, not both"
+            raise GameError(msg)
+        if not isinstance(limit, Limit):
+            msg = f"limit must be a search.Limit, got {excerpt(limit)}"
+            raise GameError(msg)
+        return limit
+    if budget_nodes is not None and (
+        isinstance(budget_nodes, bool) or not isinstance(budget_nodes, int) or budget_nodes < 1
+    ):
+        msg = f"budget_nodes must be a positive whole number, got {budget_nodes!r}"
+        raise GameError(msg)
+    if budget_seconds is not None and (not isinstance(budget_seconds, int | float) or budget_seconds <= 0):
+        msg = f"budget_seconds must be a positive number, got {budget_seconds!r}"
+        raise GameError(msg)
+    return Limit(
+        nodes=DEFAULT_NODES if budget_nodes is None else budget_nodes,
+        seconds=DEFAULT_SECONDS if budget_seconds is None else float(budget_seconds),
+    )
 
 
 # ------------------------------------------------------------------- solve
@@ -681,8 +174,9 @@ def solve(
     game: Game,
     *,
     player: str = "thoughtful",
-    budget_nodes: int = DEFAULT_NODES,
-    budget_seconds: float = DEFAULT_SECONDS,
+    limit: Limit | None = None,
+    budget_nodes: int | None = None,
+    budget_seconds: float | None = None,
     relaxed_deal: bool = False,
     progress: Callable[[dict], Any] | None = None,
     cancel: Any = None,
@@ -690,51 +184,46 @@ def solve(
     """Search ``game`` (left unchanged) and return a ``Solution``.
 
     ``player``: ``"thoughtful"`` (sees every card; "can this deal be won?") or
-    ``"honest"`` (sees only face-up cards and plays). ``budget_nodes`` and
-    ``budget_seconds`` bound the search; ``progress`` is called about every
-    thousand positions with ``{"nodes", "seconds", "stage"}``; ``cancel`` is a
+    ``"honest"`` (sees only face-up cards and plays). ``limit`` bounds the
+    search: ``Limit(nodes=...)`` for results that do not depend on the
+    machine, ``Limit(nodes, seconds)`` where a person waits. The shortcuts
+    ``budget_nodes`` and ``budget_seconds`` build one (defaults: 20,000,000
+    nodes, 60 s). ``progress`` is called about every thousand positions with
+    ``{"nodes", "seconds", "stage"}``; ``cancel`` is a
     ``threading.Event``-like object (``is_set()``) or a callable returning True
     to stop. ``relaxed_deal=True`` allows dealing with empty columns (such
     lines do not replay through the engine, which keeps the strict rule).
 
     >>> from spiderette_widget import Game
-    >>> sol = solve(Game.new("spiderette", suits=1, seed=3))
+    >>> sol = solve(Game.new("spiderette", suits=1, seed=3), limit=Limit(nodes=200_000))
     >>> sol.verdict
-    'win'
+    <Verdict.WIN: 'win'>
+    >>> sol.verdict == "win"
+    True
     """
-    _check_options(player, budget_nodes, budget_seconds)
-    meter = _Meter(budget_nodes, float(budget_seconds), progress, cancel)
+    _check_player(player)
+    meter = Meter(_limit_of(limit, budget_nodes, budget_seconds), progress, cancel)
     if player == "honest":
         try:
-            verdict, line = _honest(game, meter, relaxed_deal)
-        except _Stop as stop:
-            return Solution("unknown", [], stop.reason, meter.nodes, time.perf_counter() - meter.start, player)
-        reason = "" if verdict == "win" else "no plan left"
-        return Solution(verdict, line, reason, meter.nodes, time.perf_counter() - meter.start, player)
+            verdict, line = _honest(game, meter)
+        except BudgetSpent as stop:
+            return Solution(Verdict.UNKNOWN, [], stop.reason, meter.nodes, meter.seconds, player)
+        reason = "" if verdict is Verdict.WIN else "no plan left"
+        return Solution(verdict, line, reason, meter.nodes, meter.seconds, player)
 
     try:
-        line = _thoughtful(game, meter, relaxed_deal)
-    except _Stop as stop:
-        return Solution("unknown", [], stop.reason, meter.nodes, time.perf_counter() - meter.start)
+        line = thoughtful(game, meter, relaxed_deal)
+    except BudgetSpent as stop:
+        return Solution(Verdict.UNKNOWN, [], stop.reason, meter.nodes, meter.seconds)
     if line is None:
-        return Solution("no win", [], "every line explored", meter.nodes, time.perf_counter() - meter.start)
-    return Solution("win", line, "", meter.nodes, time.perf_counter() - meter.start)
+        return Solution(Verdict.NO_WIN, [], "every line explored", meter.nodes, meter.seconds)
+    return Solution(Verdict.WIN, line, "", meter.nodes, meter.seconds)
 
 
-_SCHEDULE = ((300, 1), (2000, 4), (6000, 40))
-
-
-def _check_options(player: Any, budget_nodes: Any, budget_seconds: Any) -> None:
-    """``GameError`` for a player or budget ``solve`` cannot take."""
+def _check_player(player: Any) -> None:
+    """``GameError`` for a player ``solve`` does not know."""
     if not isinstance(player, str) or player not in PLAYERS:
         msg = f"player must be 'thoughtful' or 'honest', got {excerpt(player)}"
-        raise GameError(msg)
-    if not isinstance(budget_nodes, int) or isinstance(budget_nodes, bool) or budget_nodes < 1:
-        msg = f"budget_nodes must be a positive whole number, got {excerpt(budget_nodes)}"
-        raise GameError(msg)
-    number = isinstance(budget_seconds, int | float) and not isinstance(budget_seconds, bool)
-    if not number or not budget_seconds > 0:  # NaN is not above 0 either
-        msg = f"budget_seconds must be a positive number, got {excerpt(budget_seconds)}"
         raise GameError(msg)
 
 
@@ -872,15 +361,12 @@ def solve_in_background(
         h = solve_in_background(g, budget_seconds=30, on_done=print)
         h.cancel()            # or h.result() to wait
     """
-    unknown = set(solve_kw) - {"player", "budget_nodes", "budget_seconds", "relaxed_deal"}
+    unknown = set(solve_kw) - {"player", "limit", "budget_nodes", "budget_seconds", "relaxed_deal"}
     if unknown:
         msg = f"solve_in_background: unknown option(s) {', '.join(sorted(map(excerpt, unknown)))}"
         raise GameError(msg)
-    _check_options(
-        solve_kw.get("player", "thoughtful"),
-        solve_kw.get("budget_nodes", DEFAULT_NODES),
-        solve_kw.get("budget_seconds", DEFAULT_SECONDS),
-    )
+    _check_player(solve_kw.get("player", "thoughtful"))
+    _limit_of(solve_kw.get("limit"), solve_kw.get("budget_nodes"), solve_kw.get("budget_seconds"))
     return SolveHandle(game.copy(), dict(solve_kw), on_progress, on_done)
 
 

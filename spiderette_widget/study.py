@@ -70,7 +70,7 @@ def run_one(code: str, mode: str = "solve", player: str | None = None, solve_kw:
         "suits": suits,
         "mode": mode,
         "player": player,
-        "verdict": sol.verdict,
+        "verdict": str(sol.verdict),
         "won": sol.verdict == "win",
         "moves": len(sol.line),
         "score": score,

@@ -118,10 +118,9 @@ removed: S H
 
 def complete_only(game: Game, relaxed: bool = False) -> bool:
     """The solver's complete pass alone (no phase search first): did it find a win?"""
-    from spiderette_widget.solver import _complete, _Meter, _rules_of, _state_of
+    from spiderette_widget.search import Limit, Meter, complete, rules_of, state_of
 
-    meter = _Meter(10**9, 600.0, None, None)
-    return _complete(_rules_of(game, relaxed), meter, _state_of(game)) is not None
+    return complete(rules_of(game, relaxed), Meter(Limit(nodes=10**9)), state_of(game)) is not None
 
 
 def test_docstring_position_and_an_untouched_game():
