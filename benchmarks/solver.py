@@ -1,12 +1,17 @@
 """Benchmark the thoughtful solver on fixed Spiderette deals (deal numbers 0..N-1).
 
-Prints, per suit count: the share of deals decided (win or proven no win)
-within the time budget, the win share, median and 90th-percentile seconds per
-deal, positions examined per second, and the median length of winning lines.
-Runs on every core through ``study``.
+Prints, per suit count: the share of deals won, proven lost (every line
+explored) and left open within the node limit, median and 90th-percentile
+seconds per deal, positions examined per second, and the median length and
+detours (``search.count_detours``) of winning lines. The limit is a node
+count, so the verdicts are the same on any machine; only the seconds vary.
+With ``--solvitaire PATH`` (a binary built by ../shared/tools/solvitaire/build.sh)
+Solvitaire runs on the same deals beside it (it plays the relaxed deal rule,
+so this solver does too in that table).
 
-    .venv/bin/python benchmarks/solver.py                  # 200 deals per suit count, 1 2 4 suits
-    .venv/bin/python benchmarks/solver.py --deals 40 --suits 2 --seconds 10
+    .venv/bin/python benchmarks/solver.py                          # 200 deals per suit count, 1 2 4 suits
+    .venv/bin/python benchmarks/solver.py --deals 40 --suits 2 --nodes 300000 --workers 1
+    .venv/bin/python benchmarks/solver.py --deals 20 --solvitaire /tmp/solvitaire-build/bin/solvitaire
 """
 
 from __future__ import annotations
@@ -14,22 +19,54 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from spiderette_widget.study import codes, study
+from spiderette_widget import Game
+from spiderette_widget.search import SOLVER_VERSION, Limit
+from spiderette_widget.study import STUDY_NODES, codes, study
 
-BUDGET_SECONDS = {1: 10.0, 2: 10.0, 4: 20.0}
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 
 def percentile(values: list[float], q: float) -> float:
     v = sorted(values)
     if not v:
         return float("nan")
-    i = min(len(v) - 1, max(0, round(q * (len(v) - 1))))
-    return v[i]
+    return v[min(len(v) - 1, max(0, round(q * (len(v) - 1))))]
+
+
+def report(label: str, rows: list[dict]) -> None:
+    n = len(rows)
+    wins = [r for r in rows if r["verdict"] == "win"]
+    lost = sum(r["verdict"] == "no win" for r in rows)
+    seconds = [r["seconds"] for r in rows]
+    rate = sum(r["nodes"] for r in rows) / max(sum(seconds), 1e-9)
+    line = statistics.median(r["moves"] for r in wins) if wins else float("nan")
+    detours = statistics.median(r["detours"] for r in wins) if wins else float("nan")
+    free = sum(r["detours"] == 0 for r in wins)
+    print(
+        f"{label:>22} {n:>5} {len(wins) / n:>6.1%} {lost / n:>6.1%} {(n - len(wins) - lost) / n:>6.1%} "
+        f"{statistics.median(seconds):>8.2f} {percentile(seconds, 0.9):>7.2f} {rate:>8.0f} {line:>6.0f} "
+        f"{detours:>8.1f} {free:>4}/{len(wins):<4}",
+        flush=True,
+    )
+
+
+def solvitaire_rows(binary: Path, game: str, deal_codes: list[str], timeout: float) -> list[dict]:
+    from crosscheck import deal_file, solvitaire
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i, code in enumerate(deal_codes):
+            g = Game.from_code(code)
+            started = time.perf_counter()
+            verdict = solvitaire(binary, g, deal_file(g, Path(tmp), f"d{i}"), int(timeout * 1000))
+            rows.append({"verdict": verdict, "seconds": time.perf_counter() - started, "nodes": 0, "moves": 0})
+    return rows
 
 
 def main() -> None:
@@ -38,45 +75,34 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--first", type=int, default=0, help="first deal number")
     ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
-    ap.add_argument("--seconds", type=float, default=None, help="budget per deal (default: 10 s; 20 s for 4 suits)")
-    ap.add_argument("--nodes", type=int, default=10**9)
+    ap.add_argument("--nodes", type=int, default=STUDY_NODES, help="node limit per deal (about 10 s here)")
+    ap.add_argument("--relaxed", action="store_true", help="the relaxed deal rule (deals onto empty columns)")
     ap.add_argument("--workers", type=int, default=None)
-    ap.add_argument("--quiet", action="store_true", help="no progress bar")
+    ap.add_argument("--solvitaire", type=Path, default=None, help="a built Solvitaire binary, run beside it")
+    ap.add_argument("--timeout", type=float, default=10.0, help="Solvitaire's seconds per deal")
     args = ap.parse_args()
 
+    print(f"solver {SOLVER_VERSION}, {args.game}, limit {args.nodes:,} nodes per deal")
     print(
-        f"{'game':>10} {'suits':>5} {'deals':>5} {'decided':>8} {'wins':>6} {'no win':>6} {'median s':>9} "
-        f"{'p90 s':>7} {'nodes/s':>8} {'median line':>11} {'budget s':>8}"
+        f"{'':>22} {'deals':>5} {'won':>6} {'lost':>6} {'open':>6} {'median s':>8} {'p90 s':>7} {'nodes/s':>8} "
+        f"{'line':>6} {'detours':>8} {'none':>9}"
     )
     for suits in args.suits:
-        budget = args.seconds or BUDGET_SECONDS[suits]
-        started = time.perf_counter()
-        rows = study(
-            codes(args.game, suits, range(args.first, args.first + args.deals)),
-            budget_seconds=budget,
-            budget_nodes=args.nodes,
-            workers=args.workers,
-            progress=not args.quiet,
-        )
-        wall = time.perf_counter() - started
-        n = len(rows)
-        decided = sum(r["verdict"] != "unknown" for r in rows)
-        wins = [r for r in rows if r["verdict"] == "win"]
-        seconds = [r["seconds"] for r in rows]
-        rate = sum(r["nodes"] for r in rows) / max(sum(seconds), 1e-9)
-        line = statistics.median(r["moves"] for r in wins) if wins else float("nan")
-        print(
-            f"{args.game:>10} {suits:>5} {n:>5} {decided / n:>8.1%} {len(wins) / n:>6.1%} "
-            f"{sum(r['verdict'] == 'no win' for r in rows) / n:>6.1%} {statistics.median(seconds):>9.3f} "
-            f"{percentile(seconds, 0.9):>7.2f} {rate:>8.0f} {line:>11.0f} {budget:>8.0f}",
-            flush=True,
-        )
-        tenth = sum(r["verdict"] != "unknown" and r["seconds"] <= budget / 10 for r in rows)
-        print(f"      decided within {budget / 10:g} s: {tenth / n:.1%} (what a 10x slower search would decide)")
-        unknown = [r["code"] for r in rows if r["verdict"] == "unknown"]
-        if unknown:
-            print(f"      undecided ({len(unknown)}): {' '.join(unknown[:20])}{' ...' if len(unknown) > 20 else ''}")
-        print(f"      wall time {wall:.0f} s", flush=True)
+        deal_codes = codes(args.game, suits, range(args.first, args.first + args.deals))
+        for relaxed in sorted({args.relaxed, bool(args.solvitaire)}):
+            started = time.perf_counter()
+            rows = study(
+                deal_codes,
+                limit=Limit(nodes=args.nodes),
+                relaxed_deal=relaxed,
+                workers=args.workers,
+                progress=False,
+            )
+            report(f"{suits} suit(s), {'relaxed' if relaxed else 'strict'}", rows)
+            print(f"{'':>22} wall time {time.perf_counter() - started:.0f} s", flush=True)
+        if args.solvitaire:
+            rows = solvitaire_rows(args.solvitaire, args.game, deal_codes, args.timeout)
+            report(f"Solvitaire {args.timeout:g} s, relaxed", rows)
 
 
 if __name__ == "__main__":

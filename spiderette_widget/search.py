@@ -64,7 +64,7 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-2"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-3"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -579,30 +579,44 @@ def _valid(rules: Rules, root: State, line: list[Action]) -> bool:
         if a == DEAL:
             if not rules.can_deal(st):
                 return False
-        elif (a.src - 1, a.dst - 1, a.count) not in rules.moves(st):
-            return False
+        else:
+            cols, hid, _ = st
+            s, d, k = a.src - 1, a.dst - 1, a.count
+            src, dst = cols[s], cols[d]
+            if s == d or not 1 <= k <= rules.movable(src, hid[s]) or (dst and dst[-1] & 15 != (src[-k] & 15) + 1):
+                return False
         st = rules.act(st, a)
     return rules.won(st)
 
 
 def _drop_detours(rules: Rules, root: State, line: list[Action], window: int = 40) -> tuple[list[Action], bool]:
-    """Drop pairs of moves of the same cards (a ferry out and back) when the rest still wins."""
-    for i, a in enumerate(line):
-        if a == DEAL:
-            continue
-        for j in range(i + 1, min(len(line), i + window)):
+    """Moves of the same cards out and back (or out and on) merged into one move, or dropped,
+    when the line still wins."""
+    changed = False
+    i = 0
+    while i < len(line):
+        a = line[i]
+        for j in range(i + 1, min(len(line), i + window)) if a != DEAL else ():
             b = line[j]
             if b == DEAL:
                 break
             if b.src != a.dst or b.count != a.count:
                 continue
-            trial = [*line[:i], *line[i + 1 : j], *line[j + 1 :]]
-            if _valid(rules, root, trial):
-                return trial, True
-            trial = [*line[:i], Move(a.src, b.dst, a.count), *line[i + 1 : j], *line[j + 1 :]]
-            if b.dst != a.src and _valid(rules, root, trial):
-                return trial, True
-    return line, False
+            rest = line[i + 1 : j]
+            tails = [[*rest]]
+            if b.dst != a.src:  # one move instead of two: early, or late
+                tails += [[Move(a.src, b.dst, a.count), *rest], [*rest, Move(a.src, b.dst, a.count)]]
+            for middle in tails:
+                trial = [*line[:i], *middle, *line[j + 1 :]]
+                if _valid(rules, root, trial):
+                    line, changed = trial, True
+                    break
+            else:
+                continue
+            i = max(i - 1, 0) - 1  # look again around the cut
+            break
+        i += 1
+    return line, changed
 
 
 def shorten(rules: Rules, root: State, line: list[Action], rounds: int = 30) -> list[Action]:

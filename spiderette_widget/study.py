@@ -6,8 +6,14 @@ e.g. ``dask.distributed.Client(...).get_executor()``), shows a progress bar
 (tqdm when installed, else a plain text one) and returns one row per code, in
 the order given::
 
-    rows = study(codes("spiderette", 2, range(100)), budget_seconds=10)
+    rows = study(codes("spiderette", 2, range(100)), limit=Limit(nodes=300_000))
     summary(rows)   # win rates with 95% Wilson intervals
+
+Budgets are node counts (``Limit(nodes=...)``, by default ``STUDY_NODES``), so
+a row can be recomputed exactly on any machine. ``out="rows.csv"`` appends
+each row to a CSV file as it comes in and skips the rows the file already
+holds: an interrupted study resumes where it stopped. ``load_table()`` reads
+the winnability table that ships with the package (``data/winnability.csv``).
 
 >>> rows = study(["SD1-S1-AAAAAAA"], workers=1, progress=False)
 >>> rows[0]["code"], rows[0]["verdict"]
@@ -18,20 +24,29 @@ the order given::
 
 from __future__ import annotations
 
+import csv
 import os
 import sys
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from ._codes import make_code, parse_code
 from ._errors import GameError
 from .players import wilson_interval
+from .search import SOLVER_VERSION, Limit
 
-__all__ = ["codes", "study", "summary", "wilson"]
+__all__ = ["Limit", "codes", "load_table", "study", "summary", "wilson"]
 
 MODES = {"solve": "thoughtful", "play": "honest"}
+STUDY_NODES = 300_000  # a study's default limit per deal: positions searched, never seconds
+COLUMNS = (
+    "code", "game", "suits", "rule", "mode", "player", "verdict", "won", "moves", "detours",
+    "score", "seconds", "nodes", "limit_nodes", "reason", "solver",
+)  # fmt: skip
 
 
 def codes(game: str = "spiderette", suits: int = 1, numbers: Iterable[int] = range(100)) -> list[str]:
@@ -52,32 +67,82 @@ def codes(game: str = "spiderette", suits: int = 1, numbers: Iterable[int] = ran
 def run_one(code: str, mode: str = "solve", player: str | None = None, solve_kw: dict | None = None) -> dict:
     """Solve or play one deal and describe the result as a row (runs in a worker)."""
     from ._game import Game
+    from .search import count_detours
     from .solver import solve
 
+    kw = dict(solve_kw or {})
+    if not ({"limit", "budget_nodes", "budget_seconds"} & set(kw)):
+        kw["limit"] = Limit(nodes=STUDY_NODES)
     game = Game.from_code(code)
     player = player or MODES[mode]
-    sol = solve(game, player=player, **(solve_kw or {}))
+    sol = solve(game, player=player, **kw)
+    relaxed = bool(kw.get("relaxed_deal"))
     score = None
-    if sol.line and not (solve_kw or {}).get("relaxed_deal"):
+    if sol.line and not relaxed:
         played = game.copy()
         for action in sol.line:
             played.play(action)
         score = played.score
     name, suits, _ = parse_code(code)
+    limit = kw.get("limit")
     return {
         "code": code,
         "game": name,
         "suits": suits,
+        "rule": "relaxed" if relaxed else "strict",
         "mode": mode,
         "player": player,
         "verdict": str(sol.verdict),
-        "won": sol.verdict == "win",
+        "won": sol.won,
         "moves": len(sol.line),
+        "detours": count_detours(game, sol.line).total if sol.won else 0,
         "score": score,
         "seconds": round(sol.seconds, 4),
         "nodes": sol.nodes,
+        "limit_nodes": limit.nodes if limit is not None else kw.get("budget_nodes"),
         "reason": sol.reason,
+        "solver": SOLVER_VERSION,
     }
+
+
+def _row_key(row: dict) -> tuple:
+    return (row["code"], row["rule"], row["mode"], row["player"])
+
+
+def _typed(raw: dict[str, str]) -> dict[str, Any]:
+    """A CSV row with its numbers and flags read back."""
+    row: dict[str, Any] = dict(raw)
+    for k in ("suits", "moves", "detours", "nodes"):
+        row[k] = int(row[k])
+    for k in ("score", "limit_nodes"):
+        row[k] = int(row[k]) if row.get(k) else None
+    row["seconds"] = float(row["seconds"])
+    row["won"] = row["won"] == "True"
+    return row
+
+
+def read_rows(path: str | Path) -> list[dict]:
+    """The rows of a study's CSV file (``study(..., out=path)``), numbers as numbers."""
+    with open(path, newline="", encoding="utf-8") as f:
+        return [_typed(r) for r in csv.DictReader(f)]
+
+
+def load_table() -> list[dict]:
+    """The winnability table shipped with the package: one row per deal, rule and player.
+
+    Each row holds ``code, game, suits, rule, mode, player, verdict, won, moves,
+    detours, score, seconds, nodes, limit_nodes, reason, solver``: any row can be
+    recomputed with ``run_one(code, mode, player, {"limit": Limit(nodes=limit_nodes),
+    "relaxed_deal": rule == "relaxed"})``. How it was made: docs/winnability.md.
+
+    >>> rows = load_table()
+    >>> {r["verdict"] for r in rows} <= {"win", "no win", "unknown"}
+    True
+    >>> sorted(rows[0])[:4]
+    ['code', 'detours', 'game', 'limit_nodes']
+    """
+    with resources.as_file(resources.files(__package__) / "data" / "winnability.csv") as path:
+        return read_rows(path)
 
 
 class _TextBar:
@@ -118,17 +183,22 @@ def study(
     executor: Executor | None = None,
     workers: int | None = None,
     progress: bool = True,
+    out: str | Path | None = None,
     **solve_kw: Any,
 ) -> list[dict]:
     """Solve (``mode="solve"``, the thoughtful player by default) or play
     (``mode="play"``, the honest player by default) every deal in ``codes``.
 
-    Returns one row per code, in order: ``code, game, suits, mode, player,
-    verdict, won, moves, score, seconds, nodes, reason`` (``score``: the game's
-    score after the line, under its default scoring). ``executor`` is any
+    Returns one row per code, in order: ``code, game, suits, rule, mode,
+    player, verdict, won, moves, detours, score, seconds, nodes, limit_nodes,
+    reason, solver`` (``score``: the game's score after the line, under its
+    default scoring; ``solver``: the search's version). ``executor`` is any
     ``concurrent.futures.Executor``; without one a ``ProcessPoolExecutor`` with
     ``workers`` processes (default: every core) is used. ``workers=1`` runs
-    in this process. Other keywords go to ``solve`` (``budget_seconds``...).
+    in this process. Other keywords go to ``solve`` (``limit=Limit(nodes=...)``,
+    by default ``STUDY_NODES`` nodes; ``relaxed_deal``...). ``out``: a CSV file
+    that receives each row as it is done; rows it already holds (same code,
+    rule, mode and player) are read back instead of recomputed.
     """
     if mode not in MODES:
         msg = f"mode must be 'solve' or 'play', got {mode!r}"
@@ -139,35 +209,62 @@ def study(
     if workers is not None and (not isinstance(workers, int) or workers < 1):
         msg = f"workers must be a positive whole number, got {workers!r}"
         raise GameError(msg)
-    bar = _bar(len(items), f"{mode} {len(items)} deals", progress)
+    rule = "relaxed" if solve_kw.get("relaxed_deal") else "strict"
+    who = player or MODES[mode]
+    done = {}
+    if out is not None and Path(out).is_file():
+        done = {_row_key(r): r for r in read_rows(out)}
+    todo = [c for c in items if (c, rule, mode, who) not in done]
+    sink = _Sink(out)
+    bar = _bar(len(todo), f"{mode} {len(todo)} deals", progress)
     try:
         if executor is None and workers == 1:
-            rows = []
-            for code in items:
-                rows.append(run_one(code, mode, player, solve_kw))
+            for code in todo:
+                row = run_one(code, mode, player, solve_kw)
+                done[_row_key(row)] = sink.add(row)
                 if bar is not None:
                     bar.update(1)
-            return rows
-        own = executor is None
-        pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1)
-        try:
-            return _gather(pool, items, mode, player, solve_kw, bar)
-        finally:
-            if own:
-                pool.shutdown()
+        else:
+            own = executor is None
+            pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1)
+            try:
+                futures: list[Future] = [pool.submit(run_one, code, mode, player, solve_kw) for code in todo]
+                for fut in as_completed(futures):
+                    row = fut.result()
+                    done[_row_key(row)] = sink.add(row)
+                    if bar is not None:
+                        bar.update(1)
+            finally:
+                if own:
+                    pool.shutdown()
     finally:
+        sink.close()
         if bar is not None:
             bar.close()
+    return [done[c, rule, mode, who] for c in items]
 
 
-def _gather(pool: Executor, items: list[str], mode: str, player: str | None, solve_kw: dict, bar: Any) -> list[dict]:
-    futures: dict[Future, int] = {pool.submit(run_one, code, mode, player, solve_kw): i for i, code in enumerate(items)}
-    rows: list[dict | None] = [None] * len(items)
-    for fut in as_completed(futures):
-        rows[futures[fut]] = fut.result()
-        if bar is not None:
-            bar.update(1)
-    return [r for r in rows if r is not None]
+class _Sink:
+    """Appends rows to a CSV file (header first when the file is new), one flush per row."""
+
+    def __init__(self, path: str | Path | None) -> None:
+        self.file = None
+        if path is not None:
+            new = not Path(path).is_file() or Path(path).stat().st_size == 0
+            self.file = open(path, "a", newline="", encoding="utf-8")  # noqa: SIM115 - closed by close()
+            self.writer = csv.DictWriter(self.file, COLUMNS)
+            if new:
+                self.writer.writeheader()
+
+    def add(self, row: dict) -> dict:
+        if self.file is not None:
+            self.writer.writerow({k: "" if row.get(k) is None else row[k] for k in COLUMNS})
+            self.file.flush()
+        return row
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -179,16 +276,16 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return wilson_interval(successes, n, z)
 
 
-def summary(rows: Iterable[dict], by: tuple[str, ...] = ("game", "suits", "player")) -> list[dict]:
+def summary(rows: Iterable[dict], by: tuple[str, ...] = ("game", "suits", "rule", "player")) -> list[dict]:
     """Win rates per group: ``n, wins, decided, rate, low, high`` (95% Wilson interval),
-    plus the median seconds and median winning line length.
+    plus ``lost`` (proven no win), the median seconds and median winning line length.
 
     ``rate`` is wins over all deals; deals left ``"unknown"`` count as not won
     (``decided`` says how many got an answer), so ``rate`` is a lower bound.
     """
     groups: dict[tuple, list[dict]] = {}
     for row in rows:
-        groups.setdefault(tuple(row[k] for k in by), []).append(row)
+        groups.setdefault(tuple(row.get(k) for k in by), []).append(row)
     out = []
     for key, items in groups.items():
         n = len(items)
@@ -201,6 +298,7 @@ def summary(rows: Iterable[dict], by: tuple[str, ...] = ("game", "suits", "playe
                 "n": n,
                 "wins": wins,
                 "decided": sum(r["verdict"] != "unknown" for r in items),
+                "lost": sum(r["verdict"] == "no win" for r in items),
                 "rate": wins / n,
                 "low": low,
                 "high": high,

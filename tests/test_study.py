@@ -7,7 +7,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from spiderette_widget import CodeError, GameError
-from spiderette_widget.study import codes, study, summary, table, wilson
+from spiderette_widget.search import SOLVER_VERSION, Limit
+from spiderette_widget.study import STUDY_NODES, codes, load_table, read_rows, run_one, study, summary, table, wilson
 
 FOUR = codes("spiderette", 1, range(4))
 
@@ -81,3 +82,34 @@ def test_wilson_interval_and_summary():
     assert s["low"] < 0.5 < s["high"] and s["median_moves"] == 85
     text = table([s], ["suits", "n", "wins", "rate"])
     assert text.splitlines()[1].split() == ["2", "4", "2", "0.500"]
+
+
+def test_out_file_resumes_an_interrupted_study(tmp_path):
+    out = tmp_path / "rows.csv"
+    first = study(FOUR[:2], workers=1, progress=False, out=out)
+    assert [r["code"] for r in read_rows(out)] == FOUR[:2]
+    again = study(FOUR, workers=1, progress=False, out=out)
+    assert [r["code"] for r in again] == FOUR
+    rows = read_rows(out)
+    assert [r["code"] for r in rows] == FOUR  # the first two were not computed again
+    assert strip(again[:2]) == strip(first) and rows[0]["solver"] == SOLVER_VERSION
+    assert rows[0]["rule"] == "strict" and rows[0]["limit_nodes"] == STUDY_NODES
+    relaxed = study(FOUR[:1], workers=1, progress=False, out=out, relaxed_deal=True)
+    assert relaxed[0]["rule"] == "relaxed" and len(read_rows(out)) == 5
+
+
+def test_the_shipped_table_reads_back_and_each_row_can_be_recomputed():
+    rows = load_table()
+    assert rows and {r["rule"] for r in rows} <= {"strict", "relaxed"}
+    row = next(r for r in rows if r["game"] == "spiderette" and r["suits"] == 1 and r["mode"] == "solve")
+    again = run_one(
+        row["code"], row["mode"], row["player"],
+        {"limit": Limit(nodes=row["limit_nodes"]), "relaxed_deal": row["rule"] == "relaxed"},
+    )  # fmt: skip
+    if row["solver"] == SOLVER_VERSION:
+        assert (again["verdict"], again["moves"], again["nodes"]) == (row["verdict"], row["moves"], row["nodes"])
+    else:
+        assert again["verdict"] == row["verdict"] or "unknown" in (row["verdict"], again["verdict"])
+    key = ("spiderette", 1, "strict", "thoughtful")
+    (s,) = [x for x in summary(rows) if (x["game"], x["suits"], x["rule"], x["player"]) == key]
+    assert s["n"] >= 20 and s["wins"] + s["lost"] == s["decided"]

@@ -1,0 +1,119 @@
+"""Hints: do they win as often as the honest player, and how long do they take?
+
+Prints, per suit count, the share of deals won by following the hints (play
+the hinted move; deal when the hint is silent and the stock can deal) beside
+the honest player's share (``solve(player="honest")``) on the same deals,
+and how many deals the two played differently (0 by design: a hint is the
+honest player's move). Then the p50/p95/max latency of a hint and of the
+stuck check over a fixed set of positions (random playouts of fixed deals,
+Spiderette and Spider, 1 to 4 suits), each hint computed afresh (no plan in
+memory, the slowest case). Budgets are node counts (``search.HONEST_NODES``,
+``search.STUCK_NODES``) sized for about 200 ms and 50 ms on the 2-core dev
+machine; past them the answer is "not sure" (no hint, or not stuck).
+
+    .venv/bin/python benchmarks/hints.py                    # 200 deals per suit count (slow)
+    .venv/bin/python benchmarks/hints.py --deals 20 --positions 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from spiderette_widget import Game, _hints
+from spiderette_widget.search import HONEST_NODES, STUCK_NODES, HonestPlayer, Limit, stuck
+from spiderette_widget.solver import solve
+
+
+def follow_hints(game: Game, max_actions: int = 1000) -> tuple[bool, list]:
+    g, line = game.copy(), []
+    while not g.is_won and len(line) < max_actions:
+        h = g.hint()
+        if h is not None:
+            g.play(h.move)
+            line.append(h.move)
+        elif g.can_deal():
+            g.deal()
+            line.append("deal")
+        else:
+            break
+    return g.is_won, line
+
+
+def fixed_positions(n: int, seed: int = 2024) -> list[Game]:
+    """``n`` positions from random playouts of fixed deals (the same every run)."""
+    rng = random.Random(seed)
+    out = []
+    kinds = [("spiderette", 1), ("spiderette", 2), ("spiderette", 4), ("spider", 1), ("spider", 2), ("spider", 4)]
+    while len(out) < n:
+        game, suits = kinds[len(out) % len(kinds)]
+        g = Game.new(game, suits=suits, seed=rng.randrange(10**6))
+        for _ in range(rng.choice([0, 10, 30, 60, 120, 200])):
+            moves = g.legal_moves()
+            if g.can_deal() and (not moves or rng.random() < 0.12):
+                g.deal()
+            elif moves:
+                g.play(rng.choice(moves))
+            else:
+                break
+        if not g.is_won:
+            out.append(g)
+    return out
+
+
+def pct(values: list[float], q: float) -> float:
+    v = sorted(values)
+    return v[min(len(v) - 1, round(q * (len(v) - 1)))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--deals", type=int, default=200, help="Spiderette deals per suit count (deal numbers 0..N-1)")
+    ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
+    ap.add_argument("--positions", type=int, default=120)
+    args = ap.parse_args()
+
+    print(f"honest look-ahead {HONEST_NODES:,} positions per plan; stuck check {STUCK_NODES:,} positions")
+    print(f"{'suits':>5} {'deals':>5} {'hints won':>10} {'honest won':>11} {'played differently':>19} {'s/deal':>7}")
+    for suits in args.suits:
+        won_h = won_p = differ = 0
+        started = time.perf_counter()
+        for n in range(args.deals):
+            g = Game.new("spiderette", suits=suits, seed=n)
+            _hints.PLAYER = HonestPlayer()
+            won, line = follow_hints(g)
+            honest = solve(g, player="honest", limit=Limit(nodes=50_000_000))
+            won_h += won
+            won_p += honest.won
+            differ += line != honest.line
+        per = (time.perf_counter() - started) / max(args.deals, 1)
+        print(
+            f"{suits:>5} {args.deals:>5} {won_h / args.deals:>10.1%} {won_p / args.deals:>11.1%} "
+            f"{differ:>19} {per:>7.1f}",
+            flush=True,
+        )
+
+    positions = fixed_positions(args.positions)
+    hint_ms, stuck_ms, unsure = [], [], 0
+    for g in positions:
+        _hints.PLAYER = HonestPlayer()  # a fresh plan every time: the slowest case
+        t = time.perf_counter()
+        g.hint()
+        hint_ms.append(1000 * (time.perf_counter() - t))
+        t = time.perf_counter()
+        unsure += stuck(g) is None
+        stuck_ms.append(1000 * (time.perf_counter() - t))
+    print(f"\nlatency over {len(positions)} fixed positions (Spiderette and Spider, 1/2/4 suits), milliseconds:")
+    for name, ms in (("hint", hint_ms), ("stuck check", stuck_ms)):
+        print(f"  {name:>12}: p50 {statistics.median(ms):6.1f}  p95 {pct(ms, 0.95):6.1f}  max {max(ms):6.1f}")
+    print(f"  stuck check 'not sure' (budget spent): {unsure} of {len(positions)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,149 @@
+"""Cross-check the solver against Solvitaire: same deals, both solvers, verdicts compared.
+
+Solvitaire (C++, GPL-2.0, patched to play real Spiderette and Spider) is
+built by ``../shared/tools/solvitaire/build.sh`` into a temporary folder (or
+``--solvitaire PATH`` names a built binary); no line of it enters this
+repository. Both solvers play the relaxed deal rule (Solvitaire deals onto
+empty columns). A contradiction is a deal one solver wins and the other
+proves lost: this project's winning line is then replayed in the search's own
+rules and, where it needs no relaxed deal, through the engine too, and the
+deal is printed for a closer look. Exits with status 1 on a contradiction.
+
+    .venv/bin/python tools/crosscheck.py --deals 10 --suits 1 2 --nodes 200000 --timeout 10
+    .venv/bin/python tools/crosscheck.py --positions 20     # small mid-game positions, both solvers exact
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from spiderette_widget import Game
+from spiderette_widget.search import DEAL, Limit, rules_of, state_of
+from spiderette_widget.solver import solve
+from spiderette_widget.study import codes
+
+BUILD = Path(__file__).resolve().parents[2] / "shared" / "tools" / "solvitaire" / "build.sh"
+
+
+def build(build_dir: Path) -> Path:
+    """Build Solvitaire with the shared build script; the binary's path."""
+    if not BUILD.is_file():
+        msg = f"no Solvitaire build script at {BUILD}"
+        raise SystemExit(msg)
+    out = subprocess.run(["bash", str(BUILD), str(build_dir)], capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        raise SystemExit(f"Solvitaire did not build:\n{out.stdout}\n{out.stderr}")
+    return Path(out.stdout.strip().splitlines()[-1])
+
+
+def deal_file(game: Game, folder: Path, name: str) -> Path:
+    """The position as a Solvitaire deal file (face-down cards in lower case, stock dealt from the end)."""
+    d = game.to_dict()
+    piles = [[c[:-1] + c[-1].lower() for c in col["hidden"]] + col["up"] for col in d["columns"]]
+    path = folder / f"{name}.json"
+    path.write_text(json.dumps({"tableau piles": piles, "stock": list(reversed(d["stock"]))}))
+    return path
+
+
+def solvitaire(binary: Path, game: Game, path: Path, timeout_ms: int) -> str:
+    """``"win"``, ``"no win"`` or ``"unknown"`` from Solvitaire."""
+    kind = "spider" if game.game == "spider" else "spiderette"
+    out = subprocess.run(
+        [str(binary), "--type", kind, "--classify", "--timeout", str(timeout_ms), str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=timeout_ms / 1000 + 60,
+    )
+    last = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
+    field = last.split(",")[-1].strip()
+    return {"solved": "win", "unsolvable": "no win"}.get(field, "unknown")
+
+
+def replays(game: Game, line: list) -> str:
+    """Whether a relaxed winning line wins in the search's rules, and in the engine when it can."""
+    rules, st = rules_of(game, relaxed=True), state_of(game)
+    for a in line:
+        if a == DEAL:
+            if not rules.can_deal(st):
+                return "illegal deal"
+        elif (a.src - 1, a.dst - 1, a.count) not in rules.moves(st):
+            return f"illegal move {a}"
+        st = rules.act(st, a)
+    if not rules.won(st):
+        return "does not win"
+    g = game.copy()
+    try:
+        for a in line:
+            g.play(a)
+    except Exception as e:  # a deal onto an empty column: relaxed only
+        return f"wins (relaxed; the engine refuses {type(e).__name__}: {e})"
+    return "wins, also through the engine" if g.is_won else "engine: not won"
+
+
+def positions(n: int, seed: int = 7) -> list[Game]:
+    """Mid-game positions: deals played forward at random for a while (small enough to decide)."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        g = Game.new("spiderette", suits=rng.choice([1, 2, 4]), seed=rng.randrange(10**6))
+        for _ in range(rng.randrange(30, 120)):
+            moves = g.legal_moves()
+            if g.can_deal() and (not moves or rng.random() < 0.15):
+                g.deal()
+            elif moves:
+                g.play(rng.choice(moves))
+        if len(g.stock) <= 10 and not g.is_won:
+            out.append(g)
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="spiderette", choices=["spiderette", "spider"])
+    ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
+    ap.add_argument("--deals", type=int, default=10, help="deals per suit count (deal numbers from --first)")
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--positions", type=int, default=0, help="also check this many random mid-game positions")
+    ap.add_argument("--nodes", type=int, default=300_000, help="this solver's node limit per deal")
+    ap.add_argument("--timeout", type=float, default=10.0, help="Solvitaire's seconds per deal")
+    ap.add_argument("--solvitaire", type=Path, default=None, help="a built binary (else build into a temp dir)")
+    args = ap.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="crosscheck-") as tmp:
+        folder = Path(tmp)
+        binary = args.solvitaire or build(folder / "build")
+        numbers = range(args.first, args.first + args.deals)
+        cases = [(code, Game.from_code(code)) for s in args.suits for code in codes(args.game, s, numbers)]
+        cases += [(f"position {i}", g) for i, g in enumerate(positions(args.positions))]
+        tally: dict[tuple[str, str], int] = {}
+        contradictions = 0
+        print(f"{'deal':>16} {'suits':>5} {'this solver':>12} {'nodes':>9} {'Solvitaire':>11}  agreement")
+        for i, (name, game) in enumerate(cases):
+            ours = solve(game, limit=Limit(nodes=args.nodes), relaxed_deal=True)
+            theirs = solvitaire(binary, game, deal_file(game, folder, f"d{i}"), int(args.timeout * 1000))
+            verdicts = {str(ours.verdict), theirs}
+            clash = verdicts == {"win", "no win"}
+            note = "CONTRADICTION" if clash else ("agree" if len(verdicts) == 1 else "one undecided")
+            if clash:
+                contradictions += 1
+                if ours.won:
+                    note += f": our line {replays(game, ours.line)}"
+                print(game.to_text())
+            tally[str(ours.verdict), theirs] = tally.get((str(ours.verdict), theirs), 0) + 1
+            print(f"{name:>16} {game.suits:>5} {ours.verdict!s:>12} {ours.nodes:>9} {theirs:>11}  {note}", flush=True)
+        print("\nthis solver / Solvitaire: " + ", ".join(f"{a}/{b}: {n}" for (a, b), n in sorted(tally.items())))
+        print(f"contradictions: {contradictions}")
+    return 1 if contradictions else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
