@@ -4,7 +4,7 @@ A hint is the move the honest player (``solver.solve(g, player="honest")``)
 would make now: it sees only what the player sees (face-up cards, how many
 cards are face down and in the stock), so following the hints plays the
 honest player's game and wins as often as it does. The player thinks in
-plans (``search.honest_step``, about 6,000 positions each, so a hint answers
+plans (``search.honest_step``, about 16,000 positions each, so a hint answers
 in a bounded time): the shortest way over whole groups to a completed run or
 a card turned up (best evaluation first among the shortest, then the
 columns with fewer face-down cards); failing that, progress found deeper,

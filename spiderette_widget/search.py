@@ -64,14 +64,14 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-3"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-4"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
 RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
 DEAL = "deal"
-# The honest player's look-ahead per action, in positions (about 200 ms on the 2-core dev machine).
-HONEST_NODES = 6000
+# The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
+HONEST_NODES = 16_000
 STUCK_NODES = 2500  # the stuck check's budget (about 50 ms); past it: "not sure"
 
 Action = Move | str

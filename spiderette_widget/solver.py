@@ -29,7 +29,7 @@ ferried out and back (or out and on) is moved once when the line still wins.
 
 ``player="honest"`` sees only face-up cards (face-down cards are replaced by a
 blank before it searches, and the stock is never read). It plays
-``search.honest_step`` plan after plan: within about 6,000 positions per plan,
+``search.honest_step`` plan after plan: within about 16,000 positions per plan,
 breadth-first over whole-group moves, then best-first by the evaluation, then
 best-first with split groups too. A move that turns up a card ends a plan,
 since the player cannot know what comes up. It commits to the plan that

@@ -173,3 +173,21 @@ def test_following_the_hints_plays_the_honest_players_game(code):
             line.append(h.move)
     assert line == honest.line
     assert followed.is_won == (honest.verdict == "win")
+
+
+def _module_imports(name: str) -> set[str]:
+    """The package modules ``name`` imports when it loads (imports inside functions are lazy)."""
+    import ast
+    from pathlib import Path
+
+    import spiderette_widget
+
+    tree = ast.parse((Path(spiderette_widget.__file__).parent / f"{name}.py").read_text())
+    return {node.module.lstrip(".") for node in tree.body if isinstance(node, ast.ImportFrom) and node.level}
+
+
+def test_dependencies_run_one_way_engine_below_searches_above():
+    above_search = {"_hints", "solver", "study", "players", "widget", "_view", "_solving", "exercises"}
+    assert not _module_imports("search") & above_search
+    assert not _module_imports("_game") & (above_search | {"search"})  # Game.hint/is_stuck import lazily
+    assert "search" in _module_imports("_hints") and "search" in _module_imports("solver")

@@ -25,20 +25,20 @@ from spiderette_widget.search import Limit
 from spiderette_widget.study import codes, read_rows, study, summary, table
 
 SOLVE_NODES = 300_000  # thoughtful search, per deal
-PLAY_NODES = 5_000_000  # the honest player's whole game (about 6,000 positions per plan)
+PLAY_NODES = 5_000_000  # the honest player's whole game (about 16,000 positions per plan)
 # (game, suits, mode, relaxed, largest number of deals)
-CONFIGS = [
+CONFIGS = [  # cheap ones first in each round, so an interrupted run covers as much as it can
     ("spiderette", 1, "solve", False, 2000),
     ("spiderette", 2, "solve", False, 2000),
-    ("spiderette", 4, "solve", False, 2000),
-    ("spiderette", 1, "play", False, 2000),
-    ("spiderette", 2, "play", False, 2000),
-    ("spiderette", 4, "play", False, 2000),
     ("spiderette", 1, "solve", True, 2000),
     ("spiderette", 2, "solve", True, 2000),
-    ("spiderette", 4, "solve", True, 2000),
     ("spider", 1, "solve", False, 300),
+    ("spiderette", 1, "play", False, 2000),
+    ("spiderette", 4, "solve", False, 2000),
+    ("spiderette", 4, "solve", True, 2000),
+    ("spiderette", 2, "play", False, 2000),
     ("spider", 2, "solve", False, 300),
+    ("spiderette", 4, "play", False, 2000),
     ("spider", 4, "solve", False, 300),
 ]
 
@@ -46,7 +46,7 @@ CONFIGS = [
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="spiderette_widget/data/winnability.csv")
-    ap.add_argument("--rounds", type=int, nargs="*", default=[20, 50, 100, 200, 400, 800, 1200, 2000])
+    ap.add_argument("--rounds", type=int, nargs="*", default=[10, 20, 50, 100, 200, 400, 800, 1200, 2000])
     args = ap.parse_args()
     for n in args.rounds:
         for game, suits, mode, relaxed, most in CONFIGS:
