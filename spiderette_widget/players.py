@@ -35,6 +35,10 @@ player               same suit    reveal       empty column deals
 
 "Late" deals only when no progress move is left; "early" deals whenever the
 stock allows.
+
+``honest_player`` is the yardstick above them all: the honest player of
+``solver.solve(g, player="honest")`` (``search.HonestPlayer``), which searches
+ahead over the face-up cards and whose moves are the hints.
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from typing import Any
 
 from ._cards import ACE
 from ._game import Game, Move
+from .search import HonestPlayer
 
 __all__ = [
     "Action",
@@ -55,6 +60,7 @@ __all__ = [
     "deal_late",
     "fill_empty_move",
     "fill_plan",
+    "honest_player",
     "make_policy",
     "play_out",
     "progress_moves",
@@ -285,6 +291,17 @@ reveal_first = make_policy("reveal_first", reveal=True)
 use_empty_columns = make_policy("use_empty_columns", empty=True)
 deal_late = make_policy("deal_late", reveal=True, same_suit=True, empty=True, deal="late")
 deal_early = make_policy("deal_early", reveal=True, same_suit=True, empty=True, deal="early")
+_HONEST = HonestPlayer()
+
+
+def honest_player(game: Game, rng: random.Random) -> Action | None:
+    """The honest player as a policy: the hint's move, or a deal when it would deal (``rng`` unused).
+
+    >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H")
+    >>> honest_player(g, None)
+    Move(src=1, dst=3, count=1)
+    """
+    return _HONEST.next_action(game)
 
 
 # ------------------------------------------------------------------ playing

@@ -191,3 +191,12 @@ def test_dependencies_run_one_way_engine_below_searches_above():
     assert not _module_imports("search") & above_search
     assert not _module_imports("_game") & (above_search | {"search"})  # Game.hint/is_stuck import lazily
     assert "search" in _module_imports("_hints") and "search" in _module_imports("solver")
+
+
+def test_the_honest_policy_of_players_plays_the_honest_players_game():
+    from spiderette_widget.players import honest_player, play_out
+
+    g = Game.new("spiderette", suits=1, seed=2)
+    played = play_out(g.copy(), honest_player)
+    sol = solve(g, player="honest", limit=Limit(nodes=2_000_000))
+    assert played.is_won == sol.won and played.moves == len(sol.line)
