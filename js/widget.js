@@ -5,7 +5,9 @@
  * `status` and `labels` traits and sends *intents* with model.send (see
  * docs/protocol.md). It knows no game rules: `view.legal` ([src, count, dst]
  * triples, columns from 1) is used for highlighting only, and every drop is
- * sent as asked, so the kernel can explain a refusal.
+ * sent as asked, so the kernel can explain a refusal. A move the legal list
+ * (or `view.best`, for a tap or double-click) allows is drawn at once and
+ * confirmed or rolled back by the kernel's answer ("Instant moves" below).
  *
  * DOM contract (stable: the Python end-to-end tests rely on it)
  * -------------------------------------------------------------
@@ -19,14 +21,16 @@
  *   .sp-removed      runs removed: one .sp-run badge per removed run
  *                    (data-suit="S|H|D|C"), then .sp-run.sp-run-empty slots
  *                    up to runs_to_win; data-value = runs removed
- *   .sp-suits        <select> 1 / 2 / 4 suits for the next new game
+ *   .sp-suits        <select> 1 / 2 / 4 suits: picking one deals a new game with it
  *   .sp-new .sp-undo .sp-redo .sp-hint-btn   buttons (hint hidden when the
  *                    `hints` option is false). Undo/redo/stock/solve use
  *                    aria-disabled, never `disabled`: they always send.
  *   .sp-solve-btn    "Can this deal be won?" (next to the stock; hidden when
  *                    the `hints` option is false)
  *   .sp-stock        button: click sends {"type":"deal"}; data-deals-left;
- *                    class .sp-disabled when view.can_deal is false
+ *                    class .sp-disabled when view.can_deal is false; then
+ *                    .sp-stock-why (inside it) shows view.deal_why, which is
+ *                    also its title and aria-describedby
  * .sp-msg            the message row (one line tall even when empty), holding:
  *   .sp-status       role="status" live region: status.text, data-kind,
  *                    data-id, class .sp-status-<kind> (+ .sp-status-empty);
@@ -37,6 +41,8 @@
  *   .sp-banner-stuck shown when view.stuck: .sp-banner-undo, .sp-banner-new and
  *                    .sp-banner-text (labels.stuck, hidden while the status
  *                    line already says it: status.kind "stuck")
+ *   .sp-describe-btn "Describe": sends {"type":"describe"}; the kernel puts the
+ *                    whole position in the status line (kind "describe")
  * .sp-play           holds .sp-board and .sp-banner-won stacked in one grid cell
  *                    (as tall as the taller of the two: the banner is never cut)
  * .sp-board          the columns (role="group"); scrolls sideways when the
@@ -44,6 +50,8 @@
  *   .sp-column       data-col (1-based), role="button", roving tabindex;
  *                    .sp-target  accepts the lifted group (from view.legal)
  *                    .sp-over    the column under a dragged group
+ *                    .sp-refuse  ... when that column refuses the group
+ *                    .sp-pending source column of a move drawn, not yet confirmed
  *                    .sp-source  column the selected/dragged group comes from
  *                    .sp-hint    destination of view.hint
  *     .sp-back       face-down card: data-col, class "back", no identity
@@ -55,7 +63,8 @@
  *                    .sp-movable if it can be lifted (in the end group);
  *                    .sp-selected (tap or keyboard selection), .sp-lifted
  *                    (being dragged), .sp-hint (hinted group), .sp-cursor
- *                    (keyboard pick range)
+ *                    (keyboard pick range), .sp-pending (drawn at once, the
+ *                    kernel has not confirmed it yet)
  *     .sp-empty      outlined placeholder of an empty column
  * .sp-banner-won     over the board (labels.won) with .sp-banner-new button
  * .sp-ghost          the dragged copy; its cards carry no data-col/data-index
@@ -64,7 +73,8 @@
  * The root also gets .sp-kbd while the keyboard is in use (shows the
  * keyboard pick), .sp-dragging during a drag, .sp-won / .sp-stuck,
  * .sp-solve-buttons while .sp-solve-bar shows,
- * data-solve (view.solve.state, or "" with no search), and the custom
+ * data-solve (view.solve.state, or "" with no search), data-pending (how many
+ * intents wait for the kernel: the one in flight and those queued), and the custom
  * properties --sp-ncols and --sp-card-w (measured column width).
  *
  * Gestures -> intents (every intent but "new" and "solve_cancel" quotes view.rev)
@@ -72,7 +82,9 @@
  *   mouse double-click / touch tap {"type":"auto",src,count}       (when double_click)
  *   click a group, click a column  {"type":"move",...}             (tap-then-tap; click again/Esc cancels)
  *   keys: Left/Right column, Up/Down how many cards, Space/Enter lift then drop, Esc cancel,
- *         D deal, U / Ctrl+Z undo, Y / Ctrl+Shift+Z redo, N new, S next suit count + new, H hint
+ *         D deal, U / Ctrl+Z undo, Y / Ctrl+Shift+Z redo, N new, S next suit count + new, H hint,
+ *         P describe the position, W "Can this deal be won?", G next step of the winning line.
+ *         No key pressed in the board reaches the notebook (but Tab).
  *   buttons: .sp-solve-btn {"type":"solve"}, .sp-solve-cancel {"type":"solve_cancel"},
  *            .sp-solve-step {"type":"solve_step"}
  *
@@ -96,6 +108,10 @@ const FALLBACK_LABELS = {
   redo: "Redo",
   deal: "Deal",
   hint: "Hint",
+  describe: "Describe",
+  describe_title: "Say the whole position (P)",
+  new_title: "Deal a new game (N); Undo brings this one back",
+  not_played: "Your next move was not played: the board changed first.",
   suits: "Suits",
   score: "Score",
   moves: "Moves",
@@ -125,6 +141,8 @@ const NEXT_SUITS = { 1: 2, 2: 4, 4: 1 };
 const ANIM_CLASSES = ["sp-anim-land", "sp-anim-deal", "sp-anim-flip"];
 // Intents that do not depend on the position shown, so they quote no rev.
 const NO_REV = new Set(["new", "solve_cancel"]);
+// An intent the kernel has not answered in this time is given up (a kernel gone away).
+const INFLIGHT_TIMEOUT_MS = 10000;
 
 // Pixels the pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
@@ -170,16 +188,29 @@ function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
+let uid = 0; // ids unique in the page (several boards may share it)
+
 function h(tag, className, attrs) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (attrs) for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  // Every focusable control keeps notebook command-mode keys away: Lumino
+  // matches a binding's selector (":focus") on the focused element itself
+  // before it walks up to the root's attribute, so the root's alone is not enough.
+  if (tag === "button" || tag === "select" || (attrs && "tabindex" in attrs)) {
+    node.setAttribute("data-lm-suppress-shortcuts", "true");
+  }
   return node;
 }
 
 function render({ model, el }) {
   // ---------------------------------------------------------------- state
-  let view = null; // the last `view` trait rendered
+  let view = null; // the kernel's `view` last rendered
+  let drawn = null; // what the board draws: `view`, or `view` with the pending move drawn on it
+  let inflight = null; // the intent sent and not yet answered (see "Instant moves" below)
+  const queue = []; // intents made while one is in flight, sent in order once it is answered
+  let inflightTimer = null;
+  let note = null; // {id, text}: a word of the board's own, shown after status `id`
   let sel = null; // {src, count}: tap-tap or keyboard selection
   let press = null; // the pointer press in progress (see onPointerDown)
   let focusCol = 1; // roving tabindex: the column that is the tab stop
@@ -226,9 +257,16 @@ function render({ model, el }) {
     const rules = pluralRules.get(lang);
     return rules ? rules.select(n) : "other";
   };
-  const columns = () => (view && Array.isArray(view.columns) ? view.columns : []);
+  const columns = () => (drawn && Array.isArray(drawn.columns) ? drawn.columns : []);
   const column = (col) => columns()[col - 1] || { hidden: 0, up: [], movable: 0 };
-  const legal = () => (view && Array.isArray(view.legal) ? view.legal : []);
+  const legal = () => (drawn && Array.isArray(drawn.legal) ? drawn.legal : []);
+  /** The kernel's destination for a double-click / tap / auto-placement of a group, or null. */
+  const bestFor = (src, count) => {
+    const best = drawn && Array.isArray(drawn.best) ? drawn.best : [];
+    const found = best.find((b) => b[0] === src && b[1] === count);
+    return found ? found[2] : null;
+  };
+  const isLegal = (src, count, dst) => legal().some((t) => t[0] === src && t[1] === count && t[2] === dst);
 
   // ------------------------------------------------------------- skeleton
   el.classList.add("spiderette");
@@ -262,6 +300,7 @@ function render({ model, el }) {
   const undoBtn = h("button", "sp-btn sp-undo", { type: "button" });
   const redoBtn = h("button", "sp-btn sp-redo", { type: "button" });
   const hintBtn = h("button", "sp-btn sp-hint-btn", { type: "button" });
+  const describeBtn = h("button", "sp-btn sp-describe-btn", { type: "button" });
   controls.append(suitsLabel, newBtn, undoBtn, redoBtn, hintBtn);
   const solveBtn = h("button", "sp-btn sp-solve-btn", { type: "button" });
 
@@ -270,7 +309,9 @@ function render({ model, el }) {
   const stockText = h("span", "sp-stock-text");
   const stockLabel = h("span", "sp-stock-label");
   const stockCount = h("span", "sp-stock-count");
-  stockText.append(stockLabel, stockCount);
+  // why the stock cannot deal (view.deal_why), also its tooltip and description
+  const stockWhy = h("span", "sp-stock-why", { id: `sp-stock-why-${++uid}` });
+  stockText.append(stockLabel, stockCount, stockWhy);
   stockBtn.append(stockPile, stockText);
   bar.append(info, controls);
   const tabletopEnd = h("div", "sp-tabletop-end");
@@ -294,7 +335,8 @@ function render({ model, el }) {
   const solveStep = h("button", "sp-btn sp-solve-step", { type: "button" });
   solveBar.append(solveCancel, solveStep);
   solveBar.hidden = true;
-  msgRow.append(statusEl, solveBar, stuckBanner);
+  // "Describe": the whole position said in the status line, where it can be read or copied
+  msgRow.append(statusEl, solveBar, stuckBanner, describeBtn);
 
   const play = h("div", "sp-play");
   const board = h("div", "sp-board", { role: "group" });
@@ -311,11 +353,116 @@ function render({ model, el }) {
   el.replaceChildren(header, msgRow, play, srEl);
 
   // --------------------------------------------------------------- intents
+  // Instant moves. A move (or auto-placement) that the view's `legal` list (or
+  // `best` destinations) allows is drawn at its destination at once, marked
+  // pending, and sent; the kernel's next view replaces the drawing, a refusal
+  // rolls it back. Nothing hidden is guessed: a card that turns up shows its
+  // back until the kernel names it, a finished run leaves when the kernel says.
+  // One intent quoting the rev is in flight at a time: others made meanwhile
+  // wait in `queue` and go, in order, once it is answered (a new rev or a new
+  // status). A queued move goes only if the columns it was made on are still
+  // what the player saw; otherwise it is dropped with a word.
   function send(type, extra = {}) {
-    const msg = { type, ...extra };
-    if (!NO_REV.has(type)) msg.rev = view ? view.rev : null;
-    model.send(msg);
+    if (NO_REV.has(type)) {
+      model.send({ type, ...extra });
+      return;
+    }
+    if (inflight) {
+      queue.push({ type, extra, seen: seenFor(type, extra) });
+      el.dataset.pending = String(queue.length + 1);
+      return;
+    }
+    transmit(type, extra);
   }
+
+  function transmit(type, extra) {
+    const st = model.get("status") || {};
+    let move = null;
+    if (type === "move" || type === "auto") {
+      const dst = type === "move" ? extra.dst : bestFor(extra.src, extra.count);
+      if (dst != null && isLegal(extra.src, extra.count, dst)) move = { src: extra.src, count: extra.count, dst };
+    }
+    inflight = { rev: view ? view.rev : null, statusId: st.id, move };
+    model.send({ type, ...extra, rev: view ? view.rev : null });
+    el.dataset.pending = String(queue.length + 1);
+    clearTimeout(inflightTimer);
+    inflightTimer = setTimeout(() => answered(true), INFLIGHT_TIMEOUT_MS);
+    if (move) drawMove(move);
+  }
+
+  /** What a queued move was made on: its columns as drawn (all of them for an auto-placement). */
+  function seenFor(type, extra) {
+    if (type !== "move" && type !== "auto") return null;
+    const cols = type === "move" ? [extra.src, extra.dst] : columns().map((_, i) => i + 1);
+    return cols.map((c) => columnKey(column(c)));
+  }
+
+  const columnKey = (c) => `${c.hidden | 0}|${Array.isArray(c.up) ? c.up.join(" ") : ""}`;
+
+  /** Draw a legal move at once: the group at its destination, both columns marked pending. */
+  function drawMove({ src, count, dst }) {
+    const cols = columns().map((c) => ({ ...c, up: Array.isArray(c.up) ? [...c.up] : [] }));
+    const from = cols[src - 1];
+    const to = cols[dst - 1];
+    to.up.push(...from.up.splice(from.up.length - count, count));
+    from.movable = 0; // what can be lifted now is the kernel's to say
+    to.movable = 0;
+    drawn = { ...drawn, columns: cols, legal: [], best: [], hint: null };
+    sel = null;
+    renderBoard();
+    const cards = cardEls[dst - 1] || [];
+    cards.slice(-count).forEach((c) => c.classList.add("sp-pending", "sp-anim-land"));
+    colEls[src - 1].classList.add("sp-pending");
+  }
+
+  /**
+   * The intent in flight was answered (or given up after a timeout: `lost`).
+   * Called after every trait change, once all the changes of one message are in.
+   */
+  function answered(lost = false) {
+    if (!inflight) return;
+    const v = model.get("view") || {};
+    const st = model.get("status") || {};
+    const newRev = v.rev !== inflight.rev;
+    if (!lost && !newRev && st.id === inflight.statusId) return; // not answered yet (a search's progress)
+    const { move } = inflight;
+    inflight = null;
+    clearTimeout(inflightTimer);
+    const last = v.last || {};
+    const confirmed =
+      move && newRev && last.kind === "move" && last.src === move.src && last.count === move.count && last.dst === move.dst;
+    if (move && !confirmed) {
+      // refused, or the board changed under it: show the kernel's view
+      drawn = view;
+      renderBoard();
+    }
+    if ((move && !confirmed) || lost) dropQueue();
+    else flushQueue();
+    if (!inflight) delete el.dataset.pending;
+  }
+
+  function flushQueue() {
+    while (queue.length && !inflight) {
+      const { type, extra, seen } = queue.shift();
+      if (seen && seenFor(type, extra).join("/") !== seen.join("/")) {
+        dropQueue(1);
+        return;
+      }
+      transmit(type, extra);
+    }
+  }
+
+  /** Forget the queued intents, saying so (`extra`: one already taken off the queue). */
+  function dropQueue(extra = 0) {
+    const n = queue.length + extra;
+    queue.length = 0;
+    if (!n) return;
+    const st = model.get("status") || {};
+    note = { id: st.id, text: lab("not_played", { n }) };
+    announce(note.text);
+    renderStatus();
+  }
+
   const sendMove = (src, count, dst) => send("move", { src, count, dst });
   const sendAuto = (src, count) => send("auto", { src, count });
   const newGame = (suits) => send("new", { suits: Number(suits) });
@@ -326,6 +473,7 @@ function render({ model, el }) {
     const next = model.get("view") || null;
     if (view && next && next.rev === view.rev) {
       view = next;
+      drawn = drawn === view || !inflight || !inflight.move ? next : { ...drawn, solve: next.solve };
       renderSolve();
       decorate();
       return;
@@ -333,23 +481,36 @@ function render({ model, el }) {
     renderAll();
   }
 
+  /** Once every trait of a kernel message is in (Backbone fires them one by one). */
+  function settle() {
+    queueMicrotask(() => answered());
+  }
+
   function renderAll() {
     const next = model.get("view") || null;
-    if (!view || !next || next.rev !== view.rev) {
-      // The board changed under any selection or drag: drop them.
+    const fresh = !view || !next || next.rev !== view.rev;
+    // the move drawn already: its cards need no second landing
+    const drawnMove = inflight && inflight.move && fresh ? inflight.move : null;
+    if (fresh) {
+      // The board changed under a selection or a drag: drop them (not a drag from a
+      // column the confirmed move did not touch).
+      const keep = press && press.dragging && drawnMove && ![drawnMove.src, drawnMove.dst].includes(press.col);
       sel = null;
       pick = Infinity; // keyboard pick defaults to the whole end group
-      if (press && press.dragging) endDrag();
-      press = null;
+      if (press && press.dragging && !keep) endDrag();
+      if (!keep) press = null;
     }
     view = next;
+    if (fresh || !inflight || !inflight.move) drawn = view;
     el.lang = model.get("lang") || "";
     renderHeader();
     renderBoard();
     renderBanners();
     renderSolve();
     if (view && view.rev !== animatedRev) {
-      animate(view.last);
+      const last = view.last;
+      const same = drawnMove && last && last.kind === "move" && last.src === drawnMove.src && last.dst === drawnMove.dst;
+      animate(same ? { ...last, landed: true } : last);
       animatedRev = view.rev;
     }
   }
@@ -394,6 +555,9 @@ function render({ model, el }) {
     setText(undoBtn, lab("undo"));
     setText(redoBtn, lab("redo"));
     setText(hintBtn, lab("hint"));
+    setText(describeBtn, lab("describe"));
+    describeBtn.title = lab("describe_title");
+    newBtn.title = lab("new_title");
     hintBtn.hidden = !opt("hints", true);
     undoBtn.setAttribute("aria-disabled", String(!v.can_undo));
     redoBtn.setAttribute("aria-disabled", String(!v.can_redo));
@@ -405,6 +569,12 @@ function render({ model, el }) {
     stockBtn.classList.toggle("sp-disabled", !v.can_deal);
     stockBtn.setAttribute("aria-disabled", String(!v.can_deal));
     stockBtn.setAttribute("aria-label", `${lab("deal")} (${lab("stock")}): ${lab("deals_left", { n: dealsLeft })}`);
+    const why = !v.can_deal && v.deal_why ? String(v.deal_why) : "";
+    setText(stockWhy, why);
+    stockWhy.hidden = !why;
+    stockBtn.title = why;
+    if (why) stockBtn.setAttribute("aria-describedby", stockWhy.id);
+    else stockBtn.removeAttribute("aria-describedby");
     const piles = Math.min(dealsLeft, 5);
     if (stockPile.childElementCount !== piles) {
       const pile = [];
@@ -449,6 +619,7 @@ function render({ model, el }) {
       nextKeys.push(key);
     });
     if (!same) board.replaceChildren(...nextCols);
+    for (const colEl of nextCols) colEl.classList.remove("sp-pending");
     const firstChanged = colEls[0] !== nextCols[0];
     colEls = nextCols;
     cardEls = nextCards;
@@ -548,7 +719,7 @@ function render({ model, el }) {
     if (lifted && opt("highlights", true)) {
       for (const t of legal()) if (t[0] === lifted.src && t[1] === lifted.count) targets.add(t[2]);
     }
-    const hint = opt("hints", true) && view && view.hint ? view.hint : null;
+    const hint = opt("hints", true) && drawn && drawn.hint ? drawn.hint : null;
     const kbdRange = lifted || (column(focusCol).movable | 0) <= 0 ? null : { src: focusCol, count: pick };
 
     colEls.forEach((colEl, i) => {
@@ -558,7 +729,7 @@ function render({ model, el }) {
       colEl.classList.toggle("sp-target", targets.has(col));
       colEl.classList.toggle("sp-source", Boolean(lifted && lifted.src === col));
       colEl.classList.toggle("sp-hint", Boolean(hint && hint.dst === col));
-      colEl.classList.remove("sp-over");
+      colEl.classList.remove("sp-over", "sp-refuse");
       const cards = cardEls[i];
       const n = cards.length;
       cards.forEach((card, idx) => {
@@ -615,7 +786,8 @@ function render({ model, el }) {
   function renderStatus() {
     const st = model.get("status") || {};
     const kind = st.kind || "info";
-    const text = st.text || "";
+    if (note && note.id !== st.id) note = null; // a word of ours lasts until the next message
+    const text = [st.text || "", note ? note.text : ""].filter(Boolean).join(" ");
     const again = lastStatusId !== undefined && st.id !== lastStatusId;
     // Clear, then set a moment later, so screen readers announce the text
     // again even when it did not change. Meanwhile the line keeps its height
@@ -667,7 +839,7 @@ function render({ model, el }) {
   /** Short CSS animations for the newest change; they never block input. */
   function animate(last) {
     if (!last || !view) return;
-    if (last.kind === "move" && !(last.runs || []).includes(last.dst)) {
+    if (last.kind === "move" && !last.landed && !(last.runs || []).includes(last.dst)) {
       const cards = cardEls[last.dst - 1] || [];
       cards.slice(-Math.max(1, last.count | 0)).forEach((c) => c.classList.add("sp-anim-land"));
     } else if (last.kind === "deal") {
@@ -779,6 +951,15 @@ function render({ model, el }) {
     press = null;
   }
 
+  /**
+   * A touch press is captured by the card it starts on; the drag moves the
+   * capture to the root, and the card then loses it: that is no cancel. Only
+   * the root losing its own capture (mid-drag) ends the drag.
+   */
+  function onLostCapture(e) {
+    if (e.target === el) onPointerCancel(e);
+  }
+
   function onPointerCancel(e) {
     if (!press || e.pointerId !== press.id) return;
     if (press.dragging) endDrag();
@@ -870,8 +1051,13 @@ function render({ model, el }) {
     return null;
   }
 
+  /** The column under a dragged group: "over", and "refuse" when the group may not go there. */
   function markOver(col) {
-    colEls.forEach((c, i) => c.classList.toggle("sp-over", i + 1 === col));
+    const refused = col != null && col !== press.col && opt("highlights", true) && !isLegal(press.col, press.count, col);
+    colEls.forEach((c, i) => {
+      c.classList.toggle("sp-over", i + 1 === col);
+      c.classList.toggle("sp-refuse", i + 1 === col && refused);
+    });
   }
 
   function drop(x, y) {
@@ -928,7 +1114,21 @@ function render({ model, el }) {
     if ((c.movable | 0) > 0) select(focusCol, clampPick(pick));
   }
 
+  /**
+   * Keys pressed inside the board never reach the notebook: JupyterLab and
+   * Notebook 7 listen for command-mode keys (D D deletes the cell, A/B insert,
+   * X/C/V cut/copy/paste, Z undoes a cell deletion, M/Y change its type,
+   * Shift+Enter runs it) on the document, after the board. Tab still moves the
+   * focus, and Ctrl/Cmd shortcuts the board does not use still reach the page.
+   */
+  function keepKeyInside(e) {
+    const mod = e.ctrlKey || e.metaKey;
+    if (e.key === "Tab" || (mod && e.key !== "Enter")) return;
+    e.stopPropagation();
+  }
+
   function onKeyDown(e) {
+    keepKeyInside(e);
     if (e.defaultPrevented) return;
     const t = e.target instanceof Element ? e.target : el;
     if (t.closest("select, input, textarea")) return; // let form controls work
@@ -984,6 +1184,16 @@ function render({ model, el }) {
           if (opt("hints", true)) send("hint");
           else handled = false;
           break;
+        case "p":
+          send("describe");
+          break;
+        case "w": // "Can this deal be won?"
+          if (opt("hints", true)) send("solve");
+          else handled = false;
+          break;
+        case "g": // go on: the next step of the winning line
+          send("solve_step");
+          break;
         default:
           handled = false;
       }
@@ -1013,11 +1223,17 @@ function render({ model, el }) {
     else if (btn === undoBtn || btn === stuckUndo) send("undo");
     else if (btn === redoBtn) send("redo");
     else if (btn === hintBtn) send("hint");
+    else if (btn === describeBtn) send("describe");
     else if (btn === solveBtn) send("solve");
     else if (btn === solveCancel) send("solve_cancel");
     else if (btn === solveStep) send("solve_step");
     else return;
     clearSel(true);
+  }
+
+  /** Picking a suit count deals a new game with it at once (Undo brings the old game back). */
+  function onChange(e) {
+    if (e.target === suitsSelect) newGame(suitsSelect.value);
   }
 
   // ----------------------------------------------------------------- wiring
@@ -1026,11 +1242,12 @@ function render({ model, el }) {
     ["pointermove", onPointerMove],
     ["pointerup", onPointerUp],
     ["pointercancel", onPointerCancel],
-    ["lostpointercapture", onPointerCancel],
+    ["lostpointercapture", onLostCapture],
     ["dblclick", onDblClick],
     ["click", onClick],
     ["keydown", onKeyDown],
     ["focusin", onFocusIn],
+    ["change", onChange],
   ];
   const onOptions = () => {
     renderHeader();
@@ -1042,6 +1259,8 @@ function render({ model, el }) {
     ["change:labels", renderAll],
     ["change:lang", renderAll],
     ["change:status", renderStatus],
+    ["change:view", settle],
+    ["change:status", settle],
     ["change:hints", onOptions],
     ["change:highlights", onOptions],
     ["change:double_click", onOptions],
@@ -1058,6 +1277,7 @@ function render({ model, el }) {
     for (const [name, fn] of modelListeners) model.off(name, fn);
     if (resizeObserver) resizeObserver.disconnect();
     clearTimeout(statusTimer);
+    clearTimeout(inflightTimer);
     if (press && press.ghost) press.ghost.remove();
     press = null;
     sel = null;

@@ -31,6 +31,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "undo": (("rev",), ()),
     "redo": (("rev",), ()),
     "hint": (("rev",), ()),
+    "describe": ((), ("rev",)),
     "new": ((), ("suits", "rev")),
     "restart": (("rev",), ()),
     "solve": (("rev",), ()),

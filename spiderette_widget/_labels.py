@@ -52,6 +52,10 @@ _LABELS: dict[str, dict[str, str]] = {
         "solve": "Can this deal be won?",
         "solve_cancel": "Cancel",
         "solve_step": "Next step",
+        "describe": "Describe",
+        "describe_title": "Say the whole position (P)",
+        "new_title": "Deal a new game (N); Undo brings this one back",
+        "not_played": "Your next move was not played: the board changed first.",
     },
     "pt": {
         "new": "Nova partida",
@@ -77,6 +81,10 @@ _LABELS: dict[str, dict[str, str]] = {
         "solve": "Esta partida pode ser ganha?",
         "solve_cancel": "Cancelar",
         "solve_step": "Próximo passo",
+        "describe": "Descrever",
+        "describe_title": "Descrever toda a posição (P)",
+        "new_title": "Distribuir uma nova partida (N); «Anular» traz esta de volta",
+        "not_played": "A jogada seguinte não foi feita: o tabuleiro mudou antes.",
     },
     "pl": {
         "new": "Nowa partia",
@@ -102,6 +110,10 @@ _LABELS: dict[str, dict[str, str]] = {
         "solve": "Czy tę partię da się wygrać?",
         "solve_cancel": "Przerwij",
         "solve_step": "Następny krok",
+        "describe": "Opisz",
+        "describe_title": "Opisz całą pozycję (P)",
+        "new_title": "Rozdaj nową partię (N); „Cofnij” przywraca tę",
+        "not_played": "Następny ruch nie został wykonany: plansza zmieniła się wcześniej.",
     },
 }
 
@@ -149,6 +161,21 @@ _PHRASES: dict[str, dict[str, str]] = {
         "en": "Back to the start of this deal.",
         "pt": "De volta ao início desta distribuição.",
         "pl": "Powrót do początku tego rozdania.",
+    },
+    "new_undo": {
+        "en": "Undo brings back the game before.",
+        "pt": "«Anular» traz de volta a partida anterior.",
+        "pl": "„Cofnij” przywraca poprzednią partię.",
+    },
+    "undone_new": {
+        "en": "Undone: back to game {code}.",
+        "pt": "Anulado: de volta à partida {code}.",
+        "pl": "Cofnięto: powrót do partii {code}.",
+    },
+    "undone_new_position": {
+        "en": "Undone: back to the position before.",
+        "pt": "Anulado: de volta à posição anterior.",
+        "pl": "Cofnięto: powrót do poprzedniego ułożenia.",
     },
     "new_position": {
         "en": "New position.",

@@ -14,7 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from ._cards import card_text
+from ._errors import IllegalMove
 from ._game import Game
+from ._intents import best_destination
 from .search import stuck
 
 # The stuck check is the engine's (``search.stuck``: a node budget sized for about
@@ -35,6 +37,32 @@ class StuckMemo:
         return self._stuck
 
 
+def best_moves(game: Game) -> list[list[int]]:
+    """``[src, count, dst]`` for every movable group that a tap or double-click can send somewhere.
+
+    The front end draws such a move at once; the kernel still checks and plays it.
+
+    >>> best_moves(Game.from_text("spiderette\\n1: 8H\\n2: ? | 5S\\n3: 8S\\n4: -\\n5: 7S\\n6: 8D\\n7: 6H"))
+    [[2, 1, 4], [5, 1, 3], [7, 1, 5]]
+    """
+    out = []
+    for i in range(len(game._cols)):
+        for count in range(1, game._movable(i) + 1):
+            dst = best_destination(game, i + 1, count)
+            if dst is not None:
+                out.append([i + 1, count, dst])
+    return out
+
+
+def deal_why(game: Game, lang: str) -> str | None:
+    """Why the stock cannot deal now, in ``lang`` (the engine's reminder), or ``None`` when it can."""
+    try:
+        game.check_deal()
+    except IllegalMove as exc:
+        return exc.message(lang)
+    return None
+
+
 def build_view(
     game: Game,
     rev: int,
@@ -42,8 +70,13 @@ def build_view(
     hint: dict[str, Any] | None = None,
     last: dict[str, Any] | None = None,
     solve: dict[str, Any] | None = None,
+    lang: str = "en",
+    back: bool = False,
 ) -> dict[str, Any]:
-    """The ``view`` trait for ``game`` at revision ``rev``: no hidden card in it."""
+    """The ``view`` trait for ``game`` at revision ``rev``: no hidden card in it.
+
+    ``back``: Undo would bring back the game before a new one (``can_undo`` is then true).
+    """
     g = game
     columns = [
         {"hidden": h, "up": [card_text(c) for c in cards[h:]], "movable": g._movable(i)}
@@ -65,9 +98,11 @@ def build_view(
         "won": g.is_won,
         "stuck": stuck,
         "can_deal": g.can_deal(),
-        "can_undo": g.can_undo,
+        "deal_why": deal_why(g, lang),
+        "can_undo": g.can_undo or back,
         "can_redo": g.can_redo,
         "legal": [[s + 1, k, d + 1] for s, d, k in g._legal()],
+        "best": best_moves(g),
         "hint": hint,
         "last": last,
         "solve": solve,

@@ -117,8 +117,10 @@ class SpideretteWidget(anywidget.AnyWidget):
     ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
     1-suit Spiderette when ``None``); ``SpideretteWidget.new(...)`` deals one.
     Options: ``lang`` ("en", "pt", "pl"), ``double_click``, ``auto_place``,
-    ``highlights``, ``hints``. From code cells, ``play``, ``deal``, ``undo``,
-    ``redo``, ``new_game`` and ``hint`` update every open view of the widget and
+    ``highlights``, ``hints``, ``announce_position`` (off by default: after
+    every action the status line also says the whole position, for players who
+    follow by ear). From code cells, ``play``, ``deal``, ``undo``, ``redo``,
+    ``new_game``, ``hint`` and ``describe`` update every open view of the widget and
     raise ``IllegalMove`` like the engine; the same refusal coming from the
     browser goes to the status line only. ``solve`` asks "Can this deal be
     won?" in the background, ``cancel_solve`` stops it and ``solve_step`` plays
@@ -139,6 +141,10 @@ class SpideretteWidget(anywidget.AnyWidget):
     highlights = _Flag(True).tag(sync=True)
     hints = _Flag(True).tag(sync=True)
     undo_mode = _UndoMode("profile").tag(sync=True)
+    announce_position = _Flag(False).tag(sync=True)
+
+    # games a new game replaced, newest last: Undo brings them back
+    KEEP_GAMES = 20
 
     def __init__(self, game: Game | None = None, *, stats: Stats | bool | None = True, **options: Any) -> None:
         self._stats = _stats_store(stats)
@@ -163,6 +169,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._search: SolveTask | None = None
         self._answer: Answer | None = None
         self._stepping = False
+        self._before: list[tuple[Game, dict[str, Any]]] = []  # (game, its start) replaced by a new game
         super().__init__(**options)
         self._game.lang = self.lang
         self._game.undo_mode = self.undo_mode
@@ -205,6 +212,7 @@ class SpideretteWidget(anywidget.AnyWidget):
     def game(self, game: Game) -> None:
         self._check_game(game)
         self._replace_game(game)
+        self._before = []  # a position set from code is not a game Undo should leave
         self._after("new", [new_part(self._game)])
 
     @staticmethod
@@ -240,7 +248,17 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     @_locked
     def undo(self) -> None:
-        """Take back the last move or deal; raises ``IllegalMove`` when there is none."""
+        """Take back the last move or deal; raises ``IllegalMove`` when there is none.
+
+        Right after a new game (nothing done in it yet), Undo brings back the
+        game it replaced, as it was.
+        """
+        if self._before and self._untouched():
+            game, start = self._before.pop()
+            self._replace_game(game, start=start)
+            code = game.code
+            self._after("new", [("undone_new", {"code": code}) if code else ("undone_new_position", {})])
+            return
         parts = undo_parts(self._game)
         self._game.undo()
         self._after("undo", parts)
@@ -258,8 +276,10 @@ class SpideretteWidget(anywidget.AnyWidget):
         game = Game.new(g.game, g.suits if suits is None else suits, None, g.scoring, self.lang)
         if self._stats is not None and suits is not None:
             self._stats.remember_suits(game.game, game.suits)
+        before = (g, self._start)
         self._replace_game(game)
-        self._after("new", [new_part(self._game)])
+        self._before = [*self._before, before][-self.KEEP_GAMES :]
+        self._after("new", [new_part(self._game), ("new_undo", {})])
 
     @_locked
     def restart(self) -> None:
@@ -275,6 +295,10 @@ class SpideretteWidget(anywidget.AnyWidget):
     def stats(self) -> Stats | None:
         """The statistics file this board records into (``None``: not recorded)."""
         return self._stats
+
+    def _untouched(self) -> bool:
+        """Nothing was done in the game shown (its log holds only its start)."""
+        return len(self._game.log) <= 1
 
     def _replace_game(self, game: Game, start: dict[str, Any] | None = None) -> None:
         """Show ``game`` instead of the current one, counting the one left behind once it was played."""
@@ -294,6 +318,17 @@ class SpideretteWidget(anywidget.AnyWidget):
         found = self._game.hint()
         self._show_hint(found)
         return found
+
+    @_locked
+    def describe(self) -> str:
+        """The whole position in the board's language (``game.describe``), also said in the status line.
+
+        Only what the player may know: how many cards are face down and in the
+        stock, never which.
+        """
+        game = self._game
+        self._set_status([game.describe], "describe")
+        return game.describe(self.lang)
 
     @_locked
     def refresh(self) -> None:
@@ -471,9 +506,9 @@ class SpideretteWidget(anywidget.AnyWidget):
         """Sync after a change; ``view.last`` is ``last`` or ``{"kind": kind}``; win/stuck join the status."""
         self._last = dict(last) if last else {"kind": kind}
         self._hint = None
-        self._sync(self._follow_line(kind, parts))
+        self._sync(self._follow_line(kind, parts), say_position=self.announce_position)
 
-    def _sync(self, parts: list[Any] | None = None, status_kind: str = "info") -> None:
+    def _sync(self, parts: list[Any] | None = None, status_kind: str = "info", say_position: bool = False) -> None:
         """Replace ``view`` (new rev) and, given ``parts``, the status, in one message."""
         with self.hold_sync():
             self._rev += 1
@@ -486,11 +521,22 @@ class SpideretteWidget(anywidget.AnyWidget):
                 elif view["stuck"] and status_kind == "info":
                     parts = [*parts, ("stuck", {})]
                     status_kind = "stuck"
+                if say_position:
+                    parts = [*parts, self._game.describe]
                 self._set_status(parts, status_kind)
 
     def _build_view(self) -> dict[str, Any]:
         g = self._game
-        view = build_view(g, self._rev, self._stuck(g), self._hint, self._last, self._solve_view())
+        view = build_view(
+            g,
+            self._rev,
+            self._stuck(g),
+            self._hint,
+            self._last,
+            self._solve_view(),
+            self.lang,
+            back=bool(self._before) and self._untouched(),
+        )
         view["stats"] = self._stats_view()
         return view
 
@@ -544,6 +590,9 @@ class SpideretteWidget(anywidget.AnyWidget):
             self._hint = {**self._hint, "why": hint_why(self._hint_found, change["new"])}
             self._last = None
             self._sync()
+        elif not self._game.can_deal():  # re-word why the stock cannot deal
+            self._last = None
+            self._sync()
         if self._status_parts:
             self._set_status(self._status_parts, self._status_kind)
 
@@ -590,6 +639,8 @@ class SpideretteWidget(anywidget.AnyWidget):
             self.solve_step()
         elif kind == "solve_cancel":
             self.cancel_solve()  # nothing running (the answer just came): nothing to do, nothing said
+        elif kind == "describe":
+            self.describe()
         else:
             self._hint_intent()
 

@@ -247,7 +247,8 @@ def test_new_intent_deals_a_new_game_with_the_suits_asked():
     w._handle_custom_msg({"type": "new", "suits": 4}, [])
     v = w.view
     assert v["game"] == "spider" and v["suits"] == 4 and v["scoring"] == "reveal" and v["code"].startswith("SP1-S4-")
-    assert v["last"] == {"kind": "new"} and w.status["text"] == f"New game {v['code']}."
+    assert v["last"] == {"kind": "new"}
+    assert w.status["text"] == f"New game {v['code']}. Undo brings back the game before."
     w._handle_custom_msg({"type": "new"}, [])
     assert w.view["suits"] == 4 and w.view["stock"] == 50 and w.labels["board"] == "Spider board"
 
@@ -359,7 +360,7 @@ def test_every_language_has_every_label_and_phrase():
     needed = {
         "new", "undo", "redo", "deal", "hint", "suits", "score", "moves", "stock", "deals_left",
         "removed", "code", "column", "empty", "hidden", "won", "stuck", "board", "lifted", "cancelled",
-        "solve", "solve_cancel", "solve_step",
+        "solve", "solve_cancel", "solve_step", "describe", "describe_title", "new_title", "not_played",
     }  # fmt: skip
     params = {"cards": "7H", "src": 1, "dst": 2, "n": 3, "suit": "D", "code": "X", "score": 1, "moves": 2,
               "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30}  # fmt: skip
@@ -740,3 +741,98 @@ def test_in_a_kernel_the_answer_is_applied_on_the_event_loop_thread():
     w, threads = out[0]
     assert w.view["solve"]["state"] == "win" and w.status["text"].startswith("This deal can be won")
     assert threads == {"kernel-loop"}
+
+
+# ------------------------------------------------ a new game can be undone
+def test_undo_right_after_a_new_game_brings_the_old_game_back_as_it_was():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=29)
+    send(w, "deal")
+    before = w.game.to_dict()
+    old = w.game
+    assert w.view["can_undo"]
+    send(w, "new", suits=4)
+    assert w.view["suits"] == 4 and w.view["can_undo"], "Undo can bring the old game back"
+    send(w, "undo")
+    assert w.game is old and w.game.to_dict() == before
+    assert w.status["text"] == f"Undone: back to game {old.code}."
+    assert w.view["suits"] == 1 and w.view["last"] == {"kind": "new"}
+    send(w, "undo")  # and now the old game's own last action
+    assert w.game.moves == 0
+
+
+def test_a_new_game_then_a_move_undoes_the_move_first_and_games_are_kept_in_order():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=29)
+    codes = [w.view["code"]]
+    for _ in range(3):
+        w.new_game()
+        codes.append(w.view["code"])
+    w.deal()
+    w.undo()
+    assert w.view["code"] == codes[-1] and w.game.moves == 0
+    for code in reversed(codes[:-1]):
+        w.undo()
+        assert w.view["code"] == code
+    assert not w.view["can_undo"]
+    with pytest.raises(IllegalMove):
+        w.undo()
+
+
+def test_a_position_set_from_code_is_not_undone_into_the_games_before():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=29)
+    w.new_game()
+    w.game = Game.from_text(TEACHING)
+    assert not w.view["can_undo"]
+    with pytest.raises(IllegalMove):
+        w.undo()
+
+
+# ------------------------------------------ what the board may draw at once
+def test_view_best_lists_where_a_tap_sends_each_movable_group():
+    w = SpideretteWidget(Game.from_text("spiderette\n1: 8H\n2: ? | 5S\n3: 8S\n4: -\n5: ? | 10C 9C\n6: 8D\n7: 6H"))
+    best = w.view["best"]
+    # 5S and 9C (alone or with 10C): nothing of their suit one higher, so the empty column;
+    # 8H, 8S, 8D: on the 9C; 6H, alone in its column, has no 7 to go on
+    assert best == [[1, 1, 5], [2, 1, 4], [3, 1, 5], [5, 1, 4], [5, 2, 4], [6, 1, 5]]
+    for src, count, dst in best:  # every one is legal and is what "auto" plays
+        assert [src, count, dst] in w.view["legal"]
+    send(w, "auto", src=2, count=1)
+    assert w.view["last"]["dst"] == 4
+
+
+def test_view_says_why_the_stock_cannot_deal_in_the_boards_language():
+    w = SpideretteWidget(
+        Game.from_text("spiderette\nstock: ? ? ? ? ? ? ?\n1: KS\n2: -\n3: 8C\n4: 4H\n5: KH\n6: 2C\n7: 6D")
+    )
+    assert not w.view["can_deal"]
+    assert w.view["deal_why"] == "The stock cannot deal while a column is empty: put a card in column 2 first."
+    w.lang = "pt"
+    assert w.view["deal_why"] == (
+        "O monte não distribui enquanto houver uma coluna vazia: coloque primeiro uma carta na coluna 2."
+    )
+    assert SpideretteWidget.new(seed=1).view["deal_why"] is None
+
+
+# ------------------------------------------------------ the whole position
+def test_describe_intent_says_the_whole_position_and_nothing_hidden():
+    w = SpideretteWidget.new("spiderette", suits=4, seed=29, lang="pt")
+    send(w, "describe")
+    assert w.status["kind"] == "describe" and w.status["text"] == w.game.describe("pt")
+    hidden = {str(c) for col in w.game.columns for c in col.hidden} | {str(c) for c in w.game.stock}
+    up = {str(c) for col in w.game.columns for c in col.up}
+    assert all(f" {c} " not in f" {w.status['text']} " for c in hidden - up)
+    w.lang = "pl"
+    assert w.status["text"] == w.game.describe("pl")
+    assert w.describe() == w.game.describe("pl")
+
+
+def test_announce_position_adds_the_description_after_every_action_only_when_asked():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=29)
+    w.deal()
+    assert w.status["text"] == "Dealt 7 cards."
+    w.announce_position = True
+    w.undo()
+    assert w.status["text"] == "Undone: the dealt cards are back in the stock. " + w.game.describe("en")
+    w.hint()
+    assert w.game.describe("en") not in w.status["text"]  # a hint is not an action
+    with pytest.raises(ValueError, match="announce_position must be True or False"):
+        w.announce_position = "yes"

@@ -138,7 +138,8 @@ def spider_view(**overrides):
     return view
 
 
-def mount(page, view=None, **traits):
+def mount(page, view=None, answer=False, **traits):
+    """Render the widget with these traits; ``answer``: the stand-in kernel answers each intent at once."""
     state = {
         "view": view if view is not None else spiderette_view(),
         "status": {"id": 0, "kind": "info", "text": ""},
@@ -150,7 +151,9 @@ def mount(page, view=None, **traits):
         "lang": "en",
     }
     state.update(traits)
-    return page.evaluate("s => harness.mount(s)", state)
+    took = page.evaluate("s => harness.mount(s)", state)
+    page.evaluate("on => harness.autoAnswer(on)", answer)
+    return took
 
 
 def sent(page):
@@ -466,7 +469,7 @@ def test_drop_on_own_column_or_outside_cancels(page):
 
 
 def test_auto_place_sends_auto_for_a_drop_anywhere(page):
-    mount(page, auto_place=True)
+    mount(page, auto_place=True, answer=True)
     start_drag(page, card(3, 2), center(page, column(2)))
     page.mouse.up()
     start_drag(page, card(7, 0), center(page, ".sp-score"))  # over the widget, not over a column
@@ -525,7 +528,7 @@ def test_tap_again_or_escape_cancels_the_selection(page):
 
 
 def test_double_click_sends_exactly_one_auto(page):
-    mount(page)
+    mount(page, answer=True)
     page.mouse.dblclick(*grab_point(page, card(7, 2)))
     page.wait_for_timeout(100)
     assert sent(page) == [{"type": "auto", "src": 7, "count": 1, "rev": REV}]
@@ -678,7 +681,7 @@ def test_keyboard_focus_survives_a_new_view(page):
 
 
 def test_keyboard_shortcuts_send_intents_and_stop_propagation(page):
-    mount(page)
+    mount(page, answer=True)
     page.evaluate(
         """window.__outside = 0; document.addEventListener('keydown', (e) => {
             if (!['Control', 'Shift', 'Alt', 'Meta'].includes(e.key)) window.__outside++; })"""
@@ -697,7 +700,9 @@ def test_keyboard_shortcuts_send_intents_and_stop_propagation(page):
         {"type": "new", "suits": 4},
     ]
     assert page.evaluate("window.__outside") == 0
-    page.keyboard.press("q")  # not ours: it propagates
+    page.keyboard.press("q")  # not ours, and still kept from the notebook
+    assert page.evaluate("window.__outside") == 0
+    page.keyboard.press("Control+s")  # a Ctrl shortcut the board does not use reaches the page
     assert page.evaluate("window.__outside") == 1
 
 
@@ -748,14 +753,15 @@ def test_stock_click_sends_deal_even_when_disabled(page):
 
 
 def test_buttons_send_intents(page):
-    mount(page)
-    page.select_option(".sp-suits", "4")
+    mount(page, answer=True)
+    page.select_option(".sp-suits", "4")  # a suit count applies at once: a new game with it
     page.click(".sp-new")
     page.click(".sp-undo")
     page.mouse.click(*center(page, ".sp-redo"))  # can_redo is false: looks disabled, still asks
     page.click(".sp-hint-btn")
     assert page.locator(".sp-redo").get_attribute("aria-disabled") == "true"
     assert sent(page) == [
+        {"type": "new", "suits": 4},
         {"type": "new", "suits": 4},
         {"type": "undo", "rev": REV},
         {"type": "redo", "rev": REV},
@@ -876,7 +882,7 @@ def solving(state, nodes=0, steps_left=None, **overrides):
 
 
 def test_solve_cancel_and_next_step_buttons_send_their_intents(page):
-    mount(page)
+    mount(page, answer=True)
     solve = page.locator(".sp-solve-btn")
     assert solve.inner_text() == "Can this deal be won?" and solve.get_attribute("aria-disabled") == "false"
     assert page.locator(".sp-solve-bar").is_hidden() and page.get_attribute(".spiderette", "data-solve") == ""
