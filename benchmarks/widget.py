@@ -82,7 +82,8 @@ INSTALL_JS = """() => {
   window.__sp_up = 0;
   document.addEventListener('pointerup', () => { window.__sp_up = performance.now(); }, true);
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && document.querySelector('.spiderette .sp-card.sp-selected')) window.__sp_up = performance.now();
+    const picked = document.querySelector('.spiderette .sp-card.sp-selected');
+    if (e.key === 'Enter' && picked) window.__sp_up = performance.now();
   }, true);
 }"""
 
