@@ -250,8 +250,8 @@ class SpideretteWidget(anywidget.AnyWidget):
     def undo(self) -> None:
         """Take back the last move or deal; raises ``IllegalMove`` when there is none.
 
-        Right after a new game (nothing done in it yet), Undo brings back the
-        game it replaced, as it was.
+        Right after a new game (nothing done in it yet, or all of it undone),
+        Undo brings back the game it replaced, as it was.
         """
         if self._before and self._untouched():
             game, start = self._before.pop()
@@ -297,8 +297,11 @@ class SpideretteWidget(anywidget.AnyWidget):
         return self._stats
 
     def _untouched(self) -> bool:
-        """Nothing was done in the game shown (its log holds only its start)."""
-        return len(self._game.log) <= 1
+        """The game shown is back at its start with nothing left to undo (a new game, or one undone to its deal)."""
+        if self._game.can_undo:
+            return False
+        now = self._game.to_dict()
+        return all(now[k] == self._start[k] for k in ("columns", "stock", "removed"))
 
     def _replace_game(self, game: Game, start: dict[str, Any] | None = None) -> None:
         """Show ``game`` instead of the current one, counting the one left behind once it was played."""
