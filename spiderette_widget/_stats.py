@@ -78,14 +78,15 @@ class Record:
     def key(self) -> str:
         return f"{self.game}-{self.suits}-{self.scoring}"
 
-    def after(self, won: bool, score: int, moves: int) -> Record:
-        """The figures after one more game."""
+    def after(self, won: bool, score: int, moves: int, again: bool = False) -> Record:
+        """The figures after one more game; ``again``: the game was counted before as not won."""
+        played = self.played + (not again)
         if not won:
-            return replace(self, played=self.played + 1, streak=0)
+            return replace(self, played=played, streak=0)
         streak = self.streak + 1
         return replace(
             self,
-            played=self.played + 1,
+            played=played,
             won=self.won + 1,
             best_score=score if self.best_score is None else max(self.best_score, score),
             fewest_moves=moves if self.fewest_moves is None else min(self.fewest_moves, moves),
@@ -158,7 +159,7 @@ class Stats:
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
         self._memory: dict[str, Any] | None = None  # used once the file cannot be written
-        self._seen: weakref.WeakValueDictionary[int, Game] = weakref.WeakValueDictionary()
+        self._seen: dict[int, tuple[weakref.ref[Game], bool]] = {}  # id -> (the game, counted as won)
 
     # ------------------------------------------------------------------ file
     def _load(self) -> dict[str, Any]:
@@ -214,18 +215,23 @@ class Stats:
     def record(self, game: Game) -> bool:
         """Count ``game`` as played (and won when it is won). False when it was counted before.
 
-        A game is counted once per ``Stats`` object; a won game's score and
-        moves become the best figures when they beat the old ones.
+        A game is counted once per ``Stats`` object, except that a game counted
+        as not won (left for a new one) and then brought back and won counts
+        its win. A won game's score and moves become the best figures when they
+        beat the old ones.
         """
         if not isinstance(game, Game):
             msg = f"record() takes a Game, got {type(game).__name__}"
             raise TypeError(msg)
-        if self._seen.get(id(game)) is game:
+        seen = self._seen.get(id(game))
+        again = seen is not None and seen[0]() is game
+        if again and (seen[1] or not game.is_won):
             return False
-        self._seen[id(game)] = game
+        self._seen = {k: v for k, v in self._seen.items() if v[0]() is not None}
+        self._seen[id(game)] = (weakref.ref(game), game.is_won)
         data = self._load()
         old = _record_of(data["records"].get(_key(game)), game)
-        data["records"][old.key] = asdict(old.after(game.is_won, game.score, game.moves))
+        data["records"][old.key] = asdict(old.after(game.is_won, game.score, game.moves, again))
         self._save(data)
         return True
 

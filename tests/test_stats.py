@@ -74,6 +74,18 @@ def test_a_game_is_counted_once(store):
     assert store.get("spiderette", 1, "app").played == 4
 
 
+def test_a_game_left_then_won_counts_its_win_once(store):
+    g = Game.from_text(NEAR_WIN)
+    g.play("2>3")
+    assert store.record(g)  # left for a new game: played, not won
+    g.undo()  # brought back
+    g.play("2>1")
+    assert store.record(g)  # and won: the win counts, the game is not played twice
+    assert not store.record(g)
+    r = store.get("spiderette", 1, "app")
+    assert (r.played, r.won, r.streak, r.best_score) == (1, 1, 1, 899)
+
+
 def test_profiles_are_kept_apart(store):
     store.record(won_game())
     g = Game.from_text(NEAR_WIN.replace("suits: 1", "suits: 1\nscoring: reveal"))

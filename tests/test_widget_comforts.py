@@ -105,3 +105,16 @@ def test_statistics_can_be_left_off():
     assert w.stats is None and w.view["stats"] is None
     with pytest.raises(OptionError, match="stats must be True, False, None or a Stats, got str"):
         SpideretteWidget(stats="yes")
+
+
+def test_a_game_brought_back_by_undo_and_won_counts_once(store):
+    w = SpideretteWidget(Game.from_text(NEAR_WIN), stats=store)
+    w.play("2>3")
+    intent(w, "new")  # the near-won game is left: played, not won
+    assert w.view["stats"] is not None
+    intent(w, "undo")  # Undo right after New game brings it back
+    intent(w, "undo")
+    intent(w, "move", src=2, count=1, dst=1)
+    assert w.view["won"]
+    r = store.get("spiderette", 1, "app")
+    assert (r.played, r.won, r.streak) == (1, 1, 1)
