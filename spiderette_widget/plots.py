@@ -1,8 +1,10 @@
 """Matplotlib charts for the companion notebooks: score progressions, distributions, win rates.
 
 Every helper draws on ``ax`` (a new figure when ``None``), labels its axes,
-and returns the ``Axes`` so a notebook can add to it. ``import
-spiderette_widget`` never imports this module; import it when you want charts.
+and returns the ``Axes`` so a notebook can add to it. ``lang`` ("en", "pt",
+"pl") words the axes, legends and default titles; axes that count actions or
+games have whole-number ticks. ``import spiderette_widget`` never imports this
+module; import it when you want charts.
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -13,6 +15,8 @@ Move(src=3, dst=2, count=1)
 >>> ax = plot_score(g)
 >>> ax.get_xlabel(), ax.get_ylabel()
 ('actions (moves and deals)', 'score')
+>>> plot_score(g, lang="pl").get_ylabel()
+'wynik'
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import Any
 
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
+from matplotlib.ticker import MaxNLocator
 
 __all__ = ["plot_distribution", "plot_score", "plot_scores", "plot_win_rates", "score_points"]
 
@@ -31,6 +36,65 @@ LogEntry = tuple[str, int, int, int]
 DEAL_MARK = {"marker": "v", "s": 64, "zorder": 3}
 RUN_MARK = {"marker": "*", "s": 180, "zorder": 4, "edgecolors": "black", "linewidths": 0.6}
 UNDO_MARK = {"marker": "x", "s": 40, "zorder": 3}
+
+# Chart words; terms follow docs/glossary.md.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "actions": "actions (moves and deals)",
+        "actions_undo": "actions (moves, deals and undos)",
+        "score": "score",
+        "deal": "deal",
+        "run": "run removed (+100 in every profile)",
+        "undo": "undo",
+        "title": "Score after each action",
+        "scoring": "{name} scoring",
+        "games": "games",
+        "final": "final score",
+        "distribution": "Distribution of {what}",
+        "mean": "mean",
+        "win_rate": "win rate",
+        "win_title": "Win rate with 95% confidence interval",
+    },
+    "pt": {
+        "actions": "ações (jogadas e distribuições)",
+        "actions_undo": "ações (jogadas, distribuições e anulações)",
+        "score": "pontuação",
+        "deal": "distribuição",
+        "run": "sequência retirada (+100 em todos os sistemas)",
+        "undo": "anulação",
+        "title": "Pontuação após cada ação",
+        "scoring": "pontuação {name}",
+        "games": "partidas",
+        "final": "pontuação final",
+        "distribution": "Distribuição: {what}",
+        "mean": "média",
+        "win_rate": "partidas ganhas",
+        "win_title": "Partidas ganhas, com intervalo de confiança de 95%",
+    },
+    "pl": {
+        "actions": "działania (ruchy i rozdania)",
+        "actions_undo": "działania (ruchy, rozdania i cofnięcia)",
+        "score": "wynik",
+        "deal": "rozdanie",
+        "run": "usunięty sekwens (+100 w każdej punktacji)",
+        "undo": "cofnięcie",
+        "title": "Wynik po każdym działaniu",
+        "scoring": "punktacja {name}",
+        "games": "partie",
+        "final": "wynik końcowy",
+        "distribution": "Rozkład: {what}",
+        "mean": "średnia",
+        "win_rate": "wygrane partie",
+        "win_title": "Odsetek wygranych z 95-procentowym przedziałem ufności",
+    },
+}
+
+
+def _words(lang: object) -> dict[str, str]:
+    if not isinstance(lang, str) or lang not in WORDS:
+        msg = f"lang must be 'en', 'pt' or 'pl', got {lang!r}"
+        raise ValueError(msg)
+    return WORDS[lang]
 
 
 def _log_of(game_or_log: Any) -> list[LogEntry]:
@@ -92,55 +156,67 @@ def _draw_progress(ax: Axes, pts: dict[str, list[tuple[int, int]]], label: str |
     return c
 
 
-def _marker_legend(ax: Axes, kinds: set[str], lines: bool) -> None:
+def _marker_legend(ax: Axes, kinds: set[str], lines: bool, words: dict[str, str]) -> None:
     from matplotlib.lines import Line2D
 
     handles = list(ax.get_legend_handles_labels()[0]) if lines else []
     entries = {
-        "deals": Line2D([], [], color="grey", marker="v", linestyle="none", markersize=8, label="deal"),
+        "deals": Line2D([], [], color="grey", marker="v", linestyle="none", markersize=8, label=words["deal"]),
         "runs": Line2D(
-            [], [], color="gold", marker="*", markeredgecolor="black", linestyle="none", markersize=13,
-            label="run removed (+100 in every profile)",
+            [],
+            [],
+            color="gold",
+            marker="*",
+            markeredgecolor="black",
+            linestyle="none",
+            markersize=13,
+            label=words["run"],
         ),
-        "undos": Line2D([], [], color="grey", marker="x", linestyle="none", markersize=7, label="undo"),
+        "undos": Line2D([], [], color="grey", marker="x", linestyle="none", markersize=7, label=words["undo"]),
     }
     handles += [entries[k] for k in ("deals", "runs", "undos") if k in kinds]
     if handles:
         ax.legend(handles=handles, loc="best", fontsize="small", framealpha=0.9)
 
 
-def _x_label(kinds: set[str]) -> str:
-    return "actions (moves, deals and undos)" if "undos" in kinds else "actions (moves and deals)"
+def _x_label(kinds: set[str], words: dict[str, str]) -> str:
+    return words["actions_undo"] if "undos" in kinds else words["actions"]
 
 
-def plot_score(game_or_log: Any, ax: Axes | None = None, label: str | None = None, title: str | None = None) -> Axes:
+def plot_score(
+    game_or_log: Any, ax: Axes | None = None, label: str | None = None, title: str | None = None, lang: str = "en"
+) -> Axes:
     """The score after every action of one game: a step line, deals and removed runs marked.
 
     ``game_or_log``: a ``Game`` or its ``log``. ``label`` names the line in the
     legend; ``title`` defaults to the game's code and scoring profile.
     """
+    words = _words(lang)
     pts = score_points(game_or_log)
     ax = _new_ax(ax)
     _draw_progress(ax, pts, label, None)
     kinds = {k for k in ("deals", "runs", "undos") if pts[k]}
-    ax.set_xlabel(_x_label(kinds))
-    ax.set_ylabel("score")
+    ax.set_xlabel(_x_label(kinds, words))
+    ax.set_ylabel(words["score"])
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     if title is None:
         code = getattr(game_or_log, "code", None)
         scoring = getattr(game_or_log, "scoring", None)
-        title = "Score after each action" + (f": {code}" if code else "") + (f" ({scoring} scoring)" if scoring else "")
+        title = words["title"] + (f": {code}" if code else "")
+        title += f" ({words['scoring'].format(name=scoring)})" if scoring else ""
     ax.set_title(title)
     ax.grid(True, alpha=0.3)
-    _marker_legend(ax, kinds, lines=label is not None)
+    _marker_legend(ax, kinds, lines=label is not None, words=words)
     return ax
 
 
-def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str = "Score after each action") -> Axes:
+def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str | None = None, lang: str = "en") -> Axes:
     """Several score progressions on one axes, one colour each.
 
     ``games_or_mapping``: ``{label: game or log}`` (e.g. one game per scoring
     profile), or a list of games (labelled by code and profile).
     """
+    words = _words(lang)
     if isinstance(games_or_mapping, Mapping):
         items = list(games_or_mapping.items())
     elif isinstance(games_or_mapping, Iterable) and not isinstance(games_or_mapping, (str, bytes)):
@@ -162,11 +238,12 @@ def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str = "Sco
         pts = score_points(g)
         _draw_progress(ax, pts, str(name), None)
         kinds |= {k for k in ("deals", "runs", "undos") if pts[k]}
-    ax.set_xlabel(_x_label(kinds))
-    ax.set_ylabel("score")
-    ax.set_title(title)
+    ax.set_xlabel(_x_label(kinds, words))
+    ax.set_ylabel(words["score"])
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_title(words["title"] if title is None else title)
     ax.grid(True, alpha=0.3)
-    _marker_legend(ax, kinds, lines=True)
+    _marker_legend(ax, kinds, lines=True, words=words)
     return ax
 
 
@@ -174,14 +251,17 @@ def plot_distribution(
     values: Any,
     ax: Axes | None = None,
     bins: int | Sequence[float] | None = None,
-    xlabel: str = "final score",
+    xlabel: str | None = None,
     title: str | None = None,
+    lang: str = "en",
 ) -> Axes:
     """A histogram of values over many games (final scores, moves...), mean marked.
 
     ``values``: a list of numbers, or ``{label: numbers}`` to overlay several
     (e.g. one per player), drawn as outlined steps so they stay readable.
     """
+    words = _words(lang)
+    xlabel = words["final"] if xlabel is None else xlabel
     series = dict(values) if isinstance(values, Mapping) else {None: values}
     clean: dict[Any, list[float]] = {}
     for name, vals in series.items():
@@ -198,18 +278,20 @@ def plot_distribution(
         bins = [lo + width * k - width / 2 for k in range(int((hi - lo) / width) + 2)]
     for name, vs in clean.items():
         mean = sum(vs) / len(vs)
-        label = f"{name}: mean {mean:.0f} (n={len(vs)})" if name is not None else f"mean {mean:.0f} (n={len(vs)})"
+        about = f"{words['mean']} {mean:.0f} (n={len(vs)})"
+        label = f"{name}: {about}" if name is not None else about
         _n, _b, patches = ax.hist(vs, bins=bins, histtype="step", linewidth=1.8, label=label)
         ax.axvline(mean, color=patches[0].get_edgecolor(), linestyle="--", linewidth=1.2)
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("games")
-    ax.set_title(title or f"Distribution of {xlabel}")
+    ax.set_ylabel(words["games"])
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_title(title or words["distribution"].format(what=xlabel))
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize="small", framealpha=0.9)
     return ax
 
 
-def plot_win_rates(table: Any, ax: Axes | None = None, title: str = "Win rate with 95% confidence interval") -> Axes:
+def plot_win_rates(table: Any, ax: Axes | None = None, title: str | None = None, lang: str = "en") -> Axes:
     """Bars of win rates with 95% (Wilson) confidence intervals, ``wins/games`` written on each.
 
     ``table``: ``{label: rows}`` (rows from ``players.simulate``) or
@@ -217,6 +299,7 @@ def plot_win_rates(table: Any, ax: Axes | None = None, title: str = "Win rate wi
     """
     from .players import wilson_interval
 
+    words = _words(lang)
     if not isinstance(table, Mapping) or not table:
         msg = f"expected {{label: rows or (wins, games)}}, got {table!r}"
         raise ValueError(msg)
@@ -248,9 +331,9 @@ def plot_win_rates(table: Any, ax: Axes | None = None, title: str = "Win rate wi
             fontsize="small",
         )
     ax.set_xticks(list(xs), names, rotation=20 if len(names) > 4 else 0, ha="right" if len(names) > 4 else "center")
-    ax.set_ylabel("win rate")
+    ax.set_ylabel(words["win_rate"])
     ax.set_ylim(0, min(1.0, max(r + h for r, h in zip(rates, highs, strict=True)) * 1.25 + 0.02))
     ax.yaxis.set_major_formatter(lambda v, _pos: f"{v:.0%}")
-    ax.set_title(title)
+    ax.set_title(words["win_title"] if title is None else title)
     ax.grid(True, axis="y", alpha=0.3)
     return ax

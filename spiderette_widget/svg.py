@@ -16,8 +16,20 @@ False
 Colours: a green table (drawn, so light and dark notebook themes both read
 well), white cards, red hearts and diamonds, black spades and clubs. A
 highlighted move outlines the group that moves (amber, solid) and the column
-that receives it (cyan, dashed), joined by an arrow; ``columns=[...]`` outlines
-whole columns (magenta, dotted), e.g. the empty column that stops a deal.
+that receives it (cyan, dashed), joined by an arrow. A refused move
+(``refused=...``) has its own look: the group outlined in red, a red dotted
+arrow and a cross where it would have landed, so it never reads as advice.
+``columns=[...]`` outlines whole columns (magenta, dotted): "look here", e.g.
+the empty column that stops a deal.
+
+``lang`` ("en", "pt", "pl") writes the words on the picture and its title (the
+text a screen reader says) in that language; pt and pl cards show their own
+rank letters (pt: V, D, R; pl: W, D, K), as the glossary names them.
+
+>>> "<text" in board_svg(g, lang="pt") and "Monte" in board_svg(g, lang="pt")
+True
+>>> 'class="refused-source"' in board_svg(g, refused="1>2x3")
+True
 """
 
 from __future__ import annotations
@@ -58,7 +70,56 @@ BACK_LINE = "#a9bde8"
 SOURCE = "#ffb000"  # the group that moves
 TARGET = "#2fd0ff"  # where it goes
 MARKED = "#ff5ad1"  # columns pointed at
+REFUSED = "#ff3b30"  # a move the rules refuse
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+
+
+# The picture's words. Terms follow docs/glossary.md (seeds 000 and 001).
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "stock": "Stock",
+        "empty": "empty",
+        "deals_one": "1 deal left",
+        "deals": "{n} deals left",
+        "removed": "Runs removed: {n} of {total}",
+        "score": "Score {n}",
+        "moves": "Moves {n}",
+        "suits_one": "1 suit",
+        "suits": "{n} suits",
+        "won": "Won!",
+        "title": "{game} board. {description} Score {score}, {moves} moves.",
+        "position": "position",
+    },
+    "pt": {
+        "stock": "Monte",
+        "empty": "vazio",
+        "deals_one": "1 distribuição restante",
+        "deals": "{n} distribuições restantes",
+        "removed": "Sequências retiradas: {n} de {total}",
+        "score": "Pontuação {n}",
+        "moves": "Jogadas {n}",
+        "suits_one": "1 naipe",
+        "suits": "{n} naipes",
+        "won": "Ganhou!",
+        "title": "Tabuleiro de {game}. {description} Pontuação: {score}; jogadas: {moves}.",
+        "position": "posição",
+    },
+    "pl": {
+        "stock": "Stos dobierania",
+        "empty": "pusty",
+        "deals_one": "Pozostałe rozdania: 1",
+        "deals": "Pozostałe rozdania: {n}",
+        "removed": "Usunięte sekwensy: {n} z {total}",
+        "score": "Wynik {n}",
+        "moves": "Ruchy {n}",
+        "suits_one": "Kolory: 1",
+        "suits": "Kolory: {n}",
+        "won": "Wygrana!",
+        "title": "Plansza gry {game}. {description} Wynik: {score}; liczba ruchów: {moves}.",
+        "position": "pozycja",
+    },
+}
+RANK_LETTERS = {"en": {}, "pt": {"J": "V", "Q": "D", "K": "R"}, "pl": {"J": "W", "Q": "D", "K": "K"}}
 
 
 def board_svg(
@@ -66,6 +127,8 @@ def board_svg(
     highlight: Move | str | Iterable[int] | None = None,
     columns: Iterable[int] | None = None,
     size: int | None = None,
+    refused: Move | str | None = None,
+    lang: str = "en",
 ) -> str:
     """The position as SVG text.
 
@@ -73,7 +136,9 @@ def board_svg(
     the moving group and the destination column, or a list of column numbers.
     ``columns``: column numbers (from 1) to outline as well. ``size``: the
     picture's width in pixels (the height follows); ``None`` keeps the natural
-    size (about 530 px wide for Spiderette, 740 for Spider).
+    size (about 530 px wide for Spiderette, 740 for Spider). ``refused``: a move
+    the rules refuse, drawn in red with a cross at its destination (instead of,
+    or beside, ``highlight``). ``lang``: the language of the words and the title.
 
     A highlighted move need not be legal: a notebook can point at a refused one.
     Bad column numbers raise ``ValueError``.
@@ -84,25 +149,31 @@ def board_svg(
     (True, 7)
     """
     n = len(game._cols)
+    words = _words(lang)
     move = _read_highlight(game, highlight)
+    refusal = _read_highlight(game, refused, "refused") if refused is not None else None
+    if refused is not None and refusal is None:
+        msg = f"refused must be a Move or text like '3>5x2', got {refused!r}"
+        raise ValueError(msg)
     marked = set() if move is not None or highlight is None else _column_list(highlight, n, "highlight")
     marked |= _column_list(columns, n, "columns") if columns is not None else set()
 
     heights = [_column_height(len(c), h) for c, h in zip(game._cols, game._hidden, strict=True)]
     width = 2 * MARGIN + n * CARD_W + (n - 1) * GAP
     table_top = TOP_BAR + LABEL_H
-    height = table_top + max(max(heights), CARD_H) + MARGIN + (ARROW_ROOM if move is not None else 0)
+    arrows = move is not None or refusal is not None
+    height = table_top + max(max(heights), CARD_H) + MARGIN + (ARROW_ROOM if arrows else 0)
     shown_w = width if size is None else _positive_size(size)
     shown_h = round(height * shown_w / width)
 
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{shown_w}" height="{shown_h}" '
         f'viewBox="0 0 {width} {height}" role="img" font-family="{FONT}">',
-        f"<title>{escape(_title(game))}</title>",
+        f"<title>{escape(_title(game, lang))}</title>",
         f'<rect class="table" x="0" y="0" width="{width}" height="{height}" rx="10" '
         f'fill="{TABLE}" stroke="{TABLE_EDGE}" stroke-width="2"/>',
     ]
-    out += _top_bar(game, width)
+    out += _top_bar(game, width, words)
     tops: list[tuple[float, float]] = []  # where an arrow would start/end, per column
     group_boxes: dict[int, tuple[float, float, float, float]] = {}
     for i, (cards, hidden) in enumerate(zip(game._cols, game._hidden, strict=True)):
@@ -120,19 +191,22 @@ def board_svg(
                 out.append(_back(x, y))
                 y += DOWN_STEP
             else:
-                out.append(_face(card, x, y, last=k == len(cards) - 1))
+                out.append(_face(card, x, y, last=k == len(cards) - 1, lang=lang))
                 y += UP_STEP
         out.append("</g>")
         bottom = table_top + (heights[i] if cards else CARD_H)
         tops.append((x, bottom))
-        if move is not None and i == move.src - 1 and cards:
-            count = max(1, min(move.count, len(cards)))
-            first = len(cards) - count
-            gy = table_top + min(first, hidden) * DOWN_STEP + max(0, first - hidden) * UP_STEP
-            group_boxes[i] = (x, gy, CARD_W, bottom - gy)
+        for shown in (move, refusal):
+            if shown is not None and i == shown.src - 1 and cards:
+                count = max(1, min(shown.count, len(cards)))
+                first = len(cards) - count
+                gy = table_top + min(first, hidden) * DOWN_STEP + max(0, first - hidden) * UP_STEP
+                group_boxes[i] = (x, gy, CARD_W, bottom - gy)
 
     if move is not None:
-        out += _move_marks(game, move, group_boxes, tops, table_top)
+        out += _move_marks(move, group_boxes, tops, table_top, refused=False)
+    if refusal is not None:
+        out += _move_marks(refusal, group_boxes, tops, table_top, refused=True)
     for col in sorted(marked):
         x = MARGIN + (col - 1) * (CARD_W + GAP)
         h = max(heights[col - 1], CARD_H)
@@ -144,7 +218,7 @@ def board_svg(
     if game.is_won:
         out.append(
             f'<text class="won" x="{width / 2}" y="{table_top + CARD_H / 2 + 8}" text-anchor="middle" '
-            f'font-size="26" font-weight="bold" fill="{INK}">Won!</text>'
+            f'font-size="26" font-weight="bold" fill="{INK}">{words["won"]}</text>'
         )
     out.append("</svg>")
     return "\n".join(out)
@@ -173,16 +247,16 @@ def _back(x: float, y: float) -> str:
     )
 
 
-def _face(card: int, x: float, y: float, last: bool) -> str:
+def _face(card: int, x: float, y: float, last: bool, lang: str = "en") -> str:
     rank, suit = RANKS[(card & 15) - 1], SUITS[card >> 4]
+    letter = RANK_LETTERS[lang].get(rank, rank)
     colour = RED if suit in "HD" else BLACK
     symbol = SUIT_SYMBOLS[suit]
     parts = [
         f'<g class="card" data-card="{rank}{suit}">',
         f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="{RADIUS}" fill="{FACE}" '
         f'stroke="#6b6b6b" stroke-width="1"/>',
-        f'<text x="{x + 5}" y="{y + 17}" font-size="15" font-weight="bold" fill="{colour}">'
-        f"{rank}{symbol}</text>",
+        f'<text x="{x + 5}" y="{y + 17}" font-size="15" font-weight="bold" fill="{colour}">{letter}{symbol}</text>',
     ]
     if last:
         parts.append(
@@ -193,7 +267,7 @@ def _face(card: int, x: float, y: float, last: bool) -> str:
     return "".join(parts)
 
 
-def _top_bar(game: Game, width: float) -> list[str]:
+def _top_bar(game: Game, width: float, words: dict[str, str]) -> list[str]:
     out: list[str] = []
     y = MARGIN
     # The stock: a back with the number of cards on it, or an empty outline.
@@ -205,12 +279,12 @@ def _top_bar(game: Game, width: float) -> list[str]:
             f'<text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 7}" text-anchor="middle" font-size="20" '
             f'font-weight="bold" fill="#ffffff">{len(game._stock)}</text>'
         )
-        deals = f"{game.deals_left} deal{'s' * (game.deals_left != 1)} left"
+        deals = words["deals_one" if game.deals_left == 1 else "deals"].format(n=game.deals_left)
     else:
         out.append(_slot(x, y))
-        deals = "empty"
+        deals = words["empty"]
     out.append(
-        f'<text x="{x + CARD_W + 8}" y="{y + 14}" font-size="12" fill="{INK}">Stock</text>'
+        f'<text x="{x + CARD_W + 8}" y="{y + 14}" font-size="12" fill="{INK}">{words["stock"]}</text>'
         f'<text x="{x + CARD_W + 8}" y="{y + 30}" font-size="12" fill="{INK}">{deals}</text>'
     )
     out.append("</g>")
@@ -221,7 +295,8 @@ def _top_bar(game: Game, width: float) -> list[str]:
     rx = MARGIN + CARD_W + 92
     out.append(f'<g class="removed" data-runs="{game.removed}" data-runs-to-win="{runs_to_win}">')
     out.append(
-        f'<text x="{rx}" y="{y + 14}" font-size="12" fill="{INK}">Runs removed: {game.removed} of {runs_to_win}</text>'
+        f'<text x="{rx}" y="{y + 14}" font-size="12" fill="{INK}">'
+        f"{words['removed'].format(n=game.removed, total=runs_to_win)}</text>"
     )
     for k in range(runs_to_win):
         sx, sy = rx + k * step, y + 24
@@ -247,62 +322,83 @@ def _top_bar(game: Game, width: float) -> list[str]:
     out.append(
         f'<g class="score" data-score="{game.score}" data-moves="{game.moves}">'
         f'<text x="{right}" y="{y + 14}" text-anchor="end" font-size="16" font-weight="bold" fill="{INK}">'
-        f"Score {game.score}</text>"
+        f"{words['score'].format(n=game.score)}</text>"
         f'<text x="{right}" y="{y + 33}" text-anchor="end" font-size="12" fill="{INK}">'
-        f"Moves {game.moves}</text>"
+        f"{words['moves'].format(n=game.moves)}</text>"
     )
-    label = game.code or "position"
+    label = game.code or words["position"]
+    suits = words["suits_one" if game.suits == 1 else "suits"].format(n=game.suits)
     out.append(
         f'<text x="{right}" y="{y + 50}" text-anchor="end" font-size="11" fill="{INK}" fill-opacity="0.8">'
-        f"{escape(label)} \u00b7 {game.suits} suit{'s' * (game.suits != 1)} \u00b7 {game.profile.name}</text>"
+        f"{escape(label)} \u00b7 {suits} \u00b7 {game.profile.name}</text>"
     )
     out.append("</g>")
     return out
 
 
 def _move_marks(
-    game: Game,
     move: Move,
     group_boxes: dict[int, tuple[float, float, float, float]],
     tops: list[tuple[float, float]],
     table_top: float,
+    refused: bool,
 ) -> list[str]:
+    """A suggested move: amber group, cyan dashed target, arrow. A refused one: all red, dotted, a cross."""
     out = []
+    kind, colour = ("refused", REFUSED) if refused else ("move", SOURCE)
     s, d = move.src - 1, move.dst - 1
     if s in group_boxes:
         x, y, w, h = group_boxes[s]
         out.append(
-            f'<rect class="move-source" data-column="{move.src}" data-count="{move.count}" x="{x - 3}" '
-            f'y="{y - 3}" width="{w + 6}" height="{h + 6}" rx="{RADIUS + 2}" fill="none" stroke="{SOURCE}" '
+            f'<rect class="{kind}-source" data-column="{move.src}" data-count="{move.count}" x="{x - 3}" '
+            f'y="{y - 3}" width="{w + 6}" height="{h + 6}" rx="{RADIUS + 2}" fill="none" stroke="{colour}" '
             f'stroke-width="4"/>'
         )
         start = (x + w / 2, y + h)
     else:
         start = (tops[s][0] + CARD_W / 2, tops[s][1])
     dx, dbottom = tops[d]
+    target_colour, dashes = (REFUSED, "2 5") if refused else (TARGET, "8 4")
     out.append(
-        f'<rect class="move-target" data-column="{move.dst}" x="{dx - 3}" y="{table_top - 3}" '
+        f'<rect class="{kind}-target" data-column="{move.dst}" x="{dx - 3}" y="{table_top - 3}" '
         f'width="{CARD_W + 6}" height="{dbottom - table_top + 6}" rx="{RADIUS + 2}" fill="none" '
-        f'stroke="{TARGET}" stroke-width="4" stroke-dasharray="8 4"/>'
+        f'stroke="{target_colour}" stroke-width="4" stroke-dasharray="{dashes}" stroke-linecap="round"/>'
     )
     # An arrow below the cards, from the group's column to the destination.
     end = (dx + CARD_W / 2, dbottom)
     low = max(start[1], end[1]) + 8
     sx, sy = start
     ex, ey = end
+    line = 'stroke-dasharray="1 7" stroke-width="4"' if refused else 'stroke-width="3"'
     out.append(
-        f'<path class="move-arrow" d="M {sx} {sy + 4} C {sx} {low + 4}, {ex} {low + 4}, {ex} {ey + 10}" '
-        f'fill="none" stroke="{SOURCE}" stroke-width="3" stroke-linecap="round"/>'
-        f'<path class="move-arrow-head" d="M {ex - 6} {ey + 18} L {ex} {ey + 6} L {ex + 6} {ey + 18} Z" '
-        f'fill="{SOURCE}"/>'
+        f'<path class="{kind}-arrow" d="M {sx} {sy + 4} C {sx} {low + 4}, {ex} {low + 4}, {ex} {ey + 10}" '
+        f'fill="none" stroke="{colour}" {line} stroke-linecap="round"/>'
     )
+    if refused:  # a cross where the group would have landed: "not allowed"
+        cx, cy, r = ex, ey + 12, 7
+        out.append(
+            f'<path class="refused-cross" d="M {cx - r} {cy - r} L {cx + r} {cy + r} M {cx + r} {cy - r} '
+            f'L {cx - r} {cy + r}" stroke="{REFUSED}" stroke-width="4" stroke-linecap="round"/>'
+        )
+    else:
+        out.append(
+            f'<path class="move-arrow-head" d="M {ex - 6} {ey + 18} L {ex} {ey + 6} L {ex + 6} {ey + 18} Z" '
+            f'fill="{SOURCE}"/>'
+        )
     return out
 
 
 # ----------------------------------------------------------------- inputs
-def _title(game: Game) -> str:
+def _words(lang: object) -> dict[str, str]:
+    if not isinstance(lang, str) or lang not in WORDS:
+        msg = f"lang must be 'en', 'pt' or 'pl', got {lang!r}"
+        raise ValueError(msg)
+    return WORDS[lang]
+
+
+def _title(game: Game, lang: str) -> str:
     name = "Spiderette" if game.game == "spiderette" else "Spider"
-    return f"{name} board. {game.describe('en')} Score {game.score}, {game.moves} moves."
+    return WORDS[lang]["title"].format(game=name, description=game.describe(lang), score=game.score, moves=game.moves)
 
 
 def _positive_size(size: object) -> int:
@@ -325,7 +421,7 @@ def _column_list(cols: object, n: int, name: str) -> set[int]:
     return out
 
 
-def _read_highlight(game: Game, highlight: object) -> Move | None:
+def _read_highlight(game: Game, highlight: object, name: str = "highlight") -> Move | None:
     """A ``Move`` from a ``Move``/text highlight, ``None`` for columns or nothing."""
     from ._game import Move
 
@@ -340,9 +436,9 @@ def _read_highlight(game: Game, highlight: object) -> Move | None:
         return None  # a list of columns, checked by the caller
     for col in (move.src, move.dst):
         if not 1 <= col <= n:
-            msg = f"highlight: there is no column {col}, the columns are numbered 1 to {n}"
+            msg = f"{name}: there is no column {col}, the columns are numbered 1 to {n}"
             raise ValueError(msg)
     if move.src == move.dst:
-        msg = f"highlight: a move goes from one column to another, got {move}"
+        msg = f"{name}: a move goes from one column to another, got {move}"
         raise ValueError(msg)
     return move

@@ -705,7 +705,9 @@ class SpideretteWidget(anywidget.AnyWidget):
         if bundle is None:
             return None
         data, metadata = bundle
-        data["image/svg+xml"] = self._game._repr_svg_()
+        from .svg import board_svg
+
+        data["image/svg+xml"] = board_svg(self._game, lang=self.lang)
         data["text/plain"] = repr(self)
         return data, metadata
 

@@ -25,6 +25,7 @@ PUBLIC_MODULES = {
     "spiderette_widget.players",
     "spiderette_widget.solver",
     "spiderette_widget.study",
+    "spiderette_widget.teach",
 }
 
 

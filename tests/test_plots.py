@@ -150,3 +150,29 @@ def test_plot_win_rates_bars_with_intervals_and_counts():
 def test_bad_input_says_what_is_wrong(call, words):
     with pytest.raises(ValueError, match=words):
         call()
+
+
+def test_charts_speak_the_language_asked_for(won_game):
+    ax = plot_score(won_game, lang="pt")
+    assert ax.get_ylabel() == "pontuação" and ax.get_xlabel() == "ações (jogadas e distribuições)"
+    assert ax.get_title().startswith("Pontuação após cada ação")
+    assert "distribuição" in legend_texts(ax)
+    dist = plot_distribution({"a": [1, 2, 2]}, lang="pl")
+    assert dist.get_ylabel() == "partie" and dist.get_xlabel() == "wynik końcowy"
+    assert legend_texts(dist) == ["a: średnia 2 (n=3)"]
+    assert plot_win_rates({"x": (3, 10)}, lang="pl").get_ylabel() == "wygrane partie"
+    with pytest.raises(ValueError, match="lang must be"):
+        plot_score(won_game, lang="es")
+
+
+def test_action_and_game_axes_have_whole_number_ticks():
+    g = Game.new("spiderette", suits=1, seed=7)
+    g.play("3>2")
+    g.deal()
+    ax = plot_score(g)
+    ax.figure.canvas.draw()
+    ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
+    assert ticks and all(float(t).is_integer() for t in ticks)
+    dist = plot_distribution([1, 1, 2])
+    dist.figure.canvas.draw()
+    assert all(float(t).is_integer() for t in dist.get_yticks())

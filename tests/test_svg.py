@@ -201,3 +201,56 @@ def test_bad_arguments_say_what_is_wrong(kwargs, words):
     with pytest.raises(ValueError, match=words):
         board_svg(g, **kwargs)
     assert g.to_dict() == before
+
+
+def test_a_refused_move_has_its_own_look():
+    g = Game.from_text(POSITION)
+    refused = parse(board_svg(g, refused="1>2x3"))
+    suggested = parse(board_svg(g, highlight="1>2x3"))
+    src = refused.find(".//s:rect[@class='refused-source']", NS)
+    dst = refused.find(".//s:rect[@class='refused-target']", NS)
+    assert src.get("data-column") == "1" and src.get("data-count") == "3" and dst.get("data-column") == "2"
+    assert refused.find(".//s:path[@class='refused-cross']", NS) is not None
+    # none of the suggestion's marks, and none of its colours
+    assert refused.find(".//s:rect[@class='move-source']", NS) is None
+    assert refused.find(".//s:path[@class='move-arrow-head']", NS) is None
+    ok = suggested.find(".//s:rect[@class='move-source']", NS)
+    assert src.get("stroke") != ok.get("stroke")
+    assert dst.get("stroke") != suggested.find(".//s:rect[@class='move-target']", NS).get("stroke")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("pt", ["Monte", "2 distribuições restantes", "Sequências retiradas: 1 de 4", "Jogadas 0"]),
+        ("pl", ["Stos dobierania", "Pozostałe rozdania: 2", "Usunięte sekwensy: 1 z 4", "Ruchy 0"]),
+    ],
+)
+def test_the_picture_speaks_the_language_asked_for(lang, words):
+    g = Game.from_text(POSITION)
+    root = parse(board_svg(g, lang=lang))
+    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    for w in words:
+        assert w in texts
+    assert not {"Stock", "Moves 0"} & set(texts)
+    assert {"pt": f"Pontuação {g.score}", "pl": f"Wynik {g.score}"}[lang] in texts
+    title = root.find("s:title", NS).text
+    assert title.startswith({"pt": "Tabuleiro de Spiderette. Monte:", "pl": "Plansza gry Spiderette. Stos"}[lang])
+    # court cards carry the language's rank letters: the K of hearts is R (pt) or K (pl)
+    assert {"pt": "R\u2665", "pl": "K\u2665"}[lang] in texts
+
+
+def test_a_won_game_says_so_in_portuguese():
+    g = Game.from_text("spiderette\nsuits: 2\nremoved: S S H\n1: KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H\n2: AH")
+    g.play("2>1")
+    assert parse(board_svg(g, lang="pt")).find(".//s:text[@class='won']", NS).text == "Ganhou!"
+
+
+def test_bad_language_or_refused_move_says_what_is_wrong():
+    g = Game.new("spiderette", seed=1)
+    with pytest.raises(ValueError, match="lang must be"):
+        board_svg(g, lang="de")
+    with pytest.raises(ValueError, match="refused: there is no column 9"):
+        board_svg(g, refused="1>9")
+    with pytest.raises(ValueError, match="refused must be a Move"):
+        board_svg(g, refused=[1, 2])

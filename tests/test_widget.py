@@ -254,16 +254,12 @@ def test_new_intent_deals_a_new_game_with_the_suits_asked():
 
 
 def test_a_run_is_announced_and_the_last_one_wins():
-    g = Game.from_text(
-        "spiderette\nsuits: 1\nremoved: S S S\nstock: -\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS"
-    )
+    g = Game.from_text("spiderette\nsuits: 1\nremoved: S S S\nstock: -\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS")
     w = SpideretteWidget(g)
     send(w, "move", src=2, count=1, dst=1)
     assert w.view["won"] and w.view["removed"] == ["S", "S", "S", "S"] and w.view["last"]["runs"] == [1]
     assert w.status["kind"] == "win"
-    assert w.status["text"] == (
-        "AS from column 2 to column 1. Run of spades removed! You won! Score: 899, moves: 1."
-    )
+    assert w.status["text"] == ("AS from column 2 to column 1. Run of spades removed! You won! Score: 899, moves: 1.")
     w.lang = "pl"
     assert w.status["text"] == (
         "AS z kolumny 2 do kolumny 1. Usunięto sekwens pik! Wygrana! Wynik: 899, liczba ruchów: 1."
@@ -498,6 +494,14 @@ def test_the_output_carries_the_widget_and_a_static_picture():
     else:
         svg = data["image/svg+xml"]
         assert svg.startswith("<svg") and 'data-card="QH"' not in svg and 'data-card="7H"' in svg
+
+
+def test_the_static_picture_speaks_the_boards_language():
+    w = SpideretteWidget(Game.from_text(TEACHING), lang="pl")
+    svg = w._repr_mimebundle_()[0]["image/svg+xml"]
+    assert "Plansza gry Spiderette" in svg and "Stos dobierania" in svg and "Stock" not in svg
+    w.lang = "pt"
+    assert "Tabuleiro de Spiderette" in w._repr_mimebundle_()[0]["image/svg+xml"]
 
 
 def test_the_front_end_module_is_the_es_module():
