@@ -112,8 +112,8 @@ WORDS: dict[str, dict[str, str]] = {
         "removed": "Usunięte sekwensy: {n} z {total}",
         "score": "Wynik {n}",
         "moves": "Ruchy {n}",
-        "suits_one": "Kolory: 1",
-        "suits": "Kolory: {n}",
+        "suits_one": "kolory: 1",
+        "suits": "kolory: {n}",
         "won": "Wygrana!",
         "title": "Plansza gry {game}. {description} Wynik: {score}; liczba ruchów: {moves}.",
         "position": "pozycja",
@@ -173,7 +173,7 @@ def board_svg(
         f'<rect class="table" x="0" y="0" width="{width}" height="{height}" rx="10" '
         f'fill="{TABLE}" stroke="{TABLE_EDGE}" stroke-width="2"/>',
     ]
-    out += _top_bar(game, width, words)
+    out += _top_bar(game, width, words, lang)
     tops: list[tuple[float, float]] = []  # where an arrow would start/end, per column
     group_boxes: dict[int, tuple[float, float, float, float]] = {}
     for i, (cards, hidden) in enumerate(zip(game._cols, game._hidden, strict=True)):
@@ -267,7 +267,7 @@ def _face(card: int, x: float, y: float, last: bool, lang: str = "en") -> str:
     return "".join(parts)
 
 
-def _top_bar(game: Game, width: float, words: dict[str, str]) -> list[str]:
+def _top_bar(game: Game, width: float, words: dict[str, str], lang: str) -> list[str]:
     out: list[str] = []
     y = MARGIN
     # The stock: a back with the number of cards on it, or an empty outline.
@@ -291,22 +291,23 @@ def _top_bar(game: Game, width: float, words: dict[str, str]) -> list[str]:
 
     # Removed runs in a row: a small king of the run's suit per run, outlines for the rest.
     runs_to_win = game.layout.runs_to_win
+    king = RANK_LETTERS[lang].get("K", "K")
     small_w, small_h, step = 24, 34, 27
-    rx = MARGIN + CARD_W + 92
+    rx = MARGIN + CARD_W + 112
     out.append(f'<g class="removed" data-runs="{game.removed}" data-runs-to-win="{runs_to_win}">')
     out.append(
-        f'<text x="{rx}" y="{y + 14}" font-size="12" fill="{INK}">'
+        f'<text x="{rx}" y="{y + small_h + 14}" font-size="12" fill="{INK}">'
         f"{words['removed'].format(n=game.removed, total=runs_to_win)}</text>"
     )
     for k in range(runs_to_win):
-        sx, sy = rx + k * step, y + 24
+        sx, sy = rx + k * step, y
         if k < game.removed:
             suit = SUITS[game._removed[k]]
             colour = RED if suit in "HD" else BLACK
             out.append(
                 f'<g class="run" data-suit="{suit}"><rect x="{sx}" y="{sy}" width="{small_w}" height="{small_h}" '
                 f'rx="3" fill="{FACE}" stroke="#6b6b6b"/><text x="{sx + small_w / 2}" y="{sy + 14}" '
-                f'text-anchor="middle" font-size="12" font-weight="bold" fill="{colour}">K</text>'
+                f'text-anchor="middle" font-size="12" font-weight="bold" fill="{colour}">{king}</text>'
                 f'<text x="{sx + small_w / 2}" y="{sy + 29}" text-anchor="middle" font-size="13" '
                 f'fill="{colour}">{SUIT_SYMBOLS[suit]}</text></g>'
             )
@@ -329,7 +330,7 @@ def _top_bar(game: Game, width: float, words: dict[str, str]) -> list[str]:
     label = game.code or words["position"]
     suits = words["suits_one" if game.suits == 1 else "suits"].format(n=game.suits)
     out.append(
-        f'<text x="{right}" y="{y + 50}" text-anchor="end" font-size="11" fill="{INK}" fill-opacity="0.8">'
+        f'<text x="{right}" y="{y + 68}" text-anchor="end" font-size="11" fill="{INK}" fill-opacity="0.8">'
         f"{escape(label)} \u00b7 {suits} \u00b7 {game.profile.name}</text>"
     )
     out.append("</g>")

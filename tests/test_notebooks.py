@@ -1,23 +1,29 @@
-"""The companion notebooks run top to bottom, use only the public API, and are saved with outputs.
+"""The course in three languages: built from its sources, complete, public-API only, and runs top to bottom.
 
 Each notebook runs in a fresh "python3" kernel with SPIDERETTE_NB_DEALS=10, so
-the strategy notebooks simulate a small sample.
+the strategy notebooks simulate a small sample (notebook 11 plays 3 deals of
+each kind).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import sys
 from pathlib import Path
 
+import jupytext
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import build_notebooks as course  # noqa: E402
+
 NB_DIR = ROOT / "notebooks"
-NOTEBOOKS = sorted(NB_DIR.glob("[0-9][0-9]_*.ipynb"))
-RULE_ID = re.compile(r"\b(?:lift|place|nothing|king|no|deal|stock|undo|empty)-[a-z-]+\b")
+STEMS = [p.stem for p in course.sources()]
+BUILT = [course.target(stem, lang) for stem in STEMS for lang in course.LANGS]
 PUBLIC_MODULES = {
     "spiderette_widget",
     "spiderette_widget.svg",
@@ -27,21 +33,56 @@ PUBLIC_MODULES = {
     "spiderette_widget.study",
     "spiderette_widget.teach",
 }
+ENGLISH_ONLY = re.compile(r"\b(Allowed|Refused|Stock|Score|Runs removed|deals left|hidden cards)\b")
+SMALL = {"SPIDERETTE_NB_DEALS": "10"}
+SMALLER = {"11_winnability": {"SPIDERETTE_NB_DEALS": "3", "SPIDERETTE_NB_SPIDER_DEALS": "2"}}
 
 
 def code_cells(nb) -> list[str]:
     return [c.source for c in nb.cells if c.cell_type == "code"]
 
 
-def test_the_course_is_complete_and_indexed():
-    names = [p.stem for p in NOTEBOOKS]
-    assert [n[:2] for n in names] == [f"{i:02d}" for i in range(12)]
+def outputs(nb) -> list:
+    return [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])]
+
+
+def test_the_course_is_complete_and_indexed_in_every_language():
+    assert [s[:2] for s in STEMS] == [f"{i:02d}" for i in range(13)]
     index = (NB_DIR / "README.md").read_text(encoding="utf-8")
-    for p in NOTEBOOKS:
-        assert f"({p.name})" in index, f"{p.name} is missing from notebooks/README.md"
+    for stem in STEMS:
+        for prefix in ("", "pt/", "pl/"):
+            assert f"({prefix}{stem}.ipynb)" in index, f"{prefix}{stem}.ipynb is missing from notebooks/README.md"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_built_notebook_matches_its_source():
+    assert course.stale() == []
+
+
+def test_a_missing_translation_stops_the_build_and_names_the_passage():
+    source = jupytext.read(course.SRC_DIR / "02_placing_a_card.md")
+    text = jupytext.writes(source, fmt="md:myst")
+    broken = jupytext.reads(text.replace('+++ {"lang": "pl"}\n\n**Nic na asie**', '+++ {"lang": "pt"}\n\n**Nic'), "md:myst")
+    with pytest.raises(course.SourceError, match=r"02\.md: the passage at cell \d+ .*no pl translation"):
+        course.check(broken, "02.md")
+    missing = jupytext.reads(text.replace('+++ {"lang": "pl"}\n\n**Nic na asie**', "+++\n\n**Nic"), "md:myst")
+    with pytest.raises(course.SourceError, match="no pl translation"):
+        course.check(missing, "02.md")
+
+
+def test_each_language_gets_its_own_text_and_the_same_code():
+    source = course.read_source(course.SRC_DIR / "04_empty_columns.md")
+    books = {lang: course.for_language(source, lang, "04_empty_columns") for lang in course.LANGS}
+    assert books["en"].cells[0].source.startswith("# 04 · Empty columns")
+    assert books["pt"].cells[0].source.startswith("# 04 · Colunas vazias")
+    assert books["pl"].cells[0].source.startswith("# 04 · Puste kolumny")
+    shared = [c.source for c in books["en"].cells if c.cell_type == "code" and "LANG =" not in c.source]
+    for lang in ("pt", "pl"):
+        assert [c.source for c in books[lang].cells if c.cell_type == "code" and "LANG =" not in c.source] == shared
+        assert f'LANG = "{lang}"' in books[lang].cells[1].source
+    assert all("lang" not in c.metadata for book in books.values() for c in book.cells)
+
+
+@pytest.mark.parametrize("path", BUILT, ids=lambda p: str(p.relative_to(NB_DIR)))
 def test_notebook_uses_only_the_public_api_and_is_saved_with_outputs(path):
     nb = nbformat.read(path, as_version=4)
     source = "\n".join(code_cells(nb))
@@ -52,15 +93,43 @@ def test_notebook_uses_only_the_public_api_and_is_saved_with_outputs(path):
     assert not private, f"private names used: {private}"
     cells = [c for c in nb.cells if c.cell_type == "code"]
     assert all(c.get("execution_count") for c in cells), "save the notebook executed (tools/build_notebooks.py)"
-    outputs = [o for c in cells for o in c.get("outputs", [])]
-    assert not [o for o in outputs if o.output_type == "error"]
-    assert any("image/svg+xml" in o.get("data", {}) for o in outputs), "no board picture in the saved outputs"
+    outs = outputs(nb)
+    assert not [o for o in outs if o.output_type == "error"]
+    assert any("image/svg+xml" in o.get("data", {}) for o in outs), "no board picture in the saved outputs"
+
+
+@pytest.mark.parametrize("path", BUILT, ids=lambda p: str(p.relative_to(NB_DIR)))
+def test_every_picture_has_alt_text_in_the_notebooks_language(path):
+    lang = path.parent.name if path.parent != NB_DIR else "en"
+    nb = nbformat.read(path, as_version=4)
+    assert f'LANG = "{lang}"' in nb.cells[1].source
+    for out in outputs(nb):
+        data = out.get("data", {})
+        if "image/png" in data or ("image/svg+xml" in data and "application/vnd.jupyter.widget-view+json" not in data):
+            html = data.get("text/html", "")
+            alt = re.search(r'<img [^>]*alt="([^"]+)"', html)
+            assert alt, f"a picture without alt text: {data.get('text/plain', '')[:80]}"
+            if lang != "en":
+                assert not ENGLISH_ONLY.search(alt.group(1)), alt.group(1)[:200]
+        if "application/vnd.jupyter.widget-view+json" in data and lang != "en":
+            # the board starts in the notebook's language, and so does its static picture
+            assert f"lang='{lang}'" in data["text/plain"]
+            assert "<text" in data["image/svg+xml"] and ">Stock<" not in data["image/svg+xml"]
+
+
+def test_setup_cells_are_collapsed():
+    for stem in STEMS:
+        nb = nbformat.read(course.target(stem, "pt"), as_version=4)
+        setup = [c for c in nb.cells if c.cell_type == "code" and re.match(r"\s*(from|import) ", c.source)]
+        assert setup and all(c.metadata.get("jupyter", {}).get("source_hidden") for c in setup[:1]), stem
+        assert nb.cells[1].metadata["jupyter"]["source_hidden"] is True
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", BUILT, ids=lambda p: str(p.relative_to(NB_DIR)))
 def test_notebook_runs_top_to_bottom(path, monkeypatch):
-    monkeypatch.setenv("SPIDERETTE_NB_DEALS", "10")
+    for name, value in {**SMALL, **SMALLER.get(path.stem, {})}.items():
+        monkeypatch.setenv(name, value)
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
     monkeypatch.setenv("MPLBACKEND", "module://matplotlib_inline.backend_inline")
     nb = nbformat.read(path, as_version=4)
@@ -68,14 +137,16 @@ def test_notebook_runs_top_to_bottom(path, monkeypatch):
         nb,
         timeout=1800,  # a safety cap for a hung kernel, not a speed test: CI machines run loaded
         kernel_name="python3",
-        resources={"metadata": {"path": str(NB_DIR)}},
+        resources={"metadata": {"path": str(path.parent)}},
         store_widget_state=False,
     )
     client.execute()  # raises CellExecutionError on the first failing cell
-    outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])]
-    assert not [o for o in outputs if o.output_type == "error"]
-    stderr = "".join(o.get("text", "") for o in outputs if o.output_type == "stream" and o.get("name") == "stderr")
+    outs = outputs(nb)
+    assert not [o for o in outs if o.output_type == "error"]
+    stderr = "".join(o.get("text", "") for o in outs if o.output_type == "stream" and o.get("name") == "stderr")
     assert "Traceback" not in stderr and "Warning" not in stderr, stderr
-    if "except IllegalMove" in "\n".join(code_cells(nb)):
-        printed = "".join(o.get("text", "") for o in outputs if o.output_type == "stream")
-        assert RULE_ID.search(printed), "a caught refusal should be printed with its rule"
+    shown = " ".join(o.get("data", {}).get("text/plain", "") for o in outs)
+    if "try_move(" in "\n".join(code_cells(nb)):
+        start = {"en": "✘ Refused.", "pt": "✘ Jogada recusada.", "pl": "✘ Ruch odrzucony."}
+        lang = path.parent.name if path.parent != NB_DIR else "en"
+        assert start[lang] in shown or "✔" in shown, "a tried move should show its outcome in the notebook's language"

@@ -4,11 +4,13 @@ A manual check of how the notebooks read (board pictures, plots, text), not a CI
 test. Live widgets cannot run in static HTML, so their outputs are shown the way
 a repository page shows them: the picture the widget carries as a fallback.
 
-    PYTHONPATH=. .venv/bin/python tools/screenshot_notebooks.py            # every notebook
+    PYTHONPATH=. .venv/bin/python tools/screenshot_notebooks.py            # every notebook, every language
     PYTHONPATH=. .venv/bin/python tools/screenshot_notebooks.py 04 --dark # some, dark page
+    PYTHONPATH=. .venv/bin/python tools/screenshot_notebooks.py 04 --lang pl
 
-Writes tests/artifacts/notebooks/NAME.html, NAME.png (the full page) and
-NAME-partK.png (the page cut into screen-sized parts, easier to look at).
+Writes tests/artifacts/notebooks/[LANG-]NAME.html, .png (the full page) and
+-partK.png (the page cut into screen-sized parts, easier to look at); LANG is
+pt or pl (English has no prefix).
 """
 
 from __future__ import annotations
@@ -31,29 +33,31 @@ WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 PART_HEIGHT = 1400
 
 
-def to_html(path: Path, dark: bool) -> Path:
+def to_html(path: Path, dark: bool, prefix: str) -> Path:
     nb = copy.deepcopy(nbformat.read(path, as_version=4))
     for cell in nb.cells:
         for out in cell.get("outputs", []):
             out.get("data", {}).pop(WIDGET_MIME, None)
     exporter = HTMLExporter(theme="dark" if dark else "light")
     body, _ = exporter.from_notebook_node(nb)
-    html = OUT / f"{path.stem}{'-dark' if dark else ''}.html"
+    html = OUT / f"{prefix}{path.stem}{'-dark' if dark else ''}.html"
     html.write_text(body, encoding="utf-8")
     return html
 
 
 def main(argv: list[str]) -> None:
     dark = "--dark" in argv
-    wanted = [a for a in argv if not a.startswith("--")]
-    paths = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-    paths = [p for p in paths if not wanted or any(p.name.startswith(w) for w in wanted)]
+    langs = [argv[argv.index("--lang") + 1]] if "--lang" in argv else ["en", "pt", "pl"]
+    wanted = [a for a in argv if not a.startswith("--") and a not in langs]
+    folders = {"en": ROOT / "notebooks", "pt": ROOT / "notebooks" / "pt", "pl": ROOT / "notebooks" / "pl"}
+    paths = [(lang, p) for lang in langs for p in sorted(folders[lang].glob("[0-9][0-9]_*.ipynb"))]
+    paths = [(lang, p) for lang, p in paths if not wanted or any(p.name.startswith(w) for w in wanted)]
     OUT.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1100, "height": PART_HEIGHT})
-        for path in paths:
-            html = to_html(path, dark)
+        for lang, path in paths:
+            html = to_html(path, dark, "" if lang == "en" else f"{lang}-")
             page.goto(html.as_uri())
             page.wait_for_load_state("load")
             png = html.with_suffix(".png")
