@@ -93,8 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
     "pt": {
         "stock": "Monte",
         "empty": "vazio",
-        "deals_one": "1 distribuição restante",
-        "deals": "{n} distribuições restantes",
+        "deals_one": "1 distribuição\nrestante",
+        "deals": "{n} distribuições\nrestantes",
         "removed": "Sequências retiradas: {n} de {total}",
         "score": "Pontuação {n}",
         "moves": "Jogadas {n}",
@@ -107,8 +107,8 @@ WORDS: dict[str, dict[str, str]] = {
     "pl": {
         "stock": "Stos dobierania",
         "empty": "pusty",
-        "deals_one": "Pozostałe rozdania: 1",
-        "deals": "Pozostałe rozdania: {n}",
+        "deals_one": "pozostałe\nrozdania: 1",
+        "deals": "pozostałe\nrozdania: {n}",
         "removed": "Usunięte sekwensy: {n} z {total}",
         "score": "Wynik {n}",
         "moves": "Ruchy {n}",
@@ -283,10 +283,9 @@ def _top_bar(game: Game, width: float, words: dict[str, str], lang: str) -> list
     else:
         out.append(_slot(x, y))
         deals = words["empty"]
-    out.append(
-        f'<text x="{x + CARD_W + 8}" y="{y + 14}" font-size="12" fill="{INK}">{words["stock"]}</text>'
-        f'<text x="{x + CARD_W + 8}" y="{y + 30}" font-size="12" fill="{INK}">{deals}</text>'
-    )
+    out.append(f'<text x="{x + CARD_W + 8}" y="{y + 14}" font-size="12" fill="{INK}">{words["stock"]}</text>')
+    for k, line in enumerate(deals.split("\n")):  # long words wrap before the removed runs
+        out.append(f'<text x="{x + CARD_W + 8}" y="{y + 30 + 15 * k}" font-size="12" fill="{INK}">{line}</text>')
     out.append("</g>")
 
     # Removed runs in a row: a small king of the run's suit per run, outlines for the rest.

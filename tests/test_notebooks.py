@@ -61,10 +61,12 @@ def test_every_built_notebook_matches_its_source():
 def test_a_missing_translation_stops_the_build_and_names_the_passage():
     source = jupytext.read(course.SRC_DIR / "02_placing_a_card.md")
     text = jupytext.writes(source, fmt="md:myst")
-    broken = jupytext.reads(text.replace('+++ {"lang": "pl"}\n\n**Nic na asie**', '+++ {"lang": "pt"}\n\n**Nic'), "md:myst")
+    polish = '+++ {"lang": "pl"}\n\n**Nic na asie**'
+    assert polish in text
+    broken = jupytext.reads(text.replace(polish, '+++ {"lang": "pt"}\n\n**Nic'), "md:myst")
     with pytest.raises(course.SourceError, match=r"02\.md: the passage at cell \d+ .*no pl translation"):
         course.check(broken, "02.md")
-    missing = jupytext.reads(text.replace('+++ {"lang": "pl"}\n\n**Nic na asie**', "+++\n\n**Nic"), "md:myst")
+    missing = jupytext.reads(text.replace(polish, "+++\n\n**Nic"), "md:myst")
     with pytest.raises(course.SourceError, match="no pl translation"):
         course.check(missing, "02.md")
 
@@ -120,8 +122,10 @@ def test_every_picture_has_alt_text_in_the_notebooks_language(path):
 def test_setup_cells_are_collapsed():
     for stem in STEMS:
         nb = nbformat.read(course.target(stem, "pt"), as_version=4)
-        setup = [c for c in nb.cells if c.cell_type == "code" and re.match(r"\s*(from|import) ", c.source)]
-        assert setup and all(c.metadata.get("jupyter", {}).get("source_hidden") for c in setup[:1]), stem
+        # setup: imports and constants, nothing shown (the lesson's own cells show something)
+        setup = [c for c in nb.cells[2:] if c.cell_type == "code" and not c.outputs]
+        setup = [c for c in setup if re.match(r"\s*(from|import) ", c.source)]
+        assert setup and all(c.metadata.get("jupyter", {}).get("source_hidden") for c in setup), stem
         assert nb.cells[1].metadata["jupyter"]["source_hidden"] is True
 
 
@@ -150,3 +154,21 @@ def test_notebook_runs_top_to_bottom(path, monkeypatch):
         start = {"en": "✘ Refused.", "pt": "✘ Jogada recusada.", "pl": "✘ Ruch odrzucony."}
         lang = path.parent.name if path.parent != NB_DIR else "en"
         assert start[lang] in shown or "✔" in shown, "a tried move should show its outcome in the notebook's language"
+
+
+def test_a_text_only_rebuild_keeps_outputs_and_refuses_changed_code(tmp_path, monkeypatch):
+    monkeypatch.setattr(course, "ROOT", tmp_path)
+    saved = nbformat.v4.new_notebook()
+    saved.cells = [nbformat.v4.new_markdown_cell("old words"), nbformat.v4.new_code_cell("1 + 1")]
+    saved.cells[1].outputs = [nbformat.v4.new_output("execute_result", {"text/plain": "2"}, execution_count=1)]
+    saved.cells[1].execution_count = 1
+    out = tmp_path / "nb.ipynb"
+    nbformat.write(saved, out)
+    fixed = nbformat.v4.new_notebook()
+    fixed.cells = [nbformat.v4.new_markdown_cell("new words"), nbformat.v4.new_code_cell("1 + 1")]
+    course._keep_outputs(fixed, out)
+    assert fixed.cells[1].outputs[0]["data"]["text/plain"] == "2" and fixed.cells[1].execution_count == 1
+    changed = nbformat.v4.new_notebook()
+    changed.cells = [nbformat.v4.new_code_cell("1 + 2")]
+    with pytest.raises(course.SourceError, match="code changed"):
+        course._keep_outputs(changed, out)

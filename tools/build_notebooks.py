@@ -21,6 +21,7 @@ outputs so that they read on a repository page::
     PYTHONPATH=. .venv/bin/python tools/build_notebooks.py               # everything
     PYTHONPATH=. .venv/bin/python tools/build_notebooks.py 03 07 --lang pt
     PYTHONPATH=. .venv/bin/python tools/build_notebooks.py --no-run      # write without executing
+    PYTHONPATH=. .venv/bin/python tools/build_notebooks.py 11 --text-only  # a text fix: keep the saved outputs
     PYTHONPATH=. .venv/bin/python tools/build_notebooks.py --check       # sources valid, built notebooks current
 
 The strategy notebooks use SPIDERETTE_NB_DEALS deals (200 when unset).
@@ -116,11 +117,13 @@ def target(stem: str, lang: str) -> Path:
     return OUT_DIRS[lang] / f"{stem}.ipynb"
 
 
-def build(path: Path, lang: str, run: bool = True) -> Path:
+def build(path: Path, lang: str, run: bool = True, text_only: bool = False) -> Path:
     nb = for_language(read_source(path), lang, path.stem)
     out = target(path.stem, lang)
     out.parent.mkdir(parents=True, exist_ok=True)
-    if run:
+    if text_only:
+        _keep_outputs(nb, out)
+    elif run:
         env_path = os.environ.get("PYTHONPATH", "")
         os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env_path) if p)
         client = NotebookClient(
@@ -153,6 +156,18 @@ def _stable_outputs(nb: nbformat.NotebookNode) -> None:
                 data["text/plain"] = re.sub(r" at 0x[0-9a-f]+>", ">", data["text/plain"])
 
 
+def _keep_outputs(nb: nbformat.NotebookNode, out: Path) -> None:
+    """Give ``nb`` the outputs saved in ``out`` when only text changed; ``SourceError`` if any code did."""
+    old = nbformat.read(out, as_version=4) if out.exists() else None
+    old_code = [c for c in old.cells if c.cell_type == "code"] if old else []
+    new_code = [c for c in nb.cells if c.cell_type == "code"]
+    if [c.source for c in old_code] != [c.source for c in new_code]:
+        msg = f"{out.relative_to(ROOT)}: code changed, the saved outputs would be wrong: build without --text-only"
+        raise SourceError(msg)
+    for new, saved in zip(new_code, old_code, strict=True):
+        new.outputs, new.execution_count = saved.outputs, saved.execution_count
+
+
 def stale() -> list[str]:
     """Every built notebook whose cells differ from what its source gives now (empty when all is current)."""
     problems = []
@@ -177,6 +192,7 @@ def main(argv: list[str]) -> None:
         print("\n".join(problems) or f"{len(sources())} sources, {len(LANGS)} languages: every notebook is current")
         sys.exit(1 if problems else 0)
     run = "--no-run" not in argv
+    text_only = "--text-only" in argv
     langs = [argv[argv.index("--lang") + 1]] if "--lang" in argv else list(LANGS)
     wanted = [a for a in argv if not a.startswith("--") and a not in LANGS]
     paths = [p for p in sources() if not wanted or any(p.name.startswith(w) for w in wanted)]
@@ -185,7 +201,7 @@ def main(argv: list[str]) -> None:
     for path in paths:
         for lang in langs:
             t = time.perf_counter()
-            out = build(path, lang, run)
+            out = build(path, lang, run, text_only)
             print(f"{out.relative_to(ROOT)}  ({time.perf_counter() - t:.1f} s)", flush=True)
 
 
