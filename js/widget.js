@@ -129,6 +129,15 @@ const FALLBACK_LABELS = {
   solve: "Can this deal be won?",
   solve_cancel: "Cancel",
   solve_step: "Next step",
+  suits_1: "1 · Easy",
+  suits_2: "2 · Medium",
+  suits_4: "4 · Hard",
+  restart: "Restart",
+  restart_title: "Deal this game again from its start (R)",
+  record: "Won {won} of {played}",
+  record_title: "Games won and played at this level, on this computer",
+  best: "Best score: {n}",
+  streak: "Winning streak: {n}",
   // optional, for screen readers only
   lifted: "{cards} selected in column {n}",
   cancelled: "Selection cancelled",
@@ -277,6 +286,11 @@ function render({ model, el }) {
   const bar = h("div", "sp-bar");
   const tabletop = h("div", "sp-tabletop");
   const info = h("div", "sp-info");
+  // Comforts: restart this deal, the level's record (view.stats), a short celebration on a win.
+  const restartBtn = h("button", "sp-btn sp-restart", { type: "button" });
+  const recordEl = h("span", "sp-record sp-stat");
+  recordEl.append(h("span", "sp-v"));
+  const wonRecord = h("div", "sp-banner-record");
   const codeEl = h("span", "sp-code sp-stat");
   const scoreEl = h("span", "sp-score sp-stat");
   const movesEl = h("span", "sp-moves sp-stat");
@@ -284,7 +298,7 @@ function render({ model, el }) {
   for (const node of [codeEl, scoreEl, movesEl, removedEl]) {
     node.append(h("span", "sp-k"), h("span", "sp-v"));
   }
-  info.append(codeEl, scoreEl, movesEl);
+  info.append(codeEl, scoreEl, movesEl, recordEl);
 
   const controls = h("div", "sp-controls");
   const suitsLabel = h("label", "sp-suits-label");
@@ -301,7 +315,7 @@ function render({ model, el }) {
   const redoBtn = h("button", "sp-btn sp-redo", { type: "button" });
   const hintBtn = h("button", "sp-btn sp-hint-btn", { type: "button" });
   const describeBtn = h("button", "sp-btn sp-describe-btn", { type: "button" });
-  controls.append(suitsLabel, newBtn, undoBtn, redoBtn, hintBtn);
+  controls.append(suitsLabel, newBtn, restartBtn, undoBtn, redoBtn, hintBtn);
   const solveBtn = h("button", "sp-btn sp-solve-btn", { type: "button" });
 
   const stockBtn = h("button", "sp-stock", { type: "button" });
@@ -344,7 +358,7 @@ function render({ model, el }) {
   const wonBox = h("div", "sp-banner-box");
   const wonText = h("div", "sp-banner-text");
   const wonNew = h("button", "sp-btn sp-banner-new", { type: "button" });
-  wonBox.append(wonText, wonNew);
+  wonBox.append(wonText, wonRecord, wonNew);
   wonBanner.append(wonBox);
   wonBanner.hidden = true;
   play.append(board, wonBanner);
@@ -551,7 +565,11 @@ function render({ model, el }) {
       suitsSelect.value = String(v.suits);
       lastSuits = v.suits;
     }
+    suitsSelect.querySelectorAll("option").forEach((o) => setText(o, lab(`suits_${o.value}`)));
     setText(newBtn, lab("new"));
+    setText(restartBtn, lab("restart"));
+    restartBtn.title = lab("restart_title");
+    renderRecord(v.stats);
     setText(undoBtn, lab("undo"));
     setText(redoBtn, lab("redo"));
     setText(hintBtn, lab("hint"));
@@ -743,9 +761,24 @@ function render({ model, el }) {
     stockBtn.classList.toggle("sp-hint", Boolean(hint && hint.src == null));
   }
 
+  /** The level's record from view.stats (null: the board records no statistics). */
+  function renderRecord(stats) {
+    recordEl.hidden = !stats;
+    wonRecord.hidden = !stats;
+    if (!stats) return;
+    setText(recordEl.firstChild, lab("record", { won: stats.won, played: stats.played }));
+    recordEl.title = lab("record_title");
+    const lines = [];
+    if (stats.best_score != null) lines.push(lab("best", { n: stats.best_score }));
+    if (stats.streak > 0) lines.push(lab("streak", { n: stats.streak }));
+    setText(wonRecord, lines.join(" · "));
+  }
+
   function renderBanners() {
     const won = Boolean(view && view.won);
     const stuck = Boolean(view && view.stuck && !won);
+    // a short celebration when this view is the one that won (CSS skips it under prefers-reduced-motion)
+    if (won && wonBanner.hidden) restartAnimation(el, "sp-celebrate");
     wonBanner.hidden = !won;
     setText(wonText, lab("won"));
     setText(wonNew, lab("new"));
@@ -1174,6 +1207,9 @@ function render({ model, el }) {
         case "n":
           newGame(suitsSelect.value);
           break;
+        case "r":
+          send("restart");
+          break;
         case "s": {
           const next = NEXT_SUITS[view ? view.suits : 1] || 1;
           suitsSelect.value = String(next);
@@ -1220,6 +1256,7 @@ function render({ model, el }) {
     if (!btn || !el.contains(btn)) return;
     if (btn === stockBtn) send("deal");
     else if (btn === newBtn || btn === wonNew || btn === stuckNew) newGame(suitsSelect.value);
+    else if (btn === restartBtn) send("restart");
     else if (btn === undoBtn || btn === stuckUndo) send("undo");
     else if (btn === redoBtn) send("redo");
     else if (btn === hintBtn) send("hint");
