@@ -357,6 +357,7 @@ def test_every_language_has_every_label_and_phrase():
         "new", "undo", "redo", "deal", "hint", "suits", "score", "moves", "stock", "deals_left",
         "removed", "code", "column", "empty", "hidden", "won", "stuck", "board", "lifted", "cancelled",
         "solve", "solve_cancel", "solve_step", "describe", "describe_title", "new_title", "not_played",
+        "suits_1", "suits_2", "suits_4", "restart", "restart_title", "record", "record_title", "best", "streak",
     }  # fmt: skip
     params = {"cards": "7H", "src": 1, "dst": 2, "n": 3, "suit": "D", "code": "X", "score": 1, "moves": 2,
               "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30}  # fmt: skip
