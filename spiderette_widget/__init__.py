@@ -6,6 +6,7 @@
 'SD1-S2-AAAAABQ'
 """
 
+from . import _browser
 from ._cards import Card
 from ._errors import CardError, CodeError, GameError, IllegalMove, NotationError
 from ._game import Column, Game, Move
@@ -26,6 +27,9 @@ __all__ = [
     "stats",
 ]
 __version__ = "0.1.0"
+
+if _browser.IN_BROWSER:
+    _browser.install()
 
 
 def __getattr__(name: str):

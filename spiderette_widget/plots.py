@@ -4,7 +4,9 @@ Every helper draws on ``ax`` (a new figure when ``None``), labels its axes,
 and returns the ``Axes`` so a notebook can add to it. ``lang`` ("en", "pt",
 "pl") words the axes, legends and default titles; axes that count actions or
 games have whole-number ticks. ``import spiderette_widget`` never imports this
-module; import it when you want charts.
+module; import it when you want charts. Matplotlib is imported when a chart
+is drawn, so this module imports where matplotlib is missing (the in-browser
+course: ``spiderette_widget._browser``).
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -23,11 +25,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import matplotlib.pyplot as plt
-from matplotlib.axes import Axes
-from matplotlib.ticker import MaxNLocator
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
 
 __all__ = ["plot_distribution", "plot_score", "plot_scores", "plot_win_rates", "score_points"]
 
@@ -137,9 +138,18 @@ def score_points(game_or_log: Any) -> dict[str, list[tuple[int, int]]]:
     return out
 
 
+def _whole_numbers(axis: Any) -> None:
+    """Whole-number ticks on ``axis`` (for counts of actions or games)."""
+    from matplotlib.ticker import MaxNLocator
+
+    axis.set_major_locator(MaxNLocator(integer=True))
+
+
 def _new_ax(ax: Axes | None, size: tuple[float, float] = (7.0, 3.6)) -> Axes:
     if ax is not None:
         return ax
+    import matplotlib.pyplot as plt
+
     _fig, new = plt.subplots(figsize=size, layout="constrained")
     return new
 
@@ -198,7 +208,7 @@ def plot_score(
     kinds = {k for k in ("deals", "runs", "undos") if pts[k]}
     ax.set_xlabel(_x_label(kinds, words))
     ax.set_ylabel(words["score"])
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    _whole_numbers(ax.xaxis)
     if title is None:
         code = getattr(game_or_log, "code", None)
         scoring = getattr(game_or_log, "scoring", None)
@@ -240,7 +250,7 @@ def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str | None
         kinds |= {k for k in ("deals", "runs", "undos") if pts[k]}
     ax.set_xlabel(_x_label(kinds, words))
     ax.set_ylabel(words["score"])
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    _whole_numbers(ax.xaxis)
     ax.set_title(words["title"] if title is None else title)
     ax.grid(True, alpha=0.3)
     _marker_legend(ax, kinds, lines=True, words=words)
@@ -284,7 +294,7 @@ def plot_distribution(
         ax.axvline(mean, color=patches[0].get_edgecolor(), linestyle="--", linewidth=1.2)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(words["games"])
-    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    _whole_numbers(ax.yaxis)
     ax.set_title(title or words["distribution"].format(what=xlabel))
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize="small", framealpha=0.9)

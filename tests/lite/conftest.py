@@ -1,0 +1,49 @@
+"""Fixtures for the JupyterLite tests: the built site (tools/build_lite.py) served on localhost."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tools"))
+
+import build_lite  # noqa: E402
+
+
+@pytest.fixture
+def artifacts() -> Path:
+    path = REPO / "tests" / "artifacts"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture(scope="session")
+def lite_site() -> Path:
+    """The site, built once (both test workers share it: the build takes a lock and keeps a stamp)."""
+    return build_lite.build()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def lite_url(lite_site: Path) -> Iterator[str]:
+    """The site served by a plain static file server on 127.0.0.1 (what any static host does)."""
+    handler = functools.partial(_QuietHandler, directory=str(lite_site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

@@ -1,0 +1,158 @@
+"""The course as a JupyterLite site, for real: served on localhost, opened in headless Chromium.
+
+The site opens on notebook 00; its cells run in the Pyodide kernel (in the
+page, nothing installed); on the first board we play a move, try a refused one
+and undo, reading the board as a learner sees it and the game back from the
+kernel. Every request Chromium makes (the page's and the kernel worker's) is
+recorded: none may leave localhost.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from e2e import lab
+
+from spiderette_widget._browser import NO_PLOTS
+
+pytestmark = [pytest.mark.browser, pytest.mark.lite]
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+# The face-up cards of each column of the first board on the page, keyed by data-col.
+FIRST_BOARD_JS = """() => Object.fromEntries([...document.querySelector('.spiderette').querySelectorAll('.sp-column')]
+  .map(c => [c.dataset.col, [...c.querySelectorAll('.sp-card')].map(e => e.dataset.card)]))"""
+STATUS_JS = "() => document.querySelector('.spiderette .sp-status').textContent"
+# The first board's game, read back from the kernel: "moves score" then the position (face-down cards hidden).
+FIRST_GAME = (
+    "import warnings\n"
+    "from ipywidgets import Widget\n"
+    "from spiderette_widget import SpideretteWidget\n"
+    "with warnings.catch_warnings():\n"
+    "    warnings.simplefilter('ignore', DeprecationWarning)  # Widget.widgets: the registry, deprecated in 8.x\n"
+    "    first = next(w for w in list(Widget.widgets.values()) if isinstance(w, SpideretteWidget))\n"
+    "print(first.game.moves, first.game.score)\n"
+    "print(first.game.to_text(hide=True))"
+)
+
+
+# What a learner sees when a cell imports matplotlib first thing: the error message's traceback lines.
+MATPLOTLIB_JS = """async () => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = k.requestExecute({ code: "import matplotlib.pyplot as plt", store_history: false });
+  let error = null;
+  future.onIOPub = (msg) => { if (msg.header.msg_type === "error") error = msg.content; };
+  await future.done;
+  return error;
+}"""
+
+
+def rank(card: str) -> int:
+    return RANKS.index(card[:-1])
+
+
+def tops(board: dict[str, list[str]]) -> dict[str, str]:
+    return {col: cards[-1] for col, cards in board.items() if cards}
+
+
+def legal_move(board: dict[str, list[str]]) -> tuple[str, str]:
+    """A one-card move onto a card one rank higher (any suit), from what the board shows."""
+    top_cards = tops(board)
+    moves = [(s, d) for s in top_cards for d in top_cards if s != d and rank(top_cards[s]) + 1 == rank(top_cards[d])]
+    assert moves, f"no one-card move on {board}"
+    return moves[0]
+
+
+def refused_move(board: dict[str, list[str]]) -> tuple[str, str]:
+    """A one-card move onto a card that is not one rank higher: the rules refuse it."""
+    top_cards = tops(board)
+    return next((s, d) for s in top_cards for d in top_cards if s != d and rank(top_cards[s]) + 1 != rank(top_cards[d]))
+
+
+def top(col: str) -> str:
+    return f".spiderette .sp-column[data-col='{col}'] .sp-card:last-child"
+
+
+def wait_board(page, want: dict[str, list[str]], what: str) -> None:
+    lab.poll(page, f"(want) => JSON.stringify(({FIRST_BOARD_JS})()) === JSON.stringify(want)", what, arg=want)
+
+
+def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url, artifacts):
+    requests: list[str] = []
+    with lab.playwright_session() as pw:
+        browser = lab.launch_chromium(pw)
+        try:
+            context = browser.new_context(viewport={"width": 1280, "height": 1000})
+            context.on("request", lambda r: requests.append(r.url))
+            page = context.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            started = time.monotonic()
+            page.goto(f"{lite_url}/")
+            page.wait_for_url("**/lab/index.html?path=00_play.ipynb", timeout=120_000)
+            # Pyodide, its wheels and the kernel load in the page: generous cap for a loaded machine
+            lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel to be ready", timeout=900, every=0.5)
+            ready = time.monotonic() - started
+            title = page.evaluate("() => window.jupyterapp.shell.currentWidget.title.label")
+            assert title == "00_play.ipynb"
+            page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+            # notebook 00 shows three boards; the last cell to draw one comes near the end
+            lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 3", "the three boards", 300)
+            drawn = time.monotonic() - started
+            lab.poll(page, lab.KERNEL_READY_JS, "the kernel to finish the notebook", timeout=300, every=0.5)
+            print(f"first load: kernel ready after {ready:.1f} s, boards drawn after {drawn:.1f} s")
+            stderr = page.evaluate(
+                "() => [...document.querySelectorAll('[data-mime-type=\"application/vnd.jupyter.stderr\"]')]"
+                ".map(e => e.textContent)"
+            )
+            assert not stderr, f"a cell printed an error or warning: {stderr}"
+            page.screenshot(path=str(artifacts / "lite-00-opened.png"))
+
+            page.locator(".spiderette").first.scroll_into_view_if_needed()
+            board = page.evaluate(FIRST_BOARD_JS)
+            opening = lab.kernel_run(page, FIRST_GAME)
+            assert opening.split()[:2] == ["0", "500"]
+            src, dst = legal_move(board)
+
+            # a move: drag the top card onto a card one rank higher
+            lab.drag(page, top(src), top(dst))
+            moved = {**board, src: board[src][:-1], dst: [*board[dst], board[src][-1]]}
+            lab.poll(page, f"() => ({FIRST_BOARD_JS})()['{dst}'].join() === '{','.join(moved[dst])}'",
+                     f"{board[src][-1]} to land on column {dst}")  # fmt: skip
+            assert lab.kernel_run(page, FIRST_GAME).split()[:2] == ["1", "499"]
+            after_move = page.evaluate(FIRST_BOARD_JS)
+            before = page.evaluate(STATUS_JS)
+            page.screenshot(path=str(artifacts / "lite-00-moved.png"))
+
+            # a refused move: the board stays as it was and the status line quotes the rule
+            bad_src, bad_dst = refused_move(after_move)
+            card = after_move[bad_src][-1]
+            lab.drag(page, top(bad_src), top(bad_dst))
+            status = lab.poll(page, f"(before) => {{ const s = ({STATUS_JS})(); return s && s !== before && s; }}",
+                              f"the status line to say why {card} cannot go there", arg=before)  # fmt: skip
+            assert page.evaluate(FIRST_BOARD_JS) == after_move
+            assert lab.kernel_run(page, FIRST_GAME).split()[:2] == ["1", "499"]
+            page.screenshot(path=str(artifacts / "lite-00-refused.png"))
+            print("refused:", status)
+
+            # undo: the opening board again
+            page.locator(".spiderette").first.locator(".sp-undo").click()
+            wait_board(page, board, "the undo to restore the opening board")
+            assert lab.kernel_run(page, FIRST_GAME).split("\n", 1)[1] == opening.split("\n", 1)[1]
+            # matplotlib is not in the site: a cell importing it says so in one sentence, not a traceback
+            notice = page.evaluate(MATPLOTLIB_JS)
+            assert "PlotsUnavailable" in notice["ename"] and notice["traceback"] == [NO_PLOTS], notice
+            # ... even as a notebook's first cell: the kernel's startup file (PYTHONSTARTUP) is where the site says
+            startup = "import os; print(os.path.isfile(os.environ['PYTHONSTARTUP']))"
+            assert lab.kernel_run(page, startup).strip() == "True"
+            assert not errors, errors
+            context.close()
+        finally:
+            browser.close()
+
+    assert any(u.endswith("/pyodide.asm.wasm") for u in requests), "Pyodide's requests were not recorded"
+    assert any("/spiderette_widget-" in u and u.endswith(".whl") for u in requests), "the kernel's wheel requests"
+    local = (f"{lite_url}/", f"blob:{lite_url}/", "data:")
+    outside = sorted({u for u in requests if not u.startswith(local)})
+    assert not outside, f"requests that left localhost: {outside}"

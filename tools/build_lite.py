@@ -1,0 +1,362 @@
+"""Build the course as a static JupyterLite site: no install, no server, no package index.
+
+    .venv/bin/python tools/build_lite.py            # build build/lite/site
+    .venv/bin/python tools/build_lite.py --serve    # build, then serve it on http://127.0.0.1:8000
+
+The site holds JupyterLite (jupyterlite-core) with the Pyodide kernel
+(jupyterlite-pyodide-kernel), Pyodide's core files from the npm registry's
+``pyodide`` package, this package's wheel and the pure-Python wheels the kernel
+and the board need (from PyPI), and every notebook of the course in every
+language (``notebooks/``, sub-folders included). It opens on ``00_play.ipynb``.
+
+How the packages get there: Pyodide loads packages named in its lock file
+(``static/pyodide/pyodide-lock.json``) from beside it. The npm package's lock
+names Pyodide's whole distribution but ships none of its wheels, so this
+script writes a lock of just the wheels it puts in the site, and the kernel
+preloads ``spiderette-widget`` from it (``loadPyodideOptions.packages``) with
+the PyPI fallback off. Matplotlib and NumPy are compiled for WebAssembly and
+come only from Pyodide's own release archive, which these machines cannot
+reach: the site leaves them out and ``spiderette_widget.plots`` says so.
+
+Downloads are cached in ``.cache/lite/`` (ignored by git); a rebuild with a
+warm cache takes about a minute. The lock is written by hand because
+``pyodide-lock`` needs Python 3.12 and these machines have 3.11.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import fcntl
+import hashlib
+import http.server
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Iterator
+from email.parser import Parser
+from functools import partial
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CACHE = REPO / ".cache" / "lite"
+BUILD = REPO / "build" / "lite"
+SITE = BUILD / "site"
+FIRST_NOTEBOOK = "00_play.ipynb"
+
+#: the Pyodide release jupyterlite-pyodide-kernel 0.8.6 is made for (its PYODIDE_VERSION)
+PYODIDE_VERSION = "314.0.6"
+PYODIDE_CORE = [
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+]
+#: what the kernel loads while it starts (jupyterlite-pyodide-kernel's worker), taken
+#: with their dependencies from Pyodide's lock at the lock's versions
+KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions"]
+#: pure-Python packages not in Pyodide's distribution: name -> (version, lock dependencies)
+EXTRA_PACKAGES = {
+    "comm": ("0.2.3", ["traitlets"]),
+    "psygnal": ("0.16.1", ["typing-extensions"]),
+    "ipywidgets": ("8.1.9", ["comm", "ipython", "traitlets"]),
+    "anywidget": ("0.11.0", ["ipywidgets", "psygnal", "typing-extensions"]),
+}
+#: what this package needs in the browser (matplotlib cannot be had: see the module docstring)
+OWN_DEPENDS = ["anywidget", "ipywidgets", "traitlets"]
+#: only for running the rule tests in Pyodide under Node.js (tests/lite): never in the site
+TEST_PACKAGES = {
+    "pytest": "9.0.2",
+    "pluggy": "1.6.0",
+    "iniconfig": "2.3.0",
+    "hypothesis": "6.155.7",  # the newest pure-Python release; later ones are compiled
+    "attrs": "26.1.0",
+    "sortedcontainers": "2.4.0",
+}
+
+SETTINGS = {
+    "jupyter-lite-schema-version": 0,
+    "jupyter-config-data": {
+        "appName": "Spiderette course",
+        "exposeAppInBrowser": True,  # window.jupyterapp, for scripts and the tests
+        "litePluginSettings": {
+            "@jupyterlite/pyodide-kernel-extension:kernel": {
+                "disablePyPIFallback": True,
+                "loadPyodideOptions": {"packages": ["spiderette-widget"]},
+            }
+        },
+    },
+}
+#: no news or update checks (they would call out of localhost)
+OVERRIDES = {
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
+#: the site's root page goes to the first notebook (JupyterLite's own goes to an empty Lab);
+#: the lab pages still read the root page's configuration block, so only its script changes
+ROOT_SCRIPT = "await import('./config-utils.js');"
+OPEN_FIRST = "window.location.replace('lab/index.html?path={first}');"
+
+
+def run(cmd: list[str], **kw) -> None:
+    print("+", " ".join(map(str, cmd)), flush=True)
+    subprocess.run(cmd, check=True, **kw)
+
+
+def nice() -> list[str]:
+    return ["nice", "-n", "10"] if shutil.which("nice") else []
+
+
+def pyodide_dir() -> Path:
+    """The npm ``pyodide`` package (core files, Node.js loader), installed once into the cache."""
+    home = CACHE / "npm"
+    pkg = home / "node_modules" / "pyodide"
+    if not (pkg / "package.json").exists() or json.loads((pkg / "package.json").read_text())["version"] != (
+        PYODIDE_VERSION
+    ):
+        home.mkdir(parents=True, exist_ok=True)
+        (home / "package.json").write_text('{"private": true}\n')
+        run(["npm", "install", "--no-audit", "--no-fund", "--prefix", str(home), f"pyodide@{PYODIDE_VERSION}"])
+    return pkg
+
+
+def download(name: str, version: str) -> Path:
+    """A pure-Python wheel of ``name==version`` from the package index, cached."""
+    dest = CACHE / "wheels"
+    dest.mkdir(parents=True, exist_ok=True)
+    found = _find_wheel(dest, name, version)
+    if found is None:
+        run(
+            [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:", "--python-version",
+             "3.14", "--platform", "any", "-d", str(dest), f"{name}=={version}"]
+        )  # fmt: skip
+        found = _find_wheel(dest, name, version)
+    if found is None or not found.name.endswith("-none-any.whl"):
+        msg = f"no pure-Python wheel of {name}=={version} (got {found})"
+        raise RuntimeError(msg)
+    return found
+
+
+def _find_wheel(folder: Path, name: str, version: str) -> Path | None:
+    stem = name.replace("-", "_").lower()
+    for whl in folder.glob("*.whl"):
+        n, v = whl.name.split("-")[:2]
+        if n.lower().replace("-", "_") == stem and v == version:
+            return whl
+    return None
+
+
+def own_wheel() -> Path:
+    """This package's wheel, built from the working tree."""
+    dist = BUILD / "dist"
+    shutil.rmtree(dist, ignore_errors=True)
+    run([*nice(), sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(dist),
+         str(REPO)])  # fmt: skip
+    return next(dist.glob("spiderette_widget-*.whl"))
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def lock_entry(whl: Path, depends: list[str]) -> dict:
+    """A ``pyodide-lock.json`` package entry for a pure-Python wheel."""
+    with zipfile.ZipFile(whl) as z:
+        meta_name = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(z.read(meta_name).decode())
+        tops = {n.split("/")[0].removesuffix(".py") for n in z.namelist() if "/" in n or n.endswith(".py")}
+    imports = sorted(t for t in tops if not t.endswith((".dist-info", ".data")) and t.isidentifier())
+    name = canonical(meta["Name"])
+    return {
+        "name": name,
+        "version": meta["Version"],
+        "file_name": whl.name,
+        "install_dir": "site",
+        "sha256": sha256(whl),
+        "package_type": "package",
+        "imports": imports,
+        "depends": depends,
+        "unvendored_tests": False,
+    }
+
+
+def canonical(name: str) -> str:
+    """A package name as Pyodide's lock keys it (PEP 503): ``prompt_toolkit`` -> ``prompt-toolkit``."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def closure(packages: dict, names: list[str]) -> list[str]:
+    """``names`` and everything they depend on in a lock's ``packages``."""
+    seen: list[str] = []
+    todo = [canonical(n) for n in names]
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.append(name)
+            todo.extend(canonical(d) for d in packages[name]["depends"])
+    return sorted(seen)
+
+
+def write_pyodide(dest: Path, extra_wheels: dict[str, Path] | None = None) -> dict:
+    """Pyodide's core files, the wheels and a lock naming just those wheels, in ``dest``."""
+    core = pyodide_dir()
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    for name in PYODIDE_CORE:
+        shutil.copy2(core / name, dest / name)
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    packages: dict[str, dict] = {}
+    for name in closure(lock["packages"], KERNEL_PACKAGES):
+        entry = lock["packages"][name]
+        whl = download(name, entry["version"])
+        shutil.copy2(whl, dest / whl.name)
+        packages[name] = {**entry, "file_name": whl.name, "sha256": sha256(whl)}
+    for name, (version, depends) in EXTRA_PACKAGES.items():
+        whl = download(name, version)
+        shutil.copy2(whl, dest / whl.name)
+        packages[name] = lock_entry(whl, depends)
+    own = own_wheel()
+    shutil.copy2(own, dest / own.name)
+    packages["spiderette-widget"] = lock_entry(own, OWN_DEPENDS)
+    for name, whl in (extra_wheels or {}).items():
+        shutil.copy2(whl, dest / whl.name)
+        packages[name] = lock_entry(whl, [])
+    for entry in packages.values():
+        missing = [d for d in entry["depends"] if canonical(d) not in packages]
+        if missing:
+            msg = f"{entry['name']} depends on {missing}, which the site does not carry"
+            raise RuntimeError(msg)
+    lock["packages"] = dict(sorted(packages.items()))
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    return lock
+
+
+def test_wheels() -> dict[str, Path]:
+    """pytest, Hypothesis and their dependencies, for the rule tests under Node.js."""
+    return {name: download(name, version) for name, version in TEST_PACKAGES.items()}
+
+
+def copy_notebooks(dest: Path) -> list[Path]:
+    """Every notebook of the course (all languages, sub-folders kept), for the Pyodide kernel."""
+    shutil.rmtree(dest, ignore_errors=True)
+    copied = []
+    for src in sorted((REPO / "notebooks").rglob("*")):
+        rel = src.relative_to(REPO / "notebooks")
+        if ".ipynb_checkpoints" in rel.parts or src.is_dir() or src.suffix not in {".ipynb", ".md"}:
+            continue
+        out = dest / rel
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if src.suffix == ".ipynb":
+            nb = json.loads(src.read_text())
+            nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+            out.write_text(json.dumps(nb, indent=1, ensure_ascii=False))
+        else:
+            shutil.copy2(src, out)
+        copied.append(out)
+    return copied
+
+
+@contextlib.contextmanager
+def build_lock() -> Iterator[None]:
+    """One build at a time (two test workers may ask for the site together)."""
+    BUILD.mkdir(parents=True, exist_ok=True)
+    with open(BUILD / ".lock", "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def settings(lock: dict) -> dict:
+    """``jupyter-lite.json`` for the site: the kernel's startup file is where Pyodide installs this package."""
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    startup = f"/lib/python{python}/site-packages/spiderette_widget/_lite_startup.py"
+    out = json.loads(json.dumps(SETTINGS))
+    kernel = out["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    kernel["loadPyodideOptions"]["env"] = {"HOME": "/home/pyodide", "PYTHONSTARTUP": startup}
+    return out
+
+
+def inputs_digest() -> str:
+    """A digest of everything the site is built from: the package, the notebooks, this script, the pins."""
+    h = hashlib.sha256()
+    files = [Path(__file__), REPO / "pyproject.toml"]
+    for folder in ("spiderette_widget", "js", "notebooks"):
+        files += sorted(p for p in (REPO / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    for path in files:
+        h.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes())
+    for dist in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "anywidget", "jupyterlab-widgets"):
+        h.update(f"{dist}={importlib.metadata.version(dist)}".encode())
+    return h.hexdigest()
+
+
+def build(force: bool = False) -> Path:
+    """Build the site into ``build/lite/site`` (unless it is up to date) and return that folder."""
+    with build_lock():
+        stamp = BUILD / "site.stamp"
+        digest = inputs_digest()
+        if not force and (SITE / "index.html").exists() and stamp.exists() and stamp.read_text() == digest:
+            print(f"Site up to date: {SITE}", flush=True)
+            return SITE
+        stamp.unlink(missing_ok=True)
+        src = BUILD / "src"
+        shutil.rmtree(src, ignore_errors=True)  # with it goes doit's database: every build starts clean
+        src.mkdir(parents=True)
+        lock = write_pyodide(src / "static" / "pyodide")
+        (src / "jupyter-lite.json").write_text(json.dumps(settings(lock), indent=1))
+        (src / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
+        notebooks = copy_notebooks(BUILD / "files")
+        if not any(p.name == FIRST_NOTEBOOK for p in notebooks):
+            msg = f"notebooks/{FIRST_NOTEBOOK} is missing"
+            raise RuntimeError(msg)
+        shutil.rmtree(SITE, ignore_errors=True)
+        jupyter = Path(sys.executable).parent / "jupyter"
+        run(
+            [*nice(), str(jupyter), "lite", "build", "--lite-dir", str(src), "--output-dir", str(SITE),
+             "--contents", str(BUILD / "files"), "--no-sourcemaps", "--no-unused-shared-packages"],
+            cwd=src,
+        )  # fmt: skip
+        root = (SITE / "index.html").read_text()
+        if ROOT_SCRIPT not in root:
+            msg = f"JupyterLite's root index.html no longer has {ROOT_SCRIPT!r}: update tools/build_lite.py"
+            raise RuntimeError(msg)
+        (SITE / "index.html").write_text(root.replace(ROOT_SCRIPT, OPEN_FIRST.format(first=FIRST_NOTEBOOK)))
+        stamp.write_text(digest)
+        return SITE
+
+
+def site_size(site: Path = SITE) -> tuple[int, int]:
+    """(bytes, files) of the built site."""
+    files = [p for p in site.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def serve(site: Path, port: int = 8000) -> None:
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
+        print(f"Serving the course on http://127.0.0.1:{port}/ (Ctrl+C stops)", flush=True)
+        with contextlib.suppress(KeyboardInterrupt):
+            httpd.serve_forever()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--serve", action="store_true", help="serve the site on localhost after building it")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--force", action="store_true", help="rebuild even if nothing changed")
+    args = parser.parse_args()
+    site = build(force=args.force)
+    size, files = site_size(site)
+    print(f"Site: {site} ({size / 1e6:.1f} MB in {files} files); open index.html through any static web server.")
+    if args.serve:
+        serve(site, args.port)
+
+
+if __name__ == "__main__":
+    main()
