@@ -77,6 +77,7 @@ reports through callbacks; see its docstring.
 
 from __future__ import annotations
 
+import asyncio
 import multiprocessing as mp
 import threading
 import time
@@ -84,6 +85,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ._browser import IN_BROWSER
 from ._errors import GameError, excerpt
 from .search import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
 
@@ -96,6 +98,7 @@ PLAYERS = ("thoughtful", "honest")
 DEFAULT_NODES = 20_000_000
 DEFAULT_SECONDS = 60.0
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports from a background search
+BROWSER_NODES = 100_000  # in Pyodide the kernel waits for the search: about 15 s at 7,000 positions a second
 
 
 @dataclass
@@ -340,13 +343,76 @@ class SolveHandle:
         return self._solution
 
 
+class InThreadSolve:
+    """A search in the kernel's own thread, for Pyodide (no processes, no threads there).
+
+    It starts once the current cell or widget message has returned (the event
+    loop's next turn), so the caller can show that it started; the kernel then
+    waits for it, within ``BROWSER_NODES`` positions. ``result()`` runs it at
+    once if it has not run yet. Same methods as ``SolveHandle``.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        kwargs: dict,
+        on_progress: Callable[[dict], Any] | None,
+        on_done: Callable[[Solution], Any] | None,
+    ) -> None:
+        self._game = game
+        self._kwargs = kwargs
+        self._on_progress = on_progress
+        self._on_done = on_done
+        self._cancelled = False
+        self._solution: Solution | None = None
+        self.last_progress: dict | None = None
+        asyncio.get_event_loop().call_soon(self._run)
+
+    def _run(self) -> None:
+        if self._solution is not None:
+            return
+        if self._cancelled:
+            sol = Solution("unknown", [], "cancelled")
+        else:
+            sol = solve(self._game, progress=self._progress, cancel=lambda: self._cancelled, **self._kwargs)
+        self._solution = sol
+        if self._on_done is not None:
+            self._on_done(sol)
+
+    def _progress(self, info: dict) -> None:
+        self.last_progress = info
+        if self._on_progress is not None:
+            self._on_progress(info)
+
+    def cancel(self) -> None:
+        """Stop it if it has not run yet (``on_done`` then gets a ``"cancelled"`` solution)."""
+        self._cancelled = True
+
+    def done(self) -> bool:
+        return self._solution is not None
+
+    def result(self, timeout: float | None = None) -> Solution:
+        """The solution, running the search now if it has not run yet (``timeout`` is not needed here)."""
+        self._run()
+        assert self._solution is not None
+        return self._solution
+
+
+def _browser_limits(solve_kw: dict) -> dict:
+    """``solve_kw`` with its node budget cut to ``BROWSER_NODES`` (the kernel waits for an in-thread search)."""
+    limit = solve_kw.get("limit")
+    if limit is not None:
+        return {**solve_kw, "limit": Limit(min(limit.nodes, BROWSER_NODES), limit.seconds)}
+    return {**solve_kw, "budget_nodes": min(solve_kw.get("budget_nodes") or DEFAULT_NODES, BROWSER_NODES)}
+
+
 def solve_in_background(
     game: Game,
     *,
     on_progress: Callable[[dict], Any] | None = None,
     on_done: Callable[[Solution], Any] | None = None,
     **solve_kw: Any,
-) -> SolveHandle:
+) -> SolveHandle | InThreadSolve:
     """Run ``solve`` in a separate process and return at once with a ``SolveHandle``.
 
     A process, not a thread: a pure-Python search holds the GIL. Measured on
@@ -360,6 +426,10 @@ def solve_in_background(
 
         h = solve_in_background(g, budget_seconds=30, on_done=print)
         h.cancel()            # or h.result() to wait
+
+    In the browser (Pyodide: the JupyterLite course) there are no processes:
+    the search runs in the kernel's own thread on the event loop's next turn,
+    within ``BROWSER_NODES`` positions (``InThreadSolve``).
     """
     unknown = set(solve_kw) - {"player", "limit", "budget_nodes", "budget_seconds", "relaxed_deal"}
     if unknown:
@@ -367,6 +437,8 @@ def solve_in_background(
         raise GameError(msg)
     _check_player(solve_kw.get("player", "thoughtful"))
     _limit_of(solve_kw.get("limit"), solve_kw.get("budget_nodes"), solve_kw.get("budget_seconds"))
+    if IN_BROWSER:
+        return InThreadSolve(game.copy(), _browser_limits(solve_kw), on_progress, on_done)
     return SolveHandle(game.copy(), dict(solve_kw), on_progress, on_done)
 
 

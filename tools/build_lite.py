@@ -42,6 +42,8 @@ from email.parser import Parser
 from functools import partial
 from pathlib import Path
 
+from packaging.requirements import Requirement
+
 REPO = Path(__file__).resolve().parent.parent
 CACHE = REPO / ".cache" / "lite"
 BUILD = REPO / "build" / "lite"
@@ -58,18 +60,23 @@ PYODIDE_CORE = [
     "python_stdlib.zip",
     "package.json",
 ]
-#: what the kernel loads while it starts (jupyterlite-pyodide-kernel's worker), taken
-#: with their dependencies from Pyodide's lock at the lock's versions
+#: what the kernel loads while it starts (jupyterlite-pyodide-kernel's worker)
 KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions"]
-#: pure-Python packages not in Pyodide's distribution: name -> (version, lock dependencies)
-EXTRA_PACKAGES = {
-    "comm": ("0.2.3", ["traitlets"]),
-    "psygnal": ("0.16.1", ["typing-extensions"]),
-    "ipywidgets": ("8.1.9", ["comm", "ipython", "traitlets"]),
-    "anywidget": ("0.11.0", ["ipywidgets", "psygnal", "typing-extensions"]),
+#: requirements the site leaves out, and why
+NOT_IN_SITE = {
+    "matplotlib": "compiled for WebAssembly: only in Pyodide's release archive, out of reach here",
+    "widgetsnbextension": "front end only: the site carries the widget front end as a JupyterLite extension",
+    "jupyterlab-widgets": "front end only: the site carries the widget front end as a JupyterLite extension",
 }
-#: what this package needs in the browser (matplotlib cannot be had: see the module docstring)
-OWN_DEPENDS = ["anywidget", "ipywidgets", "traitlets"]
+#: the environment requirement markers are read in (Pyodide: CPython 3.14 on Emscripten)
+PYODIDE_MARKERS = {
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+}
 #: only for running the rule tests in Pyodide under Node.js (tests/lite): never in the site
 TEST_PACKAGES = {
     "pytest": "9.0.2",
@@ -190,47 +197,59 @@ def canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def closure(packages: dict, names: list[str]) -> list[str]:
-    """``names`` and everything they depend on in a lock's ``packages``."""
-    seen: list[str] = []
-    todo = [canonical(n) for n in names]
-    while todo:
-        name = todo.pop()
-        if name not in seen:
-            seen.append(name)
-            todo.extend(canonical(d) for d in packages[name]["depends"])
-    return sorted(seen)
+def installed_version(name: str) -> str:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        msg = f"the site needs {name}, which is not installed here (./dev test installs it): no version to take"
+        raise RuntimeError(msg) from None
 
 
-def write_pyodide(dest: Path, extra_wheels: dict[str, Path] | None = None) -> dict:
-    """Pyodide's core files, the wheels and a lock naming just those wheels, in ``dest``."""
+def requirements(whl: Path, python: str) -> list[str]:
+    """The packages a wheel requires on Pyodide (markers evaluated there), less those the site leaves out."""
+    with zipfile.ZipFile(whl) as z:
+        meta_name = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(z.read(meta_name).decode())
+    env = {**PYODIDE_MARKERS, "python_version": python, "python_full_version": f"{python}.0", "extra": ""}
+    names = []
+    for line in meta.get_all("Requires-Dist") or []:
+        req = Requirement(line)
+        if (req.marker is None or req.marker.evaluate(env)) and canonical(req.name) not in NOT_IN_SITE:
+            names.append(canonical(req.name))
+    return sorted(set(names))
+
+
+def write_pyodide(dest: Path) -> dict:
+    """Pyodide's core files, the wheels and a lock naming just those wheels, in ``dest``.
+
+    The wheels: what the kernel loads, this package and everything they require on
+    Pyodide. A package in Pyodide's own lock comes at the lock's version; any other at
+    the version installed here (the one the tests run with). All from PyPI, pure Python.
+    """
     core = pyodide_dir()
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
     for name in PYODIDE_CORE:
         shutil.copy2(core / name, dest / name)
     lock = json.loads((core / "pyodide-lock.json").read_text())
-    packages: dict[str, dict] = {}
-    for name in closure(lock["packages"], KERNEL_PACKAGES):
-        entry = lock["packages"][name]
-        whl = download(name, entry["version"])
-        shutil.copy2(whl, dest / whl.name)
-        packages[name] = {**entry, "file_name": whl.name, "sha256": sha256(whl)}
-    for name, (version, depends) in EXTRA_PACKAGES.items():
-        whl = download(name, version)
-        shutil.copy2(whl, dest / whl.name)
-        packages[name] = lock_entry(whl, depends)
+    python = ".".join(lock["info"]["python"].split(".")[:2])
     own = own_wheel()
+    packages: dict[str, dict] = {"spiderette-widget": lock_entry(own, requirements(own, python))}
     shutil.copy2(own, dest / own.name)
-    packages["spiderette-widget"] = lock_entry(own, OWN_DEPENDS)
-    for name, whl in (extra_wheels or {}).items():
+    todo = [*map(canonical, KERNEL_PACKAGES), *packages["spiderette-widget"]["depends"]]
+    while todo:
+        name = todo.pop()
+        if name in packages:
+            continue
+        if name in lock["packages"]:
+            entry = lock["packages"][name]
+            whl = download(name, entry["version"])
+            packages[name] = {**entry, "file_name": whl.name, "sha256": sha256(whl)}
+        else:
+            whl = download(name, installed_version(name))
+            packages[name] = lock_entry(whl, requirements(whl, python))
         shutil.copy2(whl, dest / whl.name)
-        packages[name] = lock_entry(whl, [])
-    for entry in packages.values():
-        missing = [d for d in entry["depends"] if canonical(d) not in packages]
-        if missing:
-            msg = f"{entry['name']} depends on {missing}, which the site does not carry"
-            raise RuntimeError(msg)
+        todo.extend(canonical(d) for d in packages[name]["depends"])
     lock["packages"] = dict(sorted(packages.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     return lock

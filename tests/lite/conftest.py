@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import functools
 import http.server
+import importlib
 import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "tools"))
 
-import build_lite  # noqa: E402
+
+def load_build_lite() -> ModuleType:
+    """tools/build_lite.py, imported on first use (this folder's in_pyodide.py runs inside Pyodide without it)."""
+    if str(REPO / "tools") not in sys.path:
+        sys.path.insert(0, str(REPO / "tools"))
+    return importlib.import_module("build_lite")
 
 
 @pytest.fixture
@@ -27,7 +33,7 @@ def artifacts() -> Path:
 @pytest.fixture(scope="session")
 def lite_site() -> Path:
     """The site, built once (both test workers share it: the build takes a lock and keeps a stamp)."""
-    return build_lite.build()
+    return load_build_lite().build()
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):

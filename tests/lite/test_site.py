@@ -23,7 +23,8 @@ RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 # The face-up cards of each column of the first board on the page, keyed by data-col.
 FIRST_BOARD_JS = """() => Object.fromEntries([...document.querySelector('.spiderette').querySelectorAll('.sp-column')]
   .map(c => [c.dataset.col, [...c.querySelectorAll('.sp-card')].map(e => e.dataset.card)]))"""
-STATUS_JS = "() => document.querySelector('.spiderette .sp-status').textContent"
+STATUS_EL = "document.querySelector('.spiderette .sp-status')"
+STATUS_JS = f"() => {STATUS_EL}.textContent"
 # The first board's game, read back from the kernel: "moves score" then the position (face-down cards hidden).
 FIRST_GAME = (
     "import warnings\n"
@@ -140,6 +141,26 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
             page.locator(".spiderette").first.locator(".sp-undo").click()
             wait_board(page, board, "the undo to restore the opening board")
             assert lab.kernel_run(page, FIRST_GAME).split("\n", 1)[1] == opening.split("\n", 1)[1]
+            # a hint, and "Can this deal be won?": the search runs in the kernel's own thread (no processes here)
+            first_board = page.locator(".spiderette").first
+            first_board.locator(".sp-hint-btn").click()
+            hint_js = f"() => {{ const s = {STATUS_EL}; return s.dataset.kind === 'hint' && s.textContent; }}"
+            hint = lab.poll(page, hint_js, "a hint on the status line")
+            first_board.locator(".sp-solve-btn").click()
+            answer = lab.poll(
+                page,
+                f"(hint) => {{ const s = {STATUS_EL}; return s.dataset.kind !== 'search' && s.textContent !== hint"
+                " && s.textContent; }",
+                "the search's answer on the status line",
+                arg=hint,
+                timeout=600,
+            )
+            found = lab.kernel_run(page, FIRST_GAME + "\nprint(first._answer.state, first._answer.nodes)")
+            state = found.strip().splitlines()[-1].rsplit(" ", 1)
+            assert state[0] in ("win", "no win", "unknown") and int(state[1]) > 0, found
+            page.screenshot(path=str(artifacts / "lite-00-solved.png"))
+            print("hint:", hint, "| search:", answer, "|", state)
+
             # matplotlib is not in the site: a cell importing it says so in one sentence, not a traceback
             notice = page.evaluate(MATPLOTLIB_JS)
             assert "PlotsUnavailable" in notice["ename"] and notice["traceback"] == [NO_PLOTS], notice

@@ -1,0 +1,74 @@
+"""Run inside Pyodide only (tests/lite/test_pyodide.py passes this file to pytest there).
+
+The browser's branches: the solver searches in the kernel's own thread, a
+missing matplotlib says so in one sentence, and the widget plays from code.
+Not named ``test_*.py``: the CPython run does not collect it.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from spiderette_widget import Game, SpideretteWidget
+from spiderette_widget._browser import IN_BROWSER, NO_PLOTS, PlotsUnavailable
+from spiderette_widget.solver import BROWSER_NODES, InThreadSolve, _browser_limits, replay, solve_in_background
+
+
+def test_this_is_pyodide():
+    assert sys.platform == "emscripten" and IN_BROWSER
+
+
+def test_solve_in_background_searches_in_this_thread_and_wins():
+    answers = []
+    handle = solve_in_background(Game.new("spiderette", suits=1, seed=3), on_done=answers.append)
+    assert isinstance(handle, InThreadSolve) and not handle.done()  # it waits for the event loop's next turn
+    sol = handle.result()  # or runs now, when asked
+    assert handle.done() and answers == [sol]
+    assert sol.verdict == "win" and replay(Game.new("spiderette", suits=1, seed=3), sol.line).is_won
+    handle._run()  # the loop's turn comes later: nothing runs twice
+    assert answers == [sol]
+
+
+def test_a_cancelled_search_never_runs():
+    answers = []
+    handle = solve_in_background(Game.new("spiderette", suits=2, seed=7), on_done=answers.append)
+    handle.cancel()
+    sol = handle.result()
+    assert sol.verdict == "unknown" and sol.reason == "cancelled" and answers == [sol]
+
+
+def test_the_kernel_waits_for_at_most_browser_nodes():
+    assert _browser_limits({"budget_nodes": 10**9})["budget_nodes"] == BROWSER_NODES
+    assert _browser_limits({"budget_nodes": 500})["budget_nodes"] == 500
+    assert _browser_limits({})["budget_nodes"] == BROWSER_NODES
+
+
+def test_matplotlib_says_in_one_sentence_that_it_is_missing():
+    from spiderette_widget.plots import plot_score  # the module imports; drawing needs matplotlib
+
+    with pytest.raises(PlotsUnavailable) as info:
+        plot_score(Game.new("spiderette", suits=1, seed=7))
+    assert info.value._render_traceback_() == [NO_PLOTS]
+    with pytest.raises(PlotsUnavailable):
+        import matplotlib.pyplot  # noqa: F401
+
+
+def test_the_widget_plays_undoes_and_hints_from_code():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=7)
+    opening = w.game.to_text()
+    w.play("3>2")
+    assert w.game.moves == 1
+    w.undo()
+    assert w.game.to_text() == opening
+    assert w.hint() is not None
+
+
+def test_the_widget_answers_can_this_deal_be_won_in_the_kernel_thread():
+    w = SpideretteWidget.new("spiderette", suits=1, seed=3)
+    task = w.solve(budget_seconds=60)
+    sol = task.result()
+    assert sol.verdict == "win" and task.done()
+    step = w.solve_step()
+    assert w.game.moves + (4 - w.game.deals_left) >= 1 and step == sol.line[0]
