@@ -34,6 +34,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ._browser import IN_BROWSER
 from ._codes import make_code, parse_code
 from ._errors import GameError
 from .players import wilson_interval
@@ -195,7 +196,8 @@ def study(
     default scoring; ``solver``: the search's version). ``executor`` is any
     ``concurrent.futures.Executor``; without one a ``ProcessPoolExecutor`` with
     ``workers`` processes (default: every core) is used. ``workers=1`` runs
-    in this process. Other keywords go to ``solve`` (``limit=Limit(nodes=...)``,
+    in this process, as does every study in the browser (Pyodide). Other
+    keywords go to ``solve`` (``limit=Limit(nodes=...)``,
     by default ``STUDY_NODES`` nodes; ``relaxed_deal``...). ``out``: a CSV file
     that receives each row as it is done; rows it already holds (same code,
     rule, mode and player) are read back instead of recomputed.
@@ -218,7 +220,7 @@ def study(
     sink = _Sink(out)
     bar = _bar(len(todo), f"{mode} {len(todo)} deals", progress)
     try:
-        if executor is None and workers == 1:
+        if executor is None and (workers == 1 or IN_BROWSER):  # Pyodide has no processes
             for code in todo:
                 row = run_one(code, mode, player, solve_kw)
                 done[_row_key(row)] = sink.add(row)

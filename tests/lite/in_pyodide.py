@@ -72,3 +72,23 @@ def test_the_widget_answers_can_this_deal_be_won_in_the_kernel_thread():
     assert sol.verdict == "win" and task.done()
     step = w.solve_step()
     assert w.game.moves + (4 - w.game.deals_left) >= 1 and step == sol.line[0]
+
+
+def test_exercises_and_the_shipped_puzzles_work():
+    from spiderette_widget.exercises import Exercise, TurnUp, puzzles
+
+    ex = Exercise("spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C", TurnUp(1, within=2))
+    assert "cannot move together" in str(ex.play("1>2"))
+    ex.play("1>3")
+    ex.play("1>2")
+    assert ex.solved and ex.refused == 1
+    assert len(puzzles("pt")) >= 30  # the TOML file inside the wheel, read with tomllib
+
+
+def test_a_study_runs_its_deals_in_this_process():
+    from spiderette_widget.search import Limit
+    from spiderette_widget.study import codes, study
+
+    rows = study(codes("spiderette", suits=1, numbers=range(2)), progress=False, limit=Limit(nodes=3000))
+    assert [r["code"] for r in rows] == list(codes("spiderette", suits=1, numbers=range(2)))
+    assert all(r["verdict"] in ("win", "no win", "unknown") for r in rows)
