@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ._cards import card_text
 from ._errors import GameError, IllegalMove
 from ._game import Move
+from ._search import is_stuck
 from ._words import CATALOG, LANGS, say
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ Action = Move | str  # a Move, or "deal"
 FULL_POSITIONS = 10_000  # positions the full search may look at (checking a goal, "show me")
 FAIR_POSITIONS = 1_500  # positions the fair search may look at after each action
 WIN_NODES = 100_000  # solver nodes for a "win" goal's check and its "show me" line
+STUCK_POSITIONS = 2_000  # the stuck search after each move of a "win" goal (as the board's own)
 
 
 class GoalError(GameError):
@@ -501,7 +503,7 @@ class Win(Goal):
             return "met", None
         if self.within is not None and len(line) >= self.within:
             return "lost", "lost-no-moves"
-        if game.is_stuck:
+        if is_stuck(game, STUCK_POSITIONS):  # reads face-up cards only; not stuck when the budget runs out
             return "lost", "lost-stuck"
         return "open", None
 

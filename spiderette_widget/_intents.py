@@ -37,6 +37,11 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "solve": (("rev",), ()),
     "solve_step": (("rev",), ()),
     "solve_cancel": ((), ("rev",)),
+    # an exercise on the board (docs/protocol.md, "Exercises and lesson mode")
+    "reset": (("rev",), ()),
+    "show": (("rev",), ()),
+    "answer": (("value", "rev"), ()),
+    "next": (("rev",), ()),
 }
 
 # IllegalMove rules about where a group lands (the others are about lifting it).

@@ -500,6 +500,101 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "{n} {n:carta|cartas}",
         "pl": "{n} {n:karta|karty|kart}",
     },
+    "exercise.locked-lesson": {
+        "en": "Lesson mode: the board stays on the lesson's deal.",
+        "pt": "Modo de aula: o tabuleiro fica na distribuição da aula.",
+        "pl": "Tryb lekcji: plansza pozostaje przy rozdaniu z lekcji.",
+    },
+    "exercise.locked-exercise": {
+        "en": "During an exercise the board stays on its position: Reset starts again.",
+        "pt": "Durante um exercício, o tabuleiro fica na posição do exercício: Recomeçar começa de novo.",
+        "pl": "Podczas ćwiczenia plansza pozostaje w pozycji ćwiczenia: Od nowa zaczyna od początku.",
+    },
+    "exercise.no-redo": {
+        "en": "An exercise has no Redo: play the move again.",
+        "pt": "Um exercício não tem Refazer: faça a jogada de novo.",
+        "pl": "W ćwiczeniu nie ma ponawiania: wykonaj ruch jeszcze raz.",
+    },
+    "exercise.hint-off": {
+        "en": "Lesson mode: no hints.",
+        "pt": "Modo de aula: sem pistas.",
+        "pl": "Tryb lekcji: bez podpowiedzi.",
+    },
+    "exercise.last": {
+        "en": "That was the last exercise.",
+        "pt": "Este foi o último exercício.",
+        "pl": "To było ostatnie ćwiczenie.",
+    },
+    "exercise.next-one": {
+        "en": "Exercise {i} of {n}: {goal}",
+        "pt": "Exercício {i} de {n}: {goal}",
+        "pl": "Ćwiczenie {i} z {n}: {goal}",
+    },
+    "exercise.label.reset": {
+        "en": "Reset",
+        "pt": "Recomeçar",
+        "pl": "Od nowa",
+    },
+    "exercise.label.show": {
+        "en": "Show me",
+        "pt": "Mostrar",
+        "pl": "Pokaż",
+    },
+    "exercise.label.next": {
+        "en": "Next exercise",
+        "pt": "Exercício seguinte",
+        "pl": "Następne ćwiczenie",
+    },
+    "exercise.label.tries": {
+        "en": "Tries: {n}",
+        "pt": "Tentativas: {n}",
+        "pl": "Próby: {n}",
+    },
+    "exercise.label.hints": {
+        "en": "Hints: {n}",
+        "pt": "Pistas: {n}",
+        "pl": "Podpowiedzi: {n}",
+    },
+    "exercise.label.goal": {
+        "en": "Goal",
+        "pt": "Objetivo",
+        "pl": "Cel",
+    },
+    "exercise.label.answer": {
+        "en": "Answer",
+        "pt": "Responder",
+        "pl": "Odpowiedz",
+    },
+    "exercise.label.of": {
+        "en": "Exercise {i} of {n}",
+        "pt": "Exercício {i} de {n}",
+        "pl": "Ćwiczenie {i} z {n}",
+    },
+    "exercise.label.open": {
+        "en": "In progress",
+        "pt": "Em curso",
+        "pl": "W toku",
+    },
+    "exercise.label.met": {
+        "en": "Goal met",
+        "pt": "Objetivo cumprido",
+        "pl": "Cel osiągnięty",
+    },
+    "exercise.label.lost": {
+        "en": "Can no longer be met",
+        "pt": "Já não pode ser cumprido",
+        "pl": "Nie da się już osiągnąć",
+    },
+    "exercise.label.shown": {
+        "en": "Answer shown",
+        "pt": "Resposta mostrada",
+        "pl": "Pokazano odpowiedź",
+    },
+    "exercise.label.number": {
+        "en": "Your answer",
+        "pt": "A sua resposta",
+        "pl": "Twoja odpowiedź",
+    },
     # ------------------------------------------- rules a learner names (exercises' WhichRule)
     "rule-title.lift-one-suit": {
         "en": "A group moves only when it is all one suit.",

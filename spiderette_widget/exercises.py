@@ -116,12 +116,15 @@ class Check:
 
     ``state``: ``"open"``, ``"met"`` or ``"lost"`` (the goal can no longer be
     met); ``text``: the words to show; ``rule``: the rule that refused a move
-    (``None`` otherwise). ``bool(check)`` is True when the goal is met.
+    (``None`` otherwise); ``event``: what produced it (``"play"``, ``"undo"``,
+    ``"refused"``, ``"answer"``, ``"reset"``, ``"hint"``, ``"show"``, or
+    ``"said"`` when nothing changed). ``bool(check)`` is True when the goal is met.
     """
 
     state: str
     text: str
     rule: str | None = None
+    event: str = ""
 
     def __bool__(self) -> bool:
         return self.state == "met"
@@ -287,9 +290,9 @@ class Exercise:
         input raises ``GameError``.
         """
         if self.asks:
-            return self._tell(Check(self._state, say("exercise.question-only", self.lang)))
+            return self._tell(Check(self._state, say("exercise.question-only", self.lang)), "said")
         if self._state != "open":
-            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)))
+            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)), "said")
         try:
             action = parse_action(self._game, move)
         except IllegalMove as e:
@@ -301,7 +304,7 @@ class Exercise:
             return self._refuse(e)
         self._line.append(action)
         self.history.append(("play", action_text(action)))
-        return self._after_action()
+        return self._after_action("play")
 
     def deal(self) -> Check:
         """Deal from the stock (same as ``play("deal")``)."""
@@ -310,23 +313,23 @@ class Exercise:
     def undo(self) -> Check:
         """Take back the last action of this try."""
         if self.asks:
-            return self._tell(Check(self._state, say("exercise.question-only", self.lang)))
+            return self._tell(Check(self._state, say("exercise.question-only", self.lang)), "said")
         if self._state != "open":
-            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)))
+            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)), "said")
         if not self._line:
             e = IllegalMove("nothing-to-undo", self.lang)
-            return self._tell(Check(self._state, e.message(self.lang), e.rule))
+            return self._tell(Check(self._state, e.message(self.lang), e.rule), "said")
         self._game.undo()
         self._line.pop()
         self.history.append(("undo", ""))
-        return self._after_action()
+        return self._after_action("undo")
 
     def answer(self, value: Any) -> Check:
         """Answer a question: ``True``/``"yes"``, an option's number from 1 or its text, or a number."""
         if not self.asks:
-            return self._tell(Check(self._state, say("exercise.board-only", self.lang)))
+            return self._tell(Check(self._state, say("exercise.board-only", self.lang)), "said")
         if self._state != "open":
-            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)))
+            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)), "said")
         right = self.goal.judge(value)  # a malformed answer raises here and changes nothing
         self._begin()
         self.tries += 1
@@ -335,17 +338,18 @@ class Exercise:
         if right:
             self._state = "met"
             self._win()
-            return self._tell(Check("met", f"{say('exercise.right', self.lang)} {self.goal.solution(self.lang)}"))
+            right = f"{say('exercise.right', self.lang)} {self.goal.solution(self.lang)}"
+            return self._tell(Check("met", right), "answer")
         if self._answers >= self.goal.max_tries:
             self._state = "lost"
-            return self._tell(Check("lost", say("exercise.wrong-lost", self.lang)))
-        return self._tell(Check("open", say("exercise.wrong-retry", self.lang)))
+            return self._tell(Check("lost", say("exercise.wrong-lost", self.lang)), "answer")
+        return self._tell(Check("open", say("exercise.wrong-retry", self.lang)), "answer")
 
     def reset(self) -> Check:
         """Back to the start position for a new try (tries, hints and time are kept)."""
         self.history.append(("reset", ""))
         self._restart()
-        return self._tell(Check("open", say("exercise.reset", self.lang)))
+        return self._tell(Check("open", say("exercise.reset", self.lang)), "reset")
 
     def check(self) -> Check:
         """Where the goal stands now, in words (changes nothing)."""
@@ -360,7 +364,7 @@ class Exercise:
         self._begin()
         if self._state != "open":
             text = say("exercise.nudge-over", self.lang) if self._state == "lost" else self._met_words()
-            return self._tell(Check(self._state, text))
+            return self._tell(Check(self._state, text), "said")
         self.hints_used += 1
         self._nudges += 1
         self.history.append(("hint", str(self._nudges)))
@@ -369,7 +373,7 @@ class Exercise:
             line = self.goal.next_line(self._game, self._line)
             if line:
                 text = self._nudge_move(line[0], detailed=self._nudges > 2)
-        return self._tell(Check(self._state, text))
+        return self._tell(Check(self._state, text), "hint")
 
     def show(self) -> Check:
         """Show the answer. A board goal is played from the start ("show me"); a question is answered.
@@ -383,10 +387,10 @@ class Exercise:
         if self.asks:
             self._state = "met" if self._state == "met" else "lost"
             text = say("exercise.shown-value", self.lang, value=self.goal.solution(self.lang))
-            return self._tell(Check(self._state, text))
+            return self._tell(Check(self._state, text), "said")
         line = self.goal.find_line(self._start.copy())
         if line is None:
-            return self._tell(Check(self._state, say("exercise.shown-none", self.lang)))
+            return self._tell(Check(self._state, say("exercise.shown-none", self.lang)), "said")
         self._restart()
         for action in line:
             play(self._game, action)
@@ -396,7 +400,7 @@ class Exercise:
         text = say("exercise.shown-line", self.lang, line=steps)
         if self.why is not None:
             text += " " + pick(self.why, self.lang)
-        return self._tell(Check("met", text))
+        return self._tell(Check("met", text), "show")
 
     def result(self) -> dict[str, Any]:
         """This exercise's row of results: solved, tries, seconds, hints used, ..."""
@@ -435,18 +439,18 @@ class Exercise:
         self._open_try()
         self.refused += 1
         self.history.append(("refused", e.rule))
-        return self._tell(Check(self._state, e.message(self.lang), e.rule))
+        return self._tell(Check(self._state, e.message(self.lang), e.rule), "refused")
 
-    def _after_action(self) -> Check:
+    def _after_action(self, event: str) -> Check:
         self._open_try()
         state, why_lost = self.goal.status(self._game, self._line)
         self._state = state
         if state == "met":
             self._win()
-            return self._tell(Check("met", self._met_words()))
+            return self._tell(Check("met", self._met_words()), event)
         if state == "lost":
-            return self._tell(Check("lost", say(f"exercise.{why_lost or 'lost-predicate'}", self.lang)))
-        return self._tell(Check("open", self._open_words()))
+            return self._tell(Check("lost", say(f"exercise.{why_lost or 'lost-predicate'}", self.lang)), event)
+        return self._tell(Check("open", self._open_words()), event)
 
     def _win(self) -> None:
         if self.shown and not self.solved:
@@ -480,7 +484,8 @@ class Exercise:
         cards = group_words(self._game, action, self.lang)
         return say("exercise.nudge-move", self.lang, cards=cards, src=action.src, dst=action.dst)
 
-    def _tell(self, check: Check) -> Check:
+    def _tell(self, check: Check, event: str) -> Check:
+        check = Check(check.state, check.text, check.rule, event)
         for callback in list(self._listeners):
             callback(self, check)
         return check

@@ -32,6 +32,7 @@ import anywidget
 import traitlets as t
 
 from ._errors import GameError, IllegalMove
+from ._exercise_view import check_status, exercise_view, locked
 from ._game import UNDO_MODES, Game, Move
 from ._intents import Refused, auto_move, best_destination, check_intent, short
 from ._labels import LANGS, check_lang, labels, phrase
@@ -50,6 +51,7 @@ from ._solving import (
 from ._stats import Record, Stats
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view
+from ._words import say
 from .solver import Solution, solve_in_background
 
 __all__ = ["SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
@@ -142,12 +144,17 @@ class SpideretteWidget(anywidget.AnyWidget):
     hints = _Flag(True).tag(sync=True)
     undo_mode = _UndoMode("profile").tag(sync=True)
     announce_position = _Flag(False).tag(sync=True)
+    lesson = _Flag(False).tag(sync=True)
 
     # games a new game replaced, newest last: Undo brings them back
     KEEP_GAMES = 20
 
     def __init__(self, game: Game | None = None, *, stats: Stats | bool | None = True, **options: Any) -> None:
         self._stats = _stats_store(stats)
+        exercise = options.pop("exercise", None)
+        self._exercises: Any = None
+        if game is None and exercise is not None:
+            game = self._as_set(exercise).current.start  # free play, after the exercises, starts from here
         if game is None:
             suits = self._stats.last_suits("spiderette") if self._stats else None
             game = Game.new(suits=suits or 1, lang=options.get("lang", "en"))
@@ -177,6 +184,8 @@ class SpideretteWidget(anywidget.AnyWidget):
         self.status = {"id": 0, "kind": "info", "text": ""}
         self._sync()
         self.on_msg(self._on_msg)
+        if exercise is not None:
+            self.exercise = exercise
 
     @classmethod
     def new(
@@ -232,7 +241,12 @@ class SpideretteWidget(anywidget.AnyWidget):
     # ------------------------------------------------- actions from code cells
     @_locked
     def play(self, move: Move | str) -> Move:
-        """Play a move (``Move`` or ``"3>5x2"``, ``"3>5"``, ``"deal"``); raises ``IllegalMove``."""
+        """Play a move (``Move`` or ``"3>5x2"``, ``"3>5"``, ``"deal"``); raises ``IllegalMove``.
+
+        During an exercise the move goes through it and the ``Check`` is returned.
+        """
+        if self._exercises is not None:
+            return self.exercise.play(move)
         if isinstance(move, str) and move.strip().lower() in ("deal", "d"):
             self.deal()
             return Move(0, 0, 0)
@@ -243,6 +257,8 @@ class SpideretteWidget(anywidget.AnyWidget):
     @_locked
     def deal(self) -> None:
         """Deal from the stock; raises ``IllegalMove`` (e.g. while a column is empty)."""
+        if self._exercises is not None:
+            return self.exercise.deal()
         self._game.deal()
         self._after_action()
 
@@ -251,8 +267,10 @@ class SpideretteWidget(anywidget.AnyWidget):
         """Take back the last move or deal; raises ``IllegalMove`` when there is none.
 
         Right after a new game (nothing done in it yet, or all of it undone),
-        Undo brings back the game it replaced, as it was.
+        Undo brings back the game it replaced, as it was. During an exercise: its undo.
         """
+        if self._exercises is not None:
+            return self.exercise.undo()
         if self._before and self._untouched():
             game, start = self._before.pop()
             self._replace_game(game, start=start)
@@ -272,6 +290,8 @@ class SpideretteWidget(anywidget.AnyWidget):
     @_locked
     def new_game(self, suits: int | None = None) -> None:
         """Deal a new random game of the same kind and scoring (``suits``: 1, 2 or 4; default: same)."""
+        if self._exercises is not None:
+            raise GameError(say("exercise.locked-exercise", "en") + " (w.exercise = None leaves the exercise)")
         g = self._game
         game = Game.new(g.game, g.suits if suits is None else suits, None, g.scoring, self.lang)
         if self._stats is not None and suits is not None:
@@ -286,8 +306,11 @@ class SpideretteWidget(anywidget.AnyWidget):
         """Deal this game again from its start (the position the board was given).
 
         The game left behind counts as played in the statistics, as in other
-        solitaire apps.
+        solitaire apps. During an exercise: the exercise's Reset.
         """
+        if self._exercises is not None:
+            self.exercise.reset()
+            return
         self._replace_game(Game.from_dict(self._start), start=self._start)
         self._after("new", [("restart", {})])
 
@@ -317,7 +340,12 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     @_locked
     def hint(self) -> Any:
-        """The engine's hint (``game.hint()``: its ``.move`` and ``.why``, or ``None``), also shown on the board."""
+        """The engine's hint (``game.hint()``: its ``.move`` and ``.why``, or ``None``), also shown on the board.
+
+        During an exercise: the exercise's nudge toward its goal (a ``Check``).
+        """
+        if self._exercises is not None:
+            return self.exercise.hint()
         found = self._game.hint()
         self._show_hint(found)
         return found
@@ -540,8 +568,8 @@ class SpideretteWidget(anywidget.AnyWidget):
             self.lang,
             back=bool(self._before) and self._untouched(),
         )
-        view["stats"] = self._stats_view()
-        return view
+        view["stats"] = None if self._exercises is not None else self._stats_view()  # an exercise is no game
+        return self._classroom_view(view)
 
     def _stats_view(self) -> dict[str, Any] | None:
         """``view.stats``: this game, suit count and profile's figures; a won game is recorded first."""
@@ -587,6 +615,14 @@ class SpideretteWidget(anywidget.AnyWidget):
     def _lang_changed(self, change: dict[str, Any]) -> None:
         if not hasattr(self, "_game"):
             return
+        if self._exercises is not None:
+            for ex in self._exercises:
+                ex.lang = change["new"]
+            self._game.lang = change["new"]
+            self.labels = labels(change["new"], self._game.game)
+            text = self.exercise.check().text
+            self._sync([lambda lang: text], self._status_kind)
+            return
         self._game.lang = change["new"]
         self.labels = labels(change["new"], self._game.game)
         if self._hint is not None and self._hint["why"] is not None:  # re-word the hint's reason too
@@ -620,6 +656,13 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     def _intent(self, msg: Any) -> None:
         kind = check_intent(msg, self._game, self._rev)
+        refusal = locked(kind, self._exercises is not None, self._lesson_on())
+        if refusal is not None:
+            self._set_status([lambda lang: say(refusal, lang)], "error")
+            return
+        if self._exercises is not None or kind in ("reset", "show", "answer", "next"):
+            self._exercise_intent(kind, msg)
+            return
         if kind == "move":
             self.play(Move(msg["src"], msg["dst"], msg["count"]))
         elif kind == "auto":
@@ -694,6 +737,173 @@ class SpideretteWidget(anywidget.AnyWidget):
         if owned:
             log.debug("refused browser change of %s", sorted(owned))
             self.send_state(sorted(owned))
+
+    # -------------------------------------------- exercises and lesson mode
+    @property
+    def exercise(self) -> Any:
+        """The exercise on the board (``spiderette_widget.exercises.Exercise``), or ``None``.
+
+        Assign an ``Exercise`` or an ``ExerciseSet`` (one exercise after another)
+        to show it, ``None`` to go back to free play. The browser then plays
+        through the exercise: moves are checked against its goal, Hint nudges
+        toward it, and Reset, Show me, the answer buttons and Next exercise appear.
+
+        >>> from spiderette_widget.exercises import Exercise, TurnUp
+        >>> w = SpideretteWidget(exercise=Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C",
+        ...                                        TurnUp(1, within=2)))
+        >>> w.view["exercise"]["goal"]
+        'Turn up the face-down card in column 1 in at most 2 moves.'
+        >>> w.play("1>3").text, w.status["text"]
+        ('Not yet: 1 move left.', '7H from column 1 to column 3. Not yet: 1 move left.')
+        """
+        return self._exercises.current if self._exercises is not None else None
+
+    @exercise.setter
+    @_locked
+    def exercise(self, value: Any) -> None:
+        if self._exercises is not None:
+            for ex in self._exercises:
+                ex.remove_listener(self._on_exercise)
+        if value is None:
+            if self._exercises is not None:
+                self._exercises = None
+                self._game = self._free_game  # back to the game shown before the exercises
+                self._after("new", [new_part(self._game)])
+            return
+        exercises = self._as_set(value)
+        self._stop_search()
+        self._answer = None
+        if self._exercises is None:
+            self._free_game = self._game
+        self._exercises = exercises
+        for ex in exercises:
+            ex.lang = self.lang
+            ex.on_change(self._on_exercise)
+        self._show_exercise()
+
+    @property
+    def exercises(self) -> Any:
+        """The ``ExerciseSet`` the board runs (a single exercise is a set of one), or ``None``."""
+        return self._exercises
+
+    @_locked
+    def next_exercise(self) -> Any:
+        """Go on to the set's next exercise and return it (``None`` after the last one)."""
+        if self._exercises is None or self._exercises.next() is None:
+            self._set_status([lambda lang: say("exercise.last", lang)], "info")
+            return None
+        self._show_exercise()
+        return self.exercise
+
+    def results(self) -> Any:
+        """The results of the exercises run on this board (``Results``: ``to_csv``, ``to_json``)."""
+        if self._exercises is None:
+            msg = "no exercise on this board: set w.exercise first"
+            raise GameError(msg)
+        return self._exercises.results()
+
+    @staticmethod
+    def _as_set(value: Any) -> Any:
+        from .exercises import Exercise, ExerciseSet
+
+        if isinstance(value, Exercise):
+            return ExerciseSet([value])
+        if isinstance(value, ExerciseSet):
+            return value
+        msg = f"w.exercise takes an Exercise, an ExerciseSet or None, got {type(value).__name__}"
+        raise GameError(msg)
+
+    def _lesson_on(self) -> bool:
+        ex = self.exercise
+        return bool(self.lesson or (ex is not None and ex.lesson))
+
+    def _classroom_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view.exercise`` and ``view.lesson``; the deal's code stays in the kernel in both modes."""
+        lesson = self._lesson_on()
+        view["exercise"] = exercise_view(self._exercises, self.lang, lesson)
+        view["lesson"] = lesson
+        if lesson or self._exercises is not None:
+            view["code"] = None  # the code names the deal, and so every face-down card
+        if self._exercises is not None:
+            view["back"] = False  # Undo is the exercise's
+        return view
+
+    def _show_exercise(self) -> None:
+        ex = self.exercise
+        self._game = ex.game
+        self._game.lang = self.lang
+        self.labels = labels(self.lang, self._game.game)
+        i, n, goal = self._exercises.index + 1, len(self._exercises), ex.text_in
+        self._after("new", [lambda lang: say("exercise.next-one", lang, i=i, n=n, goal=goal(lang))])
+
+    @t.observe("lesson")
+    @_locked
+    def _lesson_changed(self, change: dict[str, Any]) -> None:
+        if hasattr(self, "_game"):
+            self._last = None
+            self._sync()
+
+    def _on_exercise(self, ex: Any, check: Any) -> None:
+        """An exercise on the board changed (from the browser or a code cell): show it in every view."""
+        with self._lock:
+            if ex is not self.exercise:
+                return
+            event = check.event
+            self._game = ex.game
+            self._game.lang = self.lang
+            self._hint = None
+            self._stop_search()
+            parts: list[Any] = [lambda lang, text=check.text: text]
+            kind = check_status(check, event)
+            if event in ("refused", "said", "hint", "answer"):  # the board did not change: same rev
+                with self.hold_sync():
+                    self.view = self._classroom_view(dict(self.view))
+                    self._set_status(parts, kind)
+                return
+            if event == "play":
+                self._last = dict(self._game.last_action or {"kind": "move"})
+                parts = [*action_parts(self._game), *parts]
+            elif event == "undo":
+                self._last = {"kind": "undo"}
+            elif event in ("reset", "show"):
+                self._last = {"kind": "new"}
+            else:
+                self._last = None
+            self._sync(parts, kind)
+
+    def _exercise_intent(self, kind: str, msg: dict[str, Any]) -> None:
+        """An intent during an exercise: moves and answers go through it."""
+        ex = self.exercise
+        if ex is None:
+            raise Refused("bad_type", field=kind)
+        if kind == "move":
+            ex.play(Move(msg["src"], msg["dst"], msg["count"]))
+        elif kind == "auto":
+            ex.play(auto_move(self._game, msg["src"], msg["count"]))
+        elif kind == "deal":
+            ex.deal()
+        elif kind == "undo":
+            ex.undo()
+        elif kind == "hint":
+            ex.hint()
+        elif kind in ("reset", "restart"):
+            ex.reset()
+        elif kind == "show":
+            ex.show()
+        elif kind == "answer":
+            value = msg["value"]
+            if not ((type(value) is int and abs(value) <= 10**6) or (type(value) is str and len(value) <= 40)):
+                raise Refused("bad_number", field="value", lo=-(10**6), hi=10**6)
+            try:
+                ex.answer(value)
+            except IllegalMove:
+                raise
+            except GameError as exc:  # not an answer to this question: said, nothing counted
+                self._set_status([lambda lang, text=str(exc): text], "error")
+        elif kind == "next":
+            self.next_exercise()
+        else:
+            raise Refused("bad_type", field=kind)
 
     # ------------------------------------------------------------ display
     def __repr__(self) -> str:
