@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ._cards import card_text
 from ._errors import GameError, IllegalMove
 from ._game import Move
-from ._search import is_stuck
 from ._words import CATALOG, LANGS, say
 
 if TYPE_CHECKING:
@@ -41,9 +40,8 @@ if TYPE_CHECKING:
 Action = Move | str  # a Move, or "deal"
 
 FULL_POSITIONS = 10_000  # positions the full search may look at (checking a goal, "show me")
-FAIR_POSITIONS = 1_500  # positions the fair search may look at after each action
+FAIR_POSITIONS = 600  # positions the fair search may look at after each action (then: not called lost)
 WIN_NODES = 100_000  # solver nodes for a "win" goal's check and its "show me" line
-STUCK_POSITIONS = 2_000  # the stuck search after each move of a "win" goal (as the board's own)
 
 
 class GoalError(GameError):
@@ -130,7 +128,12 @@ def parse_action(game: Game, text: Action) -> Action:
 
 
 def parse_line(game: Game, line: str | Iterable[Action], what: str) -> list[Action]:
-    """Read a line of actions (``"1>3 1>2 deal"`` or a list) and play it on a copy of ``game``."""
+    """Read a line of actions (``"1>3 1>2 deal"`` or a list), checked by playing it on a copy of ``game``."""
+    return play_line(game, line, what)[0]
+
+
+def play_line(game: Game, line: str | Iterable[Action], what: str) -> tuple[list[Action], Game]:
+    """Read a line of actions and play it on a copy of ``game``: the actions and the copy at the end."""
     items = re.split(r"[\s,;]+", line.strip()) if isinstance(line, str) else list(line)
     items = [i for i in items if i != ""]
     g = game.copy()
@@ -143,7 +146,7 @@ def parse_line(game: Game, line: str | Iterable[Action], what: str) -> list[Acti
             msg = f"{what}: action {n} ({item}) cannot be played: {english(e)}"
             raise GoalError(msg) from None
         out.append(action)
-    return out
+    return out, g
 
 
 def action_text(action: Action) -> str:
@@ -268,10 +271,7 @@ class _Reach(Goal):
         if self.reached(game):
             raise self.fail("it is already met in this position")
         if self._given is not None:
-            self.line = parse_line(game, self._given, f"goal {self.label()!r}: line")
-            end = game.copy()
-            for a in self.line:
-                play(end, a)
+            self.line, end = play_line(game, self._given, f"goal {self.label()!r}: line")
             if not self.reached(end) or (self.within is not None and len(self.line) > self.within):
                 raise self.fail(f"the line {' '.join(map(action_text, self.line))} does not meet it")
             return
@@ -480,10 +480,7 @@ class Win(Goal):
         if game.is_won:
             raise self.fail("the game is already won")
         if self._given is not None:
-            self.line = parse_line(game, self._given, f"goal {self.label()!r}: line")
-            end = game.copy()
-            for a in self.line:
-                play(end, a)
+            self.line, end = play_line(game, self._given, f"goal {self.label()!r}: line")
             if not end.is_won or (self.within is not None and len(self.line) > self.within):
                 raise self.fail(f"the line {' '.join(map(action_text, self.line))} does not win")
             return
@@ -503,7 +500,7 @@ class Win(Goal):
             return "met", None
         if self.within is not None and len(line) >= self.within:
             return "lost", "lost-no-moves"
-        if is_stuck(game, STUCK_POSITIONS):  # reads face-up cards only; not stuck when the budget runs out
+        if game.is_stuck:  # face-up cards only, with the engine's budget (past it: not stuck)
             return "lost", "lost-stuck"
         return "open", None
 

@@ -76,9 +76,9 @@ from ._goals import (
     action_text,
     check_words,
     parse_action,
-    parse_line,
     pick,
     play,
+    play_line,
     step_words,
 )
 from ._words import check_lang, say
@@ -155,8 +155,7 @@ def _start_game(position: str | Game, moves: str | Iterable[Action] | None, lang
         msg = f"an exercise's position is notation text, a game code or a Game, got {type(position).__name__}"
         raise GameError(msg)
     if moves:
-        for action in parse_line(game, moves, "moves (played to reach the exercise's position)"):
-            play(game, action)
+        _, game = play_line(game, moves, "moves (played to reach the exercise's position)")
         game.log = game.log[-1:]
     return game
 
@@ -268,11 +267,17 @@ class Exercise:
 
     @property
     def seconds(self) -> float:
-        """Seconds from the learner's first action to the goal met (or to now)."""
+        """Seconds from ``begin()`` (or the learner's first action) to the goal met, or to now."""
         if self._began is None:
             return 0.0
         end = self._ended if self._ended is not None else self.clock()
         return round(end - self._began, 1)
+
+    def begin(self) -> None:
+        """Start the clock now, if it is not running yet: a board calls it when it shows the exercise,
+        ``ExerciseSet.next`` when the learner moves on to it; otherwise the first action starts it."""
+        if self._began is None:
+            self._began = self.clock()
 
     def on_change(self, callback: Callable[[Exercise, Check], Any]) -> None:
         """Call ``callback(exercise, check)`` after every action, answer, reset, hint and "show me"."""
@@ -297,7 +302,7 @@ class Exercise:
             action = parse_action(self._game, move)
         except IllegalMove as e:
             return self._refuse(e)
-        self._begin()
+        self.begin()
         try:
             play(self._game, action)
         except IllegalMove as e:
@@ -331,7 +336,7 @@ class Exercise:
         if self._state != "open":
             return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)), "said")
         right = self.goal.judge(value)  # a malformed answer raises here and changes nothing
-        self._begin()
+        self.begin()
         self.tries += 1
         self._answers += 1
         self.history.append(("answer", str(value)))
@@ -361,7 +366,7 @@ class Exercise:
 
     def hint(self) -> Check:
         """A nudge toward the goal: first what to look at, then where to start, then the move."""
-        self._begin()
+        self.begin()
         if self._state != "open":
             text = say("exercise.nudge-over", self.lang) if self._state == "lost" else self._met_words()
             return self._tell(Check(self._state, text), "said")
@@ -381,7 +386,7 @@ class Exercise:
         Once shown, the exercise no longer counts as solved by the learner
         (unless it was solved before).
         """
-        self._begin()
+        self.begin()
         self.shown = True
         self.history.append(("show", ""))
         if self.asks:
@@ -425,17 +430,13 @@ class Exercise:
         self._answers = 0
         self._nudges = 0
 
-    def _begin(self) -> None:
-        if self._began is None:
-            self._began = self.clock()
-
     def _open_try(self) -> None:
         if self._fresh:
             self.tries += 1
             self._fresh = False
 
     def _refuse(self, e: IllegalMove) -> Check:
-        self._begin()
+        self.begin()
         self._open_try()
         self.refused += 1
         self.history.append(("refused", e.rule))
@@ -570,6 +571,7 @@ class ExerciseSet:
         if self.index + 1 >= len(self.exercises):
             return None
         self.index += 1
+        self.current.begin()
         return self.current
 
     def go(self, index: int) -> Exercise:
@@ -578,6 +580,7 @@ class ExerciseSet:
             msg = f"index must be 0 to {len(self.exercises) - 1}, got {index!r}"
             raise GameError(msg)
         self.index = index
+        self.current.begin()
         return self.current
 
     def results(self, learner: str | None = None) -> Results:

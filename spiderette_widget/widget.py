@@ -830,6 +830,7 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     def _show_exercise(self) -> None:
         ex = self.exercise
+        ex.begin()  # its clock runs from when the learner sees it
         self._game = ex.game
         self._game.lang = self.lang
         self.labels = labels(self.lang, self._game.game)
