@@ -825,7 +825,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         if lesson or self._exercises is not None:
             view["code"] = None  # the code names the deal, and so every face-down card
         if self._exercises is not None:
-            view["back"] = False  # Undo is the exercise's
+            view["can_undo"] = self._game.can_undo  # Undo is the exercise's, never back to an older game
         return view
 
     def _show_exercise(self) -> None:
