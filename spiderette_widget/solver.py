@@ -163,7 +163,9 @@ def _limit_of(limit: Limit | None, budget_nodes: int | None, budget_seconds: flo
     ):
         msg = f"budget_nodes must be a positive whole number, got {budget_nodes!r}"
         raise GameError(msg)
-    if budget_seconds is not None and (not isinstance(budget_seconds, int | float) or budget_seconds <= 0):
+    if budget_seconds is not None and (
+        isinstance(budget_seconds, bool) or not isinstance(budget_seconds, int | float) or not budget_seconds > 0
+    ):  # "not > 0" also refuses nan
         msg = f"budget_seconds must be a positive number, got {budget_seconds!r}"
         raise GameError(msg)
     return Limit(
