@@ -32,6 +32,7 @@ PUBLIC_MODULES = {
     "spiderette_widget.solver",
     "spiderette_widget.study",
     "spiderette_widget.teach",
+    "spiderette_widget.exercises",
 }
 ENGLISH_ONLY = re.compile(r"\b(Allowed|Refused|Stock|Score|Runs removed|deals left|hidden cards)\b")
 SMALL = {"SPIDERETTE_NB_DEALS": "10"}
@@ -172,3 +173,16 @@ def test_a_text_only_rebuild_keeps_outputs_and_refuses_changed_code(tmp_path, mo
     changed.cells = [nbformat.v4.new_code_cell("1 + 2")]
     with pytest.raises(course.SourceError, match="code changed"):
         course._keep_outputs(changed, out)
+
+
+@pytest.mark.parametrize("lang", course.LANGS)
+def test_lessons_02_to_10_end_with_checked_exercises_in_their_language(lang):
+    heading = {"en": "## Exercises", "pt": "## Exercícios", "pl": "## Ćwiczenia"}[lang]
+    for stem in STEMS[2:11]:
+        nb = nbformat.read(course.target(stem, lang), as_version=4)
+        assert any(c.source.startswith(heading) for c in nb.cells if c.cell_type == "markdown"), stem
+        code = [c for c in nb.cells if c.cell_type == "code"]
+        made = [c for c in code if re.search(r"^ex\d = Exercise\(", c.source, re.M)]
+        assert len(made) >= 2, stem
+        checked = [c for c in code if re.search(r"^ex\d\.(play|answer)\(", c.source, re.M)]
+        assert len(checked) == len(made) and all(c.outputs for c in checked), stem
