@@ -8,7 +8,7 @@
 
 from . import _browser
 from ._cards import Card
-from ._errors import CardError, CodeError, GameError, IllegalMove, NotationError
+from ._errors import CardError, CodeError, GameError, GameTypeError, IllegalMove, NotationError
 from ._game import Column, Game, Move
 from ._stats import Stats, stats
 
@@ -19,6 +19,7 @@ __all__ = [
     "Column",
     "Game",
     "GameError",
+    "GameTypeError",
     "IllegalMove",
     "Move",
     "NotationError",

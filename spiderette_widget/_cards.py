@@ -13,7 +13,7 @@ Card('10H')
 
 from __future__ import annotations
 
-from ._errors import CardError
+from ._errors import CardError, excerpt
 
 SUITS = "SHDC"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -38,10 +38,10 @@ class Card(int):
     def make(cls, rank: int, suit: str) -> Card:
         """The card of ``rank`` (1 = ace .. 13 = king) and ``suit`` (S, H, D, C)."""
         if not (isinstance(rank, int) and 1 <= rank <= 13):
-            msg = f"rank must be 1 (ace) to 13 (king), got {rank!r}"
+            msg = f"rank must be 1 (ace) to 13 (king), got {excerpt(rank)}"
             raise CardError(msg)
         if not (isinstance(suit, str) and len(suit) == 1 and suit.upper() in SUITS):
-            msg = f"suit must be one of S, H, D, C, got {suit!r}"
+            msg = f"suit must be one of S, H, D, C, got {excerpt(suit)}"
             raise CardError(msg)
         return cls(SUITS.index(suit.upper()) * 16 + rank)
 
@@ -53,13 +53,13 @@ class Card(int):
         Card('10D')
         """
         if not isinstance(text, str):
-            msg = f"a card is written as text like '10H', got {text!r}"
+            msg = f"a card is written as text like '10H', got {excerpt(text)}"
             raise CardError(msg)
         s = text.strip().upper()
         rank = _RANK_OF.get(s[:-1])
         if len(s) < 2 or rank is None or s[-1] not in SUITS:
             msg = (
-                f"{text!r} is not a card: write the rank (A 2-10 J Q K) "
+                f"{excerpt(text)} is not a card: write the rank (A 2-10 J Q K) "
                 "then the suit (S H D C), e.g. '10H' or 'QS'"
             )
             raise CardError(msg)

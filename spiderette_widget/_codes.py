@@ -25,7 +25,7 @@ The shuffle is written out so that any language can reproduce it:
 
 from __future__ import annotations
 
-from ._errors import CodeError
+from ._errors import CodeError, excerpt
 
 MASK64 = (1 << 64) - 1
 CODE_LETTERS = 7
@@ -75,21 +75,21 @@ def make_code(game: str, suits: int, deal_number: int) -> str:
 def parse_code(code: str) -> tuple[str, int, int]:
     """``(game, suits, deal_number)`` of a code; ``CodeError`` says what is wrong."""
     if not isinstance(code, str):
-        msg = f"a game code is text like 'SD1-S2-AAAAABD', got {code!r}"
+        msg = f"a game code is text like 'SD1-S2-AAAAABD', got {excerpt(code)}"
         raise CodeError(msg)
     parts = code.strip().upper().split("-")
     if len(parts) != 3:
-        msg = f"{code!r} is not a game code: expected three parts like 'SD1-S2-AAAAABD'"
+        msg = f"{excerpt(code)} is not a game code: expected three parts like 'SD1-S2-AAAAABD'"
         raise CodeError(msg)
     prefix, suit_part, letters = parts
     if prefix not in GAME_OF_PREFIX:
-        msg = f"{code!r}: the code must start with SD1 (Spiderette) or SP1 (Spider), not {prefix!r}"
+        msg = f"{excerpt(code)}: the code must start with SD1 (Spiderette) or SP1 (Spider), not {excerpt(prefix)}"
         raise CodeError(msg)
     if suit_part not in ("S1", "S2", "S4"):
-        msg = f"{code!r}: the second part must be S1, S2 or S4 (the suit count), not {suit_part!r}"
+        msg = f"{excerpt(code)}: the second part must be S1, S2 or S4 (the suit count), not {excerpt(suit_part)}"
         raise CodeError(msg)
     if len(letters) != CODE_LETTERS or not all("A" <= ch <= "Z" for ch in letters):
-        msg = f"{code!r}: the deal must be {CODE_LETTERS} letters A-Z, not {letters!r}"
+        msg = f"{excerpt(code)}: the deal must be {CODE_LETTERS} letters A-Z, not {excerpt(letters)}"
         raise CodeError(msg)
     number = 0
     for ch in letters:

@@ -11,6 +11,10 @@ class GameError(ValueError):
     """Base class: bad input of any kind. The game is left exactly as it was."""
 
 
+class GameTypeError(GameError, TypeError):
+    """A value of the wrong type, e.g. ``game.play(3.5)``: a ``TypeError`` as well as a ``GameError``."""
+
+
 class CardError(GameError):
     """A card written wrongly, e.g. ``"11H"``."""
 
@@ -91,5 +95,8 @@ def excerpt(value: Any) -> str:
     '<a number of about 5,001 digits>'
     >>> excerpt(list(range(10**6)))
     '[0, 1, 2, 3, 4, 5, ...]'
+    >>> len(excerpt(["x" * 10**6] * 3))
+    120
     """
-    return _excerpt.repr(value)
+    text = _excerpt.repr(value)
+    return text if len(text) <= 2 * EXCERPT else text[: 2 * EXCERPT - 1] + "…"

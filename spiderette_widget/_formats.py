@@ -25,12 +25,16 @@ from typing import Any
 
 from ._cards import SUITS, card_text, deck, run_of
 from ._codes import parse_code, shuffled
-from ._errors import CardError, CodeError, GameError, NotationError
+from ._errors import CardError, CodeError, GameError, NotationError, excerpt
 from ._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, UNDO_MODES, Game
 
 UNKNOWN = -1
 _TOKEN = re.compile(r"\S+")
 _SUITS_USED = {1: "spades only", 2: "spades and hearts only", 4: "all four suits"}
+_WHOLE = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would also read "١٢" and "1_0"
+MAX_DIGITS = 12  # score, moves and the like: a bigger number is a typo, not a game
+MAX_NUMBER = 10**MAX_DIGITS - 1
+MAX_CARDS = 104  # the most cards a game has (Spider): a longer list is refused before it is read
 
 
 class BadPart(GameError):
@@ -86,9 +90,11 @@ def from_text(text: str, lang: str = "en") -> Game:
             if key in LAYOUTS and "game" not in fields:
                 fields["game"] = (lineno, start, key)
                 continue
-            raise NotationError(f"expected 'name: value' or 'N: cards', got {line.strip()!r}", lineno, start)
+            raise NotationError(f"expected 'name: value' or 'N: cards', got {excerpt(line.strip())}", lineno, start)
         value_col = start + len(line.strip()) - len(value.lstrip())
         if key.isascii() and key.isdigit():
+            if len(key) > 3:
+                raise NotationError(f"a column is numbered 1 to 10, not {excerpt(key)}", lineno, start)
             if int(key) in column_lines:
                 raise NotationError(f"column {key} is given twice", lineno, start)
             column_lines[int(key)] = (lineno, value_col, value.lstrip())
@@ -98,7 +104,7 @@ def from_text(text: str, lang: str = "en") -> Game:
             fields[key] = (lineno, value_col, value.strip())
         else:
             raise NotationError(
-                f"unknown field {key!r}: use game, suits, scoring, code, score, moves, removed, stock "
+                f"unknown field {excerpt(key)}: use game, suits, scoring, code, score, moves, removed, stock "
                 "or a column number",
                 lineno,
                 start,
@@ -107,7 +113,8 @@ def from_text(text: str, lang: str = "en") -> Game:
     game_name = fields.get("game", (1, 1, ""))[2].lower()
     if game_name not in LAYOUTS:
         line, col, _ = fields.get("game", (1, 1, ""))
-        raise NotationError(f"say which game first: 'game: spiderette' or 'game: spider', got {game_name!r}", line, col)
+        msg = f"say which game first: 'game: spiderette' or 'game: spider', got {excerpt(game_name)}"
+        raise NotationError(msg, line, col)
     layout = LAYOUTS[game_name]
 
     columns: list[tuple[list[int], list[int]]] = [([], []) for _ in range(layout.columns)]
@@ -125,7 +132,7 @@ def from_text(text: str, lang: str = "en") -> Game:
     scoring = _value_of(fields, "scoring")[2].lower() or DEFAULT_SCORING[game_name]
     if scoring not in PROFILES:
         line, col, _ = fields["scoring"]
-        raise NotationError(f"scoring must be app, classic or reveal, got {scoring!r}", line, col)
+        raise NotationError(f"scoring must be app, classic or reveal, got {excerpt(scoring)}", line, col)
     moves = _read_int(*_value_of(fields, "moves"), default=0)
     score = _read_int(*_value_of(fields, "score"), default=None)
     code = _value_of(fields, "code")[2] or None
@@ -158,10 +165,12 @@ def _value_of(fields: dict[str, tuple[int, int, str]], key: str) -> tuple[int, i
 def _read_int(lineno: int, col: int, value: str, default: int | None) -> int | None:
     if not value:
         return default
-    try:
-        return int(value)
-    except ValueError:
-        raise NotationError(f"expected a whole number, got {value!r}", lineno, col) from None
+    if not _WHOLE.fullmatch(value):
+        raise NotationError(f"expected a whole number, got {excerpt(value)}", lineno, col)
+    if len(value.lstrip("+-")) > MAX_DIGITS:
+        msg = f"expected a whole number of at most {MAX_DIGITS} digits, got {excerpt(value)}"
+        raise NotationError(msg, lineno, col)
+    return int(value)
 
 
 def _read_suits(lineno: int, col: int, value: str) -> list[int]:
@@ -171,7 +180,7 @@ def _read_suits(lineno: int, col: int, value: str) -> list[int]:
         if token == "-":
             continue
         if token not in SUITS or len(token) != 1:
-            msg = f"a removed run is written by its suit (S, H, D or C), got {m.group()!r}"
+            msg = f"a removed run is written by its suit (S, H, D or C), got {excerpt(m.group())}"
             raise NotationError(msg, lineno, col + m.start())
         out.append(SUITS.index(token))
     return out
@@ -316,7 +325,7 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
         raise GameError(msg)
     schema = data.get("schema", SCHEMA_VERSION)
     if schema != SCHEMA_VERSION:
-        msg = f"unknown schema version {schema!r}: this version reads {SCHEMA_VERSION}"
+        msg = f"unknown schema version {excerpt(schema)}: this version reads {SCHEMA_VERSION}"
         raise GameError(msg)
     for key in ("game", "suits", "columns"):
         if key not in data:
@@ -324,19 +333,19 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
             raise GameError(msg)
     game_name = data["game"]
     if not isinstance(game_name, str) or game_name not in LAYOUTS:
-        msg = f"'game' must be 'spiderette' or 'spider', got {game_name!r}"
+        msg = f"'game' must be 'spiderette' or 'spider', got {excerpt(game_name)}"
         raise GameError(msg)
     suits = data["suits"]
     if not isinstance(suits, int) or isinstance(suits, bool) or suits not in (1, 2, 4):
-        msg = f"'suits' must be 1, 2 or 4, got {suits!r}"
+        msg = f"'suits' must be 1, 2 or 4, got {excerpt(suits)}"
         raise GameError(msg)
     scoring = data.get("scoring") or DEFAULT_SCORING[game_name]
     if not isinstance(scoring, str) or scoring not in PROFILES:
-        msg = f"'scoring' must be one of {', '.join(PROFILES)}, got {scoring!r}"
+        msg = f"'scoring' must be one of {', '.join(PROFILES)}, got {excerpt(scoring)}"
         raise GameError(msg)
     code = data.get("code")
     if code is not None and not isinstance(code, str):
-        msg = f"'code' must be a game code like 'SD1-S2-AAAAABD' or None, got {code!r}"
+        msg = f"'code' must be a game code like 'SD1-S2-AAAAABD' or None, got {excerpt(code)}"
         raise GameError(msg)
     cols = data["columns"]
     if not isinstance(cols, list) or len(cols) != LAYOUTS[game_name].columns:
@@ -346,6 +355,9 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
     def cards(value: Any, where: str) -> list[int]:
         if not isinstance(value, list):
             msg = f"{where} must be a list of cards like ['10H', 'QS']"
+            raise GameError(msg)
+        if len(value) > MAX_CARDS:
+            msg = f"{where} lists {len(value):,} cards: a game has at most {MAX_CARDS}"
             raise GameError(msg)
         try:
             return [_parse_card(c) for c in value]
@@ -364,15 +376,18 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
         columns.append((hidden, up))
     suits_of_runs = data.get("removed_suits")
     removed_count = data.get("removed", 0)
-    if not isinstance(removed_count, int) or isinstance(removed_count, bool) or removed_count < 0:
-        msg = f"'removed' must be a whole number of runs, got {removed_count!r}"
+    runs = LAYOUTS[game_name].runs_to_win
+    if not isinstance(removed_count, int) or isinstance(removed_count, bool) or not 0 <= removed_count <= runs:
+        msg = f"'removed' must be a whole number of runs, got {excerpt(removed_count)} (a {game_name} has {runs})"
         raise GameError(msg)
     if suits_of_runs is None:
         suits_of_runs = ["S"] * removed_count
-    if not isinstance(suits_of_runs, list) or any(
-        not isinstance(s, str) or s not in SUITS or len(s) != 1 for s in suits_of_runs
+    if (
+        not isinstance(suits_of_runs, list)
+        or len(suits_of_runs) > runs
+        or any(not isinstance(s, str) or s not in SUITS or len(s) != 1 for s in suits_of_runs)
     ):
-        msg = f"'removed_suits' must be a list of suits S, H, D, C, got {suits_of_runs!r}"
+        msg = f"'removed_suits' must be a list of suits S, H, D, C, got {excerpt(suits_of_runs)} (at most {runs})"
         raise GameError(msg)
     if len(suits_of_runs) != removed_count:
         msg = f"'removed' says {removed_count} runs but 'removed_suits' lists {len(suits_of_runs)}"
@@ -381,10 +396,13 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
     for key in ("score", "moves", "turned_up", "spent"):
         value = data.get(key)
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-            msg = f"{key!r} must be a whole number, got {value!r}"
+            msg = f"{key!r} must be a whole number, got {excerpt(value)}"
             raise GameError(msg)
         if key != "score" and value is not None and value < 0:
-            msg = f"{key!r} cannot be negative, got {value!r}"
+            msg = f"{key!r} cannot be negative, got {excerpt(value)}"
+            raise GameError(msg)
+        if value is not None and abs(value) > MAX_NUMBER:
+            msg = f"{key!r} must have at most {MAX_DIGITS} digits, got {excerpt(value)}"
             raise GameError(msg)
         ints[key] = value
     undo_mode = data.get("undo_mode", "profile")

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import random
+import re
 import reprlib
 from collections import deque
 from dataclasses import dataclass
@@ -16,9 +17,12 @@ from typing import Any, NamedTuple
 
 from ._cards import ACE, KING, SUITS, Card, card_text, deck
 from ._codes import DEAL_NUMBERS, make_code, parse_code, shuffled
-from ._errors import GameError, IllegalMove
+from ._errors import GameError, GameTypeError, IllegalMove, excerpt
 
 SCHEMA_VERSION = 1
+# game.log keeps at most this many entries (about 1.2 MB): the latest, after the "start" entry
+LOG_LIMIT = 10_000
+_MOVE_TEXT = re.compile(r"([0-9]{1,3})>([0-9]{1,3})(?:x([0-9]{1,3}))?")  # ASCII digits: not "²" or "١"
 
 
 @dataclass(frozen=True)
@@ -84,22 +88,21 @@ class Move(NamedTuple):
         """Read ``"SRC>DSTxCOUNT"`` (``"3>5x2"``); ``Game.parse_move`` also takes ``"3>5"``."""
         src, dst, count = _split_move_text(text)
         if count is None:
-            msg = f"{text!r}: write the number of cards too, e.g. '{src}>{dst}x1' (Game.parse_move infers it)"
+            msg = f"{excerpt(text)}: write the number of cards too, e.g. '{src}>{dst}x1' (Game.parse_move infers it)"
             raise GameError(msg)
         return cls(src, dst, count)
 
 
 def _split_move_text(text: str) -> tuple[int, int, int | None]:
     if not isinstance(text, str):
-        msg = f"a move is written like '3>5x2', got {text!r}"
+        msg = f"a move is written like '3>5x2', got {excerpt(text)}"
+        raise GameTypeError(msg)
+    found = _MOVE_TEXT.fullmatch(text.replace(" ", "").lower()) if len(text) <= 100 else None
+    if found is None:
+        msg = f"{excerpt(text)} is not a move: write 'SRC>DST' or 'SRC>DSTxCOUNT' in digits 0-9, e.g. '3>5' or '3>5x2'"
         raise GameError(msg)
-    s = text.replace(" ", "").lower()
-    head, has_count, count_text = s.partition("x")
-    src_text, sep, dst_text = head.partition(">")
-    if not (sep and src_text.isdigit() and dst_text.isdigit() and (count_text.isdigit() or not has_count)):
-        msg = f"{text!r} is not a move: write 'SRC>DST' or 'SRC>DSTxCOUNT', e.g. '3>5' or '3>5x2'"
-        raise GameError(msg)
-    return int(src_text), int(dst_text), int(count_text) if has_count else None
+    src, dst, count = found.groups()
+    return int(src), int(dst), None if count is None else int(count)
 
 
 def _count(n: int, noun: str) -> str:
@@ -119,6 +122,12 @@ class Game:
 
     Create one with ``Game.new``, ``Game.from_code``, ``Game.from_text`` or
     ``Game.from_dict``. Columns are numbered from 1 in every public method.
+
+    ``log`` is the score history for plots, ``(kind, moves, score, removed)``
+    per action, starting with ``"start"``. It is not the undo stack: it keeps
+    actions that can no longer be undone, so a plot shows a whole game. It is
+    bounded all the same: past ``LOG_LIMIT`` (10,000) entries the oldest after
+    ``"start"`` go, so a bot that plays forever does not fill the memory.
     """
 
     def __init__(
@@ -137,14 +146,9 @@ class Game:
         turned_up: int = 0,
         spent: int | None = None,
     ) -> None:
-        if game not in LAYOUTS:
-            msg = f"game must be 'spiderette' or 'spider', got {game!r}"
-            raise GameError(msg)
-        if suits not in (1, 2, 4):
-            msg = f"suits must be 1, 2 or 4, got {suits!r}"
-            raise GameError(msg)
-        if scoring not in PROFILES:
-            msg = f"scoring must be one of {', '.join(PROFILES)}, got {scoring!r}"
+        _check_kind(game, suits)
+        if not isinstance(scoring, str) or scoring not in PROFILES:
+            msg = f"scoring must be one of {', '.join(PROFILES)}, got {excerpt(scoring)}"
             raise GameError(msg)
         self.layout = LAYOUTS[game]
         if len(columns) != self.layout.columns or len(hidden) != self.layout.columns:
@@ -186,16 +190,14 @@ class Game:
         >>> Game.new("spider", suits=4, seed=0).code
         'SP1-S4-AAAAAAA'
         """
-        if game not in LAYOUTS:
-            msg = f"game must be 'spiderette' or 'spider', got {game!r}"
-            raise GameError(msg)
-        if suits not in (1, 2, 4):
-            msg = f"suits must be 1, 2 or 4, got {suits!r}"
-            raise GameError(msg)
+        _check_kind(game, suits)
         if seed is None:
             seed = random.randrange(DEAL_NUMBERS)
-        if not isinstance(seed, int) or not 0 <= seed < DEAL_NUMBERS:
-            msg = f"seed must be a whole number from 0 to {DEAL_NUMBERS - 1}, got {seed!r}"
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            msg = f"seed must be a whole number from 0 to {DEAL_NUMBERS - 1}, got {excerpt(seed)}"
+            raise GameTypeError(msg)
+        if not 0 <= seed < DEAL_NUMBERS:
+            msg = f"seed must be a whole number from 0 to {DEAL_NUMBERS - 1}, got {excerpt(seed)}"
             raise GameError(msg)
         layout = LAYOUTS[game]
         cards = shuffled(deck(suits, layout.decks), seed)
@@ -233,6 +235,13 @@ class Game:
         other._redo = list(self._redo)
         other.log = list(self.log)
         return other
+
+    def __copy__(self) -> Game:
+        """``copy.copy(game)`` is ``game.copy()``: a copy that shares no position with the original."""
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict) -> Game:
+        return self.copy()
 
     # --------------------------------------------------------------- the position
     @property
@@ -389,9 +398,9 @@ class Game:
         n = len(self._cols)
         for col in (src, dst):
             if not isinstance(col, int) or not 1 <= col <= n:
-                raise IllegalMove("no-such-column", self.lang, column=col, columns=n)
+                raise IllegalMove("no-such-column", self.lang, column=excerpt(col), columns=n)
         if not isinstance(count, int) or count < 1:
-            raise IllegalMove("bad-count", self.lang, count=count)
+            raise IllegalMove("bad-count", self.lang, count=excerpt(count))
         if src == dst:
             raise IllegalMove("same-column", self.lang, column=src)
         cards, hidden = self._cols[src - 1], self._hidden[src - 1]
@@ -464,8 +473,8 @@ class Game:
                 return Move(0, 0, 0)
             move = self.parse_move(move)
         elif not isinstance(move, tuple) or len(move) != 3:
-            msg = f"play() takes a Move or text like '3>5x2', got {move!r}"
-            raise GameError(msg)
+            msg = f"play() takes a Move or text like '3>5x2', got {excerpt(move)}"
+            raise GameTypeError(msg)
         if type(move) is not Move:
             move = Move(*move)
         self.check(move)
@@ -492,7 +501,7 @@ class Game:
         # "spent" counts charged actions: classic charges the undo, app and reveal refund the action.
         self._spent += -1 if self.profile.refund_on_undo else 1
         self._redo.append(record)
-        self.log.append(("undo", self.moves, self.score, len(self._removed)))
+        self._note("undo")
 
     def redo(self) -> None:
         """Play again the last action undone (counted like a new action)."""
@@ -510,7 +519,13 @@ class Game:
         self._undo.append(record)
         self.moves += 1
         self._spent += 1
-        self.log.append(("deal" if record[0] == "d" else "move", self.moves, self.score, len(self._removed)))
+        self._note("deal" if record[0] == "d" else "move")
+
+    def _note(self, kind: str) -> None:
+        """Add an entry to ``log``; past ``LOG_LIMIT`` the oldest after "start" go, a tenth at a time."""
+        self.log.append((kind, self.moves, self.score, len(self._removed)))
+        if len(self.log) > LOG_LIMIT:
+            del self.log[1 : 1 + LOG_LIMIT // 10]
 
     # ------------------------------------------------------- raw state changes
     # A record holds only what changed: ("m", src, dst, count, flipped, runs)
@@ -678,3 +693,19 @@ class Game:
         if not isinstance(col, int) or not 1 <= col <= len(self._cols):
             raise IllegalMove("no-such-column", self.lang, column=col, columns=len(self._cols))
         return col - 1
+
+
+def _check_kind(game: object, suits: object) -> None:
+    """``GameTypeError`` for a game name or suit count of the wrong type, ``GameError`` for a wrong value."""
+    if not isinstance(game, str):
+        msg = f"game must be 'spiderette' or 'spider', got {excerpt(game)}"
+        raise GameTypeError(msg)
+    if game not in LAYOUTS:
+        msg = f"game must be 'spiderette' or 'spider', got {excerpt(game)}"
+        raise GameError(msg)
+    if isinstance(suits, bool) or not isinstance(suits, int):
+        msg = f"suits must be 1, 2 or 4, got {excerpt(suits)}"
+        raise GameTypeError(msg)
+    if suits not in (1, 2, 4):
+        msg = f"suits must be 1, 2 or 4, got {excerpt(suits)}"
+        raise GameError(msg)

@@ -28,6 +28,7 @@ import csv
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable, Iterable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from importlib import resources
@@ -36,7 +37,7 @@ from typing import Any
 
 from ._browser import IN_BROWSER
 from ._codes import make_code, parse_code
-from ._errors import GameError
+from ._errors import GameError, excerpt
 from .players import wilson_interval
 from .search import SOLVER_VERSION, Limit
 
@@ -57,10 +58,10 @@ def codes(game: str = "spiderette", suits: int = 1, numbers: Iterable[int] = ran
     ['SD1-S2-AAAAAAA', 'SD1-S2-AAAAAAB']
     """
     if game not in ("spiderette", "spider"):
-        msg = f"game must be 'spiderette' or 'spider', got {game!r}"
+        msg = f"game must be 'spiderette' or 'spider', got {excerpt(game)}"
         raise GameError(msg)
     if suits not in (1, 2, 4):
-        msg = f"suits must be 1, 2 or 4, got {suits!r}"
+        msg = f"suits must be 1, 2 or 4, got {excerpt(suits)}"
         raise GameError(msg)
     return [make_code(game, suits, n) for n in numbers]
 
@@ -104,6 +105,16 @@ def run_one(code: str, mode: str = "solve", player: str | None = None, solve_kw:
         "reason": sol.reason,
         "solver": SOLVER_VERSION,
     }
+
+
+def _error_row(code: str, rule: str, mode: str, player: str, error: BaseException) -> dict:
+    """The row of a deal whose run raised: verdict ``"error"``, ``reason`` says what happened."""
+    name, suits, _ = parse_code(code)
+    row = dict.fromkeys(COLUMNS)
+    row.update(code=code, game=name, suits=suits, rule=rule, mode=mode, player=player, verdict="error", won=False)
+    row.update(moves=0, detours=0, seconds=0.0, nodes=0, solver=SOLVER_VERSION)
+    row["reason"] = f"{type(error).__name__}: {excerpt(str(error))[1:-1]}"
+    return row
 
 
 def _row_key(row: dict) -> tuple:
@@ -193,7 +204,11 @@ def study(
     Returns one row per code, in order: ``code, game, suits, rule, mode,
     player, verdict, won, moves, detours, score, seconds, nodes, limit_nodes,
     reason, solver`` (``score``: the game's score after the line, under its
-    default scoring; ``solver``: the search's version). ``executor`` is any
+    default scoring; ``solver``: the search's version). A deal whose run raises
+    (a worker lost, a bug) does not cost the others: its row has verdict
+    ``"error"`` and the exception in ``reason`` (it is not written to ``out``,
+    so a resumed study tries it again), and a ``RuntimeWarning`` names the
+    deals that failed. ``executor`` is any
     ``concurrent.futures.Executor``; without one a ``ProcessPoolExecutor`` with
     ``workers`` processes (default: every core) is used. ``workers=1`` runs
     in this process, as does every study in the browser (Pyodide). Other
@@ -203,13 +218,13 @@ def study(
     rule, mode and player) are read back instead of recomputed.
     """
     if mode not in MODES:
-        msg = f"mode must be 'solve' or 'play', got {mode!r}"
+        msg = f"mode must be 'solve' or 'play', got {excerpt(mode)}"
         raise GameError(msg)
     items = list(codes)
     for code in items:
         parse_code(code)  # a bad code fails here, before any work starts
     if workers is not None and (not isinstance(workers, int) or workers < 1):
-        msg = f"workers must be a positive whole number, got {workers!r}"
+        msg = f"workers must be a positive whole number, got {excerpt(workers)}"
         raise GameError(msg)
     rule = "relaxed" if solve_kw.get("relaxed_deal") else "strict"
     who = player or MODES[mode]
@@ -222,18 +237,24 @@ def study(
     try:
         if executor is None and (workers == 1 or IN_BROWSER):  # Pyodide has no processes
             for code in todo:
-                row = run_one(code, mode, player, solve_kw)
-                done[_row_key(row)] = sink.add(row)
+                try:
+                    row = sink.add(run_one(code, mode, player, solve_kw))
+                except Exception as error:  # this deal only: the finished rows stay
+                    row = _error_row(code, rule, mode, who, error)
+                done[_row_key(row)] = row
                 if bar is not None:
                     bar.update(1)
         else:
             own = executor is None
             pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1)
             try:
-                futures: list[Future] = [pool.submit(run_one, code, mode, player, solve_kw) for code in todo]
+                futures: dict[Future, str] = {pool.submit(run_one, code, mode, player, solve_kw): code for code in todo}
                 for fut in as_completed(futures):
-                    row = fut.result()
-                    done[_row_key(row)] = sink.add(row)
+                    try:
+                        row = sink.add(fut.result())
+                    except Exception as error:  # this deal only: the finished rows stay
+                        row = _error_row(futures[fut], rule, mode, who, error)
+                    done[_row_key(row)] = row
                     if bar is not None:
                         bar.update(1)
             finally:
@@ -243,7 +264,13 @@ def study(
         sink.close()
         if bar is not None:
             bar.close()
-    return [done[c, rule, mode, who] for c in items]
+    rows = [done[c, rule, mode, who] for c in items]
+    failed = [r["code"] for r in rows if r["verdict"] == "error"]
+    if failed:
+        shown = ", ".join(failed[:5]) + (f" and {len(failed) - 5} more" if len(failed) > 5 else "")
+        msg = f"study: {len(failed)} of {len(rows)} deals failed ({shown}): their rows say verdict 'error' and why"
+        warnings.warn(msg, RuntimeWarning, stacklevel=2)
+    return rows
 
 
 class _Sink:
@@ -282,7 +309,7 @@ def summary(rows: Iterable[dict], by: tuple[str, ...] = ("game", "suits", "rule"
     """Win rates per group: ``n, wins, decided, rate, low, high`` (95% Wilson interval),
     plus ``lost`` (proven no win), the median seconds and median winning line length.
 
-    ``rate`` is wins over all deals; deals left ``"unknown"`` count as not won
+    ``rate`` is wins over all deals; deals left ``"unknown"`` (or ``"error"``) count as not won
     (``decided`` says how many got an answer), so ``rate`` is a lower bound.
     """
     groups: dict[tuple, list[dict]] = {}
@@ -299,7 +326,7 @@ def summary(rows: Iterable[dict], by: tuple[str, ...] = ("game", "suits", "rule"
                 **dict(zip(by, key, strict=True)),
                 "n": n,
                 "wins": wins,
-                "decided": sum(r["verdict"] != "unknown" for r in items),
+                "decided": sum(r["verdict"] in ("win", "no win") for r in items),
                 "lost": sum(r["verdict"] == "no win" for r in items),
                 "rate": wins / n,
                 "low": low,

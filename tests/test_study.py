@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -113,3 +114,34 @@ def test_the_shipped_table_reads_back_and_each_row_can_be_recomputed():
     key = ("spiderette", 1, "strict", "thoughtful")
     (s,) = [x for x in summary(rows) if (x["game"], x["suits"], x["rule"], x["player"]) == key]
     assert s["n"] >= 20 and s["wins"] + s["lost"] == s["decided"]
+
+
+class LosesATask(ThreadPoolExecutor):
+    """A real executor whose second task is lost, as when a worker process dies mid-study."""
+
+    def __init__(self) -> None:
+        super().__init__(2)
+        self.submitted = 0
+
+    def submit(self, fn, /, *args, **kwargs):
+        self.submitted += 1
+        if self.submitted != 2:
+            return super().submit(fn, *args, **kwargs)
+        lost: Future = Future()
+        lost.set_exception(BrokenProcessPool("a process in the pool was terminated abruptly"))
+        return lost
+
+
+def test_a_deal_that_fails_costs_only_its_own_row(tmp_path):
+    out = tmp_path / "rows.csv"
+    with LosesATask() as pool, pytest.warns(RuntimeWarning, match=rf"1 of 3 deals failed \({FOUR[1]}\)"):
+        rows = study(FOUR[:3], executor=pool, progress=False, out=out)
+    assert [r["code"] for r in rows] == FOUR[:3]
+    assert [r["verdict"] for r in rows] == ["win", "error", "win"]
+    assert rows[1]["reason"] == "BrokenProcessPool: a process in the pool was terminated abruptly"
+    assert rows[1]["won"] is False and rows[1]["game"] == "spiderette" and set(rows[1]) == set(rows[0])
+    (s,) = summary(rows)
+    assert (s["n"], s["wins"], s["decided"]) == (3, 2, 2)
+    assert sorted(r["code"] for r in read_rows(out)) == [FOUR[0], FOUR[2]]  # the failed deal is tried again
+    again = study(FOUR[:3], workers=1, progress=False, out=out)
+    assert [r["verdict"] for r in again] == ["win", "win", "win"]
