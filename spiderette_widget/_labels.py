@@ -204,6 +204,11 @@ _PHRASES: dict[str, dict[str, str]] = {
         "pt": "Anulado: de volta à posição anterior.",
         "pl": "Cofnięto: powrót do poprzedniego ułożenia.",
     },
+    "new_hidden": {
+        "en": "New game.",
+        "pt": "Nova partida.",
+        "pl": "Nowa partia.",
+    },
     "new_position": {
         "en": "New position.",
         "pt": "Nova posição.",

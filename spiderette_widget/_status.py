@@ -85,10 +85,11 @@ def undo_parts(game: Game) -> list[Any]:
     return [("undone_move", {"cards": group_text(moved), "src": last["src"]})]
 
 
-def new_part(game: Game) -> tuple[str, dict[str, Any]]:
-    """The status part that announces a new game (its code, if it has one)."""
-    code = game.code
-    return ("new", {"code": code}) if code else ("new_position", {})
+def new_part(game: Game, hide_code: bool = False) -> tuple[str, dict[str, Any]]:
+    """The status part that announces a new game (its code, if it has one and it may be shown)."""
+    if hide_code and game.code:
+        return ("new_hidden", {})
+    return ("new", {"code": game.code}) if game.code else ("new_position", {})
 
 
 def hint_move(found: Any) -> Move | None:

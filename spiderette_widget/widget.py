@@ -121,7 +121,11 @@ class SpideretteWidget(anywidget.AnyWidget):
     Options: ``lang`` ("en", "pt", "pl"), ``double_click``, ``auto_place``,
     ``highlights``, ``hints``, ``announce_position`` (off by default: after
     every action the status line also says the whole position, for players who
-    follow by ear). From code cells, ``play``, ``deal``, ``undo``, ``redo``,
+    follow by ear), ``hide_code``. ``hide_code=True`` keeps the game code out
+    of the browser (every synced trait, message and the notebook output) until
+    the game is won, for exams and contests: the code with the documented
+    shuffle would give away every face-down card (docs/protocol.md, "What the
+    browser may know"); it is set from the kernel only. From code cells, ``play``, ``deal``, ``undo``, ``redo``,
     ``new_game``, ``hint`` and ``describe`` update every open view of the widget and
     raise ``IllegalMove`` like the engine; the same refusal coming from the
     browser goes to the status line only. ``solve`` asks "Can this deal be
@@ -145,6 +149,7 @@ class SpideretteWidget(anywidget.AnyWidget):
     undo_mode = _UndoMode("profile").tag(sync=True)
     announce_position = _Flag(False).tag(sync=True)
     lesson = _Flag(False).tag(sync=True)
+    hide_code = _Flag(False)  # not synced: the browser can neither read nor change it
 
     # games a new game replaced, newest last: Undo brings them back
     KEEP_GAMES = 20
@@ -222,7 +227,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._check_game(game)
         self._replace_game(game)
         self._before = []  # a position set from code is not a game Undo should leave
-        self._after("new", [new_part(self._game)])
+        self._after("new", [new_part(self._game, self._code_hidden())])
 
     @staticmethod
     def _check_game(game: Any) -> None:
@@ -274,7 +279,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         if self._before and self._untouched():
             game, start = self._before.pop()
             self._replace_game(game, start=start)
-            code = game.code
+            code = None if self._code_hidden() else game.code
             self._after("new", [("undone_new", {"code": code}) if code else ("undone_new_position", {})])
             return
         parts = undo_parts(self._game)
@@ -299,7 +304,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         before = (g, self._start)
         self._replace_game(game)
         self._before = [*self._before, before][-self.KEEP_GAMES :]
-        self._after("new", [new_part(self._game), ("new_undo", {})])
+        self._after("new", [new_part(self._game, self._code_hidden()), ("new_undo", {})])
 
     @_locked
     def restart(self) -> None:
@@ -569,7 +574,19 @@ class SpideretteWidget(anywidget.AnyWidget):
             back=bool(self._before) and self._untouched(),
         )
         view["stats"] = None if self._exercises is not None else self._stats_view()  # an exercise is no game
+        if self._code_hidden():
+            view["code"] = None
         return self._classroom_view(view)
+
+    def _code_hidden(self) -> bool:
+        """Whether the game's code stays in the kernel now (``hide_code``, and the game not won)."""
+        return self.hide_code and not self._game.is_won
+
+    @t.observe("hide_code")
+    @_locked
+    def _hide_code_changed(self, change: dict[str, Any]) -> None:
+        if hasattr(self, "_game"):
+            self._sync()
 
     def _stats_view(self) -> dict[str, Any] | None:
         """``view.stats``: this game, suit count and profile's figures; a won game is recorded first."""
@@ -768,7 +785,7 @@ class SpideretteWidget(anywidget.AnyWidget):
             if self._exercises is not None:
                 self._exercises = None
                 self._game = self._free_game  # back to the game shown before the exercises
-                self._after("new", [new_part(self._game)])
+                self._after("new", [new_part(self._game, self._code_hidden())])
             return
         exercises = self._as_set(value)
         self._stop_search()
@@ -908,7 +925,15 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------ display
     def __repr__(self) -> str:
-        return f"SpideretteWidget({self._game!r}, lang={self.lang!r})"
+        return f"SpideretteWidget({self._shown_game()!r}, lang={self.lang!r})"
+
+    def _shown_game(self) -> Game:
+        """The game as the notebook output may show it: without its code while that is hidden."""
+        if not self._code_hidden():
+            return self._game
+        probe = self._game.copy()
+        probe.code = None
+        return probe
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict] | None:
         """The live widget, plus a static SVG picture for places widgets can't render."""
@@ -918,7 +943,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         data, metadata = bundle
         from .svg import board_svg
 
-        data["image/svg+xml"] = board_svg(self._game, lang=self.lang)
+        data["image/svg+xml"] = board_svg(self._shown_game(), lang=self.lang)
         data["text/plain"] = repr(self)
         return data, metadata
 
