@@ -161,12 +161,12 @@ def _limit_of(limit: Limit | None, budget_nodes: int | None, budget_seconds: flo
     if budget_nodes is not None and (
         isinstance(budget_nodes, bool) or not isinstance(budget_nodes, int) or budget_nodes < 1
     ):
-        msg = f"budget_nodes must be a positive whole number, got {budget_nodes!r}"
+        msg = f"budget_nodes must be a positive whole number, got {excerpt(budget_nodes)}"
         raise GameError(msg)
     if budget_seconds is not None and (
         isinstance(budget_seconds, bool) or not isinstance(budget_seconds, int | float) or not budget_seconds > 0
     ):  # "not > 0" also refuses nan
-        msg = f"budget_seconds must be a positive number, got {budget_seconds!r}"
+        msg = f"budget_seconds must be a positive number, got {excerpt(budget_seconds)}"
         raise GameError(msg)
     return Limit(
         nodes=DEFAULT_NODES if budget_nodes is None else budget_nodes,

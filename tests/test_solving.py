@@ -91,6 +91,7 @@ def test_whatever_stops_the_search_ends_its_process_at_once(stop):
         ("budget_seconds", -1, "budget_seconds must be a positive number, got -1"),
         ("budget_seconds", math.nan, "budget_seconds must be a positive number, got nan"),
         ("budget_seconds", "30", "budget_seconds must be a positive number, got '30'"),
+        ("budget_seconds", True, "budget_seconds must be a positive number, got True"),
     ],
 )
 def test_a_bad_player_or_budget_is_refused_before_a_process_starts(option, value, says):
