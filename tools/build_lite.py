@@ -49,6 +49,8 @@ CACHE = REPO / ".cache" / "lite"
 BUILD = REPO / "build" / "lite"
 SITE = BUILD / "site"
 FIRST_NOTEBOOK = "00_play.ipynb"
+#: folders of notebooks/ that are not for learners (the Jupytext sources the notebooks are built from)
+AUTHORING = {"src"}
 
 #: the Pyodide release jupyterlite-pyodide-kernel 0.8.6 is made for (its PYODIDE_VERSION)
 PYODIDE_VERSION = "314.0.6"
@@ -266,7 +268,9 @@ def copy_notebooks(dest: Path) -> list[Path]:
     copied = []
     for src in sorted((REPO / "notebooks").rglob("*")):
         rel = src.relative_to(REPO / "notebooks")
-        if ".ipynb_checkpoints" in rel.parts or src.is_dir() or src.suffix not in {".ipynb", ".md"}:
+        if rel.parts[0] in AUTHORING or ".ipynb_checkpoints" in rel.parts or src.is_dir():
+            continue
+        if src.suffix not in {".ipynb", ".md"}:
             continue
         out = dest / rel
         out.parent.mkdir(parents=True, exist_ok=True)
