@@ -72,7 +72,7 @@ RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
 DEAL = "deal"
 # The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
 HONEST_NODES = 16_000
-STUCK_NODES = 2500  # the stuck check's budget (about 50 ms); past it: "not sure"
+STUCK_NODES = 2000  # the stuck check's budget (p95 about 50 ms of CPU, benchmarks/hints.py); past it: "not sure"
 
 Action = Move | str
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]

@@ -89,11 +89,32 @@ def replays(game: Game, line: list) -> str:
     return "wins, also through the engine" if g.is_won else "engine: not won"
 
 
+def along_a_win(rng: random.Random) -> Game | None:
+    """A position part-way along a winning line of a 1- or 2-suit deal, before any run is removed."""
+    g = Game.new("spiderette", suits=rng.choice([1, 2]), seed=rng.randrange(10**6))
+    sol = solve(g, limit=Limit(nodes=100_000))
+    if not sol.won:
+        return None
+    stop = rng.randrange(len(sol.line) // 3, len(sol.line))
+    for a in sol.line[:stop]:
+        g.play(a)
+        if g.removed:
+            return None
+    return g
+
+
 def positions(n: int, seed: int = 7) -> list[Game]:
-    """Mid-game positions: deals played forward at random for a while (small enough to decide)."""
+    """Mid-game positions with every card still on the table or in the stock (Solvitaire's deal
+    files cannot say that a run has left): half part-way along a winning line, half from
+    deals played forward at random until the stock is nearly empty."""
     rng = random.Random(seed)
     out = []
     while len(out) < n:
+        if len(out) % 2:
+            g = along_a_win(rng)
+            if g is not None:
+                out.append(g)
+            continue
         g = Game.new("spiderette", suits=rng.choice([1, 2, 4]), seed=rng.randrange(10**6))
         for _ in range(rng.randrange(30, 120)):
             moves = g.legal_moves()
@@ -101,7 +122,7 @@ def positions(n: int, seed: int = 7) -> list[Game]:
                 g.deal()
             elif moves:
                 g.play(rng.choice(moves))
-        if len(g.stock) <= 10 and not g.is_won:
+        if len(g.stock) <= 10 and not g.removed:
             out.append(g)
     return out
 

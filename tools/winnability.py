@@ -63,7 +63,7 @@ def main() -> None:
                 relaxed_deal=relaxed,
             )
             print(
-                f"{game} {suits} {mode} {'relaxed' if relaxed else 'strict'} {min(n, most)} deals "
+                f"{game} {suits} {mode} {'relaxed' if relaxed else 'strict'} {count} deals "
                 f"({time.perf_counter() - started:.0f} s)",
                 flush=True,
             )
