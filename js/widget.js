@@ -141,11 +141,13 @@ const FALLBACK_LABELS = {
   // optional, for screen readers only
   lifted: "{cards} selected in column {n}",
   cancelled: "Selection cancelled",
+  ranks: "A 2 3 4 5 6 7 8 9 10 J Q K", // the rank letters a screen reader says (pt: … V D R)
 };
 
 // U+FE0E asks for the text (not emoji) presentation of the suit symbols.
 const SUIT_SYMBOL = { S: "\u2660\uFE0E", H: "\u2665\uFE0E", D: "\u2666\uFE0E", C: "\u2663\uFE0E" };
 const RED_SUITS = new Set(["H", "D"]);
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const NEXT_SUITS = { 1: 2, 2: 4, 4: 1 };
 const ANIM_CLASSES = ["sp-anim-land", "sp-anim-deal", "sp-anim-flip"];
 // Intents that do not depend on the position shown, so they quote no rev.
@@ -169,11 +171,6 @@ function fmt(template, vars = {}) {
 function cardParts(code) {
   const s = String(code);
   return { rank: s.slice(0, -1), suit: s.slice(-1) };
-}
-
-function cardText(code) {
-  const { rank, suit } = cardParts(code);
-  return rank + (SUIT_SYMBOL[suit] || suit);
 }
 
 /** Offsets between stacked cards, shrunk so a long column stays in budget. */
@@ -265,6 +262,12 @@ function render({ model, el }) {
     }
     const rules = pluralRules.get(lang);
     return rules ? rules.select(n) : "other";
+  };
+  // A card as a screen reader says it, with the language's rank letters: "D♦" in pt for QD.
+  const spokenCard = (code) => {
+    const { rank, suit } = cardParts(code);
+    const letter = lab("ranks").split(" ")[RANKS.indexOf(rank)];
+    return (letter || rank) + (SUIT_SYMBOL[suit] || suit);
   };
   const columns = () => (drawn && Array.isArray(drawn.columns) ? drawn.columns : []);
   const column = (col) => columns()[col - 1] || { hidden: 0, up: [], movable: 0 };
@@ -660,7 +663,7 @@ function render({ model, el }) {
     const up = Array.isArray(c.up) ? c.up : [];
     const parts = [lab("column", { n: col })];
     if (hidden) parts.push(lab("hidden", { n: hidden }));
-    if (up.length) parts.push(up.map(cardText).join(" "));
+    if (up.length) parts.push(up.map(spokenCard).join(" "));
     if (!hidden && !up.length) parts.push(lab("empty"));
     return parts.join(", ");
   }
@@ -911,7 +914,7 @@ function render({ model, el }) {
     sel = { src, count };
     decorate();
     const up = column(src).up || [];
-    announce(lab("lifted", { cards: up.slice(-count).map(cardText).join(" "), n: src }));
+    announce(lab("lifted", { cards: up.slice(-count).map(spokenCard).join(" "), n: src }));
   }
 
   function clearSel(quiet) {

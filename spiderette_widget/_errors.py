@@ -46,7 +46,7 @@ class IllegalMove(GameError):
     ... except IllegalMove as e:
     ...     print(e.rule); print(e)
     lift-one-suit
-    9S 8S 7H cannot move together: a group moves only when it is all one suit (7H breaks the run).
+    9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit.
     """
 
     def __init__(self, rule: str, lang: str = "en", **params: Any) -> None:
@@ -57,9 +57,9 @@ class IllegalMove(GameError):
 
     def message(self, lang: str = "en") -> str:
         """The reminder of the rule in ``"en"``, ``"pt"`` or ``"pl"``."""
-        from ._text import rule_message
+        from ._words import rule_text
 
-        return rule_message(self.rule, lang, self.params)
+        return rule_text(self.rule, lang, self.params)
 
 
 class _Excerpt(reprlib.Repr):

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ._errors import GameError
-from ._labels import phrase
+from ._words import phrase
 
 if TYPE_CHECKING:
     from ._game import Game, Move

@@ -1,6 +1,6 @@
 """The widget's status line: what an action did, in words of the board's language.
 
-A status is a list of *parts*: ``(key, params)`` pairs of ``_labels.phrase``,
+A status is a list of *parts*: ``(key, params)`` pairs of ``_words.phrase``,
 an ``IllegalMove`` (worded in the language asked), or a callable ``lang ->
 str``. They are kept as parts, not text, so a change of language re-words them.
 
@@ -8,7 +8,7 @@ str``. They are kept as parts, not text, so a change of language re-words them.
 >>> g = Game.from_text("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C")
 >>> _ = g.play("1>3")
 >>> words(action_parts(g), "en")
-'7H from column 1 to column 3.'
+'7♥ from column 1 to column 3.'
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ._cards import SUITS, card_text
 from ._errors import IllegalMove
 from ._game import Move
-from ._labels import phrase
+from ._words import phrase
 
 if TYPE_CHECKING:
     from ._game import Game

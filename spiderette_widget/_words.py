@@ -1,20 +1,38 @@
-"""The package's words: one catalog in English, Portuguese (European) and Polish.
+"""Every word a player reads, in English, Portuguese (European) and Polish: one catalog.
 
-The engine keeps no words: the edge (``Hint.why_in(lang)``...) picks them here.
-``say(key, lang, **params)`` fills one in; ``{n:card|cards}`` takes the plural
-form ``plural(n, lang)`` picks.
+The engine keeps no words: it raises and returns keys with parameters, and
+the edge (``IllegalMove.message(lang)``, ``Hint.why_in(lang)``, ``describe``,
+the widget) picks the words here with ``say(key, lang, **params)``. The terms
+come from the app's own rules pages (seeds 000 and 001); docs/glossary.md
+lists them.
 
->>> say("hint.turns-up", "pt", column=3)
-'vira uma carta na coluna 3'
->>> [plural(n, "pl") for n in (1, 2, 5, 12, 22, 112, 122)]
-[0, 1, 2, 2, 1, 2, 1]
+How ``say`` fills a text in:
+
+- ``{n:card|cards}`` takes the plural form ``plural(n, lang)`` picks (Polish
+  has three: ``{n:karta|karty|kart}``); a form may name the number again,
+  ``{n:one card|{n} cards}``. A list counts its items.
+- A number is written the language's way (``number``), a list of columns as
+  "2, 5 and 7", a suit letter (``suit``) by its name.
+- Card parameters (``card``, ``target``, ``above``, ``group``, ``cards``) hold
+  codes (``"9H"``, ``"9S 8S"``, ``"KS…AS"``) and are shown with the suit
+  symbol and the language's rank letters: ``9♥``, pt ``D♦`` (dama), pl ``W♣``
+  (walet). The notation and the API keep the codes.
+
+>>> say("hint.builds-in-suit", "pt", card="QD", target="KD"), say("hint.builds-in-suit", "pl", card="JC", target="QC")
+('coloca D♦ sobre R♦, do mesmo naipe', 'kładzie W♣ na D♣ w tym samym kolorze')
+>>> say("status.dealt", "pl", n=22), say("status.dealt", "pl", n=12)
+('Rozdano 22 karty.', 'Rozdano 12 kart.')
+>>> say("hint.turns-up", "en", column=3)
+'turns up a card in column 3'
 """
 
 from __future__ import annotations
 
+import re
 import string
 from typing import Any
 
+from ._cards import Card
 from ._errors import GameError
 
 LANGS = ("en", "pt", "pl")
@@ -29,7 +47,16 @@ def check_lang(lang: object) -> str:
 
 
 def plural(n: int, lang: str) -> int:
-    """Which form ``n`` takes: 0 singular, 1 plural; Polish 0 = 1 karta, 1 = 2-4 karty, 2 = 5+ kart."""
+    """Which form ``n`` takes: 0 singular, 1 plural; Polish 0 = 1 karta, 1 = 2-4 karty, 2 = 5+ kart.
+
+    English and Portuguese (European: 0 is plural, "0 cartas"): 1 / other.
+    Polish: 1 / 2-4 ending (22, 104) but not 12-14 / other.
+
+    >>> [plural(n, "pl") for n in (1, 2, 4, 5, 12, 14, 21, 22, 112, 122)]
+    [0, 1, 1, 2, 2, 2, 2, 1, 2, 1]
+    >>> plural(0, "pt"), plural(1, "pt"), plural(2, "en")
+    (1, 0, 1)
+    """
     if n == 1:
         return 0
     if lang != "pl":
@@ -37,19 +64,231 @@ def plural(n: int, lang: str) -> int:
     return 1 if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else 2
 
 
-class _Words(string.Formatter):
-    """``str.format`` where a spec with ``|`` lists plural forms: ``{n:ruch|ruchy|ruchów}``."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if "|" in format_spec:
-            return format_spec.split("|")[plural(int(value), self.lang)]
-        return super().format_field(value, format_spec)
+FORMS = {"en": 2, "pt": 2, "pl": 3}  # plural forms each language writes
 
 
+def number(n: float, lang: str) -> str:
+    """A count or a number of seconds as ``lang`` writes it.
+
+    English groups thousands with commas; Portuguese and Polish group them with
+    a no-break space from 10 000 on (CLDR), and write a decimal comma.
+
+    >>> number(120000, "en"), number(120000, "pl"), number(4500, "pt"), number(2.5, "pt")
+    ('120,000', '120\\xa0000', '4500', '2,5')
+    """
+    whole = float(n).is_integer()
+    text = f"{int(n):,}" if whole else f"{n:,.2f}".rstrip("0")
+    if lang == "en":
+        return text
+    if abs(n) < 10_000:
+        text = text.replace(",", "")
+    return text.replace(",", "\xa0").replace(".", ",")
+
+
+# ------------------------------------------------------------------------ cards
+SUIT_SYMBOLS = "♠♥♦♣"  # spades, hearts, diamonds, clubs: the order of _cards.SUITS
+RANK_LETTERS = {
+    "en": {1: "A", 11: "J", 12: "Q", 13: "K"},
+    "pt": {1: "A", 11: "V", 12: "D", 13: "R"},  # ás, valete, dama, rei
+    "pl": {1: "A", 11: "W", 12: "D", 13: "K"},  # as, walet, dama, król
+}
+RANK_NAMES = {
+    "en": {1: "ace", 11: "jack", 12: "queen", 13: "king"},
+    "pt": {1: "ás", 11: "valete", 12: "dama", 13: "rei"},
+    "pl": {1: "as", 11: "walet", 12: "dama", 13: "król"},
+}
+SUIT_NAMES = {
+    "en": ("spades", "hearts", "diamonds", "clubs"),
+    "pt": ("espadas", "copas", "ouros", "paus"),
+    "pl": ("pik", "kier", "karo", "trefl"),
+}
+_CODE = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b")
+_CARD_PARAMS = frozenset({"card", "target", "above", "group", "cards"})
+
+
+def card_face(card: int, lang: str) -> str:
+    """A card as its face shows it, with the rank letter of ``lang``: ``card_face(Card.parse("QD"), "pt") == "D♦"``."""
+    rank = card & 15
+    return RANK_LETTERS[lang].get(rank, str(rank)) + SUIT_SYMBOLS[card >> 4]
+
+
+def card_name(card: int, lang: str) -> str:
+    """A card's full name: ``card_name(Card.parse("QD"), "pt") == "dama de ouros"``."""
+    rank = card & 15
+    return CATALOG["card.name"][lang].format(
+        rank=RANK_NAMES[lang].get(rank, str(rank)), suit=SUIT_NAMES[lang][card >> 4]
+    )
+
+
+def faces(text: str, lang: str) -> str:
+    """Every card code in ``text`` shown as a face: ``faces("9S 8S…QD", "pl") == "9♠ 8♠…D♦"``."""
+
+    return _CODE.sub(lambda m: card_face(Card.parse(m[0]), lang), text)
+
+
+def listing(items: list[Any], lang: str) -> str:
+    """``"2, 5 and 7"``, ``"2, 5 e 7"``, ``"2, 5 i 7"``."""
+    names = [str(i) for i in items]
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + CATALOG["word.and"][lang] + names[-1]
+
+
+# ---------------------------------------------------------------------- catalog
+# Keys by prefix: card., word. (pieces), describe. (the spoken description,
+# word for word from the seeds), rule. (IllegalMove.rule: refusals quote the
+# rule), hint. (Hint.reason), status. (the widget's status line), label.
+# (the widget's buttons and captions, docs/protocol.md).
 CATALOG: dict[str, dict[str, str]] = {
+    "card.name": {"en": "{rank} of {suit}", "pt": "{rank} de {suit}", "pl": "{rank} {suit}"},
+    "word.and": {"en": " and ", "pt": " e ", "pl": " i "},
+    # ------------------------------------------------------------ description
+    "describe.stock": {
+        "en": "Stock: {n} {n:card|cards}, {deals} {deals:deal|deals} left",
+        "pt": "Monte: {n} {n:carta|cartas}, {deals} {deals:distribuição restante|distribuições restantes}",
+        "pl": "Stos dobierania: {n} {n:karta|karty|kart}, pozostałe rozdania: {deals}",
+    },
+    "describe.stock_empty": {"en": "Stock: empty", "pt": "Monte: vazio", "pl": "Stos dobierania: pusty"},
+    "describe.removed": {
+        "en": "{n} {n:run|runs} removed",
+        "pt": "{n} {n:sequência retirada|sequências retiradas}",
+        "pl": "usunięte sekwensy: {n}",
+    },
+    "describe.removed_none": {
+        "en": "no run removed",
+        "pt": "nenhuma sequência retirada",
+        "pl": "nie usunięto żadnego sekwensu",
+    },
+    # {seed} is the face-down count as the seeds inflect it: 0 and 1 singular ("0 carta oculta")
+    "describe.column": {
+        "en": "column {column}: {hidden} hidden {hidden:card|cards}, then {names}",
+        "pt": "coluna {column}: {hidden} {seed:carta oculta, seguida|cartas ocultas, seguidas} de {names}",
+        "pl": "kolumna {column}: zakryte karty: {hidden}, następnie {names}",
+    },
+    "describe.column_empty": {
+        "en": "column {column}: empty",
+        "pt": "coluna {column}: vazia",
+        "pl": "kolumna {column}: pusta",
+    },
+    # ---------------------------------------------------------- rule reminders
+    "rule.lift-one-suit": {
+        "en": "{group} cannot move together: a group moves only when it is all one suit, "
+        "and {card} is of another suit.",
+        "pt": "Não se pode mover {group} em conjunto: um grupo só pode ser movido se for de um único naipe, "
+        "e {card} é de outro naipe.",
+        "pl": "Nie można przenieść razem kart {group}: grupę można przenieść tylko wtedy, gdy wszystkie jej karty "
+        "są w jednym kolorze, a {card} ma inny kolor.",
+    },
+    "rule.lift-descending": {
+        "en": "{group} cannot move together: a group's ranks must go down one by one, "
+        "and {card} does not follow {above}.",
+        "pt": "Não se pode mover {group} em conjunto: os valores de um grupo têm de ser consecutivos por ordem "
+        "decrescente, e {card} não vem logo a seguir a {above}.",
+        "pl": "Nie można przenieść razem kart {group}: rangi kart w grupie muszą następować kolejno malejąco, "
+        "a {card} nie następuje bezpośrednio po {above}.",
+    },
+    "rule.lift-face-down": {
+        "en": "Column {column} has only {up} face-up {up:card|cards}: face-down cards cannot be moved.",
+        "pt": "A coluna {column} só tem {up} {up:carta visível|cartas visíveis}: "
+        "não se podem mover cartas viradas para baixo.",
+        "pl": "Kolumna {column} ma tylko {up} {up:odkrytą kartę|odkryte karty|odkrytych kart}: "
+        "zakrytych kart nie można przenosić.",
+    },
+    "rule.place-one-higher": {
+        "en": "{card} cannot go on {target}: a card goes only on a card exactly one rank higher, of any suit.",
+        "pt": "Não se pode colocar {card} sobre {target}: uma carta só se coloca sobre outra de valor "
+        "imediatamente superior, independentemente do naipe.",
+        "pl": "Nie można położyć {card} na {target}: kartę można położyć tylko na karcie o jedną rangę wyższej, "
+        "niezależnie od jej koloru.",
+    },
+    "rule.nothing-on-ace": {
+        "en": "{card} cannot go on {target}: the ace is the lowest card, nothing is ever placed on an ace.",
+        "pt": "Não se pode colocar {card} sobre {target}: o ás é a carta de menor valor "
+        "e não se coloca nada sobre um ás.",
+        "pl": "Nie można położyć {card} na {target}: as jest najniższą kartą, więc na asie niczego się nie kładzie.",
+    },
+    "rule.king-only-to-empty": {
+        "en": "{card} cannot go on {target}: the king is the highest card, it can only go to an empty column.",
+        "pt": "Não se pode colocar {card} sobre {target}: o rei é a carta de maior valor "
+        "e só pode ir para uma coluna vazia.",
+        "pl": "Nie można położyć {card} na {target}: król jest najwyższą kartą "
+        "i można go przenieść tylko do pustej kolumny.",
+    },
+    "rule.no-wrap-around": {
+        "en": "{card} cannot go on {target}: the ace is the lowest card and does not follow the king.",
+        "pt": "Não se pode colocar {card} sobre {target}: o ás é a carta de menor valor e não vem a seguir ao rei.",
+        "pl": "Nie można położyć {card} na {target}: as jest najniższą kartą i nie następuje po królu.",
+    },
+    "rule.deal-empty-column": {
+        "en": "The stock cannot deal while a column is empty: "
+        "put a card in {columns:column|each of columns} {columns} first.",
+        "pt": "Não se pode distribuir enquanto houver uma coluna vazia: "
+        "coloque primeiro uma carta {columns:na coluna|em cada uma das colunas} {columns}.",
+        "pl": "Nie można rozdać kart, dopóki choć jedna kolumna jest pusta: "
+        "najpierw połóż {columns:kartę w kolumnie|po jednej karcie w kolumnach|po jednej karcie w kolumnach} "
+        "{columns}.",
+    },
+    "rule.stock-empty": {
+        "en": "The stock is empty: there is nothing more to deal.",
+        "pt": "O monte está vazio: não há mais nada para distribuir.",
+        "pl": "Stos dobierania jest pusty: nie ma już czego rozdawać.",
+    },
+    "rule.same-column": {
+        "en": "The cards are already in column {column}.",
+        "pt": "As cartas já estão na coluna {column}.",
+        "pl": "Te karty są już w kolumnie {column}.",
+    },
+    "rule.empty-source": {
+        "en": "Column {column} is empty: there is nothing to move.",
+        "pt": "A coluna {column} está vazia: não há nada para mover.",
+        "pl": "Kolumna {column} jest pusta: nie ma czego przenieść.",
+    },
+    "rule.no-such-column": {
+        "en": "There is no column {column}: the columns are numbered 1 to {columns}.",
+        "pt": "Não existe a coluna {column}: as colunas vão de 1 a {columns}.",
+        "pl": "Nie ma kolumny {column}: kolumny mają numery od 1 do {columns}.",
+    },
+    "rule.bad-count": {
+        "en": "{count} is not a number of cards: move at least 1.",
+        "pt": "{count} não é um número de cartas: mova pelo menos 1.",
+        "pl": "{count} to nie jest liczba kart: przenieś co najmniej 1.",
+    },
+    "rule.nothing-to-undo": {
+        "en": "There is nothing to undo.",
+        "pt": "Não há nada para anular.",
+        "pl": "Nie ma czego cofnąć.",
+    },
+    "rule.undo-limit": {
+        "en": "Only the last {limit:action|{limit} actions} can be undone.",
+        "pt": "Só se {limit:pode anular a última ação|podem anular as últimas {limit} ações}.",
+        "pl": "Można cofnąć tylko {limit:ostatnie działanie|{limit} ostatnie działania|{limit} ostatnich działań}.",
+    },
+    "rule.nothing-to-redo": {
+        "en": "There is nothing to redo.",
+        "pt": "Não há nada para refazer.",
+        "pl": "Nie ma czego ponowić.",
+    },
+    "rule.undo-off": {
+        "en": "Undo is off in this game: every move and every deal stands.",
+        "pt": "Nesta partida não se pode anular: cada jogada e cada distribuição são definitivas.",
+        "pl": "W tej partii cofanie jest wyłączone: każdy ruch i każde rozdanie są ostateczne.",
+    },
+    "rule.undo-barrier-deal": {
+        "en": "A deal cannot be undone in this game: undo stops at every deal and every removed run.",
+        "pt": "Nesta partida não se pode anular uma distribuição: só se anula até à última distribuição "
+        "ou à última sequência retirada.",
+        "pl": "W tej partii nie można cofnąć rozdania: cofać można tylko do ostatniego rozdania "
+        "lub ostatniego usuniętego sekwensu.",
+    },
+    "rule.undo-barrier-run": {
+        "en": "The move that removed a run cannot be undone in this game: undo stops at every deal "
+        "and every removed run.",
+        "pt": "Nesta partida não se pode anular a jogada que retirou uma sequência: só se anula até à última "
+        "distribuição ou à última sequência retirada.",
+        "pl": "W tej partii nie można cofnąć ruchu, który usunął sekwens: cofać można tylko do ostatniego "
+        "rozdania lub ostatniego usuniętego sekwensu.",
+    },
+    # ------------------------------------------------- hints (Hint.reason keys)
     "hint.completes-run": {
         "en": "completes a run in column {column}",
         "pt": "completa uma sequência na coluna {column}",
@@ -67,13 +306,13 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "hint.builds-in-suit": {
         "en": "builds {card} on {target} in suit",
-        "pt": "junta {card} a {target} do mesmo naipe",
-        "pl": "dokłada {card} do {target} w tym samym kolorze",
+        "pt": "coloca {card} sobre {target}, do mesmo naipe",
+        "pl": "kładzie {card} na {target} w tym samym kolorze",
     },
     "hint.wins": {
-        "en": "starts a winning line of {steps} moves",
-        "pt": "começa uma linha vencedora de {steps} jogadas",
-        "pl": "zaczyna wygrywającą serię {steps} {steps:ruch|ruchy|ruchów}",
+        "en": "starts a winning line of {steps} {steps:move|moves}",
+        "pt": "começa uma linha vencedora de {steps} {steps:jogada|jogadas}",
+        "pl": "zaczyna zwycięską linię liczącą {steps} {steps:ruch|ruchy|ruchów}",
     },
     "hint.arranges": {
         "en": "puts {card} on {target} before the next deal, so that fewer cards lie out of order",
@@ -82,18 +321,20 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "hint.fills-column": {
         "en": "fills column {column} so that the stock can deal",
-        "pt": "preenche a coluna {column} para o monte poder distribuir",
+        "pt": "ocupa a coluna {column} para se poder distribuir",
         "pl": "zapełnia kolumnę {column}, aby można było rozdać karty",
     },
     "hint.prepares-turn-up": {
-        "en": "prepares to turn up a card in column {column} ({steps} moves)",
-        "pt": "prepara para virar uma carta na coluna {column} ({steps} jogadas)",
-        "pl": "przygotowuje odkrycie karty w kolumnie {column} ({steps} {steps:ruch|ruchy|ruchów})",
+        "en": "the first of {steps} {steps:move that turns|moves that turn} up a card in column {column}",
+        "pt": "a primeira de {steps} {steps:jogada|jogadas} para virar uma carta na coluna {column}",
+        "pl": "pierwszy z {steps} {steps:ruchu, który odkryje|ruchów, które odkryją|ruchów, które odkryją} "
+        "kartę w kolumnie {column}",
     },
     "hint.prepares-run": {
-        "en": "prepares to complete a run in column {column} ({steps} moves)",
-        "pt": "prepara para completar uma sequência na coluna {column} ({steps} jogadas)",
-        "pl": "przygotowuje skompletowanie sekwensu w kolumnie {column} ({steps} {steps:ruch|ruchy|ruchów})",
+        "en": "the first of {steps} {steps:move that completes|moves that complete} a run in column {column}",
+        "pt": "a primeira de {steps} {steps:jogada|jogadas} para completar uma sequência na coluna {column}",
+        "pl": "pierwszy z {steps} {steps:ruchu, który skompletuje|ruchów, które skompletują|ruchów, które skompletują} "
+        "sekwens w kolumnie {column}",
     },
     # ------------------------------------------- exercises (exercises.py, _goals.py)
     "exercise.goal-play": {
@@ -636,14 +877,382 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "O monte não distribui enquanto houver uma coluna vazia.",
         "pl": "Nie można rozdać kart, dopóki choć jedna kolumna jest pusta.",
     },
+    # ------------------------------------------------------------- status line
+    "status.moved": {
+        "en": "{cards} from column {src} to column {dst}.",
+        "pt": "{cards} da coluna {src} para a coluna {dst}.",
+        "pl": "{cards} z kolumny {src} do kolumny {dst}.",
+    },
+    "status.turned": {
+        "en": "{cards} turned up in column {n}.",
+        "pt": "Na coluna {n} virou-se {cards}.",
+        "pl": "W kolumnie {n} odkryto {cards}.",
+    },
+    "status.run": {
+        "en": "Run of {suit} removed!",
+        "pt": "Sequência de {suit} retirada!",
+        "pl": "Usunięto sekwens {suit}!",
+    },
+    "status.dealt": {
+        "en": "Dealt {n} {n:card|cards}.",
+        "pt": "{n:Foi distribuída 1 carta|Foram distribuídas {n} cartas}.",
+        "pl": "Rozdano {n} {n:kartę|karty|kart}.",
+    },
+    "status.undone_move": {
+        "en": "Undone: {cards} back to column {src}.",
+        "pt": "Jogada anulada: {cards} de volta à coluna {src}.",
+        "pl": "Cofnięto ruch: {cards} z powrotem w kolumnie {src}.",
+    },
+    "status.undone_deal": {
+        "en": "Undone: the dealt cards are back in the stock.",
+        "pt": "Distribuição anulada: as cartas distribuídas voltaram ao monte.",
+        "pl": "Cofnięto rozdanie: rozdane karty wróciły na stos dobierania.",
+    },
+    "status.redone": {"en": "Redone.", "pt": "Refeito.", "pl": "Ponowiono."},
+    "status.new": {"en": "New game {code}.", "pt": "Nova partida {code}.", "pl": "Nowa partia {code}."},
+    "status.restart": {
+        "en": "Back to the start of this deal.",
+        "pt": "De volta ao início desta distribuição.",
+        "pl": "Powrót do początku tego rozdania.",
+    },
+    "status.new_undo": {
+        "en": "Undo brings back the game before.",
+        "pt": "«Anular» traz de volta a partida anterior.",
+        "pl": "„Cofnij” przywraca poprzednią partię.",
+    },
+    "status.undone_new": {
+        "en": "Undone: back to game {code}.",
+        "pt": "Nova partida anulada: de volta à partida {code}.",
+        "pl": "Cofnięto nową partię: powrót do partii {code}.",
+    },
+    "status.undone_new_position": {
+        "en": "Undone: back to the position before.",
+        "pt": "Anulado: de volta à posição anterior.",
+        "pl": "Cofnięto: powrót do poprzedniego układu kart.",
+    },
+    "status.new_hidden": {"en": "New game.", "pt": "Nova partida.", "pl": "Nowa partia."},
+    "status.new_position": {"en": "New position.", "pt": "Nova posição.", "pl": "Nowy układ kart."},
+    "status.won": {
+        "en": "You won! Score: {score}, moves: {moves}.",
+        "pt": "Ganhou! Pontuação: {score}, jogadas: {moves}.",
+        "pl": "Wygrana! Wynik: {score}, liczba ruchów: {moves}.",
+    },
+    "status.stuck": {
+        "en": "No move can help any more: undo, or start a new game.",
+        "pt": "Já nenhuma jogada ajuda: anule a última jogada ou comece uma nova partida.",
+        "pl": "Żaden ruch już nie pomoże: cofnij ruch albo zacznij nową partię.",
+    },
+    "status.hint": {
+        "en": "Hint: {cards} from column {src} to column {dst}.",
+        "pt": "Pista: {cards} da coluna {src} para a coluna {dst}.",
+        "pl": "Podpowiedź: {cards} z kolumny {src} do kolumny {dst}.",
+    },
+    "status.hint_why": {
+        "en": "Hint: {cards} from column {src} to column {dst} ({why}).",
+        "pt": "Pista: {cards} da coluna {src} para a coluna {dst} ({why}).",
+        "pl": "Podpowiedź: {cards} z kolumny {src} do kolumny {dst} ({why}).",
+    },
+    "status.no_hint": {
+        "en": "No useful move to suggest.",
+        "pt": "Não há nenhuma jogada útil a sugerir.",
+        "pl": "Nie ma ruchu, który warto podpowiedzieć.",
+    },
+    "status.no_hint_deal": {
+        "en": "No useful move to suggest: you can deal from the stock.",
+        "pt": "Não há nenhuma jogada útil a sugerir: pode distribuir as cartas do monte.",
+        "pl": "Nie ma ruchu, który warto podpowiedzieć: możesz rozdać karty ze stosu dobierania.",
+    },
+    "status.hints_off": {
+        "en": "Hints are turned off for this board.",
+        "pt": "As pistas estão desativadas neste tabuleiro.",
+        "pl": "Podpowiedzi są wyłączone na tej planszy.",
+    },
+    "status.hints_unavailable": {
+        "en": "Hints are not available in this installation.",
+        "pt": "As pistas não estão disponíveis nesta instalação.",
+        "pl": "Podpowiedzi nie są dostępne w tej instalacji.",
+    },
+    "status.no_place": {
+        "en": "No better place for {cards}.",
+        "pt": "Não há melhor lugar para {cards}.",
+        "pl": "Brak lepszego miejsca dla {cards}.",
+    },
+    "status.stale": {
+        "en": "The board changed before this action arrived: nothing was done.",
+        "pt": "O tabuleiro mudou antes de esta ação chegar: nada foi feito.",
+        "pl": "Plansza zmieniła się, zanim dotarło to polecenie: nic nie zrobiono.",
+    },
+    "status.bad_message": {
+        "en": "Request refused: the message is not a JSON object.",
+        "pt": "Pedido recusado: a mensagem não é um objeto JSON.",
+        "pl": "Odrzucono polecenie: wiadomość nie jest obiektem JSON.",
+    },
+    "status.bad_type": {
+        "en": "Request refused: unknown request type {field}.",
+        "pt": "Pedido recusado: tipo de pedido desconhecido {field}.",
+        "pl": "Odrzucono polecenie: nieznany rodzaj polecenia {field}.",
+    },
+    "status.bad_missing": {
+        "en": "Request refused: the field {field} is missing.",
+        "pt": "Pedido recusado: falta o campo {field}.",
+        "pl": "Odrzucono polecenie: brak pola {field}.",
+    },
+    "status.bad_extra": {
+        "en": "Request refused: unexpected field {field}.",
+        "pt": "Pedido recusado: campo inesperado {field}.",
+        "pl": "Odrzucono polecenie: nieoczekiwane pole {field}.",
+    },
+    "status.bad_number": {
+        "en": "Request refused: {field} must be a whole number from {lo} to {hi}.",
+        "pt": "Pedido recusado: {field} tem de ser um número inteiro de {lo} a {hi}.",
+        "pl": "Odrzucono polecenie: {field} musi być liczbą całkowitą od {lo} do {hi}.",
+    },
+    "status.bad_suits": {
+        "en": "Request refused: suits must be 1, 2 or 4.",
+        "pt": "Pedido recusado: o número de naipes tem de ser 1, 2 ou 4.",
+        "pl": "Odrzucono polecenie: liczba kolorów musi wynosić 1, 2 lub 4.",
+    },
+    "status.bad_rev": {
+        "en": "Request refused: rev must be a whole number.",
+        "pt": "Pedido recusado: rev tem de ser um número inteiro.",
+        "pl": "Odrzucono polecenie: rev musi być liczbą całkowitą.",
+    },
+    "status.bad_setting": {
+        "en": "Setting {field} refused: it keeps its value.",
+        "pt": "A definição {field} foi recusada: mantém o valor anterior.",
+        "pl": "Odrzucono ustawienie {field}: zachowuje poprzednią wartość.",
+    },
+    # "Can this deal be won?"
+    "status.solve_start": {
+        "en": "Searching for a winning line (up to {s} s)…",
+        "pt": "A procurar uma linha vencedora (até {s} s)…",
+        "pl": "Szukanie zwycięskiej linii (do {s} s)…",
+    },
+    "status.solve_running": {
+        "en": "Searching… {n} {n:position|positions}",
+        "pt": "A procurar… {n} {n:posição analisada|posições analisadas}",
+        "pl": "Szukanie… sprawdzono {n} {n:pozycję|pozycje|pozycji}",
+    },
+    "status.solve_win": {
+        "en": "This deal can be won: a winning line of {n} {n:action|actions}.",
+        "pt": "Esta partida pode ser ganha: uma linha vencedora de {n} {n:passo|passos}.",
+        "pl": "Tę partię da się wygrać: zwycięska linia liczy {n} {n:krok|kroki|kroków}.",
+    },
+    "status.solve_replay": {
+        "en": "Next step plays it one action at a time.",
+        "pt": "«Próximo passo» joga-a um passo de cada vez.",
+        "pl": "„Następny krok” rozgrywa ją krok po kroku.",
+    },
+    "status.solve_no_win": {
+        "en": "This deal cannot be won from here.",
+        "pt": "Esta partida não pode ser ganha a partir daqui.",
+        "pl": "Tej partii nie da się wygrać z tej pozycji.",
+    },
+    "status.solve_time": {
+        "en": "No answer within {s} s (budget spent).",
+        "pt": "Sem resposta em {s} s (limite de tempo esgotado).",
+        "pl": "Brak odpowiedzi w ciągu {s} s (limit czasu wyczerpany).",
+    },
+    "status.solve_nodes": {
+        "en": "No answer after {n} {n:position|positions} (budget spent).",
+        "pt": "Sem resposta após {n} {n:posição|posições} (limite esgotado).",
+        "pl": "Brak odpowiedzi po {n} {n:pozycji|pozycjach|pozycjach} (limit wyczerpany).",
+    },
+    "status.solve_failed": {
+        "en": "The search stopped without an answer: {why}",
+        "pt": "A procura parou sem resposta: {why}",
+        "pl": "Szukanie zakończyło się bez odpowiedzi: {why}",
+    },
+    "status.solve_cancelled": {"en": "Search cancelled.", "pt": "Procura cancelada.", "pl": "Przerwano szukanie."},
+    "status.solve_stale": {
+        "en": "The search was stopped: the board changed.",
+        "pt": "A procura parou: o tabuleiro mudou.",
+        "pl": "Przerwano szukanie: plansza się zmieniła.",
+    },
+    "status.solve_left": {
+        "en": "You left the winning line: ask again to search from here.",
+        "pt": "Saiu da linha vencedora: pergunte de novo para procurar a partir daqui.",
+        "pl": "Opuszczono zwycięską linię: zapytaj ponownie, aby szukać od tej pozycji.",
+    },
+    "status.solve_step": {"en": "Step {i} of {n}:", "pt": "Passo {i} de {n}:", "pl": "Krok {i} z {n}:"},
+    "status.solve_busy": {
+        "en": "A search is already running: wait for its answer or cancel it.",
+        "pt": "Já há uma procura em curso: aguarde a resposta ou cancele-a.",
+        "pl": "Szukanie już trwa: poczekaj na odpowiedź albo je przerwij.",
+    },
+    "status.solve_no_line": {
+        "en": "No winning line to replay: ask “Can this deal be won?” first.",
+        "pt": "Não há linha vencedora para jogar: pergunte primeiro «Esta partida pode ser ganha?».",
+        "pl": "Brak zwycięskiej linii do rozegrania: najpierw zapytaj „Czy tę partię da się wygrać?”.",
+    },
+    "status.solve_won": {
+        "en": "This game is already won.",
+        "pt": "Esta partida já está ganha.",
+        "pl": "Ta partia jest już wygrana.",
+    },
+    "status.internal": {
+        "en": "Something went wrong in the kernel: {why}",
+        "pt": "Ocorreu um erro no kernel: {why}",
+        "pl": "W jądrze wystąpił błąd: {why}",
+    },
+    # ------------------------------------------------- labels (the browser fills {n}, {cards}, {game})
+    "label.new": {"en": "New game", "pt": "Nova partida", "pl": "Nowa partia"},
+    "label.undo": {"en": "Undo", "pt": "Anular", "pl": "Cofnij"},
+    "label.redo": {"en": "Redo", "pt": "Refazer", "pl": "Ponów"},
+    "label.deal": {"en": "Deal", "pt": "Distribuir", "pl": "Rozdaj"},
+    "label.hint": {"en": "Hint", "pt": "Pista", "pl": "Podpowiedź"},
+    "label.suits": {"en": "Suits", "pt": "Naipes", "pl": "Kolory"},
+    # the suit menu: seed 000/001 § A preparação / Układ początkowy, the app's names for 1, 2, 4 suits
+    "label.suits_1": {"en": "1 · Easy", "pt": "1 · Fácil", "pl": "1 · Łatwy"},
+    "label.suits_2": {"en": "2 · Medium", "pt": "2 · Médio", "pl": "2 · Średni"},
+    "label.suits_4": {"en": "4 · Hard", "pt": "4 · Difícil", "pl": "4 · Trudny"},
+    "label.restart": {"en": "Restart", "pt": "Recomeçar", "pl": "Od początku"},
+    "label.restart_title": {
+        "en": "Deal this game again from its start (R)",
+        "pt": "Voltar ao início desta partida (R)",
+        "pl": "Zagraj to rozdanie od początku (R)",
+    },
+    "label.record": {
+        "en": "Won {won} of {played}",
+        "pt": "Ganhas: {won} de {played}",
+        "pl": "Wygrane: {won} z {played}",
+    },
+    "label.record_title": {
+        "en": "Games won and played at this level, on this computer",
+        "pt": "Partidas ganhas e jogadas neste nível, neste computador",
+        "pl": "Partie wygrane i rozegrane na tym poziomie, na tym komputerze",
+    },
+    "label.best": {"en": "Best score: {n}", "pt": "Melhor pontuação: {n}", "pl": "Najlepszy wynik: {n}"},
+    "label.streak": {"en": "Winning streak: {n}", "pt": "Vitórias seguidas: {n}", "pl": "Zwycięstwa z rzędu: {n}"},
+    "label.score": {"en": "Score", "pt": "Pontuação", "pl": "Wynik"},
+    "label.moves": {"en": "Moves", "pt": "Jogadas", "pl": "Ruchy"},
+    "label.stock": {"en": "Stock", "pt": "Monte", "pl": "Stos dobierania"},
+    "label.deals_left": {
+        "en": "Deals left: {n}",
+        "pt": "Distribuições restantes: {n}",
+        "pl": "Pozostałe rozdania: {n}",
+    },
+    "label.removed": {"en": "Runs removed", "pt": "Sequências retiradas", "pl": "Usunięte sekwensy"},
+    "label.code": {"en": "Game", "pt": "Partida", "pl": "Partia"},
+    "label.column": {"en": "Column {n}", "pt": "Coluna {n}", "pl": "Kolumna {n}"},
+    "label.empty": {"en": "empty", "pt": "vazia", "pl": "pusta"},
+    "label.hidden": {"en": "{n} face-down", "pt": "cartas ocultas: {n}", "pl": "zakryte karty: {n}"},
+    "label.won": {
+        "en": "You won! Every run has left the table.",
+        "pt": "Ganhou! Todas as sequências foram retiradas.",
+        "pl": "Wygrana! Wszystkie sekwensy zostały usunięte.",
+    },
+    "label.stuck": {
+        "en": "No move can help any more.",
+        "pt": "Já nenhuma jogada ajuda.",
+        "pl": "Żaden ruch już nie pomoże.",
+    },
+    "label.board": {"en": "{game} board", "pt": "Tabuleiro de {game}", "pl": "Plansza gry {game}"},
+    "label.lifted": {
+        "en": "{cards} selected in column {n}",
+        "pt": "Seleção na coluna {n}: {cards}",
+        "pl": "Wybrano w kolumnie {n}: {cards}",
+    },
+    "label.cancelled": {"en": "Selection cancelled", "pt": "Seleção cancelada", "pl": "Anulowano wybór"},
+    # the rank letters screen readers say in {cards} (A 2 … 10 J Q K): the language's own
+    "label.ranks": {
+        "en": "A 2 3 4 5 6 7 8 9 10 J Q K",
+        "pt": "A 2 3 4 5 6 7 8 9 10 V D R",
+        "pl": "A 2 3 4 5 6 7 8 9 10 W D K",
+    },
+    "label.solve": {
+        "en": "Can this deal be won?",
+        "pt": "Esta partida pode ser ganha?",
+        "pl": "Czy tę partię da się wygrać?",
+    },
+    "label.describe": {"en": "Describe", "pt": "Descrever", "pl": "Opisz"},
+    "label.describe_title": {
+        "en": "Say the whole position (P)",
+        "pt": "Descrever toda a posição (P)",
+        "pl": "Opisz całą pozycję (P)",
+    },
+    "label.new_title": {
+        "en": "Deal a new game (N); Undo brings this one back",
+        "pt": "Distribuir uma nova partida (N); «Anular» traz esta de volta",
+        "pl": "Rozdaj nową partię (N); „Cofnij” przywróci obecną",
+    },
+    "label.not_played": {
+        "en": "Your next move was not played: the board changed first.",
+        "pt": "A jogada seguinte não foi feita: o tabuleiro mudou antes.",
+        "pl": "Następny ruch nie został wykonany: plansza zmieniła się wcześniej.",
+    },
+    "label.solve_cancel": {"en": "Cancel", "pt": "Cancelar", "pl": "Przerwij"},
+    "label.solve_step": {"en": "Next step", "pt": "Próximo passo", "pl": "Następny krok"},
 }
+
+_GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}
+
+
+class _Words(string.Formatter):
+    """``str.format`` in one language: plural specs, numbers, lists and suit names (see the module)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            count = len(value) if isinstance(value, list | tuple) else int(value)
+            return format_spec.split("|")[plural(count, self.lang)]
+        if isinstance(value, list | tuple):
+            return listing(value, self.lang)
+        if isinstance(value, int | float) and not isinstance(value, bool) and not format_spec:
+            return number(value, self.lang)
+        return super().format_field(value, format_spec)
 
 
 def say(key: str, lang: str, **params: Any) -> str:
-    """The catalog's text for ``key`` in ``lang`` with ``params`` filled in."""
-    return _Words(check_lang(lang)).format(CATALOG[key][lang], **params)
+    """The catalog's text for ``key`` in ``lang`` with ``params`` filled in (see the module)."""
+    check_lang(lang)
+    for name in _CARD_PARAMS & params.keys():
+        params[name] = faces(str(params[name]), lang)
+    if isinstance(params.get("suit"), str) and len(params["suit"]) == 1:
+        params["suit"] = SUIT_NAMES[lang]["SHDC".index(params["suit"].upper())]
+    return _Words(lang).format(CATALOG[key][lang], **params)
+
+
+def keys(prefix: str) -> tuple[str, ...]:
+    """The catalog keys under ``prefix`` without it: ``keys("hint.")`` lists every hint reason."""
+    return tuple(k[len(prefix) :] for k in CATALOG if k.startswith(prefix))
+
+
+def rule_text(rule: str, lang: str, params: dict[str, Any]) -> str:
+    """The reminder for ``IllegalMove.rule`` in ``lang`` (English if ``lang`` is unknown; an unknown rule is its id)."""
+    if f"rule.{rule}" not in CATALOG:
+        return rule
+    return say(f"rule.{rule}", lang if lang in LANGS else "en", **params)
 
 
 def hint_text(reason: str, lang: str, params: dict[str, Any]) -> str:
     """A hint's reason (``Hint.reason``) in ``lang``."""
     return say(f"hint.{reason}", lang, **params)
+
+
+def phrase(key: str, lang: str, **params: Any) -> str:
+    """One status sentence (``keys("status.")``); ``suit`` (a letter S/H/D/C) is named in ``lang``.
+
+    >>> phrase("run", "en", suit="S"), phrase("moved", "pt", cards="7H", src=3, dst=5)
+    ('Run of spades removed!', '7♥ da coluna 3 para a coluna 5.')
+    """
+    return say(f"status.{key}", lang, **params)
+
+
+def phrase_keys() -> tuple[str, ...]:
+    """Every status key ``phrase`` knows."""
+    return keys("status.")
+
+
+def labels(lang: str = "en", game: str = "spiderette") -> dict[str, str]:
+    """The ``labels`` trait (docs/protocol.md) for ``lang`` and ``game`` (``"spiderette"`` or ``"spider"``).
+
+    >>> labels("pt")["undo"], labels("pl", "spider")["board"], labels("pl")["suits_2"]
+    ('Anular', 'Plansza gry Spider', '2 · Średni')
+    """
+    check_lang(lang)
+    out = {key: CATALOG[f"label.{key}"][lang] for key in keys("label.")}
+    out["board"] = out["board"].format(game=_GAME_NAMES.get(game, game))
+    return out

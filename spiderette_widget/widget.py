@@ -12,7 +12,7 @@ leave the kernel: the view carries counts of face-down and stock cards only.
 >>> w.play("1>3")
 Move(src=1, dst=3, count=1)
 >>> w.status["text"]
-'7H from column 1 to column 3.'
+'7♥ from column 1 to column 3.'
 
 "Can this deal be won?" runs the solver in another process (``w.solve()``, or
 the button); the board keeps answering meanwhile, and the winning line stays
@@ -35,7 +35,6 @@ from ._errors import GameError, IllegalMove
 from ._exercise_view import check_status, exercise_view, locked
 from ._game import UNDO_MODES, Game, Move
 from ._intents import Refused, auto_move, best_destination, check_intent, short
-from ._labels import LANGS, check_lang, labels, phrase
 from ._solving import (
     SOLVE_NODES,
     SOLVE_SECONDS,
@@ -51,7 +50,7 @@ from ._solving import (
 from ._stats import Record, Stats
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view
-from ._words import say
+from ._words import LANGS, check_lang, labels, phrase, say
 from .solver import Solution, solve_in_background
 
 __all__ = ["SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]

@@ -73,9 +73,9 @@ def test_builds_in_suit_names_the_cards():
     h = hint_of("spiderette\n1: AC | 9S 8H\n2: KD 9H\n3: QD 10D\n4: KH\n5: KS\n6: AH\n7: AD\n")
     assert h.move == Move(1, 2, 1)
     assert h.reason == "builds-in-suit"
-    assert h.why == "builds 8H on 9H in suit"
-    assert h.why_in("pt") == "junta 8H a 9H do mesmo naipe"
-    assert h.why_in("pl") == "dokłada 8H do 9H w tym samym kolorze"
+    assert h.why == "builds 8♥ on 9♥ in suit"
+    assert h.why_in("pt") == "coloca 8♥ sobre 9♥, do mesmo naipe"
+    assert h.why_in("pl") == "kładzie 8♥ na 9♥ w tym samym kolorze"
     assert dict(h.params)["goal_column"] == 1
 
 
@@ -84,8 +84,9 @@ def test_lookahead_prepares_a_turn_up():
     h = hint_of("spiderette\n1: 4S | 9H\n2: KC 10S 5D\n3: KD 6C\n4: KH\n5: KS\n6: AH\n7: AD\n")
     assert h.move == Move(2, 3, 1)
     assert h.reason == "prepares-turn-up"
-    assert h.why == "prepares to turn up a card in column 1 (2 moves)"
-    assert h.why_in("pl") == "przygotowuje odkrycie karty w kolumnie 1 (2 ruchy)"
+    assert h.why == "the first of 2 moves that turn up a card in column 1"
+    assert h.why_in("pt") == "a primeira de 2 jogadas para virar uma carta na coluna 1"
+    assert h.why_in("pl") == "pierwszy z 2 ruchów, które odkryją kartę w kolumnie 1"
 
 
 def test_fills_an_empty_column_before_a_deal():
@@ -103,6 +104,8 @@ def test_wins_from_an_open_endgame():
     h = g.hint()
     assert h.reason == "wins"
     assert h.why == "starts a winning line of 2 moves"
+    assert h.why_in("pt") == "começa uma linha vencedora de 2 jogadas"
+    assert h.why_in("pl") == "zaczyna zwycięską linię liczącą 2 ruchy"
     assert h.move in (Move(3, 1, 1), Move(2, 3, 6))  # 7S onto 8S, or 6S..AS onto 7S
 
 

@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from spiderette_widget import Game, IllegalMove, Move, SpideretteWidget
-from spiderette_widget._labels import labels, phrase, phrase_keys
+from spiderette_widget._words import faces, labels, phrase, phrase_keys
 from spiderette_widget.widget import SolveRefused, best_destination
 
 CARD = re.compile(r"^(?:A|[2-9]|10|J|Q|K)[SHDC]$")
@@ -68,10 +68,10 @@ def test_move_intent_plays_it_and_announces_it():
     assert w.view["rev"] == rev + 1
     assert w.view["columns"][2]["up"] == ["8C", "7H"]
     assert w.view["last"] == {"kind": "move", "src": 1, "dst": 3, "count": 1, "runs": [], "flipped": []}
-    assert w.status["kind"] == "info" and w.status["text"] == "7H from column 1 to column 3."
+    assert w.status["kind"] == "info" and w.status["text"] == "7♥ from column 1 to column 3."
     send(w, "move", src=1, count=2, dst=2)
-    turned = str(w.game.columns[0].up[0])
-    assert w.status["text"] == f"9S 8S from column 1 to column 2. {turned} turned up in column 1."
+    turned = faces(str(w.game.columns[0].up[0]), "en")
+    assert w.status["text"] == f"9♠ 8♠ from column 1 to column 2. {turned} turned up in column 1."
     assert w.view["last"]["flipped"] == [1]
     assert w.view["columns"][0]["hidden"] == 1 and w.view["score"] == 498
 
@@ -83,10 +83,10 @@ def test_refused_move_from_the_browser_shows_the_rule_and_changes_nothing():
     assert snapshot(w) == before
     assert w.status["kind"] == "error"
     assert w.status["text"] == (
-        "9S 8S 7H cannot move together: a group moves only when it is all one suit (7H breaks the run)."
+        "9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit."
     )
     send(w, "move", src=1, count=1, dst=2)
-    assert w.status["text"].startswith("7H cannot go on 10D: a card goes only on a card exactly one rank higher")
+    assert w.status["text"].startswith("7♥ cannot go on 10♦: a card goes only on a card exactly one rank higher")
     assert snapshot(w) == before
 
 
@@ -171,7 +171,7 @@ def test_auto_prefers_the_same_suit_then_an_empty_column_then_any_suit():
     w = SpideretteWidget(Game.from_text(AUTO))
     send(w, "auto", src=5, count=1)  # 7S: 8S in column 3, although 8D (6) and 8H (1) come first
     assert w.game.last_action["dst"] == 3
-    assert w.status["text"].startswith("7S from column 5 to column 3.")
+    assert w.status["text"].startswith("7♠ from column 5 to column 3.")
     send(w, "auto", src=2, count=1)  # 5S: no 6S; the empty column 4 beats 6H in column 7
     assert w.game.last_action["dst"] == 4
 
@@ -194,7 +194,7 @@ def test_auto_breaks_ties_from_the_source_rightwards_with_wrap_around():
 def test_auto_moves_a_whole_group_and_refuses_a_mixed_one_with_the_rule():
     w = SpideretteWidget(Game.from_text("spiderette\n1: ? | 9S 8S 7H\n2: 10S\n3: 8C"))
     send(w, "auto", src=1, count=3)
-    assert w.status["kind"] == "error" and "(7H breaks the run)" in w.status["text"]
+    assert w.status["kind"] == "error" and "and 7♥ is of another suit" in w.status["text"]
     send(w, "auto", src=1, count=1)
     send(w, "auto", src=1, count=2)
     assert w.view["columns"][1]["up"] == ["10S", "9S", "8S"] and w.game.moves == 2
@@ -204,7 +204,7 @@ def test_auto_with_no_better_place_says_so():
     w = SpideretteWidget(Game.from_text("spiderette\n1: KS\n2: 5H\n3: -"))
     before = snapshot(w)
     send(w, "auto", src=1, count=1)  # a lone king would only change empty columns: pointless
-    assert w.status == {"id": w.status["id"], "kind": "error", "text": "No better place for KS."}
+    assert w.status == {"id": w.status["id"], "kind": "error", "text": "No better place for K♠."}
     assert snapshot(w) == before
 
 
@@ -229,7 +229,7 @@ def test_undo_of_a_move_names_the_cards_and_nothing_to_undo_is_refused():
     assert w.status == {"id": w.status["id"], "kind": "error", "text": "There is nothing to undo."}
     send(w, "move", src=1, count=1, dst=3)
     send(w, "undo")
-    assert w.status["text"] == "Undone: 7H back to column 1."
+    assert w.status["text"] == "Undone: 7♥ back to column 1."
     assert w.view["columns"][0]["up"] == ["9S", "8S", "7H"]
 
 
@@ -238,7 +238,10 @@ def test_a_deal_is_refused_while_a_column_is_empty():
     before = snapshot(w)
     send(w, "deal")
     assert w.status["kind"] == "error"
-    assert w.status["text"].startswith("O monte não distribui enquanto houver uma coluna vazia")
+    assert w.status["text"] == (
+        "Não se pode distribuir enquanto houver uma coluna vazia: "
+        "coloque primeiro uma carta em cada uma das colunas 4, 5, 6 e 7."
+    )
     assert snapshot(w) == before
 
 
@@ -259,10 +262,12 @@ def test_a_run_is_announced_and_the_last_one_wins():
     send(w, "move", src=2, count=1, dst=1)
     assert w.view["won"] and w.view["removed"] == ["S", "S", "S", "S"] and w.view["last"]["runs"] == [1]
     assert w.status["kind"] == "win"
-    assert w.status["text"] == ("AS from column 2 to column 1. Run of spades removed! You won! Score: 899, moves: 1.")
+    assert w.status["text"] == (
+        "A♠ from column 2 to column 1. Run of spades removed! You won! Score: 899, moves: 1."
+    )
     w.lang = "pl"
     assert w.status["text"] == (
-        "AS z kolumny 2 do kolumny 1. Usunięto sekwens pik! Wygrana! Wynik: 899, liczba ruchów: 1."
+        "A♠ z kolumny 2 do kolumny 1. Usunięto sekwens pik! Wygrana! Wynik: 899, liczba ruchów: 1."
     )
 
 
@@ -271,7 +276,7 @@ def test_a_stuck_game_says_so_and_suggests_undo_or_a_new_game():
     assert w.view["stuck"]
     send(w, "move", src=1, count=1, dst=3)
     assert w.status["kind"] == "stuck"
-    assert w.status["text"] == "5S from column 1 to column 3. No move can help any more: undo, or start a new game."
+    assert w.status["text"] == "5♠ from column 1 to column 3. No move can help any more: undo, or start a new game."
 
 
 # ------------------------------------------------------------------- hints
@@ -306,7 +311,7 @@ def test_hint_intent_shows_a_legal_move_or_says_why_not():
     if hint["why"] is not None:
         assert isinstance(hint["why"], str) and f"({hint['why']})" in w.status["text"]
         w.lang = "pt"
-        assert w.status["text"].startswith("Sugestão: ") and w.view["hint"]["why"] != hint["why"]
+        assert w.status["text"].startswith("Pista: ") and w.view["hint"]["why"] != hint["why"]
     send(w, "move", src=hint["src"], count=hint["count"], dst=hint["dst"])
     assert w.view["hint"] is None  # a hint lasts until the board changes
 
@@ -320,7 +325,7 @@ def test_a_hint_object_with_a_reason_is_read_defensively():
 
     w._show_hint(Suggestion())
     assert w.view["hint"] == {"src": 1, "count": 1, "dst": 3, "why": "frees 8S"}
-    assert w.status["text"] == "Hint: 7H from column 1 to column 3 (frees 8S)."
+    assert w.status["text"] == "Hint: 7♥ from column 1 to column 3 (frees 8S)."
     w._show_hint(Move(1, 2, 3))  # not legal: never shown
     assert w.view["hint"] is None and w.status["text"] == "No useful move to suggest."
 
@@ -333,12 +338,12 @@ def test_changing_lang_updates_labels_and_rewords_the_status():
     w.lang = "pt"
     assert w.labels["new"] == "Nova partida" and w.labels["board"] == "Tabuleiro de Spiderette"
     assert w.status["id"] > old_id and w.status["kind"] == "error"
-    assert w.status["text"].startswith("7H não pode ir sobre 10D")
+    assert w.status["text"].startswith("Não se pode colocar 7♥ sobre 10♦")
     w.lang = "pl"
-    assert w.labels["undo"] == "Cofnij" and w.status["text"].startswith("7H nie może leżeć na 10D")
+    assert w.labels["undo"] == "Cofnij" and w.status["text"].startswith("Nie można położyć 7♥ na 10♦")
     with pytest.raises(IllegalMove) as err:  # code-cell errors follow the widget's language
         w.play("1>2x1")
-    assert str(err.value).startswith("7H nie może leżeć na 10D")
+    assert str(err.value).startswith("Nie można położyć 7♥ na 10♦")
 
 
 def test_a_bad_lang_or_option_is_a_value_error_and_keeps_the_old_value():
@@ -358,16 +363,17 @@ def test_every_language_has_every_label_and_phrase():
         "removed", "code", "column", "empty", "hidden", "won", "stuck", "board", "lifted", "cancelled",
         "solve", "solve_cancel", "solve_step", "describe", "describe_title", "new_title", "not_played",
         "suits_1", "suits_2", "suits_4", "restart", "restart_title", "record", "record_title", "best", "streak",
+        "ranks",
     }  # fmt: skip
     params = {"cards": "7H", "src": 1, "dst": 2, "n": 3, "suit": "D", "code": "X", "score": 1, "moves": 2,
               "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30}  # fmt: skip
     for lang in ("en", "pt", "pl"):
         assert set(labels(lang)) >= needed
-        assert all(k in needed or k.rsplit("_", 1)[0] in needed for k in labels(lang))  # plural forms only
+        assert set(labels(lang)) == needed
         for key in phrase_keys():
             text = phrase(key, lang, **params)
             assert text and "{" not in text
-    assert labels("en")["deals_left_one"] == "1 deal left"
+    assert labels("pl")["suits_4"] == "4 · Trudny" and labels("pt")["score"] == "Pontuação"
     assert phrase("dealt", "pl", n=10) == "Rozdano 10 kart."
     assert phrase("dealt", "pt", n=1) == "Foi distribuída 1 carta."
 
@@ -382,7 +388,7 @@ def test_code_cell_actions_update_the_view_and_raise_like_the_engine():
     assert err.value.rule == "lift-one-suit"
     assert w.status == status and w.view["rev"] == rev  # the cell got the error, the board no message
     assert w.play(Move(1, 3, 1)) == Move(1, 3, 1)
-    assert w.view["columns"][2]["up"] == ["8C", "7H"] and w.status["text"] == "7H from column 1 to column 3."
+    assert w.view["columns"][2]["up"] == ["8C", "7H"] and w.status["text"] == "7♥ from column 1 to column 3."
     w.undo()
     assert w.view["columns"][2]["up"] == ["8C"] and w.view["can_redo"]
     w.redo()
@@ -655,7 +661,7 @@ def test_no_win_and_out_of_budget_answers():
     assert w.status["kind"] == "hint" and w.status["text"] == "This deal cannot be won from here."
     assert w.view["solve"] == {"state": "no win", "nodes": sol.nodes, "steps_left": None}
     send(w, "move", src=1, count=1, dst=3)
-    assert w.view["solve"] is None and w.status["text"] == "7H from column 1 to column 3."
+    assert w.view["solve"] is None and w.status["text"] == "7♥ from column 1 to column 3."
     w = SpideretteWidget.new(*HARD, lang="pt")
     sol = w.solve(budget_seconds=0.2).result(20)
     assert sol.verdict == "unknown" and sol.reason == "time budget spent"

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from spiderette_widget._labels import labels, phrase
+from spiderette_widget._words import labels, phrase
 
 pytestmark = pytest.mark.browser
 
@@ -45,27 +45,6 @@ LEGAL = [
     [7, 3, 1],
     [7, 3, 5],
 ]
-
-PT_LABELS = {
-    "new": "Novo jogo",
-    "undo": "Desfazer",
-    "redo": "Refazer",
-    "deal": "Distribuir",
-    "hint": "Dica",
-    "suits": "Naipes",
-    "score": "Pontos",
-    "moves": "Jogadas",
-    "stock": "Monte",
-    "deals_left": "{n} distribuições restantes",
-    "removed": "Sequências retiradas",
-    "code": "Jogo",
-    "column": "Coluna {n}",
-    "empty": "vazia",
-    "hidden": "{n} viradas para baixo",
-    "won": "Ganhou!",
-    "stuck": "Não há mais jogadas.",
-    "board": "Tabuleiro de Spiderette",
-}
 
 # JupyterLab's dark theme values (theme-dark-extension/index.css).
 DARK_THEME = {
@@ -773,22 +752,31 @@ def test_buttons_send_intents(page):
 
 def test_portuguese_labels_replace_every_visible_word(page):
     mount(page)
-    set_trait(page, "labels", PT_LABELS)
+    set_trait(page, "labels", labels("pt"))
     set_trait(page, "lang", "pt")
-    assert page.locator(".sp-new").inner_text() == "Novo jogo"
-    assert page.locator(".sp-undo").inner_text() == "Desfazer"
+    assert page.locator(".sp-new").inner_text() == "Nova partida"
+    assert page.locator(".sp-undo").inner_text() == "Anular"
     assert page.locator(".sp-redo").inner_text() == "Refazer"
-    assert page.locator(".sp-hint-btn").inner_text() == "Dica"
-    assert page.locator(".sp-score").inner_text().split() == ["Pontos", "500"]
+    assert page.locator(".sp-hint-btn").inner_text() == "Pista"
+    assert page.locator(".sp-score").inner_text().split() == ["Pontuação", "500"]
     assert page.locator(".sp-moves").inner_text().split() == ["Jogadas", "3"]
-    assert page.locator(".sp-stock").inner_text().split("\n") == ["Distribuir", "4 distribuições restantes"]
+    assert page.locator(".sp-stock").inner_text().split("\n") == ["Distribuir", "Distribuições restantes: 4"]
     assert page.locator(".sp-suits-label").inner_text().startswith("Naipes")
+    options = page.locator(".sp-suits option").all_inner_texts()
+    assert options == ["1 · Fácil", "2 · Médio", "4 · Difícil"]  # seed 000's names for 1, 2, 4 suits
     assert page.locator(".sp-board").get_attribute("aria-label") == "Tabuleiro de Spiderette"
     assert page.locator(column(5)).get_attribute("aria-label") == "Coluna 5, vazia"
+    # a screen reader names the cards with Portuguese rank letters: rei, dama, valete
+    assert page.locator(column(1)).get_attribute("aria-label") == "Coluna 1, R♠︎ D♠︎ V♠︎"
+    assert page.locator(column(3)).get_attribute("aria-label") == "Coluna 3, cartas ocultas: 2, 9♠︎ 8♠︎ 7♥︎"
     assert page.locator(".spiderette").get_attribute("lang") == "pt"
-    english = ["New game", "Undo", "Redo", "Hint", "Score", "Moves", "Deal", "deals left", "Suits", "Game"]
+    english = ["New game", "Undo", "Redo", "Hint", "Score", "Moves", "Deal", "deals left", "Suits", "Game", "Easy"]
     text = page.locator(".spiderette").inner_text()
     assert [w for w in english if w in text] == []
+    set_trait(page, "labels", labels("pl"))
+    set_trait(page, "lang", "pl")
+    assert page.locator(column(1)).get_attribute("aria-label") == "Kolumna 1, K♠︎ D♠︎ W♠︎"
+    assert page.locator(".sp-suits option").all_inner_texts() == ["1 · Łatwy", "2 · Średni", "4 · Trudny"]
 
 
 def test_plural_labels_follow_the_language(page):

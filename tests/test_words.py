@@ -1,0 +1,192 @@
+"""The catalog of words: complete in every language, and every text renders right for any count."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from spiderette_widget import Card, Game, Move
+from spiderette_widget._words import (
+    CATALOG,
+    FORMS,
+    LANGS,
+    card_face,
+    faces,
+    keys,
+    labels,
+    phrase,
+    plural,
+    rule_text,
+    say,
+)
+
+PACKAGE = Path(__file__).resolve().parents[1] / "spiderette_widget"
+COUNTS = [*range(26), 101, 112, 122]
+CODE = re.compile(r"\b(10|[2-9AJQK])[SHDC]\b")  # an English card code: 9H, QD, 10S
+# describe() keeps seed 000's slip "0 carta oculta": Portuguese alone needs the seeds' count
+ONLY_IN = {("describe.column", "pt"): {"seed"}}
+
+
+def fields(template: str) -> tuple[set[str], list[int]]:
+    """The placeholder names in ``template`` and the number of forms of each plural spec."""
+    names: set[str] = set()
+    forms: list[int] = []
+    for _, name, spec, _ in string.Formatter().parse(template):
+        if name is None:
+            continue
+        names.add(name)
+        if spec and "|" in spec:
+            forms.append(len(spec.split("|")))
+            for part in spec.split("|"):
+                names |= fields(part)[0]
+    return names, forms
+
+
+def test_every_key_is_in_every_language_with_the_same_placeholders_and_plural_forms():
+    for key, texts in CATALOG.items():
+        assert tuple(texts) == LANGS, key
+        names = {lang: fields(texts[lang])[0] - ONLY_IN.get((key, lang), set()) for lang in LANGS}
+        assert names["pt"] == names["en"] == names["pl"], key
+        for lang in LANGS:
+            assert all(n == FORMS[lang] for n in fields(texts[lang])[1]), (key, lang)
+            ends = (texts[lang][:1].isspace(), texts[lang][-1:].isspace())
+            assert ends == (texts["en"][:1].isspace(), texts["en"][-1:].isspace()), (key, lang)  # pieces glue alike
+
+
+def test_every_rule_the_engine_raises_has_words_and_hint_reasons_stay_stable():
+    engine = "\n".join(p.read_text() for p in PACKAGE.glob("*.py"))
+    rules = set(re.findall(r'IllegalMove\(\s*"([a-z-]+)"', engine)) | set(re.findall(r'rule = "([a-z-]+)"', engine))
+    assert len(rules) > 10 and rules <= set(keys("rule."))
+    assert set(keys("hint.")) == {
+        "completes-run", "turns-up", "empties-column", "builds-in-suit", "wins", "arranges", "fills-column",
+        "prepares-turn-up", "prepares-run",
+    }  # fmt: skip
+
+
+def test_plural_rule_per_language():
+    assert [plural(n, "pl") for n in (1, 2, 3, 4, 5, 11, 12, 13, 14, 21, 22, 24, 25, 101, 102, 112, 122)] == [
+        0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 1, 1, 2, 2, 1, 2, 1]  # fmt: skip
+    assert [plural(n, "pt") for n in (0, 1, 2, 101)] == [1, 0, 1, 1]  # European: "0 cartas"
+    assert [plural(n, "en") for n in (0, 1, 2)] == [1, 0, 1]
+
+
+@pytest.mark.parametrize(
+    ("n", "dealt", "win"),
+    [
+        (1, "Rozdano 1 kartę.", "1 krok"),
+        (2, "Rozdano 2 karty.", "2 kroki"),
+        (5, "Rozdano 5 kart.", "5 kroków"),
+        (12, "Rozdano 12 kart.", "12 kroków"),
+        (13, "Rozdano 13 kart.", "13 kroków"),
+        (14, "Rozdano 14 kart.", "14 kroków"),
+        (22, "Rozdano 22 karty.", "22 kroki"),
+        (112, "Rozdano 112 kart.", "112 kroków"),
+        (122, "Rozdano 122 karty.", "122 kroki"),
+    ],
+)
+def test_polish_counts(n, dealt, win):
+    assert phrase("dealt", "pl", n=n) == dealt
+    assert phrase("solve_win", "pl", n=n) == f"Tę partię da się wygrać: zwycięska linia liczy {win}."
+
+
+def test_portuguese_and_english_counts():
+    assert phrase("dealt", "pt", n=1) == "Foi distribuída 1 carta."
+    assert phrase("dealt", "pt", n=0) == "Foram distribuídas 0 cartas."
+    assert phrase("dealt", "en", n=1) == "Dealt 1 card."
+    assert rule_text("undo-limit", "pt", {"limit": 100}) == "Só se podem anular as últimas 100 ações."
+    assert rule_text("undo-limit", "pt", {"limit": 1}) == "Só se pode anular a última ação."
+    assert rule_text("undo-limit", "pl", {"limit": 100}) == "Można cofnąć tylko 100 ostatnich działań."
+    assert rule_text("undo-limit", "pl", {"limit": 22}) == "Można cofnąć tylko 22 ostatnie działania."
+    assert rule_text("undo-limit", "en", {"limit": 400}) == "Only the last 400 actions can be undone."
+
+
+def test_cards_are_named_with_the_suit_symbol_and_the_languages_rank_letters():
+    names = {lang: [card_face(Card.make(r, "D"), lang) for r in (1, 10, 11, 12, 13)] for lang in LANGS}
+    assert names == {
+        "en": ["A♦", "10♦", "J♦", "Q♦", "K♦"],
+        "pt": ["A♦", "10♦", "V♦", "D♦", "R♦"],  # ás, valete, dama, rei
+        "pl": ["A♦", "10♦", "W♦", "D♦", "K♦"],  # as, walet, dama, król
+    }
+    assert faces("KS…AS, 9H 8C", "pl") == "K♠…A♠, 9♥ 8♣"
+
+
+def test_a_deal_refused_for_several_columns_asks_for_a_card_in_each():
+    texts = {lang: rule_text("deal-empty-column", lang, {"columns": [2, 5, 7]}) for lang in LANGS}
+    assert texts == {
+        "en": "The stock cannot deal while a column is empty: put a card in each of columns 2, 5 and 7 first.",
+        "pt": "Não se pode distribuir enquanto houver uma coluna vazia: "
+        "coloque primeiro uma carta em cada uma das colunas 2, 5 e 7.",
+        "pl": "Nie można rozdać kart, dopóki choć jedna kolumna jest pusta: "
+        "najpierw połóż po jednej karcie w kolumnach 2, 5 i 7.",
+    }
+    assert rule_text("deal-empty-column", "pl", {"columns": [4]}).endswith("najpierw połóż kartę w kolumnie 4.")
+
+
+def nested_brackets(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth > 1:
+            return True
+    return False
+
+
+def params_for(template: str, n: int) -> dict:
+    values: dict = {}
+    for name in fields(template)[0]:
+        if name in ("card", "target", "above"):
+            values[name] = {"card": "QD", "target": "KC", "above": "JH"}[name]
+        elif name in ("group", "cards"):
+            values[name] = "9S 8S 7H" if n % 2 else "KS…AS"
+        elif name == "columns":
+            values[name] = list(range(1, max(n, 1) + 1))
+        elif name == "suit":
+            values[name] = "SHDC"[n % 4]
+        elif name in ("why", "field", "code", "names", "game", "rank"):
+            values[name] = "w"
+        else:
+            values[name] = n
+    return values
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_text_renders_for_every_count_without_codes_or_nested_brackets(lang):
+    whys = [say(f"hint.{r}", lang, **params_for(CATALOG[f"hint.{r}"][lang], 3)) for r in keys("hint.")]
+    for key, texts in CATALOG.items():
+        for n in COUNTS:
+            text = say(key, lang, **params_for(texts[lang], n))
+            assert "{" not in text and "}" not in text and "|" not in text, (key, n, text)
+            assert not CODE.search(text), (key, n, text)
+            assert not nested_brackets(text), (key, n, text)
+    for why in whys:  # the hint line quotes a reason in brackets: the reason has none of its own
+        line = phrase("hint_why", lang, cards="9S 8S", src=1, dst=2, why=why)
+        assert not nested_brackets(line) and not CODE.search(line), line
+
+
+@pytest.mark.parametrize("lang", ["pt", "pl"])
+def test_real_refusals_hints_and_descriptions_name_no_english_card(lang):
+    g = Game.from_text("spiderette\n1: QS JH 10D\n2: KD\n3: AS\n4: KH\n5: ? | 5C\n6: 9C 7C\n7: JC", lang=lang)
+    texts = [g.describe(lang)]
+    for move in ("1>2x3", "1>4x1", "6>2x2", "2>3x1", "3>4x1", "4>7x1", "1>3x1"):
+        try:
+            g.check(Move.parse(move))
+        except ValueError as e:
+            texts.append(str(e))
+    assert len(texts) == 8
+    for text in texts:
+        assert not CODE.search(text), text
+    queen, king = {"pt": ("D♠", "R♥"), "pl": ("D♠", "K♥")}[lang]
+    assert queen in texts[1] and king in texts[2]
+
+
+def test_labels_are_complete_and_name_the_app_levels():
+    for lang in LANGS:
+        assert set(labels(lang)) == set(keys("label."))
+    assert [labels("pt")[f"suits_{n}"] for n in (1, 2, 4)] == ["1 · Fácil", "2 · Médio", "4 · Difícil"]
+    assert [labels("pl")[f"suits_{n}"] for n in (1, 2, 4)] == ["1 · Łatwy", "2 · Średni", "4 · Trudny"]
+    assert [labels("en")[f"suits_{n}"] for n in (1, 2, 4)] == ["1 · Easy", "2 · Medium", "4 · Hard"]
+    assert labels("pt")["hint"] == "Pista" and labels("pt")["score"] == "Pontuação"
+    assert labels("pl")["ranks"].split()[-3:] == ["W", "D", "K"]
