@@ -36,8 +36,10 @@ class IllegalMove(GameError):
     """A move, deal, undo or redo the rules refuse.
 
     ``rule`` is a stable identifier (``"lift-one-suit"``, ``"place-one-higher"``,
-    ``"nothing-on-ace"``, ``"deal-empty-column"``...); the message names the
-    cards and quotes the rule in ``lang``. ``message(lang)`` gives it in another.
+    ``"nothing-on-ace"``, ``"deal-empty-column"``...) and ``params`` what the
+    rule names, cards as codes (``{"card": "7H"}``). The error keeps no words:
+    ``message(lang)`` words it from the catalog (``_words``), naming the cards
+    by their faces (7♥); ``str(e)`` is ``e.message(e.lang)``.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\n1: 9S 8S 7H\\n2: 10D")
@@ -53,7 +55,10 @@ class IllegalMove(GameError):
         self.rule = rule
         self.params = params
         self.lang = lang
-        super().__init__(self.message(lang))
+        super().__init__(rule)
+
+    def __str__(self) -> str:
+        return self.message(self.lang)
 
     def message(self, lang: str = "en") -> str:
         """The reminder of the rule in ``"en"``, ``"pt"`` or ``"pl"``."""

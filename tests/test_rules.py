@@ -148,7 +148,7 @@ def test_rulebook_example_9s_8s_7h(position):
         g.play("1>2x3")
     assert e.value.rule == "lift-one-suit"
     assert str(e.value) == (
-        "9S 8S 7H cannot move together: a group moves only when it is all one suit (7H breaks the run)."
+        "9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit."
     )
     g.play("1>3x1")  # 7H on 8C
     assert up(g, 3) == ["8C", "7H"] and g.movable(1) == 2
@@ -214,7 +214,7 @@ def test_flip_after_a_run_removal(position):
         (["1: 5S", "2: 6S", "3: 7S", "4: 8S", "5: 9S", "6: 10S"],
          "The stock cannot deal while a column is empty: put a card in column 7 first."),
         (["1: 5S", "2: 6S", "4: 8S", "5: 9S", "7: 10S"],
-         "The stock cannot deal while a column is empty: put a card in columns 3 and 6 first."),
+         "The stock cannot deal while a column is empty: put a card in each of columns 3 and 6 first."),
     ],
 )
 def test_deal_refused_while_a_column_is_empty(position, lines, message):

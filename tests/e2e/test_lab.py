@@ -114,14 +114,14 @@ def test_a_mouse_drag_onto_an_accepting_column_moves_the_card(lab_page, artifact
     column_is(page, 1, ["9S", "8S"])
     moves, text = kernel_game(page)
     assert moves == 1 and "\n1: ? ? | 9S 8S\n" in text and "\n3: 8C 7H\n" in text
-    status_says(page, "7H from column 1 to column 3.")
+    status_says(page, "7♥ from column 1 to column 3.")
 
 
 def test_a_refused_drag_shows_the_rule_and_changes_nothing(lab_page, artifacts):
     page = lab_page
     show(page, TEACHING)
     lab.drag(page, card(1, 2), last_card(2))
-    status_says(page, "7H cannot go on 10D: a card goes only on a card exactly one rank higher (any suit).")
+    status_says(page, "7♥ cannot go on 10♦: a card goes only on a card exactly one rank higher, of any suit.")
     assert page.evaluate("() => document.querySelector('.spiderette .sp-status').dataset.kind") == "error"
     page.locator(".spiderette").screenshot(path=str(artifacts / "lab-refused.png"))
     assert lab.board_columns(page)[:3] == [["9S", "8S", "7H"], ["10D"], ["8C"]]
