@@ -316,7 +316,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "hint.arranges": {
         "en": "puts {card} on {target} before the next deal, so that fewer cards lie out of order",
-        "pt": "põe {card} sobre {target} antes da próxima distribuição, para ficarem menos cartas fora de ordem",
+        "pt": "coloca {card} sobre {target} antes da próxima distribuição, para ficarem menos cartas fora de ordem",
         "pl": "kładzie {card} na {target} przed następnym rozdaniem, aby mniej kart leżało nie po kolei",
     },
     "hint.fills-column": {
@@ -589,13 +589,13 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.nudge-play": {
         "en": "Press on the cards in column {src} and drop them on column {dst}.",
-        "pt": "Carregue nas cartas da coluna {src} e largue-as na coluna {dst}.",
-        "pl": "Naciśnij karty w kolumnie {src} i upuść je na kolumnę {dst}.",
+        "pt": "Arraste as cartas da coluna {src} e largue-as na coluna {dst}.",
+        "pl": "Przeciągnij karty z kolumny {src} i upuść je w kolumnie {dst}.",
     },
     "exercise.nudge-only-turns-up": {
         "en": "Which columns have face-down cards, and can every face-up card on them move away?",
         "pt": "Que colunas têm cartas ocultas, e podem todas as cartas visíveis por cima delas sair?",
-        "pl": "Które kolumny mają zakryte karty i czy wszystkie leżące na nich odkryte karty mogą się przenieść?",
+        "pl": "Które kolumny mają zakryte karty i czy da się przenieść wszystkie leżące na nich odkryte karty?",
     },
     "exercise.nudge-only-empties-column": {
         "en": "Which column has no face-down card, and where could its cards go?",

@@ -17,7 +17,7 @@ longer be met, and quotes the rule when a move is refused.
 >>> print(ex.text)
 Turn up the face-down card in column 1 in at most 2 moves.
 >>> print(ex.play("1>2"))
-9S 8S 7H cannot move together: a group moves only when it is all one suit (7H breaks the run).
+9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit.
 >>> print(ex.play("1>3"))
 Not yet: 1 move left.
 >>> ex.play("1>2")
@@ -32,7 +32,7 @@ An nbgrader cell checks it with ``assert ex.solved``. Questions work alike:
 >>> q.options
 ['Yes', 'No']
 >>> print(q.answer("no"))
-Right. No. 9S 8S 7H cannot move together: a group moves only when it is all one suit (7H breaks the run).
+Right. No. 9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit.
 
 Goals: ``PlayMove``, ``OnlyMove`` ("find the only move that ..."),
 ``TurnUp``, ``EmptyColumn``, ``RemoveRun`` (each ``within`` N moves),

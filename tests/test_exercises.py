@@ -60,7 +60,7 @@ def clock(monkeypatch):
 # ------------------------------------------------------------- board goals
 def test_play_move_right_wrong_refused_and_reset():
     ex = Exercise(TEACHING, PlayMove("1>3"))
-    assert ex.text == "Move 7H from column 1 to column 3."
+    assert ex.text == "Move 7♥ from column 1 to column 3."
     refused = ex.play("1>2")
     assert refused.state == "open" and refused.rule == "lift-one-suit" and "one suit" in refused.text
     wrong = ex.play("1>4")
@@ -258,7 +258,7 @@ def test_seconds_hints_and_shown(clock):
     assert "column 1" in first.text and ex.hints_used == 1
     clock.now = 160
     assert ex.hint().text == "Start with column 1."
-    assert ex.hint().text == "Move 7H from column 1 to column 3."
+    assert ex.hint().text == "Move 7♥ from column 1 to column 3."
     ex.play("1>3")
     clock.now = 172.5
     ex.play("1>2")
