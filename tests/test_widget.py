@@ -818,7 +818,7 @@ def test_view_says_why_the_stock_cannot_deal_in_the_boards_language():
     assert w.view["deal_why"] == "The stock cannot deal while a column is empty: put a card in column 2 first."
     w.lang = "pt"
     assert w.view["deal_why"] == (
-        "O monte não distribui enquanto houver uma coluna vazia: coloque primeiro uma carta na coluna 2."
+        "Não se pode distribuir enquanto houver uma coluna vazia: coloque primeiro uma carta na coluna 2."
     )
     assert SpideretteWidget.new(seed=1).view["deal_why"] is None
 

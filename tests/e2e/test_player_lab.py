@@ -179,7 +179,7 @@ def test_a_move_is_drawn_in_the_frame_of_the_release_then_confirmed_by_the_kerne
     lab.poll(page, "() => !('pending' in document.querySelector('.spiderette').dataset)", "the kernel's answer")
     column_is(page, 3, ["8C", "7H"])
     assert kernel_game(page)[0] == 1
-    status_says(page, "7H from column 1 to column 3.")
+    status_says(page, "7♥ from column 1 to column 3.")
 
 
 def test_a_code_cell_move_that_arrives_first_replaces_the_drawing(lab_page):
