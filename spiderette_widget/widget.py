@@ -770,7 +770,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         >>> w.view["exercise"]["goal"]
         'Turn up the face-down card in column 1 in at most 2 moves.'
         >>> w.play("1>3").text, w.status["text"]
-        ('Not yet: 1 move left.', '7H from column 1 to column 3. Not yet: 1 move left.')
+        ('Not yet: 1 move left.', '7♥ from column 1 to column 3. Not yet: 1 move left.')
         """
         return self._exercises.current if self._exercises is not None else None
 

@@ -43,7 +43,7 @@ def test_the_exercise_view_counts_tries_and_says_refusals_and_the_goal_at_once()
     send(w, "reset")
     assert w.view["exercise"]["state"] == "open" and w.view["last"] == {"kind": "new"} and w.game.moves == 0
     send(w, "move", src=1, count=1, dst=3)
-    assert w.status["text"] == "7H from column 1 to column 3. Not yet: 1 move left."
+    assert w.status["text"] == "7♥ from column 1 to column 3. Not yet: 1 move left."
     send(w, "auto", src=1, count=2)
     assert w.status["kind"] == "win" and w.status["text"].endswith("Goal met in 2 moves.")
     assert w.view["exercise"]["solved"] and w.view["exercise"]["tries"] == 2
