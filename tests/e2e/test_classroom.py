@@ -79,7 +79,7 @@ def test_a_learner_solves_an_exercise_with_the_mouse_and_a_spectator_sees_it(cla
     assert text_of(page, f"{view(1)} .sp-ex-goal") == "Turn up the face-down card in column 1 in at most 2 moves."
     assert text_of(page, f"{view(1)} .sp-ex-tries") == "Tries: 0"
     lab.drag(page, card(1, 1, 2), last_card(1, 3))  # 7H onto 8C
-    wait_text(page, f"{view(1)} .sp-status", "7H from column 1 to column 3. Not yet: 1 move left.")
+    wait_text(page, f"{view(1)} .sp-status", "7♥ from column 1 to column 3. Not yet: 1 move left.")
     lab.drag(page, card(1, 1, 0), last_card(1, 2))  # 9S 8S onto 10D: the face-down card turns up
     lab.poll(page, f"() => document.querySelector(\"{view(1)} .sp-exercise\").dataset.state === 'met'", "goal met")
     assert text_of(page, f"{view(1)} .sp-status").endswith("Goal met in 2 moves.")
@@ -98,7 +98,7 @@ def test_a_learner_fails_resets_and_is_shown_the_answer(classroom, artifacts):
     wait_text(page, f"{view(1)} .sp-ex-goal", "Find the only move that turns up a card.")
     lab.drag(page, card(1, 1, 0), last_card(1, 3))  # 9H onto 4D: refused
     wait_text(page, f"{view(1)} .sp-status",
-              "9H cannot go on 4D: a card goes only on a card exactly one rank higher (any suit).")  # fmt: skip
+              "9♥ cannot go on 4♦: a card goes only on a card exactly one rank higher, of any suit.")  # fmt: skip
     assert page.evaluate(f'() => document.querySelector("{view(1)} .sp-status").dataset.kind') == "error"
     wait_text(page, f"{view(1)} .sp-ex-tries", "Tries: 1")
     page.locator(view(1)).screenshot(path=str(artifacts / "lab-exercise-refused.png"))
