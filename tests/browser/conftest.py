@@ -70,7 +70,7 @@ def _open(chromium, harness_url, **context_options):
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(harness_url)
-    page.wait_for_function("window.harnessReady === true", timeout=5000)
+    page.wait_for_function("window.harnessReady === true", timeout=30000)
     page.js_errors = errors  # type: ignore[attr-defined]
     return context, page
 

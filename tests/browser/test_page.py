@@ -183,7 +183,7 @@ def start_drag(page, selector, to, steps=8):
     page.mouse.move(*to, steps=steps)
 
 
-def wait_for(page, js, timeout=2.0):
+def wait_for(page, js, timeout=15.0):
     """Poll a short JS condition (see recipes/browser-tests.md)."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:

@@ -104,7 +104,7 @@ def start_server(
     python: str = sys.executable,
     pythonpath: str | None = str(REPO),
     env: dict[str, str] | None = None,
-    timeout: float = 60,
+    timeout: float = 300,
 ) -> Server:
     """Start JupyterLab (``app="lab"``) or Notebook 7 (``"notebook"``) serving ``workdir/root``.
 
@@ -199,7 +199,7 @@ def launch_chromium(playwright: Any) -> Any:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
 
 
-def poll(page: Any, js: str, what: str, timeout: float = 30, arg: Any = None, every: float = 0.1) -> Any:
+def poll(page: Any, js: str, what: str, timeout: float = 120, arg: Any = None, every: float = 0.1) -> Any:
     """Evaluate ``js`` until it returns something truthy; raise with ``what`` on timeout."""
     deadline = time.monotonic() + timeout
     while True:
@@ -212,13 +212,13 @@ def poll(page: Any, js: str, what: str, timeout: float = 30, arg: Any = None, ev
         time.sleep(every)
 
 
-def open_notebook(page: Any, server: Server, name: str, timeout: float = 60) -> None:
+def open_notebook(page: Any, server: Server, name: str, timeout: float = 240) -> None:
     """Open ``name`` and wait until its kernel's websocket is connected and idle."""
     page.goto(server.page_url(name))
     poll(page, KERNEL_READY_JS, "the kernel websocket to be connected and idle", timeout=timeout, every=0.25)
 
 
-def run_all_and_wait_for_widget(page: Any, timeout: float = 60) -> None:
+def run_all_and_wait_for_widget(page: Any, timeout: float = 240) -> None:
     """Run every cell; wait until the board shows face-up cards."""
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     poll(page, "() => document.querySelectorAll('.spiderette .sp-card').length > 0", "the widget", timeout)

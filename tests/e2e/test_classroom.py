@@ -61,7 +61,7 @@ def text_of(page, selector: str) -> str:
     return page.evaluate("(s) => document.querySelector(s).textContent", selector)
 
 
-def wait_text(page, selector: str, want: str, timeout: float = 15) -> None:
+def wait_text(page, selector: str, want: str, timeout: float = 60) -> None:
     js = "([s, t]) => { const e = document.querySelector(s); return e && e.textContent === t; }"
     lab.poll(page, js, f"{selector} to say {want!r}", arg=[selector, want], timeout=timeout)
 

@@ -23,7 +23,7 @@ def record_says(page, stats: dict) -> None:
         "(t) => document.querySelector('.spiderette .sp-record').textContent === t",
         f"the record {text!r}",
         arg=text,
-        timeout=10,
+        timeout=60,
     )
 
 

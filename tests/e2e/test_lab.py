@@ -39,10 +39,10 @@ def show(page, text: str) -> None:
     want = [line.split("|")[-1].split(":", 1)[-1].split() for line in text.splitlines() if re.match(r"\d+:", line)]
     lab.poll(page, "(want) => JSON.stringify([...document.querySelectorAll('.spiderette .sp-column')].map("
              "c => [...c.querySelectorAll('.sp-card')].map(e => e.dataset.card))) === JSON.stringify(want)",
-             "the scripted position on the board", arg=want, timeout=10)  # fmt: skip
+             "the scripted position on the board", arg=want, timeout=60)  # fmt: skip
 
 
-def column_is(page, col: int, cards: list[str], timeout: float = 10) -> None:
+def column_is(page, col: int, cards: list[str], timeout: float = 60) -> None:
     lab.poll(
         page,
         "([col, want]) => JSON.stringify([...document.querySelectorAll("
@@ -53,7 +53,7 @@ def column_is(page, col: int, cards: list[str], timeout: float = 10) -> None:
     )
 
 
-def status_starts(page, text: str, timeout: float = 10) -> str:
+def status_starts(page, text: str, timeout: float = 60) -> str:
     """Wait for the status line to start with ``text``; return all of it."""
     js = "(t) => { const s = document.querySelector('.spiderette .sp-status').textContent;"
     js += " return s.startsWith(t) && s; }"
@@ -63,7 +63,7 @@ def status_starts(page, text: str, timeout: float = 10) -> str:
 def status_says(page, text: str) -> None:
     """Wait for the status line to show ``text`` (it is cleared then set, so screen readers re-announce it)."""
     lab.poll(page, "(t) => document.querySelector('.spiderette .sp-status').textContent === t",
-             f"the status {text!r}", arg=text, timeout=10)  # fmt: skip
+             f"the status {text!r}", arg=text, timeout=60)  # fmt: skip
 
 
 def kernel_game(page) -> tuple[int, str]:
