@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * spiderette-widget: the browser end (anywidget 0.11 ES module, no bundler).
  *
@@ -102,6 +103,42 @@
  * (so a focused column keeps focus); a full Spider board is about 200 elements.
  */
 
+// ------------------------------------------------------------------ types
+// The synced traits and the intents, as docs/protocol.md describes them
+// (checked with `tsc --allowJs --checkJs --noEmit`: tests/test_js_types.py).
+
+/**
+ * @typedef {{hidden: number, up: string[], movable: number}} Column
+ *   a column: face-down count, face-up cards bottom first ("10H"), size of the liftable end group
+ * @typedef {[number, number, number]} Triple  [src, count, dst], columns from 1
+ * @typedef {{src: number | null, count: number | null, dst: number | null, why?: string | null}} Hint
+ *   src, count and dst null: deal
+ * @typedef {{kind: string, src?: number, dst?: number, count?: number, columns?: number[],
+ *   flipped?: number[], runs?: number[], landed?: boolean}} Last
+ *   what the change that made a view did (`landed`: the browser drew the move already)
+ * @typedef {{state: string, nodes: number, steps_left: number | null}} Solve
+ * @typedef {{rev: number, game: string, suits: number, scoring: string, code: string | null,
+ *   columns: Column[], stock: number, deals_left: number, removed: string[], runs_to_win: number,
+ *   score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,
+ *   deal_why?: string | null, can_undo: boolean, can_redo: boolean, legal: Triple[], best?: Triple[],
+ *   hint: Hint | null, last: Last | null, solve?: Solve | null}} View
+ * @typedef {{id: number, kind: string, text: string}} Status
+ * @typedef {{type: string, rev?: number | null, src?: number, count?: number, dst?: number,
+ *   suits?: number}} Intent
+ * @typedef {{src: number, count: number, dst: number}} Move
+ * @typedef {{get(name: string): any, set?(name: string, value: any): void,
+ *   on(name: string, fn: Function): void, off(name: string, fn: Function): void,
+ *   send(content: Intent): void}} Model  what anywidget passes to render()
+ * @typedef {{rev: number | null, statusId: number | undefined, move: Move | null}} Inflight
+ *   the intent sent and not answered yet; `move`: the move drawn for it
+ * @typedef {{type: string, extra: Object, seen: string[] | null}} Queued
+ *   an intent made while another was in flight; `seen`: its columns as the player saw them
+ * @typedef {{id: number, type: string, x: number, y: number, col: number, index: number | null,
+ *   count: number, liftable: boolean, moved: boolean, dragging: boolean, offX?: number, offY?: number,
+ *   ghost?: HTMLElement | null}} Press  a pointer press in progress
+ */
+
+/** @type {Record<string, string>} */
 const FALLBACK_LABELS = {
   new: "New game",
   undo: "Undo",
@@ -145,9 +182,11 @@ const FALLBACK_LABELS = {
 };
 
 // U+FE0E asks for the text (not emoji) presentation of the suit symbols.
+/** @type {Record<string, string>} */
 const SUIT_SYMBOL = { S: "\u2660\uFE0E", H: "\u2665\uFE0E", D: "\u2666\uFE0E", C: "\u2663\uFE0E" };
 const RED_SUITS = new Set(["H", "D"]);
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+/** @type {Record<number, number>} */
 const NEXT_SUITS = { 1: 2, 2: 4, 4: 1 };
 const ANIM_CLASSES = ["sp-anim-land", "sp-anim-deal", "sp-anim-flip"];
 // Intents that do not depend on the position shown, so they quote no rev.
@@ -156,6 +195,7 @@ const NO_REV = new Set(["new", "solve_cancel"]);
 const INFLIGHT_TIMEOUT_MS = 10000;
 
 // Pixels the pointer must travel before a press becomes a drag.
+/** @type {Record<string, number>} */
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
 // A double-click arriving this soon after a tap that sent an intent is ignored.
 const DBLCLICK_GUARD_MS = 800;
@@ -209,15 +249,26 @@ function h(tag, className, attrs) {
   return node;
 }
 
+/**
+ * Draw the board in `el` and keep it in step with the model; returns the cleanup.
+ * @param {{model: Model, el: HTMLElement}} props
+ * @returns {() => void}
+ */
 function render({ model, el }) {
   // ---------------------------------------------------------------- state
+  /** @type {View | null} */
   let view = null; // the kernel's `view` last rendered
+  /** @type {View | null} */
   let drawn = null; // what the board draws: `view`, or `view` with the pending move drawn on it
+  /** @type {Inflight | null} */
   let inflight = null; // the intent sent and not yet answered (see "Instant moves" below)
+  /** @type {Queued[]} */
   const queue = []; // intents made while one is in flight, sent in order once it is answered
   let inflightTimer = null;
   let note = null; // {id, text}: a word of the board's own, shown after status `id`
-  let sel = null; // {src, count}: tap-tap or keyboard selection
+  /** @type {{src: number, count: number} | null} */
+  let sel = null; // tap-tap or keyboard selection
+  /** @type {Press | null} */
   let press = null; // the pointer press in progress (see onPointerDown)
   let focusCol = 1; // roving tabindex: the column that is the tab stop
   let pick = Infinity; // keyboard: cards of the end group chosen with Up/Down
@@ -229,7 +280,9 @@ function render({ model, el }) {
   let statusTimer = null;
   let cardWidth = 0; // measured column width in px (drives the card font size)
   const resizeObserver = typeof ResizeObserver === "function" ? new ResizeObserver(() => measureCards()) : null;
+  /** @type {HTMLElement[]} */
   let colEls = []; // column elements, index col-1
+  /** @type {HTMLElement[][]} */
   let cardEls = []; // face-up card elements per column, index col-1
   let badgesKey = null; // removed runs the badges show
   let colKeys = []; // content + label of each rendered column (see renderBoard)
@@ -381,6 +434,11 @@ function render({ model, el }) {
   // wait in `queue` and go, in order, once it is answered (a new rev or a new
   // status). A queued move goes only if the columns it was made on are still
   // what the player saw; otherwise it is dropped with a word.
+  /**
+   * Send an intent (now, or queued behind the one in flight).
+   * @param {string} type
+   * @param {Object} [extra] its fields
+   */
   function send(type, extra = {}) {
     if (NO_REV.has(type)) {
       model.send({ type, ...extra });
@@ -394,6 +452,11 @@ function render({ model, el }) {
     transmit(type, extra);
   }
 
+  /**
+   * Send an intent quoting the rev shown; draw it at once when it is a legal move.
+   * @param {string} type
+   * @param {{src?: number, count?: number, dst?: number}} extra
+   */
   function transmit(type, extra) {
     const st = model.get("status") || {};
     let move = null;
@@ -419,6 +482,7 @@ function render({ model, el }) {
   const columnKey = (c) => `${c.hidden | 0}|${Array.isArray(c.up) ? c.up.join(" ") : ""}`;
 
   /** Draw a legal move at once: the group at its destination, both columns marked pending. */
+  /** @param {Move} move */
   function drawMove({ src, count, dst }) {
     const cols = columns().map((c) => ({ ...c, up: Array.isArray(c.up) ? [...c.up] : [] }));
     const from = cols[src - 1];
@@ -438,6 +502,7 @@ function render({ model, el }) {
    * The intent in flight was answered (or given up after a timeout: `lost`).
    * Called after every trait change, once all the changes of one message are in.
    */
+  /** @param {boolean} [lost] no answer came in time */
   function answered(lost = false) {
     if (!inflight) return;
     const v = model.get("view") || {};
@@ -543,7 +608,7 @@ function render({ model, el }) {
   }
 
   function renderHeader() {
-    const v = view || {};
+    const v = /** @type {Partial<View>} */ (view || {});
     setStat(codeEl, "code", v.code ?? "");
     codeEl.hidden = !v.code;
     setStat(scoreEl, "score", v.score ?? 0);
@@ -934,10 +999,17 @@ function render({ model, el }) {
   }
 
   // --------------------------------------------------------------- pointer
+  /**
+   * The column (and face-up card index) under an event target, or null.
+   * @param {EventTarget | null} target
+   * @returns {{col: number, index: number | null} | null}
+   */
   function locate(target) {
+    /** @type {HTMLElement | null} */
     const colEl = target instanceof Element ? target.closest(".sp-column") : null;
     if (!colEl || !board.contains(colEl)) return null;
-    const cardEl = target.closest(".sp-card");
+    /** @type {HTMLElement | null} */
+    const cardEl = /** @type {Element} */ (target).closest(".sp-card");
     return {
       col: Number(colEl.dataset.col),
       index: cardEl && colEl.contains(cardEl) ? Number(cardEl.dataset.index) : null,
@@ -1055,7 +1127,7 @@ function render({ model, el }) {
     ghost.style.width = colEl.getBoundingClientRect().width + "px";
     ghost.style.setProperty("--sp-fan-up", colEl.style.getPropertyValue("--sp-fan-up"));
     for (const card of cards.slice(press.index)) {
-      const copy = card.cloneNode(true);
+      const copy = /** @type {HTMLElement} */ (card.cloneNode(true));
       copy.removeAttribute("data-col");
       copy.removeAttribute("data-index");
       copy.className = "sp-card" + (card.classList.contains("sp-red") ? " sp-red" : "");
@@ -1281,6 +1353,7 @@ function render({ model, el }) {
   }
 
   // ----------------------------------------------------------------- wiring
+  /** @type {[string, (e: any) => void][]} */
   const domListeners = [
     ["pointerdown", onPointerDown],
     ["pointermove", onPointerMove],
@@ -1298,6 +1371,7 @@ function render({ model, el }) {
     renderSolve();
     decorate();
   };
+  /** @type {[string, () => void][]} */
   const modelListeners = [
     ["change:view", onView],
     ["change:labels", renderAll],
