@@ -464,12 +464,13 @@ function render({ model, el }) {
       const dst = type === "move" ? extra.dst : bestFor(extra.src, extra.count);
       if (dst != null && isLegal(extra.src, extra.count, dst)) move = { src: extra.src, count: extra.count, dst };
     }
-    inflight = { rev: view ? view.rev : null, statusId: st.id, move };
-    model.send({ type, ...extra, rev: view ? view.rev : null });
+    const rev = view ? view.rev : null;
+    inflight = { rev, statusId: st.id, move };
     el.dataset.pending = String(queue.length + 1);
+    if (move) drawMove(move); // drawn first: sending costs a few ms in a busy page
+    model.send({ type, ...extra, rev });
     clearTimeout(inflightTimer);
     inflightTimer = setTimeout(() => answered(true), INFLIGHT_TIMEOUT_MS);
-    if (move) drawMove(move);
   }
 
   /** What a queued move was made on: its columns as drawn (all of them for an auto-placement). */

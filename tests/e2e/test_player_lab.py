@@ -149,7 +149,7 @@ def test_notebook_command_keys_never_leave_the_board_in_jupyterlab(chromium_brow
 def test_notebook_command_keys_never_leave_the_board_in_notebook_7(chromium_browser, tmp_path):
     (tmp_path / "root").mkdir()
     lab.write_notebook(tmp_path / "root" / "keys7.ipynb", [*PLAY, "x = 1"])
-    server = lab.start_server(tmp_path, "notebook")
+    server = lab.start_server(tmp_path, "notebook", timeout=180)  # a loaded machine may take a while
     context = chromium_browser.new_context(viewport={"width": 1280, "height": 1000})
     try:
         page = context.new_page()
@@ -182,18 +182,35 @@ def test_a_move_is_drawn_in_the_frame_of_the_release_then_confirmed_by_the_kerne
     status_says(page, "7♥ from column 1 to column 3.")
 
 
-def test_a_code_cell_move_that_arrives_first_replaces_the_drawing(lab_page):
-    """A code cell holds the board, then plays; the player's drop meanwhile is drawn, then refused as stale."""
+def test_a_code_cell_move_that_arrives_first_replaces_the_drawing(lab_page, tmp_path):
+    """A code cell holds the board, then plays; the player's drop meanwhile is drawn, then refused as stale.
+
+    The cell waits for files, not for time: it holds the board until the drop was drawn.
+    """
     page = lab_page
     show(page, TEACHING)
-    page.evaluate(
-        """() => { const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-                   k.requestExecute({code: "import time\\nwith w._lock:\\n    time.sleep(2)\\n    w.play('7>1')"}); }"""
+    holding, go = tmp_path / "holding", tmp_path / "go"
+    code = (
+        "import pathlib, time\n"
+        "with w._lock:\n"
+        f"    pathlib.Path({str(holding)!r}).touch()\n"
+        "    end = time.monotonic() + 120\n"
+        f"    while not pathlib.Path({str(go)!r}).exists() and time.monotonic() < end:\n"
+        "        time.sleep(0.05)\n"
+        "    w.play('7>1')"
     )
-    page.wait_for_timeout(400)  # the cell holds the board now
+    page.evaluate(
+        "(code) => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.requestExecute({code})", code
+    )
+    deadline = 120
+    while not holding.exists() and deadline > 0:
+        page.wait_for_timeout(100)
+        deadline -= 0.1
+    assert holding.exists(), "the code cell did not start"
     page.evaluate(RELEASE_JS, [3])
     lab.drag(page, card(1, 2), last_card(3))
     assert lab.poll(page, "() => window.__drawn", "the release") == {"cards": ["8C", "7H"], "pending": "1"}
+    go.touch()  # the cell plays 6D onto 7H now, before the kernel reads the player's drop
     status_says(page, "The board changed before this action arrived: nothing was done.")
     cols = lab.board_columns(page)
     assert cols[0] == ["9S", "8S", "7H", "6D"] and cols[2] == ["8C"] and cols[6] == [], cols
