@@ -121,7 +121,7 @@
  *   columns: Column[], stock: number, deals_left: number, removed: string[], runs_to_win: number,
  *   score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,
  *   deal_why?: string | null, can_undo: boolean, can_redo: boolean, legal: Triple[], best?: Triple[],
- *   hint: Hint | null, last: Last | null, solve?: Solve | null}} View
+ *   hint: Hint | null, last: Last | null, solve?: Solve | null, stats?: Object | null}} View
  * @typedef {{id: number, kind: string, text: string}} Status
  * @typedef {{type: string, rev?: number | null, src?: number, count?: number, dst?: number,
  *   suits?: number}} Intent
