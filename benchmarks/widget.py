@@ -218,7 +218,7 @@ def in_the_browser(moves: int) -> tuple[dict[str, list[tuple[float, float]]], li
         work / "root" / "bench.ipynb",
         [f"from spiderette_widget import Game, SpideretteWidget\nw = SpideretteWidget(Game.from_text({SPIDER!r}))\nw"],
     )
-    server = lab.start_server(work, "lab", timeout=180)  # a loaded machine may take a while
+    server = lab.start_server(work, "lab")
     try:
         with lab.playwright_session() as pw:
             browser = lab.launch_chromium(pw)

@@ -44,7 +44,7 @@ def lab_server(tmp_path_factory):
     root.mkdir()
     lab.write_notebook(root / "play.ipynb", PLAY)
     lab.write_notebook(root / "touch.ipynb", PLAY)
-    server = lab.start_server(workdir, "lab", timeout=180)  # a loaded machine may take a while
+    server = lab.start_server(workdir, "lab")
     try:
         yield server
     finally:

@@ -149,7 +149,7 @@ def test_notebook_command_keys_never_leave_the_board_in_jupyterlab(chromium_brow
 def test_notebook_command_keys_never_leave_the_board_in_notebook_7(chromium_browser, tmp_path):
     (tmp_path / "root").mkdir()
     lab.write_notebook(tmp_path / "root" / "keys7.ipynb", [*PLAY, "x = 1"])
-    server = lab.start_server(tmp_path, "notebook", timeout=180)  # a loaded machine may take a while
+    server = lab.start_server(tmp_path, "notebook")
     context = chromium_browser.new_context(viewport={"width": 1280, "height": 1000})
     try:
         page = context.new_page()
