@@ -129,14 +129,14 @@ def memory_10k(game: str) -> tuple[float, int, int]:
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
     g = Game.new(game, suits=4, seed=7, scoring="classic")
-    while len(g._undo) < 10_000:
+    while g.undo_depth < 10_000:
         if not random_action(g, rng):  # a dead end: back off a random number of steps
-            for _ in range(rng.randint(1, min(40, len(g._undo)))):
+            for _ in range(rng.randint(1, min(40, g.undo_depth))):
                 g.undo()
     gc.collect()
     used = tracemalloc.get_traced_memory()[0] - base
     tracemalloc.stop()
-    return used / 1e6, len(g._undo), len(g.log)
+    return used / 1e6, g.undo_depth, len(g.log)
 
 
 def main() -> None:

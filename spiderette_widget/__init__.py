@@ -8,11 +8,12 @@
 
 from . import _browser
 from ._cards import Card
-from ._errors import CardError, CodeError, GameError, GameTypeError, IllegalMove, NotationError
-from ._game import Column, Game, Move
+from ._errors import CardError, CodeError, GameError, GameTypeError, IllegalMove, MoveSyntaxError, NotationError
+from ._game import DEAL, Column, Game, LastAction, Move, Observation, Position, UndoRecord
 from ._stats import Stats, stats
 
 __all__ = [
+    "DEAL",
     "Card",
     "CardError",
     "CodeError",
@@ -21,10 +22,15 @@ __all__ = [
     "GameError",
     "GameTypeError",
     "IllegalMove",
+    "LastAction",
     "Move",
+    "MoveSyntaxError",
     "NotationError",
+    "Observation",
+    "Position",
     "SpideretteWidget",
     "Stats",
+    "UndoRecord",
     "stats",
 ]
 __version__ = "0.1.0"

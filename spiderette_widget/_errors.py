@@ -1,4 +1,8 @@
-"""The errors the package raises. Every one is a ``ValueError``."""
+"""The errors the package raises. Every one is a ``GameError``, a ``ValueError``.
+
+A value of the wrong type raises ``GameTypeError``, which is a ``TypeError``
+too, so ``except TypeError`` works as Python users expect.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,10 @@ class GameError(ValueError):
 
 class GameTypeError(GameError, TypeError):
     """A value of the wrong type, e.g. ``game.play(3.5)``: a ``TypeError`` as well as a ``GameError``."""
+
+
+class MoveSyntaxError(GameError):
+    """Move text that cannot be read, e.g. ``"3->5"`` (write ``"3>5"``, ``"3>5x2"`` or ``"deal"``)."""
 
 
 class CardError(GameError):

@@ -46,29 +46,33 @@ class BadPart(GameError):
 
 
 def to_text(game: Game, hide: bool = False) -> str:
-    """Write ``game`` in the notation; ``hide`` writes face-down cards as ``?``."""
-    d = game.to_dict()
-    lines = [
-        f"game: {d['game']}",
-        f"suits: {d['suits']}",
-        f"scoring: {d['scoring']}",
-    ]
-    if d["code"]:
-        lines.append(f"code: {d['code']}")
+    """Write ``game`` in the notation; ``hide`` writes what the player sees (``game.observation()``),
+    each face-down or stock card as ``?``.
+    """
+    lines = [f"game: {game.game}", f"suits: {game.suits}", f"scoring: {game.scoring}"]
+    if game.code:
+        lines.append(f"code: {game.code}")
+    if hide:
+        seen = game.observation()
+        stock = ["?"] * seen.stock
+        columns = [(["?"] * h, [card_text(c) for c in up]) for up, h in zip(seen.up, seen.hidden, strict=True)]
+    else:
+        d = game.to_dict()
+        stock = d["stock"]
+        columns = [(col["hidden"], col["up"]) for col in d["columns"]]
     lines += [
-        f"score: {d['score']}",
-        f"moves: {d['moves']}",
-        f"removed: {' '.join(d['removed_suits']) or '-'}",
-        f"stock: {' '.join('?' if hide else c for c in d['stock']) or '-'}",
+        f"score: {game.score}",
+        f"moves: {game.moves}",
+        f"removed: {' '.join(game.removed_suits) or '-'}",
+        f"stock: {' '.join(stock) or '-'}",
     ]
-    for i, col in enumerate(d["columns"], 1):
-        hidden = ["?" for _ in col["hidden"]] if hide else col["hidden"]
-        if not hidden and not col["up"]:
+    for i, (hidden, up) in enumerate(columns, 1):
+        if not hidden and not up:
             lines.append(f"{i}: -")
         elif not hidden:
-            lines.append(f"{i}: {' '.join(col['up'])}")
+            lines.append(f"{i}: {' '.join(up)}")
         else:
-            lines.append(f"{i}: {' '.join(hidden)} | {' '.join(col['up'])}")
+            lines.append(f"{i}: {' '.join(hidden)} | {' '.join(up)}")
     return "\n".join(lines) + "\n"
 
 

@@ -8,21 +8,24 @@
 from __future__ import annotations
 
 import random
-import re
 import reprlib
 from collections import deque
 from dataclasses import dataclass
-from itertools import pairwise
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._cards import ACE, KING, SUITS, Card, card_text, deck
+from ._cards import SUITS, Card, card_text, deck
 from ._codes import DEAL_NUMBERS, make_code, parse_code, shuffled
 from ._errors import GameError, GameTypeError, IllegalMove, excerpt
+from ._position import DEAL, Column, Move, Observation, Position
+
+if TYPE_CHECKING:
+    from ._hints import Hint
+
+__all__ = ["DEAL", "Column", "Game", "LastAction", "Move", "Observation", "Position", "UndoRecord"]
 
 SCHEMA_VERSION = 1
 # game.log keeps at most this many entries (about 1.2 MB): the latest, after the "start" entry
 LOG_LIMIT = 10_000
-_MOVE_TEXT = re.compile(r"([0-9]{1,3})>([0-9]{1,3})(?:x([0-9]{1,3}))?")  # ASCII digits: not "²" or "١"
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,7 @@ LAYOUTS = {
 
 @dataclass(frozen=True)
 class Scoring:
-    """A scoring profile (RULES.md section 2).
+    """A scoring profile (docs/rules.md, "Scoring").
 
     ``action`` is what a move or a deal scores; ``refund_on_undo`` says whether
     undo gives back what an action cost (else an undo is charged like a move).
@@ -68,57 +71,123 @@ DEFAULT_SCORING = {"spiderette": "app", "spider": "classic"}
 UNDO_MODES = ("profile", "barriers", "none")
 
 
-class Move(NamedTuple):
-    """Move ``count`` cards from column ``src`` to column ``dst`` (columns from 1).
-
-    >>> m = Move.parse("3>5x2")
-    >>> m, str(m)
-    (Move(src=3, dst=5, count=2), '3>5x2')
-    """
-
-    src: int
-    dst: int
-    count: int = 1
-
-    def __str__(self) -> str:
-        return f"{self.src}>{self.dst}x{self.count}"
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        """Read ``"SRC>DSTxCOUNT"`` (``"3>5x2"``); ``Game.parse_move`` also takes ``"3>5"``."""
-        src, dst, count = _split_move_text(text)
-        if count is None:
-            msg = f"{excerpt(text)}: write the number of cards too, e.g. '{src}>{dst}x1' (Game.parse_move infers it)"
-            raise GameError(msg)
-        return cls(src, dst, count)
-
-
-def _split_move_text(text: str) -> tuple[int, int, int | None]:
-    if not isinstance(text, str):
-        msg = f"a move is written like '3>5x2', got {excerpt(text)}"
-        raise GameTypeError(msg)
-    found = _MOVE_TEXT.fullmatch(text.replace(" ", "").lower()) if len(text) <= 100 else None
-    if found is None:
-        msg = f"{excerpt(text)} is not a move: write 'SRC>DST' or 'SRC>DSTxCOUNT' in digits 0-9, e.g. '3>5' or '3>5x2'"
-        raise GameError(msg)
-    src, dst, count = found.groups()
-    return int(src), int(dst), None if count is None else int(count)
-
-
 def _count(n: int, noun: str) -> str:
     """``_count(1, "move") == '1 move'``, ``_count(2, "move") == '2 moves'``."""
     return f"{n} {noun}{'s' * (n != 1)}"
 
 
-class Column(NamedTuple):
-    """One column as the kernel knows it: face-down cards, then face-up cards, bottom first."""
+class UndoRecord(NamedTuple):
+    """One entry of the undo stack: an action and what it did that the position after it no longer shows.
 
-    hidden: tuple[Card, ...]
-    up: tuple[Card, ...]
+    ``dealt``: cards a deal put down (0 for a move); ``flipped``: the move
+    turned up the card under its group; ``runs``: ``(column, suit, turned_up)``
+    for each run removed (columns from 0, in the order they left).
+    """
+
+    action: Move
+    dealt: int = 0
+    flipped: bool = False
+    runs: tuple[tuple[int, str, bool], ...] = ()
+
+
+_new = tuple.__new__  # builds an UndoRecord or a Position without the keyword-friendly __new__ (the hot path)
+_RUN_OF = {s: tuple(range(i * 16 + 13, i * 16, -1)) for i, s in enumerate(SUITS)}
+
+
+def _record(action: Move, before: Position, after: Position) -> UndoRecord:
+    """The undo record of ``action``, read from the positions before and after it."""
+    s, _, k = action
+    if k and len(after[3]) == len(before[3]):  # a move that removed no run: the hot path
+        return _new(UndoRecord, (action, 0, after[1][s - 1] < before[1][s - 1], ()))
+    gone = after.removed_suits[len(before.removed_suits) :]
+    if action.count == 0:
+        n = len(before.stock) - len(after.stock)
+        cols = [i for i in range(n) if len(after.cards[i]) != len(before.cards[i]) + 1]
+        turned = [after.hidden[i] < before.hidden[i] for i in cols]
+        return UndoRecord(action, n, False, tuple(zip(cols, gone, turned, strict=True)))
+    s, d = action.src - 1, action.dst - 1
+    runs = ((d, gone[0], after.hidden[d] < before.hidden[d]),) if gone else ()
+    return UndoRecord(action, 0, after.hidden[s] < before.hidden[s], runs)
+
+
+def _turned(step: UndoRecord) -> int:
+    """How many face-down cards ``step`` turned up."""
+    return step.flipped + sum(turned for _, _, turned in step.runs) if step.runs else step.flipped
+
+
+def _revert(after: Position, step: UndoRecord) -> Position:
+    """The position before ``step``, from the position it left."""
+    action, dealt, flipped, runs = step
+    if not runs and not dealt:  # a move that removed no run: the hot path
+        s, d, k = action
+        s -= 1
+        d -= 1
+        cards, hidden, stock, removed = after
+        cols = list(cards)
+        dst = cols[d]
+        cols[s] += dst[-k:]
+        cols[d] = dst[:-k]
+        if flipped:
+            hidden = (*hidden[:s], hidden[s] + 1, *hidden[s + 1 :])
+        return _new(Position, (tuple(cols), hidden, stock, removed))
+    cols = list(after.cards)
+    down = list(after.hidden)
+    for i, suit, turned in reversed(step.runs):
+        down[i] += turned
+        cols[i] += _RUN_OF[suit]
+    stock = after.stock
+    if step.dealt:
+        stock = tuple(cols[i][-1] for i in range(step.dealt)) + stock
+        for i in range(step.dealt):
+            cols[i] = cols[i][:-1]
+    else:
+        s, d, k = step.action
+        s, d = s - 1, d - 1
+        down[s] += step.flipped
+        cols[s] += cols[d][-k:]
+        cols[d] = cols[d][:-k]
+    removed = after.removed_suits[: len(after.removed_suits) - len(step.runs)]
+    return _new(Position, (tuple(cols), tuple(down), stock, removed))
+
+
+@dataclass(frozen=True)
+class LastAction:
+    """What the latest undoable action did, columns numbered from 1.
+
+    ``kind`` is ``"move"`` or ``"deal"``; a move has ``src``, ``dst`` and
+    ``count``, a deal the ``columns`` it put a card on. ``flipped`` lists the
+    columns whose top face-down card was turned up, ``runs`` the columns a
+    complete run left. Also readable by key (``last["runs"]``, ``last.get("runs")``),
+    as the dict it once was; ``as_dict()`` gives that dict (the widget's ``view.last``).
+    """
+
+    kind: str
+    flipped: tuple[int, ...] = ()
+    runs: tuple[int, ...] = ()
+    src: int | None = None
+    dst: int | None = None
+    count: int | None = None
+    columns: tuple[int, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        """``{"kind": "move", "src", "dst", "count", "runs", "flipped"}`` or ``{"kind": "deal", "columns", ...}``."""
+        head: dict[str, Any]
+        if self.kind == "deal":
+            head = {"kind": "deal", "columns": list(self.columns)}
+        else:
+            head = {"kind": self.kind, "src": self.src, "dst": self.dst, "count": self.count}
+        return {**head, "runs": list(self.runs), "flipped": list(self.flipped)}
+
+    def __getitem__(self, key: str) -> Any:
+        return self.as_dict()[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """``last.get("runs", [])``, as on the dict ``as_dict()`` gives."""
+        return self.as_dict().get(key, default)
 
 
 class Game:
-    """A game of Spiderette or Spider: the position, the score and the undo stack.
+    """A game of Spiderette or Spider: a ``Position``, the score and the undo stack.
 
     Create one with ``Game.new``, ``Game.from_code``, ``Game.from_text`` or
     ``Game.from_dict``. Columns are numbered from 1 in every public method.
@@ -128,6 +197,8 @@ class Game:
     actions that can no longer be undone, so a plot shows a whole game. It is
     bounded all the same: past ``LOG_LIMIT`` (10,000) entries the oldest after
     ``"start"`` go, so a bot that plays forever does not fill the memory.
+    ``play`` checks an action against the rules; ``push`` plays it unchecked
+    (for search code that plays only ``legal_actions()``).
     """
 
     def __init__(
@@ -159,21 +230,23 @@ class Game:
         self.profile = PROFILES[scoring]
         self.code = code
         self.lang = lang
-        self._cols = [list(c) for c in columns]
-        self._hidden = list(hidden)
-        self._stock = list(reversed(stock))  # next card dealt is at the end
-        self._removed = list(removed or [])
+        self._pos = Position(
+            tuple(tuple(map(int, c)) for c in columns),
+            tuple(hidden),
+            tuple(map(int, stock)),
+            tuple(SUITS[s] for s in removed or ()),
+        )
         self.moves = moves
         self._turned = turned_up
         self._spent = moves if spent is None else spent
         self._offset = 0
         if score is not None:
             self._offset = score - self.score
-        self._undo: deque[tuple] = deque(maxlen=self.profile.undo_limit)
-        self._redo: list[tuple] = []
+        self._undo: deque[UndoRecord] = deque(maxlen=self.profile.undo_limit)
+        self._redo: list[UndoRecord] = []
         self._dropped = False
         self._undo_mode = "profile"
-        self.log: list[tuple[str, int, int, int]] = [("start", self.moves, self.score, len(self._removed))]
+        self.log: list[tuple[str, int, int, int]] = [("start", self.moves, self.score, self.removed)]
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -225,19 +298,15 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy of the position, score and undo history."""
-        other = object.__new__(Game)
+        other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other._cols = [list(c) for c in self._cols]
-        other._hidden = list(self._hidden)
-        other._stock = list(self._stock)
-        other._removed = list(self._removed)
         other._undo = deque(self._undo, maxlen=self._undo.maxlen)
         other._redo = list(self._redo)
         other.log = list(self.log)
         return other
 
     def __copy__(self) -> Game:
-        """``copy.copy(game)`` is ``game.copy()``: a copy that shares no position with the original."""
+        """``copy.copy(game)`` is ``game.copy()``: a copy that shares no history with the original."""
         return self.copy()
 
     def __deepcopy__(self, memo: dict) -> Game:
@@ -245,17 +314,23 @@ class Game:
 
     # --------------------------------------------------------------- the position
     @property
+    def position(self) -> Position:
+        """The position now: an immutable, hashable value (a dict key); see ``Position``."""
+        return self._pos
+
+    def observation(self) -> Observation:
+        """What the player sees of the position (``Position.observation``)."""
+        return self._pos.observation()
+
+    @property
     def columns(self) -> tuple[Column, ...]:
         """Every column, face-down cards then face-up cards (kernel side only)."""
-        return tuple(
-            Column(tuple(map(Card, c[:h])), tuple(map(Card, c[h:])))
-            for c, h in zip(self._cols, self._hidden, strict=True)
-        )
+        return self._pos.columns
 
     @property
     def stock(self) -> tuple[Card, ...]:
         """The stock in dealing order, next card first."""
-        return tuple(map(Card, reversed(self._stock)))
+        return tuple(map(Card, self._pos.stock))
 
     @property
     def scoring(self) -> str:
@@ -265,19 +340,20 @@ class Game:
     @property
     def removed(self) -> int:
         """How many completed runs have left the table."""
-        return len(self._removed)
+        return len(self._pos.removed_suits)
 
     @property
     def removed_suits(self) -> tuple[str, ...]:
         """The suit of each removed run, in the order they left."""
-        return tuple(SUITS[s] for s in self._removed)
+        return self._pos.removed_suits
 
     @property
     def score(self) -> int:
-        """The score under the game's profile (RULES.md section 2)."""
+        """The score under the game's profile (docs/rules.md, "Scoring")."""
         p = self.profile
         paid = self.moves if p.refund_on_undo else self._spent
-        return p.start + self._offset + p.action * paid + p.run * len(self._removed) + p.turned_up * self._turned
+        removed = len(self._pos.removed_suits)
+        return p.start + self._offset + p.action * paid + p.run * removed + p.turned_up * self._turned
 
     @property
     def turned_up(self) -> int:
@@ -287,13 +363,12 @@ class Game:
     @property
     def deals_left(self) -> int:
         """How many deals the stock still holds (Spiderette: 4 at the start, the last of 3)."""
-        n = self.layout.columns
-        return (len(self._stock) + n - 1) // n
+        return self._pos.deals_left
 
     @property
     def is_won(self) -> bool:
         """True when no card is left: every run has been removed."""
-        return not self._stock and not any(self._cols)
+        return self._pos.is_won
 
     @property
     def undo_mode(self) -> str:
@@ -327,10 +402,10 @@ class Game:
         if self._undo_mode == "none":
             return "undo-off"
         if self._undo_mode == "barriers" and self._undo:
-            record = self._undo[-1]
-            if record[0] == "d":
+            step = self._undo[-1]
+            if step.dealt:
                 return "undo-barrier-deal"
-            if record[-1]:
+            if step.runs:
                 return "undo-barrier-run"
         return None
 
@@ -338,154 +413,113 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def undo_depth(self) -> int:
+        """How many actions ``undo`` can take back now (the profile's limit caps it)."""
+        return len(self._undo)
+
     def movable(self, col: int) -> int:
         """Size of the single-suit descending group at the end of column ``col``.
 
         >>> Game.from_text("spiderette\\n1: 9S 8S 7H\\n2: 10D").movable(1)
         1
         """
-        i = self._col_index(col)
-        return self._movable(i)
-
-    def _movable(self, i: int) -> int:
-        cards = self._cols[i]
-        if not cards:
-            return 0
-        lowest = self._hidden[i]
-        k = len(cards) - 1
-        while k > lowest and cards[k - 1] == cards[k] + 1:
-            k -= 1
-        return len(cards) - k
+        try:
+            return self._pos.movable(col)
+        except IllegalMove as exc:
+            raise self._worded(exc) from None
 
     # ------------------------------------------------------------------- the rules
     def legal_moves(self) -> list[Move]:
-        """Every move the rules allow, pointless ones included (hints filter, rules don't)."""
-        return [Move(s + 1, d + 1, k) for s, d, k in self._legal()]
+        """Every move the rules allow, pointless ones included (hints filter, rules don't); never a deal."""
+        return self._pos.legal_moves()
 
-    def _legal(self) -> list[tuple[int, int, int]]:
-        """Every legal ``(src, dst, count)``, 0-based: by source, then destination, then count."""
-        cols, hidden = self._cols, self._hidden
-        by_rank: list[list[int]] = [[] for _ in range(15)]  # columns by the rank of their last card; 0 = empty
-        for d, c in enumerate(cols):
-            by_rank[c[-1] & 15 if c else 0].append(d)
-        empties = by_rank[0]
-        out = []
-        for s, cards in enumerate(cols):
-            if not cards:
-                continue
-            k, lowest = len(cards) - 1, hidden[s]
-            while k > lowest and cards[k - 1] == cards[k] + 1:  # the movable group is cards[k:]
-                k -= 1
-            size = len(cards) - k
-            low = cards[-1] & 15  # the group holds ranks low .. low + size - 1
-            if size == 1:
-                dests = by_rank[low + 1]
-            else:
-                dests = sorted(d for r in range(low + 1, low + size + 1) for d in by_rank[r])
-            for d in dests:  # the group card one rank under d's last card goes first
-                out.append((s, d, (cols[d][-1] & 15) - low))
-            for d in empties:
-                out.extend((s, d, j) for j in range(1, size + 1))
-        return out
+    def legal_actions(self) -> list[Move]:
+        """``legal_moves()``, then ``DEAL`` when the stock can deal: everything ``push`` may be given.
+
+        >>> g = Game.new("spiderette", suits=1, seed=29)
+        >>> g.legal_actions()[-1] is DEAL, len(g.legal_actions()) == len(g.legal_moves()) + 1
+        (True, True)
+        """
+        return self._pos.legal_actions()
 
     def can_deal(self) -> bool:
         """True when the stock has cards and no column is empty."""
-        return bool(self._stock) and all(self._cols)
+        return self._pos.can_deal()
 
     def check(self, move: Move) -> None:
-        """Raise ``IllegalMove`` (with the rule) if ``move`` is not allowed; change nothing."""
-        src, dst, count = move
-        n = len(self._cols)
-        for col in (src, dst):
-            if not isinstance(col, int) or not 1 <= col <= n:
-                raise IllegalMove("no-such-column", self.lang, column=excerpt(col), columns=n)
-        if not isinstance(count, int) or count < 1:
-            raise IllegalMove("bad-count", self.lang, count=excerpt(count))
-        if src == dst:
-            raise IllegalMove("same-column", self.lang, column=src)
-        cards, hidden = self._cols[src - 1], self._hidden[src - 1]
-        if not cards:
-            raise IllegalMove("empty-source", self.lang, column=src)
-        if count > len(cards) - hidden:
-            raise IllegalMove("lift-face-down", self.lang, column=src, count=count, up=len(cards) - hidden)
-        group = cards[-count:]
-        if count > 1 and group != list(range(group[0], group[0] - count, -1)):  # not one suit, one by one
-            names = " ".join(card_text(c) for c in group)
-            for a, b in pairwise(group):
-                if (b & 15) != (a & 15) - 1:
-                    raise IllegalMove("lift-descending", self.lang, group=names, card=card_text(b), above=card_text(a))
-                if b != a - 1:
-                    raise IllegalMove("lift-one-suit", self.lang, group=names, card=card_text(b))
-        target = self._cols[dst - 1]
-        if target:
-            top, first = target[-1], group[0]
-            params = {"card": card_text(first), "target": card_text(top), "column": dst}
-            if top & 15 == ACE:
-                raise IllegalMove("nothing-on-ace", self.lang, **params)
-            if first & 15 == KING:
-                raise IllegalMove("king-only-to-empty", self.lang, **params)
-            if first & 15 == ACE and top & 15 == KING:
-                raise IllegalMove("no-wrap-around", self.lang, **params)
-            if top & 15 != (first & 15) + 1:
-                raise IllegalMove("place-one-higher", self.lang, **params)
+        """Raise ``IllegalMove`` (with the rule) if ``move`` (or ``DEAL``) is not allowed; change nothing."""
+        try:
+            self._pos.check(move)
+        except IllegalMove as exc:
+            raise self._worded(exc) from None
 
     def check_deal(self) -> None:
         """Raise ``IllegalMove`` if the stock cannot deal now; change nothing."""
-        if not self._stock:
-            raise IllegalMove("stock-empty", self.lang)
-        empty = [i + 1 for i, c in enumerate(self._cols) if not c]
-        if empty:
-            raise IllegalMove("deal-empty-column", self.lang, columns=empty)
+        try:
+            self._pos.check_deal()
+        except IllegalMove as exc:
+            raise self._worded(exc) from None
 
     def parse_move(self, text: str) -> Move:
-        """Read ``"3>5x2"``, or ``"3>5"`` with the count inferred from the position.
+        """Read ``"3>5x2"``, ``"deal"``, or ``"3>5"`` with the count inferred from the position.
 
         Onto a card, the count is how many cards reach down to the one that fits;
         into an empty column, the whole movable group.
         """
-        src, dst, count = _split_move_text(text)
-        if count is not None:
-            return Move(src, dst, count)
-        n = len(self._cols)
-        if not (1 <= src <= n and 1 <= dst <= n):
-            return Move(src, dst, 1)  # check() explains the bad column
-        cards, hidden = self._cols[src - 1], self._hidden[src - 1]
-        target = self._cols[dst - 1]
-        if not target:
-            return Move(src, dst, max(1, self._movable(src - 1)))
-        want = (target[-1] & 15) - 1
-        k = len(cards) - 1
-        while k >= hidden and cards[k] & 15 != want:
-            if k == hidden or (cards[k - 1] & 15) != (cards[k] & 15) + 1:
-                return Move(src, dst, 1)
-            k -= 1
-        return Move(src, dst, len(cards) - k if k >= hidden else 1)
+        return self._pos.parse_move(text)
+
+    def _worded(self, exc: IllegalMove) -> IllegalMove:
+        """A ``Position`` refusal, worded in the game's language."""
+        return exc if exc.lang == self.lang else IllegalMove(exc.rule, self.lang, **exc.params)
 
     # -------------------------------------------------------------------- actions
     def play(self, move: Move | str) -> Move:
-        """Play a move (a ``Move`` or text like ``"3>5x2"``, ``"3>5"``, or ``"deal"``).
+        """Play a move or a deal, checked: a ``Move``, ``DEAL``, or text like ``"3>5x2"``, ``"3>5"``, ``"deal"``.
 
-        Returns the move played. Raises ``IllegalMove`` and changes nothing if refused.
+        Returns the action played (``DEAL`` for a deal). Raises ``IllegalMove``
+        and changes nothing if the rules refuse it.
         """
         if isinstance(move, str):
-            if move.strip().lower() in ("deal", "d"):
-                self.deal()
-                return Move(0, 0, 0)
             move = self.parse_move(move)
         elif not isinstance(move, tuple) or len(move) != 3:
-            msg = f"play() takes a Move or text like '3>5x2', got {excerpt(move)}"
+            msg = f"play() takes a Move or text like '3>5x2' or 'deal', got {excerpt(move)}"
             raise GameTypeError(msg)
         if type(move) is not Move:
             move = Move(*move)
-        self.check(move)
-        self._push(self._do_move(move.src - 1, move.dst - 1, move.count))
+        try:
+            self._pos.check(move)
+        except IllegalMove as exc:
+            raise self._worded(exc) from None
+        self.push(move)
         self._redo.clear()
-        return move
+        return DEAL if move.count == 0 else move
+
+    def push(self, action: Move) -> None:
+        """Play ``action`` (a ``Move`` or ``DEAL``) without checking it: for search code that
+        plays only ``legal_actions()``. Undoable like ``play``; the redo list is kept.
+        """
+        before = self._pos
+        after = self._pos = before.after(action)
+        undo = self._undo
+        if len(undo) == undo.maxlen:
+            self._dropped = True
+        if action[2] and after[3] is before[3]:  # a move that removed no run (the hot path); it may turn up a card
+            flipped = after[1] is not before[1]  # after() builds a new face-down count only when one turns up
+            undo.append(_new(UndoRecord, (action, 0, flipped, ())))
+            self._turned += flipped
+        else:
+            step = _record(action, before, after)
+            undo.append(step)
+            self._turned += _turned(step)
+        self.moves += 1
+        self._spent += 1
+        self._note("move" if action.count else "deal")
 
     def deal(self) -> None:
-        """Deal one face-up card on each column (Spiderette's last deal: columns 1-3)."""
+        """Deal one face-up card on each column (Spiderette's last deal: columns 1-3): ``play(DEAL)``."""
         self.check_deal()
-        self._push(self._do_deal())
+        self.push(DEAL)
         self._redo.clear()
 
     def undo(self) -> None:
@@ -496,112 +530,47 @@ class Game:
         if not self._undo:
             rule = "undo-limit" if self._dropped else "nothing-to-undo"
             raise IllegalMove(rule, self.lang, limit=self.profile.undo_limit)
-        record = self._undo.pop()
-        self._revert(record)
+        step = self._undo.pop()
+        self._turned -= _turned(step) if step[3] else step[2]
+        self._pos = _revert(self._pos, step)
+        self.moves -= 1
         # "spent" counts charged actions: classic charges the undo, app and reveal refund the action.
         self._spent += -1 if self.profile.refund_on_undo else 1
-        self._redo.append(record)
+        self._redo.append(step)
         self._note("undo")
+
+    def _note(self, kind: str) -> None:
+        """Add an entry to ``log``; past ``LOG_LIMIT`` the oldest after "start" go, a tenth at a time."""
+        self.log.append((kind, self.moves, self.score, len(self._pos.removed_suits)))
+        if len(self.log) > LOG_LIMIT:
+            del self.log[1 : 1 + LOG_LIMIT // 10]
 
     def redo(self) -> None:
         """Play again the last action undone (counted like a new action)."""
         if not self._redo:
             raise IllegalMove("nothing-to-redo", self.lang)
-        record = self._redo.pop()
-        if record[0] == "d":
-            self._push(self._do_deal())
-        else:
-            self._push(self._do_move(record[1], record[2], record[3]))
-
-    def _push(self, record: tuple) -> None:
-        if self._undo.maxlen is not None and len(self._undo) == self._undo.maxlen:
-            self._dropped = True
-        self._undo.append(record)
-        self.moves += 1
-        self._spent += 1
-        self._note("deal" if record[0] == "d" else "move")
-
-    def _note(self, kind: str) -> None:
-        """Add an entry to ``log``; past ``LOG_LIMIT`` the oldest after "start" go, a tenth at a time."""
-        self.log.append((kind, self.moves, self.score, len(self._removed)))
-        if len(self.log) > LOG_LIMIT:
-            del self.log[1 : 1 + LOG_LIMIT // 10]
-
-    # ------------------------------------------------------- raw state changes
-    # A record holds only what changed: ("m", src, dst, count, flipped, runs)
-    # or ("d", cards_dealt, runs), runs being ((column, suit, flipped), ...).
-    def _do_move(self, s: int, d: int, count: int) -> tuple:
-        src, dst = self._cols[s], self._cols[d]
-        dst.extend(src[-count:])
-        del src[-count:]
-        flipped = self._flip(s)
-        runs = self._take_run(d)
-        return ("m", s, d, count, flipped, runs)
-
-    def _do_deal(self) -> tuple:
-        n = min(len(self._stock), len(self._cols))
-        stock = self._stock
-        runs: tuple = ()
-        for i in range(n):
-            self._cols[i].append(stock.pop())
-        for i in range(n):
-            runs += self._take_run(i)
-        return ("d", n, runs)
-
-    def _flip(self, i: int) -> bool:
-        h = self._hidden[i]
-        if h and h == len(self._cols[i]):
-            self._hidden[i] = h - 1
-            self._turned += 1
-            return True
-        return False
-
-    def _take_run(self, i: int) -> tuple:
-        cards = self._cols[i]
-        if len(cards) - self._hidden[i] < 13 or cards[-1] & 15 != ACE:
-            return ()
-        k = cards[-13]
-        if k & 15 != KING or cards[-13:] != list(range(k, k - 13, -1)):
-            return ()
-        del cards[-13:]
-        self._removed.append(k >> 4)
-        return ((i, k >> 4, self._flip(i)),)
-
-    def _revert(self, record: tuple) -> None:
-        runs = record[-1]
-        for i, suit, flipped in reversed(runs):
-            if flipped:
-                self._hidden[i] += 1
-                self._turned -= 1
-            self._cols[i].extend(range(suit * 16 + KING, suit * 16, -1))
-            self._removed.pop()
-        if record[0] == "d":
-            for i in range(record[1] - 1, -1, -1):
-                self._stock.append(self._cols[i].pop())
-        else:
-            _, s, d, count, flipped, _ = record
-            if flipped:
-                self._hidden[s] += 1
-                self._turned -= 1
-            src, dst = self._cols[s], self._cols[d]
-            src.extend(dst[-count:])
-            del dst[-count:]
-        self.moves -= 1
+        self.push(self._redo.pop().action)
 
     # ------------------------------------------------------------- inspection
     @property
-    def last_action(self) -> dict[str, Any] | None:
-        """What the latest undoable action did, columns numbered from 1, or ``None``."""
+    def move_stack(self) -> tuple[UndoRecord, ...]:
+        """The undo stack, oldest first: each ``UndoRecord`` holds an action and what it did."""
+        return tuple(self._undo)
+
+    @property
+    def last_action(self) -> LastAction | None:
+        """What the latest undoable action did (a ``LastAction``), or ``None``."""
         if not self._undo:
             return None
-        r = self._undo[-1]
-        runs = [i + 1 for i, _, _ in r[-1]]
-        flipped = [i + 1 for i, _, f in r[-1] if f]
-        if r[0] == "d":
-            return {"kind": "deal", "columns": list(range(1, r[1] + 1)), "runs": runs, "flipped": flipped}
-        if r[4]:
-            flipped.insert(0, r[1] + 1)
-        return {"kind": "move", "src": r[1] + 1, "dst": r[2] + 1, "count": r[3], "runs": runs, "flipped": flipped}
+        step = self._undo[-1]
+        runs = tuple(i + 1 for i, _, _ in step.runs)
+        flipped = [i + 1 for i, _, turned in step.runs if turned]
+        if step.dealt:
+            return LastAction("deal", tuple(flipped), runs, columns=tuple(range(1, step.dealt + 1)))
+        src, dst, count = step.action
+        if step.flipped:
+            flipped.insert(0, src)
+        return LastAction("move", tuple(flipped), runs, src, dst, count)
 
     @property
     def is_stuck(self) -> bool:
@@ -613,7 +582,7 @@ class Game:
 
         return stuck(self) is True
 
-    def hint(self):
+    def hint(self) -> Hint | None:
         """The move the hint heuristic thinks best, or ``None`` (never a deal)."""
         from ._hints import hint
 
@@ -637,6 +606,7 @@ class Game:
         play; ``spent`` the actions charged so far (the classic profile also charges
         each undo; app and reveal give the charge back on undo).
         """
+        p = self._pos
         return {
             "schema": SCHEMA_VERSION,
             "game": self.game,
@@ -645,11 +615,11 @@ class Game:
             "code": self.code,
             "columns": [
                 {"hidden": [card_text(c) for c in cards[:h]], "up": [card_text(c) for c in cards[h:]]}
-                for cards, h in zip(self._cols, self._hidden, strict=True)
+                for cards, h in zip(p.cards, p.hidden, strict=True)
             ],
-            "stock": [card_text(c) for c in reversed(self._stock)],
-            "removed": len(self._removed),
-            "removed_suits": [SUITS[s] for s in self._removed],
+            "stock": [card_text(c) for c in p.stock],
+            "removed": len(p.removed_suits),
+            "removed_suits": list(p.removed_suits),
             "score": self.score,
             "moves": self.moves,
             "turned_up": self._turned,
@@ -688,11 +658,6 @@ class Game:
             f"<Game {name}: {_count(self.suits, 'suit')}, score {self.score}, {_count(self.moves, 'move')}, "
             f"{_count(self.removed, 'run')} removed>"
         )
-
-    def _col_index(self, col: int) -> int:
-        if not isinstance(col, int) or not 1 <= col <= len(self._cols):
-            raise IllegalMove("no-such-column", self.lang, column=col, columns=len(self._cols))
-        return col - 1
 
 
 def _check_kind(game: object, suits: object) -> None:

@@ -94,8 +94,8 @@ def shortest_line(game: Game, reached: Callable[[Game], bool], depth: int, fair:
                 play(child, action)
                 if reached(child):
                     return Search([*line, action], True, len(seen) + 1)
-                last = child.last_action or {}
-                if fair and (last.get("kind") == "deal" or last.get("flipped")):
+                last = child.last_action
+                if fair and last is not None and (last.kind == "deal" or last.flipped):
                     sure = False  # a new card shows: what follows depends on it
                     continue
                 key = _key(child)
@@ -567,14 +567,15 @@ def has_effect(game: Game, move: Move, effect: str) -> bool:
     src, dst = cols[move.src - 1], cols[move.dst - 1]
     after = game.copy()
     after.play(move)
-    last = after.last_action or {}
+    last = after.last_action
+    assert last is not None  # a move was just played
     if effect == "turns-up":
-        return move.src in last.get("flipped", [])
+        return move.src in last.flipped
     if effect == "empties-column":
         c = after.columns[move.src - 1]
         return not (c.hidden or c.up)
     if effect == "completes-run":
-        return bool(last.get("runs"))
+        return bool(last.runs)
     first = src.up[-move.count]
     return bool(dst.up) and dst.up[-1] == first + 1  # one rank higher, same suit
 

@@ -81,7 +81,7 @@ def check_intent(msg: Any, game: Game, rev: int) -> str:
             raise Refused("bad_missing", field=key)
     if "rev" in msg and type(msg["rev"]) is not int:
         raise Refused("bad_rev")
-    n = len(game._cols)
+    n = game.layout.columns
     most = 13 * 4 * game.layout.decks
     for key, hi in (("src", n), ("dst", n), ("count", most)):
         if key in msg and not (type(msg[key]) is int and 1 <= msg[key] <= hi):
@@ -98,7 +98,7 @@ def auto_move(game: Game, src: int, count: int) -> Move:
 
     Raises ``IllegalMove`` when the group cannot be lifted, ``Refused`` when it has nowhere to go.
     """
-    n = len(game._cols)
+    n = game.layout.columns
     try:  # the lifting rules; the target is ours to pick
         game.check(Move(src, src % n + 1, count))
     except IllegalMove as exc:
@@ -106,7 +106,7 @@ def auto_move(game: Game, src: int, count: int) -> Move:
             raise
     dst = best_destination(game, src, count)
     if dst is None:
-        raise Refused("no_place", cards=group_text(game._cols[src - 1][-count:]))
+        raise Refused("no_place", cards=group_text(game.position.cards[src - 1][-count:]))
     return Move(src, dst, count)
 
 
@@ -134,7 +134,7 @@ def best_destination(game: Game, src: int, count: int) -> int | None:
     >>> best_destination(g, 7, 1)   # 6H alone in its column: not to the empty one, to 7S
     5
     """
-    cols = game._cols
+    cols = game.position.cards
     n = len(cols)
     s = src - 1
     cards = cols[s]
@@ -143,7 +143,7 @@ def best_destination(game: Game, src: int, count: int) -> int | None:
     for d in order:
         if cols[d] and cols[d][-1] == first + 1:
             return d + 1
-    whole = game._hidden[s] == 0 and count == len(cards)
+    whole = game.position.hidden[s] == 0 and count == len(cards)
     if not whole:
         for d in order:
             if not cols[d]:

@@ -5,7 +5,8 @@ progress and the result back to the thread (event loop) that started it. The
 winning line found stays here, in the kernel (``Answer.line`` is never synced);
 ``solve_view`` is what the browser may see of it: counts only.
 
->>> solve_view(None, Answer("win", 1200, ["deal"]))
+>>> from spiderette_widget import DEAL
+>>> solve_view(None, Answer("win", 1200, [DEAL]))
 {'state': 'win', 'nodes': 1200, 'steps_left': 1}
 """
 
@@ -22,10 +23,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ._errors import GameError
+from ._game import DEAL, LastAction, Move, Position
 from ._words import phrase
 
 if TYPE_CHECKING:
-    from ._game import Game, Move
+    from ._game import Game
     from .solver import Solution
     from .widget import SpideretteWidget
 
@@ -86,9 +88,9 @@ def check_budget(value: Any) -> float:
     return float(value)
 
 
-def position_key(game: Game) -> tuple:
-    """What a solution depends on: the table, what is face down, the stock."""
-    return tuple(map(tuple, game._cols)), tuple(game._hidden), tuple(game._stock)
+def position_key(game: Game) -> Position:
+    """What a solution depends on: the position (the table, what is face down, the stock)."""
+    return game.position
 
 
 @dataclass
@@ -116,22 +118,22 @@ def solve_view(search: SolveTask | None, answer: Answer | None) -> dict[str, Any
     return {"state": answer.state, "nodes": answer.nodes, "steps_left": steps_left}
 
 
-def is_action(step: Move | str, last: dict[str, Any] | None) -> bool:
-    """Whether the engine's ``last_action`` is ``step`` (a ``Move`` or ``"deal"``) of a winning line.
+def is_action(step: Move, last: LastAction | None) -> bool:
+    """Whether the engine's ``last_action`` is ``step`` (a ``Move`` or ``DEAL``) of a winning line.
 
-    >>> is_action("deal", {"kind": "deal"})
+    >>> is_action(DEAL, LastAction("deal", columns=(1, 2, 3)))
     True
     """
     if last is None:
         return False
-    if step == "deal":
-        return last["kind"] == "deal"
-    return last["kind"] == "move" and (last["src"], last["dst"], last["count"]) == tuple(step)
+    if step == DEAL:
+        return last.kind == "deal"
+    return last.kind == "move" and (last.src, last.dst, last.count) == tuple(step)
 
 
-def step_hint(step: Move | str) -> dict[str, Any]:
+def step_hint(step: Move) -> dict[str, Any]:
     """``view.hint`` for the next step of a winning line (a deal: src, count and dst null)."""
-    if step == "deal":
+    if step == DEAL:
         return {"src": None, "count": None, "dst": None, "why": None}
     return {"src": step.src, "count": step.count, "dst": step.dst, "why": None}
 

@@ -14,6 +14,7 @@ str``. They are kept as parts, not text, so a change of language re-words them.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ._cards import SUITS, card_text
@@ -22,12 +23,12 @@ from ._game import Move
 from ._words import phrase
 
 if TYPE_CHECKING:
-    from ._game import Game
+    from ._game import Game, LastAction, Observation
 
 log = logging.getLogger(__name__)
 
 
-def group_text(cards: list[int]) -> str:
+def group_text(cards: Sequence[int]) -> str:
     """``"7H"``, ``"9S 8S 7S"``, or ``"KS…6S"`` for a long group."""
     if len(cards) <= 3:
         return " ".join(card_text(c) for c in cards)
@@ -50,25 +51,21 @@ def words(parts: list[Any], lang: str) -> str:
 
 def action_parts(game: Game, redo: bool = False) -> list[Any]:
     """What the engine's last move or deal did: the cards moved, cards turned up, runs removed."""
-    g = game
-    last = g.last_action or {}
+    last = game.last_action
     parts: list[Any] = [("redone", {})] if redo else []
-    runs = last.get("runs", [])
-    if last.get("kind") == "deal":
-        parts.append(("dealt", {"n": len(last["columns"])}))
-    elif last.get("kind") == "move":
-        src, dst, count = last["src"], last["dst"], last["count"]
-        if dst in runs:  # the group completed a run and left with it: its lowest cards
-            suit = g._removed[len(g._removed) - len(runs) + runs.index(dst)]
-            moved = [suit * 16 + r for r in range(count, 0, -1)]
-        else:
-            moved = g._cols[dst - 1][-count:]
-        parts.append(("moved", {"cards": group_text(moved), "src": src, "dst": dst}))
-    for col in last.get("flipped", []):
-        i = col - 1
-        parts.append(("turned", {"cards": card_text(g._cols[i][g._hidden[i]]), "n": col}))
-    for suit in g._removed[len(g._removed) - len(runs) :]:
-        parts.append(("run", {"suit": SUITS[suit]}))
+    if last is None:
+        return parts
+    seen = game.observation()
+    removed = seen.removed_suits
+    runs = last.runs
+    if last.kind == "deal":
+        parts.append(("dealt", {"n": len(last.columns)}))
+    else:
+        parts.append(("moved", {"cards": group_text(_moved(seen, last)), "src": last.src, "dst": last.dst}))
+    for col in last.flipped:
+        parts.append(("turned", {"cards": card_text(seen.up[col - 1][0]), "n": col}))
+    for suit_name in removed[len(removed) - len(runs) :]:
+        parts.append(("run", {"suit": suit_name}))
     return parts
 
 
@@ -77,12 +74,20 @@ def undo_parts(game: Game) -> list[Any]:
     last = game.last_action
     if last is None:
         return []
-    if last["kind"] == "deal":
+    if last.kind == "deal":
         return [("undone_deal", {})]
-    probe = game.copy()
-    probe._revert(probe._undo.pop())
-    moved = probe._cols[last["src"] - 1][-last["count"] :]
-    return [("undone_move", {"cards": group_text(moved), "src": last["src"]})]
+    moved = _moved(game.observation(), last)
+    return [("undone_move", {"cards": group_text(moved), "src": last.src})]
+
+
+def _moved(seen: Observation, last: LastAction) -> tuple[int, ...]:
+    """The cards the last move carried: the end of its destination, or the lowest cards of the run they completed."""
+    dst, count = last.dst or 0, last.count or 0
+    if dst in last.runs:  # the group completed a run and left with it
+        removed = seen.removed_suits
+        suit = SUITS.index(removed[len(removed) - len(last.runs) + last.runs.index(dst)])
+        return tuple(suit * 16 + r for r in range(count, 0, -1))
+    return seen.up[dst - 1][-count:]
 
 
 def new_part(game: Game, hide_code: bool = False) -> tuple[str, dict[str, Any]]:

@@ -26,12 +26,12 @@ def _column_phrase(column: int, hidden: int, up: list[int], lang: str) -> str:
 def describe(game: Game, lang: str = "en") -> str:
     """The position in one spoken-style paragraph (see ``Game.describe``)."""
     check_lang(lang)
-    left, removed = len(game._stock), game.removed
+    seen = game.observation()  # what the player sees: no face-down card is named
+    left, removed = seen.stock, game.removed
     stock = say("describe.stock", lang, n=left, deals=game.deals_left) if left else say("describe.stock_empty", lang)
     runs = say("describe.removed", lang, n=removed) if removed else say("describe.removed_none", lang)
     parts = [
-        _column_phrase(i + 1, h, cards[h:], lang)
-        for i, (cards, h) in enumerate(zip(game._cols, game._hidden, strict=True))
+        _column_phrase(i + 1, h, list(up), lang) for i, (up, h) in enumerate(zip(seen.up, seen.hidden, strict=True))
     ]
     body = "; ".join(parts)
     return f"{stock}; {runs}. {body[0].upper()}{body[1:]}."

@@ -15,7 +15,7 @@ from typing import Any
 
 from ._cards import card_text
 from ._errors import IllegalMove
-from ._game import Game
+from ._game import Game, Observation
 from ._intents import best_destination
 from .search import stuck
 
@@ -27,11 +27,11 @@ class StuckMemo:
     """``is_stuck`` for the position shown, computed once per position."""
 
     def __init__(self) -> None:
-        self._key: tuple | None = None
+        self._key: Observation | None = None
         self._stuck = False
 
     def __call__(self, game: Game) -> bool:
-        key = (tuple(map(tuple, game._cols)), tuple(game._hidden), len(game._stock))
+        key = game.observation()  # the stuck search reads only what the player sees
         if self._key != key:
             self._key, self._stuck = key, (not game.is_won) and stuck(game) is True
         return self._stuck
@@ -45,12 +45,13 @@ def best_moves(game: Game) -> list[list[int]]:
     >>> best_moves(Game.from_text("spiderette\\n1: 8H\\n2: ? | 5S\\n3: 8S\\n4: -\\n5: 7S\\n6: 8D\\n7: 6H"))
     [[2, 1, 4], [5, 1, 3], [7, 1, 5]]
     """
+    seen = game.observation()
     out = []
-    for i in range(len(game._cols)):
-        for count in range(1, game._movable(i) + 1):
-            dst = best_destination(game, i + 1, count)
+    for src in range(1, len(seen.up) + 1):
+        for count in range(1, seen.movable(src) + 1):
+            dst = best_destination(game, src, count)
             if dst is not None:
-                out.append([i + 1, count, dst])
+                out.append([src, count, dst])
     return out
 
 
@@ -78,9 +79,10 @@ def build_view(
     ``back``: Undo would bring back the game before a new one (``can_undo`` is then true).
     """
     g = game
+    seen = g.observation()  # the view is made of what the player sees, nothing else
     columns = [
-        {"hidden": h, "up": [card_text(c) for c in cards[h:]], "movable": g._movable(i)}
-        for i, (cards, h) in enumerate(zip(g._cols, g._hidden, strict=True))
+        {"hidden": h, "up": [card_text(c) for c in up], "movable": seen.movable(i)}
+        for i, (up, h) in enumerate(zip(seen.up, seen.hidden, strict=True), 1)
     ]
     return {
         "rev": rev,
@@ -89,9 +91,9 @@ def build_view(
         "scoring": g.scoring,
         "code": g.code,
         "columns": columns,
-        "stock": len(g._stock),
+        "stock": seen.stock,
         "deals_left": g.deals_left,
-        "removed": list(g.removed_suits),
+        "removed": list(seen.removed_suits),
         "runs_to_win": g.layout.runs_to_win,
         "score": g.score,
         "moves": g.moves,
@@ -101,7 +103,7 @@ def build_view(
         "deal_why": deal_why(g, lang),
         "can_undo": g.can_undo or back,
         "can_redo": g.can_redo,
-        "legal": [[s + 1, k, d + 1] for s, d, k in g._legal()],
+        "legal": [[m.src, m.count, m.dst] for m in g.legal_moves()],
         "best": best_moves(g),
         "hint": hint,
         "last": last,

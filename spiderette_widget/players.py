@@ -1,7 +1,7 @@
 """Simple scripted players, to test strategy advice over many deals.
 
 A *policy* is a function ``policy(game, rng)`` that returns the next action
-(a ``Move`` or ``"deal"``), a short plan (a list of actions played in order),
+(a ``Move``, ``DEAL``, or move text such as ``"deal"``), a short plan (a list of actions played in order),
 or ``None`` to stop. ``play_out`` plays one game with a policy; ``simulate``
 plays many deals and returns one row per game.
 
@@ -19,7 +19,7 @@ first (``fill_plan``), and stop when the stock is empty. Every step raises a
 simple measure of order on the table, so no player goes round in circles.
 None of them searches ahead or undoes: they are yardsticks, not solvers.
 
-Each player follows some of the seeds' advice (RULES.md section 5):
+Each player follows some of the seeds' advice (docs/rules.md, "Strategy advice"):
 
 ==================== ============ ============ ============ =========
 player               same suit    reveal       empty column deals
@@ -49,8 +49,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ._cards import ACE
-from ._game import Game, Move
+from ._game import DEAL, Game, Move, Position
 from .search import HonestPlayer
+from .study import wilson_interval  # one Wilson interval, kept with the statistics of many deals
 
 __all__ = [
     "Action",
@@ -96,9 +97,14 @@ def progress_moves(game: Game) -> list[tuple[Move, dict[str, bool]]]:
     >>> [(str(m), f["same_suit"]) for m, f in progress_moves(g)]   # 7H to 8C would only swap joins
     [('1>4x1', True)]
     """
-    cols, hidden = game._cols, game._hidden
+    return _progress(game.position)
+
+
+def _progress(p: Position) -> list[tuple[Move, dict[str, bool]]]:
+    cols, hidden = p.cards, p.hidden
     out = []
-    for s, d, k in game._legal():
+    for move in p.legal_moves():
+        s, d, k = move.src - 1, move.dst - 1, move.count
         src, dst = cols[s], cols[d]
         base = len(src) - k  # index of the group's first card
         first = src[base]
@@ -106,7 +112,7 @@ def progress_moves(game: Game) -> list[tuple[Move, dict[str, bool]]]:
         empties = base == 0
         to_empty = not dst
         same_suit = bool(dst) and dst[-1] == first + 1
-        completes = bool(dst) and same_suit and _completes(game, d, src[base:])
+        completes = bool(dst) and same_suit and _completes(p, d, src[base:])
         under = src[base - 1] if base > hidden[s] else None  # face-up card under the group
         if reveals or completes:
             useful = True
@@ -126,18 +132,18 @@ def progress_moves(game: Game) -> list[tuple[Move, dict[str, bool]]]:
                 "to_empty": to_empty,
                 "completes": completes,
             }
-            out.append((Move(s + 1, d + 1, k), feats))
+            out.append((move, feats))
     return out
 
 
-def _completes(game: Game, d: int, group: list[int]) -> bool:
+def _completes(p: Position, d: int, group: tuple[int, ...]) -> bool:
     if group[-1] & 15 != ACE:
         return False
-    cards = game._cols[d] + group
-    if len(cards) - game._hidden[d] < 13:
+    cards = p.cards[d] + group
+    if len(cards) - p.hidden[d] < 13:
         return False
     top = cards[-13]
-    return cards[-13:] == list(range(top, top - 13, -1))
+    return cards[-13:] == tuple(range(top, top - 13, -1))
 
 
 def fill_empty_move(game: Game) -> Move | None:
@@ -151,9 +157,14 @@ def fill_empty_move(game: Game) -> Move | None:
     >>> fill_empty_move(g)      # 7H does not sit on an 8 of its suit... but 5C is joined to 6C
     Move(src=1, dst=7, count=1)
     """
-    cols, hidden = game._cols, game._hidden
+    return _fill_move(game.position)
+
+
+def _fill_move(p: Position) -> Move | None:
+    cols, hidden = p.cards, p.hidden
     best, best_key = None, None
-    for s, d, k in game._legal():
+    for move in p.legal_moves():
+        s, d, k = move.src - 1, move.dst - 1, move.count
         if cols[d] or len(cols[s]) == k:
             continue
         base = len(cols[s]) - k
@@ -161,7 +172,7 @@ def fill_empty_move(game: Game) -> Move | None:
         loose = not reveals and cols[s][base - 1] != cols[s][base] + 1
         key = (not reveals, not loose, k, s)
         if best_key is None or key < best_key:
-            best, best_key = Move(s + 1, d + 1, k), key
+            best, best_key = move, key
     return best
 
 
@@ -170,19 +181,19 @@ def fill_plan(game: Game) -> list[Action] | None:
 
     >>> g = Game.from_text("spiderette\\n1: 9S 8S 7H\\n2: 4D\\n3: 6C 5C\\n4: KH\\n5: 2C\\n6: 3H\\nstock: ? ? ? ? ? ? ?")
     >>> fill_plan(g)
-    [Move(src=1, dst=7, count=1), 'deal']
+    [Move(src=1, dst=7, count=1), DEAL]
     """
-    if not game._stock:
+    probe = game.position
+    if not probe.stock:
         return None
-    probe = game.copy()
     plan: list[Action] = []
-    while not all(probe._cols):
-        move = fill_empty_move(probe)
+    while not all(probe.cards):
+        move = _fill_move(probe)
         if move is None:
             return None
-        probe._do_move(move.src - 1, move.dst - 1, move.count)
+        probe = probe.after(move)
         plan.append(move)
-    return [*plan, "deal"]
+    return [*plan, DEAL]
 
 
 def workspace_plan(game: Game) -> list[Action] | None:
@@ -196,36 +207,31 @@ def workspace_plan(game: Game) -> list[Action] | None:
     >>> workspace_plan(g)     # 8H aside, then 9S goes on 10S and turns up a card
     [Move(src=1, dst=3, count=1), Move(src=1, dst=2, count=1)]
     """
-    cols, hidden = game._cols, game._hidden
+    p = game.position
+    cols, hidden = p.cards, p.hidden
     empties = [d for d in range(len(cols)) if not cols[d]]
     if not empties:
         return None
     d = empties[0]
-    probe = game.copy()
     best, best_key = None, None
     for s in range(len(cols)):
-        k = game._movable(s)
+        k = p.movable(s + 1)
         base = len(cols[s]) - k
         if not k or base <= hidden[s] or cols[s][base - 1] == cols[s][base] + 1:
             continue  # empty, would turn up a card (a progress move already), or joined in suit
-        record = probe._do_move(s, d, k)
-        try:
-            for follow, f in progress_moves(probe):
-                if s + 1 not in (follow.src, follow.dst) or (follow.src, follow.dst) == (d + 1, s + 1):
-                    continue
-                if not (f["reveals"] or f["same_suit"] or f["completes"]):
-                    continue
-                key = (not f["completes"], not f["reveals"], k, s)
-                if best_key is None or key < best_key:
-                    best, best_key = [Move(s + 1, d + 1, k), follow], key
-        finally:
-            probe._revert(record)
+        park = Move(s + 1, d + 1, k)
+        for follow, f in _progress(p.after(park)):
+            if s + 1 not in (follow.src, follow.dst) or (follow.src, follow.dst) == (d + 1, s + 1):
+                continue
+            if not (f["reveals"] or f["same_suit"] or f["completes"]):
+                continue
+            key = (not f["completes"], not f["reveals"], k, s)
+            if best_key is None or key < best_key:
+                best, best_key = [park, follow], key
     return best
 
 
-def _pick(
-    moves: list[tuple[Move, dict[str, bool]]], reveal: bool, same_suit: bool
-) -> Move:
+def _pick(moves: list[tuple[Move, dict[str, bool]]], reveal: bool, same_suit: bool) -> Move:
     def rank(item: tuple[Move, dict[str, bool]]) -> tuple[bool, ...]:
         f = item[1]
         return (not f["completes"], reveal and not f["reveals"], same_suit and not f["same_suit"])
@@ -263,7 +269,7 @@ def make_policy(
         if game.is_won:
             return None
         if deal == "early" and game.can_deal():
-            return "deal"
+            return DEAL
         moves = progress_moves(game)
         if moves:
             if shuffle:
@@ -273,7 +279,7 @@ def make_policy(
         if plan:
             return plan
         if game.can_deal():
-            return "deal"
+            return DEAL
         return fill_plan(game)  # None when the stock is empty or the columns cannot all be filled
 
     policy.__name__ = policy.__qualname__ = name
@@ -388,28 +394,6 @@ def simulate(
 
 
 # ---------------------------------------------------------------- statistics
-def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a win rate (95% with the default ``z``).
-
-    >>> lo, hi = wilson_interval(5, 10)
-    >>> round(lo, 3), round(hi, 3)
-    (0.237, 0.763)
-    >>> wilson_interval(0, 0), wilson_interval(100, 100)[1]
-    ((0.0, 1.0), 1.0)
-    """
-    if n < 0 or not 0 <= wins <= n:
-        msg = f"need 0 <= wins <= n, got wins={wins}, n={n}"
-        raise ValueError(msg)
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    # the interval always holds p (rounding could leave 1.0 just outside at 100%)
-    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
-
-
 def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Win rate with its 95% interval, mean score, moves and runs removed.
 

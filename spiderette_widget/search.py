@@ -36,7 +36,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._errors import GameError
-from ._game import Move
+from ._game import DEAL, Move
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -69,12 +69,11 @@ HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
 RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
-DEAL = "deal"
 # The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
 HONEST_NODES = 16_000
 STUCK_NODES = 2000  # the stuck check's budget (p95 about 50 ms of CPU, benchmarks/hints.py); past it: "not sure"
 
-Action = Move | str
+Action = Move  # a move, or DEAL
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]
 
 
@@ -271,7 +270,7 @@ class Rules:
         return (tuple(lst), tuple(hl), ns - n)
 
     def act(self, st: State, action: Action) -> State:
-        """The position after a ``Move`` (columns from 1) or ``"deal"``; no legality check."""
+        """The position after a ``Move`` (columns from 1) or ``DEAL``; no legality check."""
         if action == DEAL:
             return self.deal(st)
         return self.apply(st, action.src - 1, action.dst - 1, action.count)[0]
@@ -309,22 +308,22 @@ def evaluate(rules: Rules, st: State) -> int:
 
 
 def state_of(game: Game, honest: bool = False) -> State:
-    """The search position of ``game``; ``honest=True`` writes face-down cards as ``HIDDEN``."""
-    cols = []
-    hid = []
-    for column in game.columns:
-        down = (HIDDEN,) * len(column.hidden) if honest else tuple(map(int, column.hidden))
-        cols.append(down + tuple(map(int, column.up)))
-        hid.append(len(column.hidden))
-    return tuple(cols), tuple(hid), len(game.stock)
+    """The search position of ``game``; ``honest=True`` reads only ``game.observation()``
+    (what the player sees) and writes face-down cards as ``HIDDEN``.
+    """
+    if not honest:
+        p = game.position
+        return p.cards, p.hidden, len(p.stock)
+    seen = game.observation()
+    return tuple((HIDDEN,) * h + up for up, h in zip(seen.up, seen.hidden, strict=True)), seen.hidden, seen.stock
 
 
 def rules_of(game: Game, relaxed: bool = False, honest: bool = False) -> Rules:
     """The ``Rules`` of ``game`` (``honest=True``: the stock's order stays unread)."""
-    columns = game.columns
-    stock = (HIDDEN,) * len(game.stock) if honest else tuple(map(int, game.stock))
-    total = sum(len(c.hidden) + len(c.up) for c in columns) + len(stock) + 13 * game.removed
-    return Rules(len(columns), stock, total, relaxed)
+    p = game.position
+    stock = (HIDDEN,) * len(p.stock) if honest else p.stock
+    total = sum(map(len, p.cards)) + len(stock) + 13 * p.removed
+    return Rules(len(p.cards), stock, total, relaxed)
 
 
 def observation_key(game: Game) -> tuple:
@@ -870,7 +869,7 @@ class HonestPlayer:
         return self._plan[key]
 
     def next_action(self, game: Game) -> Action | None:
-        """The honest player's next action (``Move`` or ``"deal"``), or ``None`` when it gives up."""
+        """The honest player's next action (``Move`` or ``DEAL``), or ``None`` when it gives up."""
         found = self.step_for(game)
         return None if found is None else found[0]
 

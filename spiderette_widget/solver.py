@@ -106,7 +106,7 @@ class Solution:
     """What a search found.
 
     ``verdict``: a ``Verdict`` (``"win"``, ``"no win"`` or ``"unknown"``); ``line``: the actions
-    (``Move`` or ``"deal"``) of a win (for honest play: the actions played);
+    (``Move`` or ``DEAL``) of a win (for honest play: the actions played);
     ``reason``: why the verdict is ``"unknown"`` (``"node budget spent"``,
     ``"time budget spent"`` or ``"cancelled"``) or how ``"no win"`` was reached;
     ``nodes``: positions examined; ``seconds``: time taken.

@@ -25,6 +25,7 @@ the winnability table that ships with the package (``data/winnability.csv``).
 from __future__ import annotations
 
 import csv
+import math
 import os
 import sys
 import time
@@ -38,7 +39,6 @@ from typing import Any
 from ._browser import IN_BROWSER
 from ._codes import make_code, parse_code
 from ._errors import GameError, excerpt
-from .players import wilson_interval
 from .search import SOLVER_VERSION, Limit
 
 __all__ = ["Limit", "codes", "load_table", "study", "summary", "wilson"]
@@ -294,6 +294,28 @@ class _Sink:
     def close(self) -> None:
         if self.file is not None:
             self.file.close()
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a win rate (95% with the default ``z``).
+
+    >>> lo, hi = wilson_interval(5, 10)
+    >>> round(lo, 3), round(hi, 3)
+    (0.237, 0.763)
+    >>> wilson_interval(0, 0), wilson_interval(100, 100)[1]
+    ((0.0, 1.0), 1.0)
+    """
+    if n < 0 or not 0 <= wins <= n:
+        msg = f"need 0 <= wins <= n, got wins={wins}, n={n}"
+        raise ValueError(msg)
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    # the interval always holds p (rounding could leave 1.0 just outside at 100%)
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:

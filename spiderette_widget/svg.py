@@ -148,7 +148,9 @@ def board_svg(
     >>> 'width="400"' in svg, svg.count('class="column"')
     (True, 7)
     """
-    n = len(game._cols)
+    seen = game.observation()  # the picture shows what the player sees: face-down cards have no face here
+    columns_seen = [((None,) * h + up, h) for up, h in zip(seen.up, seen.hidden, strict=True)]
+    n = len(columns_seen)
     words = _words(lang)
     move = _read_highlight(game, highlight)
     refusal = _read_highlight(game, refused, "refused") if refused is not None else None
@@ -158,7 +160,7 @@ def board_svg(
     marked = set() if move is not None or highlight is None else _column_list(highlight, n, "highlight")
     marked |= _column_list(columns, n, "columns") if columns is not None else set()
 
-    heights = [_column_height(len(c), h) for c, h in zip(game._cols, game._hidden, strict=True)]
+    heights = [_column_height(len(c), h) for c, h in columns_seen]
     width = 2 * MARGIN + n * CARD_W + (n - 1) * GAP
     table_top = TOP_BAR + LABEL_H
     arrows = move is not None or refusal is not None
@@ -176,7 +178,7 @@ def board_svg(
     out += _top_bar(game, width, words, lang)
     tops: list[tuple[float, float]] = []  # where an arrow would start/end, per column
     group_boxes: dict[int, tuple[float, float, float, float]] = {}
-    for i, (cards, hidden) in enumerate(zip(game._cols, game._hidden, strict=True)):
+    for i, (cards, hidden) in enumerate(columns_seen):
         x = MARGIN + i * (CARD_W + GAP)
         out.append(
             f'<text class="column-number" x="{x + CARD_W / 2}" y="{TOP_BAR + LABEL_H - 4}" '
@@ -191,6 +193,7 @@ def board_svg(
                 out.append(_back(x, y))
                 y += DOWN_STEP
             else:
+                assert card is not None  # a face-up card: the observation shows it
                 out.append(_face(card, x, y, last=k == len(cards) - 1, lang=lang))
                 y += UP_STEP
         out.append("</g>")
@@ -272,12 +275,13 @@ def _top_bar(game: Game, width: float, words: dict[str, str], lang: str) -> list
     y = MARGIN
     # The stock: a back with the number of cards on it, or an empty outline.
     x = MARGIN
-    out.append(f'<g class="stock" data-cards="{len(game._stock)}" data-deals="{game.deals_left}">')
-    if game._stock:
+    seen = game.observation()
+    out.append(f'<g class="stock" data-cards="{seen.stock}" data-deals="{game.deals_left}">')
+    if seen.stock:
         out.append(_back(x, y))
         out.append(
             f'<text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 7}" text-anchor="middle" font-size="20" '
-            f'font-weight="bold" fill="#ffffff">{len(game._stock)}</text>'
+            f'font-weight="bold" fill="#ffffff">{seen.stock}</text>'
         )
         deals = words["deals_one" if game.deals_left == 1 else "deals"].format(n=game.deals_left)
     else:
@@ -301,7 +305,7 @@ def _top_bar(game: Game, width: float, words: dict[str, str], lang: str) -> list
     for k in range(runs_to_win):
         sx, sy = rx + k * step, y
         if k < game.removed:
-            suit = SUITS[game._removed[k]]
+            suit = seen.removed_suits[k]
             colour = RED if suit in "HD" else BLACK
             out.append(
                 f'<g class="run" data-suit="{suit}"><rect x="{sx}" y="{sy}" width="{small_w}" height="{small_h}" '
@@ -425,7 +429,7 @@ def _read_highlight(game: Game, highlight: object, name: str = "highlight") -> M
     """A ``Move`` from a ``Move``/text highlight, ``None`` for columns or nothing."""
     from ._game import Move
 
-    n = len(game._cols)
+    n = len(game.position.cards)
     if highlight is None:
         return None
     if isinstance(highlight, str):

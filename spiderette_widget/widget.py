@@ -245,15 +245,13 @@ class SpideretteWidget(anywidget.AnyWidget):
     # ------------------------------------------------- actions from code cells
     @_locked
     def play(self, move: Move | str) -> Move:
-        """Play a move (``Move`` or ``"3>5x2"``, ``"3>5"``, ``"deal"``); raises ``IllegalMove``.
+        """Play a move or a deal (``Move``, ``DEAL``, or ``"3>5x2"``, ``"3>5"``, ``"deal"``); raises ``IllegalMove``.
 
-        During an exercise the move goes through it and the ``Check`` is returned.
+        Returns the action played (``DEAL`` for a deal). During an exercise the move goes
+        through it and the ``Check`` is returned.
         """
         if self._exercises is not None:
             return self.exercise.play(move)
-        if isinstance(move, str) and move.strip().lower() in ("deal", "d"):
-            self.deal()
-            return Move(0, 0, 0)
         played = self._game.play(move)
         self._after_action()
         return played
@@ -422,8 +420,8 @@ class SpideretteWidget(anywidget.AnyWidget):
         return True
 
     @_locked
-    def solve_step(self) -> Move | str:
-        """Play the next action (a ``Move`` or ``"deal"``) of the winning line ``solve`` found.
+    def solve_step(self) -> Move:
+        """Play the next action (a ``Move`` or ``DEAL``) of the winning line ``solve`` found.
 
         Afterwards the board highlights the action after it. Raises
         ``SolveRefused`` when there is no line to follow (none found yet, or the
@@ -436,10 +434,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         answer.shown = True
         self._stepping = True
         try:
-            if action == "deal":
-                self.deal()
-            else:
-                self.play(action)
+            self.play(action)
         except IllegalMove:
             self._answer = None
             self._solve_sync()
@@ -533,9 +528,10 @@ class SpideretteWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------ syncing
     def _after_action(self, kind: str | None = None) -> None:
         """Sync after a move, deal or redo, announcing what it did."""
-        last = self._game.last_action or {}
+        last = self._game.last_action
         parts = action_parts(self._game, redo=kind == "redo")
-        self._after(kind or last.get("kind", "move"), parts, last if kind is None else None)
+        view_last = last.as_dict() if last is not None and kind is None else None
+        self._after(kind or (last.kind if last is not None else "move"), parts, view_last)
 
     def _after(self, kind: str, parts: list[Any], last: dict[str, Any] | None = None) -> None:
         """Sync after a change; ``view.last`` is ``last`` or ``{"kind": kind}``; win/stuck join the status."""
@@ -723,11 +719,12 @@ class SpideretteWidget(anywidget.AnyWidget):
         move = hint_move(found)
         g = self._game
         self._last = None
-        if move is None or (move.src - 1, move.dst - 1, move.count) not in g._legal():
+        if move is None or move not in g.legal_moves():
             self._hint = None
             self._sync([("no_hint_deal" if g.can_deal() else "no_hint", {})], "hint")
             return
-        params = {"cards": group_text(g._cols[move.src - 1][-move.count :]), "src": move.src, "dst": move.dst}
+        group = g.position.cards[move.src - 1][-move.count :]
+        params = {"cards": group_text(group), "src": move.src, "dst": move.dst}
 
         def words(lang: str) -> str:
             why = hint_why(found, lang)

@@ -1,6 +1,6 @@
 """Hypothesis strategies for the engine tests, and the plain reference model they check against.
 
-The reference model is written straight from spec/RULES.md on the public
+The reference model is written straight from docs/rules.md on the public
 ``Game.to_dict()`` form (card texts, columns from 1). It shares no code with the
 engine, so the property tests and the perft data (tests/data/perft.txt) are an
 independent check of ``legal_moves``, ``play``, ``deal``, run removal, flips and
@@ -10,6 +10,7 @@ the three scoring profiles.
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
@@ -156,7 +157,7 @@ def perft(pos: Position, depth: int) -> tuple[int, int]:
 
 
 class Ledger:
-    """The score of a line of play recomputed from the actions alone (RULES.md section 2).
+    """The score of a line of play recomputed from the actions alone (docs/rules.md, "Scoring").
 
     ``line`` holds ``(runs, turned)`` for each action not undone; ``spent`` counts the
     charged actions of the classic profile (moves, deals, undos and redos).
@@ -193,6 +194,23 @@ class Ledger:
         if self.scoring == "classic":
             return 500 - self.spent + 100 * runs
         return 100 * runs + 5 * turned
+
+
+def shuffle_unseen(game: Game, rng: random.Random) -> Game:
+    """A copy of ``game`` whose face-down and stock cards are shuffled among their places.
+
+    Everything a player can see stays as it was: the face-up cards, how many
+    cards lie face down in each column and in the stock, the removed runs,
+    the score and the move count.
+    """
+    d = game.to_dict()
+    unseen = [c for col in d["columns"] for c in col["hidden"]] + d["stock"]
+    rng.shuffle(unseen)
+    it = iter(unseen)
+    for col in d["columns"]:
+        col["hidden"] = [next(it) for _ in col["hidden"]]
+    d["stock"] = [next(it) for _ in d["stock"]]
+    return Game.from_dict(d)
 
 
 # ---------------------------------------------------------------------- strategies

@@ -6,7 +6,7 @@ import pytest
 
 from spiderette_widget import Game, GameError
 
-# The Spiderette app's example position (RULES.md section 3, seeds 000 and 001).
+# The Spiderette app's example position (docs/rules.md, "Helping the player"; seeds 000 and 001).
 SEED_EXAMPLE = """\
 game: spiderette
 stock: ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ?
@@ -19,7 +19,7 @@ stock: ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ?
 7: ? ? ? ? ? ? | 5H
 """
 
-# RULES.md section 3, joined into one line.
+# docs/rules.md, "Helping the player", joined into one line.
 ENGLISH = (
     "Stock: 24 cards, 4 deals left; no run removed. Column 1: 0 hidden cards, then 4 of clubs; column 2: 1 hidden "
     "card, then ace of clubs; column 3: 2 hidden cards, then 10 of hearts; column 4: 3 hidden cards, then queen of "

@@ -6,7 +6,17 @@ import random
 
 import pytest
 
-from spiderette_widget import Card, Game, GameError, IllegalMove, Move, NotationError
+from spiderette_widget import (
+    DEAL,
+    Card,
+    Game,
+    GameError,
+    GameTypeError,
+    IllegalMove,
+    Move,
+    MoveSyntaxError,
+    NotationError,
+)
 
 TEACHER = """\
 game: spiderette        # or just "spiderette" / "spider" on the first line
@@ -164,14 +174,30 @@ def test_move_text(text, move):
         ("3>5x", "is not a move"),
         ("x>5x2", "is not a move"),
         ("", "is not a move"),
-        ("deal", "is not a move"),
+        ("deals", "is not a move"),
         ("3>>5", "is not a move"),
         ("-3>5x1", "is not a move"),
     ],
 )
 def test_bad_move_text(text, problem):
-    with pytest.raises(GameError, match=problem):
+    with pytest.raises(MoveSyntaxError, match=problem):
         Move.parse(text)
+
+
+@pytest.mark.parametrize("value", [None, 3, ("3", ">", "5")])
+def test_move_text_of_the_wrong_type(value):
+    with pytest.raises(GameTypeError, match="a move is written like '3>5x2'") as e:
+        Move.parse(value)
+    assert isinstance(e.value, TypeError) and isinstance(e.value, GameError)
+
+
+def test_a_deal_is_one_value_everywhere(position):
+    assert Move.parse("deal") is DEAL and Move.parse(str(DEAL)) is DEAL and Move.deal() is DEAL
+    assert str(DEAL) == "deal" and DEAL.is_deal and not Move(1, 2, 1).is_deal
+    g = position("1: 9S", "2: 10H", "3: 4D", "4: 4C", "5: 5C", "6: 6C", "7: 7C", stock="? ? ? ? ? ? ?")
+    assert g.legal_actions() == [*g.legal_moves(), DEAL]
+    assert g.play(DEAL) is DEAL
+    assert DEAL not in g.legal_actions()
 
 
 def test_play_infers_the_count(position):
@@ -187,7 +213,7 @@ def test_play_infers_the_count(position):
 
 def test_play_deal_text(position):
     g = position("1: 9S", "2: 10H", "3: 4D", "4: 4C", "5: 5C", "6: 6C", "7: 7C", stock="? ? ? ? ? ? ?")
-    assert g.play(" Deal ") == Move(0, 0, 0)
+    assert g.play(" Deal ") is DEAL
     assert g.moves == 1 and g.stock == ()
     with pytest.raises(IllegalMove, match="The stock is empty"):
         g.play("d")
@@ -197,6 +223,7 @@ def test_play_deal_text(position):
 def test_play_refuses_other_things(position, value):
     g = position("1: 9S", "2: 10H")
     before = g.to_dict()
-    with pytest.raises(GameError):
+    with pytest.raises(GameError) as e:
         g.play(value)
     assert g.to_dict() == before
+    assert isinstance(e.value, TypeError)  # a GameTypeError: wrong types are TypeErrors too

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from spiderette_widget import Game, Move
+from spiderette_widget import DEAL, Game, Move
 from spiderette_widget.players import (
     any_placement,
     deal_early,
@@ -111,7 +111,7 @@ def test_deal_late_deals_only_when_no_progress_move_is_left():
     deals = 0
     while (action := deal_late(g, rng)) is not None:
         steps = action if isinstance(action, list) else [action]
-        if steps[0] == "deal":
+        if steps[0] is DEAL:
             assert progress_moves(g) == [] and workspace_plan(g) is None
             deals += 1
         for step in steps:
@@ -134,7 +134,7 @@ def test_workspace_plan_parks_a_card_to_let_another_join_its_suit():
 def test_fill_plan_fills_every_empty_column_then_deals():
     g = Game.from_text("spiderette\nstock: ? ? ? ? ? ? ?\n1: 9S 8S 7H\n2: 4D\n3: 6C 5C\n4: KH\n5: 2C\n6: -\n7: -")
     plan = fill_plan(g)
-    assert plan[-1] == "deal" and len(plan) == 3
+    assert plan[-1] is DEAL and len(plan) == 3
     assert plan[0] == Move(1, 6, 1)  # 7H sits on 8S of another suit: the loosest card
     for step in plan:
         g.play(step)

@@ -1,4 +1,4 @@
-"""One test per rule and number of spec/RULES.md section 1, mostly as tables."""
+"""One test per rule and number of docs/rules.md (the table, moving, dealing, runs), mostly as tables."""
 
 from __future__ import annotations
 
@@ -204,7 +204,7 @@ def test_flip_after_a_run_removal(position):
     assert g.removed == 1 and g.removed_suits == ("S",)
     assert g.columns[0] == ((), (Card.parse("QH"),))  # the card under the run turned up
     assert g.columns[1] == ((), ())
-    assert g.last_action == {"kind": "move", "src": 2, "dst": 1, "count": 1, "runs": [1], "flipped": [1]}
+    assert g.last_action.as_dict() == {"kind": "move", "src": 2, "dst": 1, "count": 1, "runs": [1], "flipped": [1]}
 
 
 # ------------------------------------------------------------------- dealing
@@ -271,7 +271,8 @@ def test_a_deal_completes_runs_in_two_columns_at_once(position):
     )
     g.deal()
     assert g.removed == 2 and g.removed_suits == ("S", "S")
-    assert g.last_action == {"kind": "deal", "columns": [1, 2, 3, 4, 5, 6, 7], "runs": [1, 2], "flipped": [1, 2]}
+    last = {"kind": "deal", "columns": [1, 2, 3, 4, 5, 6, 7], "runs": [1, 2], "flipped": [1, 2]}
+    assert g.last_action.as_dict() == last
     assert [len(c.up) for c in g.columns[:2]] == [1, 1]  # each run's face-down card turned up
     assert g.score == 500 - 1 + 200
     g.undo()  # both runs come back with the deal

@@ -1,4 +1,4 @@
-"""The three scoring profiles of spec/RULES.md section 2, with exact numbers."""
+"""The three scoring profiles of docs/rules.md ("Scoring"), with exact numbers."""
 
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ def test_app_100_actions_all_undoable():
 
 
 def test_worked_example_847_real_win():
-    """RULES.md: a Spiderette game won in 53 moves ends with 500 - 53 + 4 x 100 = 847."""
+    """docs/rules.md: a Spiderette game won in 53 moves ends with 500 - 53 + 4 x 100 = 847."""
     g = Game.from_code("SD1-S1-AAAAAGR", scoring="app")
     scores = []
     for action in WIN_IN_53:
@@ -174,7 +174,7 @@ def spider_perfect_game() -> tuple[Game, list[str]]:
 
 
 def test_worked_example_1254_spider_maximum():
-    """RULES.md: a perfect Spider game needs 46 moves: 500 - 46 + 800 = 1254."""
+    """docs/rules.md: a perfect Spider game needs 46 moves: 500 - 46 + 800 = 1254."""
     g, script = spider_perfect_game()
     assert g.deals_left == 5 and len(g.stock) == 50
     assert sum(len(c.up) for c in g.columns) == 54

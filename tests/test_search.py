@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import any_games
 
-from spiderette_widget import Game, GameError, Move
+from spiderette_widget import DEAL, Game, GameError, Move
 from spiderette_widget.search import (
     Limit,
     Rules,
@@ -34,12 +34,12 @@ def test_search_rules_agree_with_the_engine_along_random_playouts(g, data):
         assert rules.can_deal(st_) == g.can_deal()
         assert rules.removed(st_) == g.removed
         assert rules.won(st_) == g.is_won
-        choices = [*g.legal_moves(), *(["deal"] if g.can_deal() else [])]
+        choices = g.legal_actions()
         if not choices:
             break
         action = data.draw(st.sampled_from(choices), label="action")
         turned = g.turned_up
-        if action == "deal":
+        if action == DEAL:
             g.deal()
             st_ = rules.deal(st_)
         else:
@@ -167,7 +167,7 @@ def test_following_the_hints_plays_the_honest_players_game(code):
             if not followed.can_deal():
                 break
             followed.deal()
-            line.append("deal")
+            line.append(DEAL)
         else:
             followed.play(h.move)
             line.append(h.move)

@@ -6,8 +6,9 @@ import random
 import threading
 
 import pytest
+from strategies import shuffle_unseen
 
-from spiderette_widget import Game, GameError, IllegalMove, Move
+from spiderette_widget import DEAL, Game, GameError, IllegalMove, Move, Position
 from spiderette_widget.solver import Solution, solve, solve_in_background
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -26,40 +27,37 @@ def exhaustive(game: Game, relaxed: bool = False, limit: int = 300_000) -> bool 
     No pruning, no ordering, no canonical keys: every legal move and every deal
     (with ``relaxed``, also onto empty columns). ``None`` if ``limit`` positions were not enough.
     """
-    g = game.copy()
 
-    def key():
-        return tuple(map(tuple, g._cols)), tuple(g._hidden), len(g._stock)
+    def key(p: Position) -> tuple:
+        return p.cards, p.hidden, len(p.stock)
 
-    def actions():
-        out = [("m", *m) for m in g._legal()]
-        if g._stock and (relaxed or all(g._cols)):
-            out.append(("d",))
+    def actions(p: Position):
+        out = p.legal_moves()
+        if p.stock and (relaxed or all(p.cards)):
+            out.append(DEAL)  # Position.after deals unchecked: onto empty columns too
         return iter(out)
 
-    if g.is_won:
+    root = game.position
+    if root.is_won:
         return True
-    seen = {key()}
-    stack = [actions()]
-    records = []
+    seen = {key(root)}
+    stack = [(root, actions(root))]
     while stack:
-        action = next(stack[-1], None)
+        p, todo = stack[-1]
+        action = next(todo, None)
         if action is None:
             stack.pop()
-            if records:
-                g._revert(records.pop())
             continue
-        records.append(g._do_deal() if action[0] == "d" else g._do_move(*action[1:]))
-        if g.is_won:
+        child = p.after(action)
+        if child.is_won:
             return True
-        k = key()
+        k = key(child)
         if k in seen:
-            g._revert(records.pop())
             continue
         if len(seen) >= limit:
             return None
         seen.add(k)
-        stack.append(actions())
+        stack.append((child, actions(child)))
     return False
 
 
@@ -149,7 +147,7 @@ def test_verdicts_match_a_plain_exhaustive_search_on_small_positions():
         if truth:
             assert replay(g, sol.line).is_won
         checked[truth] += 1
-        if g._stock and not truth:
+        if g.stock and not truth:
             relaxed_truth = exhaustive(g, relaxed=True, limit=20_000)
             if relaxed_truth is not None:
                 rsol = solve(g, relaxed_deal=True, budget_seconds=60)
@@ -178,7 +176,7 @@ def test_relaxed_deal_wins_where_the_strict_rule_cannot_and_the_engine_refuses_i
     relaxed = solve(g, relaxed_deal=True)
     assert relaxed.verdict == "win"
     assert exhaustive(g, relaxed=True) is True
-    assert relaxed.line[0] == "deal"
+    assert relaxed.line[0] == DEAL
     with pytest.raises(IllegalMove) as refused:
         replay(g, relaxed.line)
     assert refused.value.rule == "deal-empty-column"
@@ -262,15 +260,8 @@ def test_honest_player_plays_a_line_the_engine_accepts():
 def test_honest_player_never_peeks():
     """Shuffling the face-down cards and the stock changes nothing before the first card turns up."""
     g = Game.new("spiderette", suits=4, seed=11)
-    twin = g.copy()
-    rng = random.Random(5)
-    hidden = [c for col, h in zip(twin._cols, twin._hidden, strict=True) for c in col[:h]] + list(twin._stock)
-    rng.shuffle(hidden)
-    it = iter(hidden)
-    for col, h in zip(twin._cols, twin._hidden, strict=True):
-        col[:h] = [next(it) for _ in range(h)]
-    twin._stock = [next(it) for _ in twin._stock]
-    assert twin.to_dict() != g.to_dict()
+    twin = shuffle_unseen(g, random.Random(5))
+    assert twin.to_dict() != g.to_dict() and twin.observation() == g.observation()
 
     def until_first_surprise(game):
         sol = solve(game, player="honest")
@@ -278,7 +269,7 @@ def test_honest_player_never_peeks():
         for action in sol.line:
             played.play(action)
             out.append(action)
-            if played.last_action["flipped"] or played.last_action["kind"] == "deal":
+            if played.last_action.flipped or played.last_action.kind == "deal":
                 break
         return out
 

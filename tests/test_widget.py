@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from spiderette_widget import Game, IllegalMove, Move, SpideretteWidget
+from spiderette_widget import DEAL, Game, IllegalMove, Move, SpideretteWidget
 from spiderette_widget._words import faces, labels, phrase, phrase_keys
 from spiderette_widget.widget import SolveRefused, best_destination
 
@@ -567,10 +567,10 @@ def test_the_answer_and_next_step_replay_the_winning_line_to_the_win():
         assert w.view["solve"]["steps_left"] == n - i and w.game.moves == i
         if i < n:  # the step about to be played is highlighted (a deal: the stock)
             nxt = sol.line[i]
-            want = [None, None, None] if nxt == "deal" else [nxt.src, nxt.count, nxt.dst]
+            want = [None, None, None] if nxt == DEAL else [nxt.src, nxt.count, nxt.dst]
             assert [w.view["hint"][k] for k in ("src", "count", "dst")] == want
     assert w.view["won"] and w.status["kind"] == "win" and "You won!" in w.status["text"]
-    assert "deal" in sol.line  # the line dealt from the stock on the way
+    assert DEAL in sol.line  # the line dealt from the stock on the way
     before = snapshot(w)
     send(w, "solve_step")
     assert w.status["kind"] == "error" and w.status["text"].startswith("No winning line to replay")
@@ -640,7 +640,7 @@ def test_leaving_the_winning_line_drops_it_and_following_it_by_hand_keeps_it():
     send(w, "solve_step")
     assert w.status["text"].startswith(f"Step 2 of {len(sol.line)}: ") and w.view["hint"] is not None
     nxt = sol.line[2]
-    other = next(m for m in w.game.legal_moves() if nxt == "deal" or m != nxt)
+    other = next(m for m in w.game.legal_moves() if nxt == DEAL or m != nxt)
     send(w, "move", src=other.src, count=other.count, dst=other.dst)
     assert w.status["text"].endswith("You left the winning line: ask again to search from here.")
     assert w.view["solve"] is None and w.view["hint"] is None

@@ -77,10 +77,10 @@ def _events(game: Game, ahead: list) -> dict[tuple, int]:
     found: dict[tuple, int] = {}
     for n, a in enumerate(ahead, 1):
         g.play(a)
-        last = g.last_action or {}
-        for k in last.get("flipped", []):
+        last = g.last_action
+        for k in last.flipped if last else ():
             found.setdefault(("turn-up", k), n)
-        if last.get("runs"):
+        if last and last.runs:
             found.setdefault(("remove-run", 0), n)
         if any(not (c.hidden or c.up) for c in g.columns):
             found.setdefault(("empty-column", 0), n)

@@ -21,7 +21,7 @@ pytestmark = [pytest.mark.lab, pytest.mark.browser]
 
 NOTEBOOK_KEYS = ["d", "d", "x", "c", "v", "z", "a", "b", "m", "y", "Shift+Enter"]
 
-# The seeds' example position (RULES.md section 3, seeds 000 and 001): a fresh deal.
+# The seeds' example position (docs/rules.md, "Helping the player"; seeds 000 and 001): a fresh deal.
 SEED_EXAMPLE = """spiderette
 stock: ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ?
 1: 4C
