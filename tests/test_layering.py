@@ -21,7 +21,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "spiderette_widget"
 # bottom first: cards and codes -> engine -> notation, text -> search core
 # -> hints, solver, study -> pictures, plots, players, exercises -> widget
 LAYERS: dict[str, tuple[str, ...]] = {
-    "cards and codes": ("_errors", "_cards", "_codes"),
+    "cards and codes": ("_errors", "_cards", "_codes", "_browser"),
     "engine": ("_position", "_game"),
     "notation and text": ("_formats", "_text", "_words", "_labels", "_stats"),
     "search core": ("search",),
@@ -36,13 +36,13 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "_exercise_file",
         "results",
     ),
-    "widget": ("widget", "_view", "_intents", "_status", "_solving"),
+    "widget": ("widget", "_view", "_intents", "_status", "_solving", "_exercise_view", "_lite_startup"),
 }
 LAYER = {module: i for i, modules in enumerate(LAYERS.values()) for module in modules}
 
 # (module, function, imported module): lazy imports upward that the design allows
 UPWARD = {
-    ("_errors", "IllegalMove.message", "_text"): "a refusal words itself in a language on request",
+    ("_errors", "IllegalMove.message", "_words"): "a refusal words itself in a language on request",
     ("_game", "TYPE_CHECKING", "_hints"): "Game.hint() is annotated with the Hint it returns",
     ("_game", "Game.is_stuck", "search"): "a convenience property over search.stuck",
     ("_game", "Game.hint", "_hints"): "a convenience method over the hints",
