@@ -10,7 +10,7 @@ board on the lesson's position; the kernel refuses those intents too.
 >>> s = ExerciseSet([Exercise("spiderette\\n1: 9S 8S 7H\\n2: 10D", WillBeAllowed("1>2x3"))])
 >>> v = exercise_view(s, "en", lesson=False)
 >>> v["goal"], v["options"], v["state"], v["tries"]
-('Will this move be allowed: 9S 8S 7H from column 1 to column 2? Answer yes or no.', ['Yes', 'No'], 'open', 0)
+('Will this move be allowed: 9♠ 8♠ 7♥ from column 1 to column 2? Answer yes or no.', ['Yes', 'No'], 'open', 0)
 """
 
 from __future__ import annotations

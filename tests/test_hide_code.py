@@ -72,7 +72,7 @@ def test_a_new_game_is_announced_without_its_code():
     assert w.status["text"].startswith("Nowa partia.")
     send(w, "undo")  # Undo right after a new game brings back the game before: still without its code
     assert w.game.code.startswith("SP1-S2-") and w.view["code"] is None
-    assert w.status["text"] == "Cofnięto: powrót do poprzedniego ułożenia."
+    assert w.status["text"] == "Cofnięto: powrót do poprzedniego układu kart."
     send(w, "new", suits=1)
     w.game = Game.new("spiderette", suits=2, seed=NUMBER)
     assert w.view["code"] is None and w.status["text"] == "Nowa partia."
