@@ -181,6 +181,10 @@ class LastAction:
     def __getitem__(self, key: str) -> Any:
         return self.as_dict()[key]
 
+    def keys(self) -> Any:
+        """The dict's keys, so ``dict(last)`` and ``{**last}`` read as the dict it once was."""
+        return self.as_dict().keys()
+
     def get(self, key: str, default: Any = None) -> Any:
         """``last.get("runs", [])``, as on the dict ``as_dict()`` gives."""
         return self.as_dict().get(key, default)
