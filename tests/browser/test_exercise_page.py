@@ -7,7 +7,7 @@ import pytest
 from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.exercises import Exercise, ExerciseSet, Number, TurnUp, WhichRule
 
-from .test_page import DARK_THEME, _theme, mount, sent, set_trait
+from .test_page import DARK_THEME, _theme, mount, sent, set_trait, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -50,7 +50,7 @@ def test_the_panel_shows_the_goal_and_sends_reset_show_and_next(page):
     kernel_send(w, "move", src=1, count=3, dst=2)  # refused: the state and the count change, same rev
     show(page, w)
     assert page.locator(".sp-ex-tries").inner_text() == "Tries: 1"
-    assert "one suit" in page.locator(".sp-status").inner_text()
+    wait_for(page, "document.querySelector('.sp-status').textContent.includes('one suit')")  # cleared, then set
     kernel_send(w, "move", src=2, count=1, dst=6)  # 10D onto JC: two moves are still needed, one is left
     show(page, w)
     assert page.locator(".sp-exercise").get_attribute("data-state") == "lost"
