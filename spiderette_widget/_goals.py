@@ -213,11 +213,15 @@ class Goal:
     def fail(self, problem: str) -> GoalError:
         return GoalError(f"goal {self.label()!r}: {problem}")
 
+    def _missing(self, part: str) -> TypeError:
+        """What a goal kind that lacks ``part`` raises (board goals have no answers, questions no status)."""
+        return TypeError(f"goal {self.label()!r} ({type(self).__name__}) has no {part}")
+
     def prepare(self, game: Game) -> None:
         """Check the goal against the start position; raise ``GoalError`` if it cannot be set."""
 
     def words(self, lang: str) -> str:
-        raise NotImplementedError
+        raise self._missing("words")
 
     def nudge(self, lang: str) -> str:
         """The first hint: what to look at, without the answer."""
@@ -226,7 +230,7 @@ class Goal:
     # board goals
     def status(self, game: Game, line: Sequence[Action]) -> tuple[str, str | None]:
         """``("met" | "open" | "lost", why_lost_key)`` after ``line`` was played from the start."""
-        raise NotImplementedError
+        raise self._missing("status")
 
     def next_line(self, game: Game, line: Sequence[Action]) -> list[Action] | None:
         """A fair line from here towards the goal (for hints), or ``None``."""
@@ -243,10 +247,10 @@ class Goal:
         return None
 
     def judge(self, value: Any) -> bool:
-        raise NotImplementedError
+        raise self._missing("judge")
 
     def solution(self, lang: str) -> str:
-        raise NotImplementedError
+        raise self._missing("solution")
 
 
 class _Reach(Goal):
@@ -259,7 +263,7 @@ class _Reach(Goal):
         self._given = line
 
     def reached(self, game: Game) -> bool:
-        raise NotImplementedError
+        raise self._missing("reached")
 
     def prepare(self, game: Game) -> None:
         if self.within is not None or self.within_required:
