@@ -7,6 +7,12 @@ worker; run it niced on a shared machine::
 
     nice -n 19 .venv/bin/python tools/winnability.py --out spiderette_widget/data/winnability.csv
 
+``--only`` picks configurations by the words of their labels (``spiderette 4 solve strict``), so
+two processes can build different parts into different files, merged afterwards::
+
+    tools/winnability.py --only "spiderette solve strict" --out a.csv
+    tools/winnability.py --only spider --only "play" --only relaxed --out b.csv
+
 Budgets are node counts (positions searched), so every row can be recomputed
 exactly: ``study.run_one(code, mode, player, {"limit": Limit(nodes=limit_nodes),
 "relaxed_deal": rule == "relaxed"})``.
@@ -43,13 +49,29 @@ CONFIGS = [  # cheap ones first in each round, so an interrupted run covers as m
 ]
 
 
+def label(config: tuple[str, int, str, bool, int]) -> str:
+    """A configuration's words, e.g. ``spiderette 4 solve strict``."""
+    game, suits, mode, relaxed, _ = config
+    return f"{game} {suits} {mode} {'relaxed' if relaxed else 'strict'}"
+
+
+def chosen(config: tuple[str, int, str, bool, int], only: list[str]) -> bool:
+    """Whether every word of one ``--only`` pattern is a word of the configuration's label."""
+    words = set(label(config).split())
+    return not only or any(set(pattern.split()) <= words for pattern in only)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="spiderette_widget/data/winnability.csv")
     ap.add_argument("--rounds", type=int, nargs="*", default=[10, 20, 50, 100, 200, 400, 800, 1200, 2000])
+    ap.add_argument("--only", action="append", default=[], help="configurations whose label has these words")
     args = ap.parse_args()
+    configs = [c for c in CONFIGS if chosen(c, args.only)]
+    if not configs:
+        ap.error(f"--only {args.only} matches none of: " + ", ".join(label(c) for c in CONFIGS))
     for n in args.rounds:
-        for game, suits, mode, relaxed, most in CONFIGS:
+        for game, suits, mode, relaxed, most in configs:
             started = time.perf_counter()
             limit = Limit(nodes=PLAY_NODES if mode == "play" else SOLVE_NODES)
             count = min(n if game == "spiderette" else n // 2, most)  # Spider deals take longer
