@@ -645,47 +645,62 @@ class _Question(Goal):
         raise GameError(msg)
 
 
-class WillBeAllowed(_Question):
-    """Predict: will this move (or ``"deal"``) be allowed? Answer yes/no (``True``/``False``)."""
+class _AboutAnAction(_Question):
+    """A question about one move (or ``"deal"``) on the exercise's table: its wording and its nudge."""
 
-    kind = "allowed"
+    goal_words = ("", "")  # the catalog keys of the question about a deal and about a move
 
     def __init__(self, move: Action) -> None:
         self.move = move
         self.action: Action = "deal"
         self.refusal: IllegalMove | None = None
-        self._cards = ""
 
-    def label(self) -> str:
-        return f"allowed {self.move}"
-
-    def prepare(self, game: Game) -> None:
+    def _refusal_of(self, game: Game) -> IllegalMove | None:
+        """Read the action on ``game``; the engine's refusal of it, or None when the rules allow it."""
         try:
             self.action = parse_action(game, self.move)
         except GameError as e:
             raise self.fail(str(e)) from None
+        self._game = game
         try:
             if self.action == "deal":
                 game.check_deal()
             else:
                 game.check(self.action)
         except IllegalMove as e:
-            if e.rule in ("no-such-column", "bad-count", "same-column"):
-                raise self.fail(f"ask about a real move: {english(e)}") from None
-            self.refusal = e
-        if self.action != "deal":
-            self._cards = group_words(game, self.action, "en")
-            self._game = game
+            return e
+        except GameError as e:
+            raise self.fail(str(e)) from None
+        return None
+
+    def words(self, lang: str) -> str:
+        deal_key, move_key = self.goal_words
+        if self.action == "deal":
+            return say(deal_key, lang)
+        m = self.action
+        return say(move_key, lang, cards=group_words(self._game, m, lang), src=m.src, dst=m.dst)
+
+    def nudge(self, lang: str) -> str:
+        return say("exercise.nudge-deal-rules" if self.action == "deal" else "exercise.nudge-move-rules", lang)
+
+
+class WillBeAllowed(_AboutAnAction):
+    """Predict: will this move (or ``"deal"``) be allowed? Answer yes/no (``True``/``False``)."""
+
+    kind = "allowed"
+    goal_words = ("exercise.goal-allowed-deal", "exercise.goal-allowed")
+
+    def label(self) -> str:
+        return f"allowed {self.move}"
+
+    def prepare(self, game: Game) -> None:
+        self.refusal = self._refusal_of(game)
+        if self.refusal is not None and self.refusal.rule in ("no-such-column", "bad-count", "same-column"):
+            raise self.fail(f"ask about a real move: {english(self.refusal)}")
 
     @property
     def allowed(self) -> bool:
         return self.refusal is None
-
-    def words(self, lang: str) -> str:
-        if self.action == "deal":
-            return say("exercise.goal-allowed-deal", lang)
-        m = self.action
-        return say("exercise.goal-allowed", lang, cards=group_words(self._game, m, lang), src=m.src, dst=m.dst)
 
     def options(self, lang: str) -> list[str]:
         return [say("exercise.yes", lang), say("exercise.no", lang)]
@@ -704,14 +719,12 @@ class WillBeAllowed(_Question):
             return f"{say('exercise.yes', lang)}. {word}"
         return f"{say('exercise.no', lang)}. {self.refusal.message(lang)}"
 
-    def nudge(self, lang: str) -> str:
-        return say("exercise.nudge-deal-rules" if self.action == "deal" else "exercise.nudge-move-rules", lang)
 
-
-class WhichRule(_Question):
+class WhichRule(_AboutAnAction):
     """Which rule refuses this move (or ``"deal"``)? Four rules to choose from; the engine knows."""
 
     kind = "which-rule"
+    goal_words = ("exercise.goal-which-rule-deal", "exercise.goal-which-rule")
     max_tries = 2
     ORDER = (
         "lift-one-suit",
@@ -725,8 +738,7 @@ class WhichRule(_Question):
     )
 
     def __init__(self, move: Action) -> None:
-        self.move = move
-        self.action: Action = "deal"
+        super().__init__(move)
         self.rule = ""
         self.rules: list[str] = []
 
@@ -734,30 +746,14 @@ class WhichRule(_Question):
         return f"which-rule {self.move}"
 
     def prepare(self, game: Game) -> None:
-        try:
-            self.action = parse_action(game, self.move)
-            if self.action == "deal":
-                game.check_deal()
-            else:
-                game.check(self.action)
-        except IllegalMove as e:
-            self.refusal = e
-        except GameError as e:
-            raise self.fail(str(e)) from None
-        else:
+        self.refusal = self._refusal_of(game)
+        if self.refusal is None:
             raise self.fail("the rules allow this move: no rule refuses it")
         if f"rule-title.{self.refusal.rule}" not in CATALOG:
             raise self.fail(f"it is refused by {self.refusal.rule!r}, which is not a rule of the game to name")
         self.rule = self.refusal.rule
         others = [r for r in self.ORDER if r != self.rule][:3]
         self.rules = sorted([self.rule, *others], key=lambda r: say(f"rule-title.{r}", "en"))
-        self._game = game
-
-    def words(self, lang: str) -> str:
-        if self.action == "deal":
-            return say("exercise.goal-which-rule-deal", lang)
-        m = self.action
-        return say("exercise.goal-which-rule", lang, cards=group_words(self._game, m, lang), src=m.src, dst=m.dst)
 
     def options(self, lang: str) -> list[str]:
         return [say(f"rule-title.{r}", lang) for r in self.rules]
@@ -769,9 +765,6 @@ class WhichRule(_Question):
 
     def solution(self, lang: str) -> str:
         return f"{say(f'rule-title.{self.rule}', lang)} {self.refusal.message(lang)}"
-
-    def nudge(self, lang: str) -> str:
-        return say("exercise.nudge-deal-rules" if self.action == "deal" else "exercise.nudge-move-rules", lang)
 
 
 class ScoreAfter(_Question):
