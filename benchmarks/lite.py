@@ -14,11 +14,8 @@ machine.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -27,11 +24,7 @@ sys.path[:0] = [str(REPO / "tools"), str(REPO / "tests"), str(REPO / "tests" / "
 
 import build_lite  # noqa: E402
 import lab  # noqa: E402  (tests/e2e/lab.py: Chromium and polling helpers)
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        pass
+from chromium import serve  # noqa: E402
 
 
 def first_load(browser, url: str) -> tuple[float, float, int]:
@@ -63,11 +56,9 @@ def main() -> None:
     wheels = sum(p.stat().st_size for p in pyodide.glob("*.whl"))
     core = sum(p.stat().st_size for p in pyodide.iterdir()) - wheels
     print(f"  Pyodide core {core / 1e6:.1f} MB, wheels {wheels / 1e6:.1f} MB in {len(list(pyodide.glob('*.whl')))}")
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{httpd.server_address[1]}/"
     readies, drawns = [], []
-    with lab.playwright_session() as pw:
+    with serve(site) as base, lab.playwright_session() as pw:
+        url = base + "/"
         browser = lab.launch_chromium(pw)
         try:
             for i in range(args.runs):
@@ -78,7 +69,6 @@ def main() -> None:
                       f"downloaded {downloaded / 1e6:.1f} MB")  # fmt: skip
         finally:
             browser.close()
-            httpd.shutdown()
     print(f"first load (median of {args.runs}): kernel ready {statistics.median(readies):.1f} s, "
           f"board drawn {statistics.median(drawns):.1f} s")  # fmt: skip
 

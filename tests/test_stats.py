@@ -9,17 +9,10 @@ import textwrap
 import warnings
 
 import pytest
+from positions import NEAR_WIN
 
 from spiderette_widget import Game
 from spiderette_widget._stats import ENV_DIR, Stats, default_path, stats
-
-NEAR_WIN = """
-game: spiderette
-suits: 1
-removed: S S S
-1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S
-2: AS
-"""
 
 
 def won_game(extra_moves: int = 0) -> Game:

@@ -3,17 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from positions import NEAR_WIN
 
 from spiderette_widget import Game, SpideretteWidget, Stats
 from spiderette_widget.widget import OptionError
-
-NEAR_WIN = """
-game: spiderette
-suits: 1
-removed: S S S
-1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S
-2: AS
-"""
 
 
 @pytest.fixture

@@ -9,14 +9,11 @@ not work on these machines).
 
 from __future__ import annotations
 
-import functools
-import http.server
 import shutil
-import threading
 from pathlib import Path
 
 import pytest
-from chromium import CHROMIUM, CHROMIUM_ARGS
+from chromium import CHROMIUM, CHROMIUM_ARGS, serve
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "artifacts"
@@ -27,27 +24,11 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "browser: drives a real headless Chromium")
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-store")
-        super().end_headers()
-
-
 @pytest.fixture(scope="session")
 def harness_url():
     """Serve the repository on a free local port; yield the harness URL."""
-    handler = functools.partial(_QuietHandler, directory=str(REPO))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}{HARNESS_PATH}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve(REPO, no_store=True) as base:
+        yield base + HARNESS_PATH
 
 
 @pytest.fixture(scope="session")

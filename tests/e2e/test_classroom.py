@@ -10,20 +10,13 @@ import pytest
 
 from . import lab
 from .lab import open_board
+from .test_lab import TEACHING
 
 pytestmark = [pytest.mark.lab, pytest.mark.browser]
 
-SETUP = '''from spiderette_widget import Game, SpideretteWidget
+SETUP = f'''from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.exercises import Exercise, ExerciseSet, OnlyMove, TurnUp
-FREE = """spiderette
-1: QH ? | 9S 8S 7H
-2: 10D
-3: 8C
-4: 4H
-5: KS
-6: 2C
-7: 6D
-"""
+FREE = """{TEACHING}"""
 ONLY = "spiderette\\n1: 5S ? | 9H\\n2: 10S\\n3: 4D\\n4: JC\\n5: 2D\\n6: 3C\\n7: 7C"
 lesson = ExerciseSet([
     Exercise(FREE, TurnUp(1, within=2), name="free-the-card", title="Free the card"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from positions import POLISH, PORTUGUESE, SEED_EXAMPLE
 
 from . import lab
 from .conftest import PLAY
@@ -20,32 +21,6 @@ from .test_lab import AUTO, TEACHING, card, column_is, kernel_game, last_card, s
 pytestmark = [pytest.mark.lab, pytest.mark.browser]
 
 NOTEBOOK_KEYS = ["d", "d", "x", "c", "v", "z", "a", "b", "m", "y", "Shift+Enter"]
-
-# The seeds' example position (docs/rules.md, "Helping the player"; seeds 000 and 001): a fresh deal.
-SEED_EXAMPLE = """spiderette
-stock: ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ?
-1: 4C
-2: ? | AC
-3: ? ? | 10H
-4: ? ? ? | QD
-5: ? ? ? ? | 3H
-6: ? ? ? ? ? | AS
-7: ? ? ? ? ? ? | 5H
-"""
-# Seed 000, word for word.
-PORTUGUESE = (
-    "Monte: 24 cartas, 4 distribuições restantes; nenhuma sequência retirada. Coluna 1: 0 carta oculta, seguida de "
-    "4 de paus; coluna 2: 1 carta oculta, seguida de ás de paus; coluna 3: 2 cartas ocultas, seguidas de 10 de copas; "
-    "coluna 4: 3 cartas ocultas, seguidas de dama de ouros; coluna 5: 4 cartas ocultas, seguidas de 3 de copas; "
-    "coluna 6: 5 cartas ocultas, seguidas de ás de espadas; coluna 7: 6 cartas ocultas, seguidas de 5 de copas."
-)
-# Seed 001, word for word.
-POLISH = (
-    "Stos dobierania: 24 karty, pozostałe rozdania: 4; nie usunięto żadnego sekwensu. Kolumna 1: zakryte karty: 0, "
-    "następnie 4 trefl; kolumna 2: zakryte karty: 1, następnie as trefl; kolumna 3: zakryte karty: 2, następnie "
-    "10 kier; kolumna 4: zakryte karty: 3, następnie dama karo; kolumna 5: zakryte karty: 4, następnie 3 kier; "
-    "kolumna 6: zakryte karty: 5, następnie as pik; kolumna 7: zakryte karty: 6, następnie 5 kier."
-)
 
 # What the board draws in the task of the pointer release: a listener on the window
 # hears the release after the board's own (it bubbles up from the board).

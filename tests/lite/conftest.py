@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import importlib
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -36,20 +33,10 @@ def lite_site() -> Path:
     return load_build_lite().build()
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def lite_url(lite_site: Path) -> Iterator[str]:
     """The site served by a plain static file server on 127.0.0.1 (what any static host does)."""
-    handler = functools.partial(_QuietHandler, directory=str(lite_site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    from chromium import serve  # here, not at the top: this file is also read inside Pyodide
+
+    with serve(lite_site) as url:
+        yield url
