@@ -15,15 +15,16 @@ board on the lesson's position; the kernel refuses those intents too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
+from ._protocol import ExerciseState, ExerciseView, StatusKind
 from ._words import CATALOG, say
 
 if TYPE_CHECKING:
     from .exercises import Check, ExerciseSet
 
 LABELS = ("reset", "show", "next", "tries", "hints", "goal", "answer", "of", "open", "met", "lost", "shown", "number")
-STATUS_KIND = {"met": "win", "lost": "stuck", "open": "info"}
+STATUS_KIND = {"met": StatusKind.WIN, "lost": StatusKind.STUCK, "open": StatusKind.INFO}
 # intents an exercise or a lesson turns down: (in an exercise, in lesson mode)
 LOCKED = {
     "new": ("exercise.locked-exercise", "exercise.locked-lesson"),
@@ -39,13 +40,13 @@ def exercise_labels(lang: str) -> dict[str, str]:
     return {f"exercise_{k}": CATALOG[f"exercise.label.{k}"][lang] for k in LABELS}
 
 
-def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> dict[str, Any] | None:
+def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> ExerciseView | None:
     """``view.exercise`` for the set's current exercise, or ``None`` outside exercise mode."""
     if exercises is None:
         return None
     ex = exercises.current
     options = ex.goal.options(lang) if ex.asks else None
-    return {
+    view: ExerciseView = {
         "index": exercises.index + 1,
         "count": len(exercises),
         "title": ex.title_in(lang),
@@ -53,7 +54,7 @@ def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> dic
         "asks": ex.asks,
         "options": options,
         "number": ex.asks and options is None,
-        "state": ex.state,
+        "state": cast(ExerciseState, ex.state),
         "tries": ex.tries,
         "hints": ex.hints_used,
         "solved": ex.solved,
@@ -62,6 +63,7 @@ def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> dic
         "nudge": not lesson,
         "labels": exercise_labels(lang),
     }
+    return view
 
 
 def locked(kind: str, in_exercise: bool, lesson: bool) -> str | None:
@@ -76,13 +78,13 @@ def locked(kind: str, in_exercise: bool, lesson: bool) -> str | None:
     return None
 
 
-def check_status(check: Check, event: str) -> str:
+def check_status(check: Check, event: str) -> StatusKind:
     """The status kind for an exercise's check: an error for a refusal, a hint for a nudge."""
     if check.rule is not None:
-        return "error"
+        return StatusKind.ERROR
     if event == "hint":
-        return "hint"
-    return STATUS_KIND.get(check.state, "info")
+        return StatusKind.HINT
+    return STATUS_KIND.get(check.state, StatusKind.INFO)
 
 
 def locked_words(key: str, lang: str) -> str:

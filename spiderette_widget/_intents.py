@@ -1,7 +1,7 @@
 """Intents from the browser: their shape checked before the engine sees them.
 
 An intent is a JSON object such as ``{"type": "move", "src": 3, "count": 2,
-"dst": 5, "rev": 7}`` (docs/protocol.md). ``check_intent`` refuses anything
+"dst": 5, "rev": 7}`` (docs/protocol.md; typed in ``_protocol.py``). ``check_intent`` refuses anything
 else with a ``Refused`` that names the status sentence saying why;
 ``best_destination`` picks the column a tap or double-click sends a group to.
 
@@ -21,27 +21,12 @@ from typing import Any
 
 from ._errors import IllegalMove
 from ._game import Game, Move
+from ._protocol import INTENT_FIELDS, OPTIONAL_FIELDS
 from ._status import group_text
 
-# type: (required fields, optional fields); "type" itself is always there
+# type: (required fields, optional fields); "type" itself is always there (the intents' TypedDicts)
 FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "move": (("src", "count", "dst", "rev"), ()),
-    "auto": (("src", "count", "rev"), ()),
-    "deal": (("rev",), ()),
-    "undo": (("rev",), ()),
-    "redo": (("rev",), ()),
-    "hint": (("rev",), ()),
-    "describe": ((), ("rev",)),
-    "new": ((), ("suits", "rev")),
-    "restart": (("rev",), ()),
-    "solve": (("rev",), ()),
-    "solve_step": (("rev",), ()),
-    "solve_cancel": ((), ("rev",)),
-    # an exercise on the board (docs/protocol.md, "Exercises and lesson mode")
-    "reset": (("rev",), ()),
-    "show": (("rev",), ()),
-    "answer": (("value", "rev"), ()),
-    "next": (("rev",), ()),
+    kind: (required, OPTIONAL_FIELDS[kind]) for kind, required in INTENT_FIELDS.items()
 }
 
 # IllegalMove rules about where a group lands (the others are about lifting it).

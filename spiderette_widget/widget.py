@@ -35,6 +35,7 @@ from ._errors import GameError, IllegalMove
 from ._exercise_view import check_status, exercise_view, locked
 from ._game import UNDO_MODES, Game, Move
 from ._intents import Refused, auto_move, best_destination, check_intent, short
+from ._protocol import StatusKind
 from ._solving import (
     SOLVE_NODES,
     SOLVE_SECONDS,
@@ -171,7 +172,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._rev = 0
         self._status_id = 0
         self._status_parts: list[Any] = []
-        self._status_kind = "info"
+        self._status_kind = StatusKind.INFO
         self._hint: dict[str, Any] | None = None
         self._hint_found: Any = None
         self._last: dict[str, Any] | None = None
@@ -185,7 +186,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._game.lang = self.lang
         self._game.undo_mode = self.undo_mode
         self.labels = labels(self.lang, game.game)
-        self.status = {"id": 0, "kind": "info", "text": ""}
+        self.status = {"id": 0, "kind": StatusKind.INFO, "text": ""}
         self._sync()
         self.on_msg(self._on_msg)
         if exercise is not None:
@@ -360,7 +361,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         stock, never which.
         """
         game = self._game
-        self._set_status([game.describe], "describe")
+        self._set_status([game.describe], StatusKind.DESCRIBE)
         return game.describe(self.lang)
 
     @_locked
@@ -407,7 +408,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         if self._answer is not None and self._answer.shown:
             self._hint = None  # the old line's next step
         self._answer = None
-        self._solve_sync([("solve_start", {"s": budget})], "search")
+        self._solve_sync([("solve_start", {"s": budget})], StatusKind.SEARCH)
         return task
 
     @_locked
@@ -416,7 +417,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         if self._search is None:
             return False
         self._stop_search()
-        self._solve_sync([("solve_cancelled", {})], "info")
+        self._solve_sync([("solve_cancelled", {})], StatusKind.INFO)
         return True
 
     @_locked
@@ -463,8 +464,8 @@ class SpideretteWidget(anywidget.AnyWidget):
         if self._search is not task:
             return
         task.nodes = max(task.nodes, nodes)
-        if self._status_kind == "search":  # a message shown meanwhile (a refusal, a hint) stays
-            self._solve_sync([("solve_running", {"n": task.nodes})], "search", new_status=False)
+        if self._status_kind == StatusKind.SEARCH:  # a message shown meanwhile (a refusal, a hint) stays
+            self._solve_sync([("solve_running", {"n": task.nodes})], StatusKind.SEARCH, new_status=False)
         else:
             self._solve_sync()
 
@@ -474,19 +475,19 @@ class SpideretteWidget(anywidget.AnyWidget):
             return  # cancelled, or already shown
         self._search = None
         if task._position != position_key(self._game):  # changed behind the widget's back
-            self._solve_sync([("solve_stale", {})], "info")
+            self._solve_sync([("solve_stale", {})], StatusKind.INFO)
             return
         nodes = int(sol.nodes)
         if sol.verdict == "win":
             self._answer = Answer("win", nodes, list(sol.line))
             parts: list[Any] = [("solve_win", {"n": len(sol.line)}), ("solve_replay", {})]
-            kind = "hint"
+            kind = StatusKind.HINT
         elif sol.verdict == "no win":
             self._answer = Answer("no win", nodes)
-            parts, kind = [("solve_no_win", {})], "hint"
+            parts, kind = [("solve_no_win", {})], StatusKind.HINT
         else:
             self._answer = Answer("unknown", nodes)
-            kind = "info"
+            kind = StatusKind.INFO
             if sol.reason == "time budget spent":
                 parts = [("solve_time", {"s": task.budget_seconds})]
             elif sol.reason == "node budget spent":
@@ -499,7 +500,9 @@ class SpideretteWidget(anywidget.AnyWidget):
         """``view.solve``: counts only, never the line."""
         return solve_view(self._search, self._answer)
 
-    def _solve_sync(self, parts: list[Any] | None = None, kind: str = "info", new_status: bool = True) -> None:
+    def _solve_sync(
+        self, parts: list[Any] | None = None, kind: StatusKind = StatusKind.INFO, new_status: bool = True
+    ) -> None:
         """Re-send ``view`` with the same rev (only ``solve`` and ``hint`` change) and, given parts, the status."""
         with self.hold_sync():
             self.view = {**self.view, "solve": self._solve_view(), "hint": self._hint}
@@ -539,19 +542,21 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._hint = None
         self._sync(self._follow_line(kind, parts), say_position=self.announce_position)
 
-    def _sync(self, parts: list[Any] | None = None, status_kind: str = "info", say_position: bool = False) -> None:
+    def _sync(
+        self, parts: list[Any] | None = None, status_kind: StatusKind = StatusKind.INFO, say_position: bool = False
+    ) -> None:
         """Replace ``view`` (new rev) and, given ``parts``, the status, in one message."""
         with self.hold_sync():
             self._rev += 1
             view = self._build_view()
             self.view = view
             if parts is not None:
-                if view["won"] and status_kind == "info":
+                if view["won"] and status_kind == StatusKind.INFO:
                     parts = [*parts, ("won", {"score": view["score"], "moves": view["moves"]})]
-                    status_kind = "win"
-                elif view["stuck"] and status_kind == "info":
+                    status_kind = StatusKind.WIN
+                elif view["stuck"] and status_kind == StatusKind.INFO:
                     parts = [*parts, ("stuck", {})]
-                    status_kind = "stuck"
+                    status_kind = StatusKind.STUCK
                 if say_position:
                     parts = [*parts, self._game.describe]
                 self._set_status(parts, status_kind)
@@ -604,7 +609,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         }
 
     # ------------------------------------------------------------ status
-    def _set_status(self, parts: list[Any], kind: str, new: bool = True) -> None:
+    def _set_status(self, parts: list[Any], kind: StatusKind, new: bool = True) -> None:
         """Show ``parts`` in the status line; ``new=False`` keeps the id (a progress update: not re-announced)."""
         self._status_parts = parts
         self._status_kind = kind
@@ -613,7 +618,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self.status = {"id": self._status_id, "kind": kind, "text": words(parts, self.lang)}
 
     def _error(self, part: Any) -> None:
-        self._set_status([part], "error")
+        self._set_status([part], StatusKind.ERROR)
 
     @t.observe("undo_mode")
     @_locked
@@ -670,7 +675,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         kind = check_intent(msg, self._game, self._rev)
         refusal = locked(kind, self._exercises is not None, self._lesson_on())
         if refusal is not None:
-            self._set_status([lambda lang: say(refusal, lang)], "error")
+            self._set_status([lambda lang: say(refusal, lang)], StatusKind.ERROR)
             return
         if self._exercises is not None or kind in ("reset", "show", "answer", "next"):
             self._exercise_intent(kind, msg)
@@ -721,7 +726,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._last = None
         if move is None or move not in g.legal_moves():
             self._hint = None
-            self._sync([("no_hint_deal" if g.can_deal() else "no_hint", {})], "hint")
+            self._sync([("no_hint_deal" if g.can_deal() else "no_hint", {})], StatusKind.HINT)
             return
         group = g.position.cards[move.src - 1][-move.count :]
         params = {"cards": group_text(group), "src": move.src, "dst": move.dst}
@@ -732,7 +737,7 @@ class SpideretteWidget(anywidget.AnyWidget):
 
         self._hint_found = found
         self._hint = {"src": move.src, "count": move.count, "dst": move.dst, "why": hint_why(found, self.lang)}
-        self._sync([words], "hint")
+        self._sync([words], StatusKind.HINT)
 
     # ------------------------------------------------- state from the browser
     @_locked
@@ -803,7 +808,7 @@ class SpideretteWidget(anywidget.AnyWidget):
     def next_exercise(self) -> Any:
         """Go on to the set's next exercise and return it (``None`` after the last one)."""
         if self._exercises is None or self._exercises.next() is None:
-            self._set_status([lambda lang: say("exercise.last", lang)], "info")
+            self._set_status([lambda lang: say("exercise.last", lang)], StatusKind.INFO)
             return None
         self._show_exercise()
         return self.exercise
@@ -913,7 +918,7 @@ class SpideretteWidget(anywidget.AnyWidget):
             except IllegalMove:
                 raise
             except GameError as exc:  # not an answer to this question: said, nothing counted
-                self._set_status([lambda lang, text=str(exc): text], "error")
+                self._set_status([lambda lang, text=str(exc): text], StatusKind.ERROR)
         elif kind == "next":
             self.next_exercise()
         else:

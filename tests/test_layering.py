@@ -36,7 +36,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "_exercise_file",
         "results",
     ),
-    "widget": ("widget", "_view", "_intents", "_status", "_solving", "_exercise_view", "_lite_startup"),
+    "widget": ("widget", "_protocol", "_view", "_intents", "_status", "_solving", "_exercise_view", "_lite_startup"),
 }
 LAYER = {module: i for i, modules in enumerate(LAYERS.values()) for module in modules}
 
