@@ -1183,6 +1183,103 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "label.solve_cancel": {"en": "Cancel", "pt": "Cancelar", "pl": "Przerwij"},
     "label.solve_step": {"en": "Next step", "pt": "Próximo passo", "pl": "Następny krok"},
+    # ------------------------------------------- the static picture (svg.py); terms from docs/glossary.md
+    "picture.stock": {"en": "Stock", "pt": "Monte", "pl": "Stos dobierania"},
+    "picture.empty": {"en": "empty", "pt": "vazio", "pl": "pusty"},
+    "picture.deals": {  # a line break where the picture wraps a long label
+        "en": "{n:1 deal left|{n} deals left}",
+        "pt": "{n:1 distribuição\nrestante|{n} distribuições\nrestantes}",
+        "pl": "pozostałe\nrozdania: {n}",
+    },
+    "picture.removed": {
+        "en": "Runs removed: {n} of {total}",
+        "pt": "Sequências retiradas: {n} de {total}",
+        "pl": "Usunięte sekwensy: {n} z {total}",
+    },
+    "picture.score": {"en": "Score {n}", "pt": "Pontuação {n}", "pl": "Wynik {n}"},
+    "picture.moves": {"en": "Moves {n}", "pt": "Jogadas {n}", "pl": "Ruchy {n}"},
+    "picture.suits": {"en": "{n:1 suit|{n} suits}", "pt": "{n:1 naipe|{n} naipes}", "pl": "kolory: {n}"},
+    "picture.won": {"en": "Won!", "pt": "Ganhou!", "pl": "Wygrana!"},
+    "picture.title": {
+        "en": "{game} board. {description} Score {score}, {moves} moves.",
+        "pt": "Tabuleiro de {game}. {description} Pontuação: {score}; jogadas: {moves}.",
+        "pl": "Plansza gry {game}. {description} Wynik: {score}; liczba ruchów: {moves}.",
+    },
+    "picture.position": {"en": "position", "pt": "posição", "pl": "pozycja"},
+    # ------------------------------------------------------------- charts (plots.py)
+    "chart.actions": {
+        "en": "actions (moves and deals)",
+        "pt": "ações (jogadas e distribuições)",
+        "pl": "działania (ruchy i rozdania)",
+    },
+    "chart.actions_undo": {
+        "en": "actions (moves, deals and undos)",
+        "pt": "ações (jogadas, distribuições e anulações)",
+        "pl": "działania (ruchy, rozdania i cofnięcia)",
+    },
+    "chart.score": {"en": "score", "pt": "pontuação", "pl": "wynik"},
+    "chart.deal": {"en": "deal", "pt": "distribuição", "pl": "rozdanie"},
+    "chart.run": {
+        "en": "run removed (+100 in every profile)",
+        "pt": "sequência retirada (+100 em todos os sistemas)",
+        "pl": "usunięty sekwens (+100 w każdej punktacji)",
+    },
+    "chart.undo": {"en": "undo", "pt": "anulação", "pl": "cofnięcie"},
+    "chart.title": {"en": "Score after each action", "pt": "Pontuação após cada ação", "pl": "Wynik po każdym działaniu"},
+    "chart.scoring": {"en": "{name} scoring", "pt": "pontuação {name}", "pl": "punktacja {name}"},
+    "chart.games": {"en": "games", "pt": "partidas", "pl": "partie"},
+    "chart.final": {"en": "final score", "pt": "pontuação final", "pl": "wynik końcowy"},
+    "chart.distribution": {"en": "Distribution of {what}", "pt": "Distribuição: {what}", "pl": "Rozkład: {what}"},
+    "chart.mean": {"en": "mean", "pt": "média", "pl": "średnia"},
+    "chart.win_rate": {"en": "win rate", "pt": "partidas ganhas", "pl": "wygrane partie"},
+    "chart.win_title": {
+        "en": "Win rate with 95% confidence interval",
+        "pt": "Partidas ganhas, com intervalo de confiança de 95%",
+        "pl": "Odsetek wygranych z 95-procentowym przedziałem ufności",
+    },
+    # ------------------------------------------ lessons (teach.py): a tried move and its picture
+    "teach.allowed": {"en": "✔ Allowed.", "pt": "✔ Jogada permitida.", "pl": "✔ Ruch dozwolony."},
+    "teach.refused": {"en": "✘ Refused.", "pt": "✘ Jogada recusada.", "pl": "✘ Ruch odrzucony."},
+    "teach.moved": {
+        "en": "{cards} from column {src} to column {dst}.",
+        "pt": "{cards} da coluna {src} para a coluna {dst}.",
+        "pl": "{cards} z kolumny {src} do kolumny {dst}.",
+    },
+    "teach.dealt": {
+        "en": "The stock dealt a card on columns {columns}.",
+        "pt": "O monte distribuiu uma carta em cada uma das colunas {columns}.",
+        "pl": "Rozdano po jednej karcie na kolumny {columns}.",
+    },
+    "teach.turned": {
+        "en": "{card} turned up in column {column}.",
+        "pt": "Carta virada na coluna {column}: {card}.",
+        "pl": "W kolumnie {column} odkryto {card}.",
+    },
+    "teach.run": {
+        "en": "A run of {suit} was removed (+100).",
+        "pt": "Foi retirada uma sequência de {suit} (+100).",
+        "pl": "Usunięto sekwens {suit} (+100).",
+    },
+    "teach.won": {
+        "en": "Won: every run has left the table!",
+        "pt": "Partida ganha: todas as sequências foram retiradas!",
+        "pl": "Wygrana: wszystkie sekwensy zostały usunięte!",
+    },
+    "teach.arrow": {
+        "en": "The arrow shows {cards} going from column {src} to column {dst}.",
+        "pt": "A seta mostra {cards} a ir da coluna {src} para a coluna {dst}.",
+        "pl": "Strzałka pokazuje przeniesienie {cards} z kolumny {src} do kolumny {dst}.",
+    },
+    "teach.cross": {
+        "en": "Red cross: {cards} cannot go from column {src} to column {dst}.",
+        "pt": "Cruz vermelha: {cards} não pode ir da coluna {src} para a coluna {dst}.",
+        "pl": "Czerwony krzyżyk: {cards} nie można przenieść z kolumny {src} do kolumny {dst}.",
+    },
+    "teach.marked": {  # the columns are listed by number: Polish keeps "kolumny" for any count above one
+        "en": "Dotted outline: {columns:column {columns}|columns {columns}}.",
+        "pt": "Contorno pontilhado: {columns:coluna {columns}|colunas {columns}}.",
+        "pl": "Kropkowana ramka: {columns:kolumna {columns}|kolumny {columns}|kolumny {columns}}.",
+    },
 }
 
 _GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}

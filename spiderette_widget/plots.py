@@ -27,6 +27,8 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ._words import check_lang, say
+
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
@@ -37,66 +39,6 @@ LogEntry = tuple[str, int, int, int]
 DEAL_MARK = {"marker": "v", "s": 64, "zorder": 3}
 RUN_MARK = {"marker": "*", "s": 180, "zorder": 4, "edgecolors": "black", "linewidths": 0.6}
 UNDO_MARK = {"marker": "x", "s": 40, "zorder": 3}
-
-# Chart words; terms follow docs/glossary.md.
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "actions": "actions (moves and deals)",
-        "actions_undo": "actions (moves, deals and undos)",
-        "score": "score",
-        "deal": "deal",
-        "run": "run removed (+100 in every profile)",
-        "undo": "undo",
-        "title": "Score after each action",
-        "scoring": "{name} scoring",
-        "games": "games",
-        "final": "final score",
-        "distribution": "Distribution of {what}",
-        "mean": "mean",
-        "win_rate": "win rate",
-        "win_title": "Win rate with 95% confidence interval",
-    },
-    "pt": {
-        "actions": "ações (jogadas e distribuições)",
-        "actions_undo": "ações (jogadas, distribuições e anulações)",
-        "score": "pontuação",
-        "deal": "distribuição",
-        "run": "sequência retirada (+100 em todos os sistemas)",
-        "undo": "anulação",
-        "title": "Pontuação após cada ação",
-        "scoring": "pontuação {name}",
-        "games": "partidas",
-        "final": "pontuação final",
-        "distribution": "Distribuição: {what}",
-        "mean": "média",
-        "win_rate": "partidas ganhas",
-        "win_title": "Partidas ganhas, com intervalo de confiança de 95%",
-    },
-    "pl": {
-        "actions": "działania (ruchy i rozdania)",
-        "actions_undo": "działania (ruchy, rozdania i cofnięcia)",
-        "score": "wynik",
-        "deal": "rozdanie",
-        "run": "usunięty sekwens (+100 w każdej punktacji)",
-        "undo": "cofnięcie",
-        "title": "Wynik po każdym działaniu",
-        "scoring": "punktacja {name}",
-        "games": "partie",
-        "final": "wynik końcowy",
-        "distribution": "Rozkład: {what}",
-        "mean": "średnia",
-        "win_rate": "wygrane partie",
-        "win_title": "Odsetek wygranych z 95-procentowym przedziałem ufności",
-    },
-}
-
-
-def _words(lang: object) -> dict[str, str]:
-    if not isinstance(lang, str) or lang not in WORDS:
-        msg = f"lang must be 'en', 'pt' or 'pl', got {lang!r}"
-        raise ValueError(msg)
-    return WORDS[lang]
-
 
 def _log_of(game_or_log: Any) -> list[LogEntry]:
     log = getattr(game_or_log, "log", game_or_log)
@@ -166,31 +108,26 @@ def _draw_progress(ax: Axes, pts: dict[str, list[tuple[int, int]]], label: str |
     return c
 
 
-def _marker_legend(ax: Axes, kinds: set[str], lines: bool, words: dict[str, str]) -> None:
+def _marker_legend(ax: Axes, kinds: set[str], lines: bool, lang: str) -> None:
     from matplotlib.lines import Line2D
 
     handles = list(ax.get_legend_handles_labels()[0]) if lines else []
+    def marker(key: str, symbol: str, colour: str, size: int, **style: Any) -> Line2D:
+        return Line2D([], [], color=colour, marker=symbol, linestyle="none", markersize=size,
+                      label=say(f"chart.{key}", lang), **style)  # fmt: skip
+
     entries = {
-        "deals": Line2D([], [], color="grey", marker="v", linestyle="none", markersize=8, label=words["deal"]),
-        "runs": Line2D(
-            [],
-            [],
-            color="gold",
-            marker="*",
-            markeredgecolor="black",
-            linestyle="none",
-            markersize=13,
-            label=words["run"],
-        ),
-        "undos": Line2D([], [], color="grey", marker="x", linestyle="none", markersize=7, label=words["undo"]),
+        "deals": marker("deal", "v", "grey", 8),
+        "runs": marker("run", "*", "gold", 13, markeredgecolor="black"),
+        "undos": marker("undo", "x", "grey", 7),
     }
     handles += [entries[k] for k in ("deals", "runs", "undos") if k in kinds]
     if handles:
         ax.legend(handles=handles, loc="best", fontsize="small", framealpha=0.9)
 
 
-def _x_label(kinds: set[str], words: dict[str, str]) -> str:
-    return words["actions_undo"] if "undos" in kinds else words["actions"]
+def _x_label(kinds: set[str], lang: str) -> str:
+    return say("chart.actions_undo", lang) if "undos" in kinds else say("chart.actions", lang)
 
 
 def plot_score(
@@ -201,22 +138,22 @@ def plot_score(
     ``game_or_log``: a ``Game`` or its ``log``. ``label`` names the line in the
     legend; ``title`` defaults to the game's code and scoring profile.
     """
-    words = _words(lang)
+    check_lang(lang)
     pts = score_points(game_or_log)
     ax = _new_ax(ax)
     _draw_progress(ax, pts, label, None)
     kinds = {k for k in ("deals", "runs", "undos") if pts[k]}
-    ax.set_xlabel(_x_label(kinds, words))
-    ax.set_ylabel(words["score"])
+    ax.set_xlabel(_x_label(kinds, lang))
+    ax.set_ylabel(say("chart.score", lang))
     _whole_numbers(ax.xaxis)
     if title is None:
         code = getattr(game_or_log, "code", None)
         scoring = getattr(game_or_log, "scoring", None)
-        title = words["title"] + (f": {code}" if code else "")
-        title += f" ({words['scoring'].format(name=scoring)})" if scoring else ""
+        title = say("chart.title", lang) + (f": {code}" if code else "")
+        title += f" ({say('chart.scoring', lang, name=scoring)})" if scoring else ""
     ax.set_title(title)
     ax.grid(True, alpha=0.3)
-    _marker_legend(ax, kinds, lines=label is not None, words=words)
+    _marker_legend(ax, kinds, lines=label is not None, lang=lang)
     return ax
 
 
@@ -226,7 +163,7 @@ def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str | None
     ``games_or_mapping``: ``{label: game or log}`` (e.g. one game per scoring
     profile), or a list of games (labelled by code and profile).
     """
-    words = _words(lang)
+    check_lang(lang)
     if isinstance(games_or_mapping, Mapping):
         items = list(games_or_mapping.items())
     elif isinstance(games_or_mapping, Iterable) and not isinstance(games_or_mapping, (str, bytes)):
@@ -248,12 +185,12 @@ def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str | None
         pts = score_points(g)
         _draw_progress(ax, pts, str(name), None)
         kinds |= {k for k in ("deals", "runs", "undos") if pts[k]}
-    ax.set_xlabel(_x_label(kinds, words))
-    ax.set_ylabel(words["score"])
+    ax.set_xlabel(_x_label(kinds, lang))
+    ax.set_ylabel(say("chart.score", lang))
     _whole_numbers(ax.xaxis)
-    ax.set_title(words["title"] if title is None else title)
+    ax.set_title(say("chart.title", lang) if title is None else title)
     ax.grid(True, alpha=0.3)
-    _marker_legend(ax, kinds, lines=True, words=words)
+    _marker_legend(ax, kinds, lines=True, lang=lang)
     return ax
 
 
@@ -270,8 +207,8 @@ def plot_distribution(
     ``values``: a list of numbers, or ``{label: numbers}`` to overlay several
     (e.g. one per player), drawn as outlined steps so they stay readable.
     """
-    words = _words(lang)
-    xlabel = words["final"] if xlabel is None else xlabel
+    check_lang(lang)
+    xlabel = say("chart.final", lang) if xlabel is None else xlabel
     series = dict(values) if isinstance(values, Mapping) else {None: values}
     clean: dict[Any, list[float]] = {}
     for name, vals in series.items():
@@ -288,14 +225,14 @@ def plot_distribution(
         bins = [lo + width * k - width / 2 for k in range(int((hi - lo) / width) + 2)]
     for name, vs in clean.items():
         mean = sum(vs) / len(vs)
-        about = f"{words['mean']} {mean:.0f} (n={len(vs)})"
+        about = f"{say('chart.mean', lang)} {mean:.0f} (n={len(vs)})"
         label = f"{name}: {about}" if name is not None else about
         _n, _b, patches = ax.hist(vs, bins=bins, histtype="step", linewidth=1.8, label=label)
         ax.axvline(mean, color=patches[0].get_edgecolor(), linestyle="--", linewidth=1.2)
     ax.set_xlabel(xlabel)
-    ax.set_ylabel(words["games"])
+    ax.set_ylabel(say("chart.games", lang))
     _whole_numbers(ax.yaxis)
-    ax.set_title(title or words["distribution"].format(what=xlabel))
+    ax.set_title(title or say("chart.distribution", lang, what=xlabel))
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize="small", framealpha=0.9)
     return ax
@@ -309,7 +246,7 @@ def plot_win_rates(table: Any, ax: Axes | None = None, title: str | None = None,
     """
     from .players import wilson_interval
 
-    words = _words(lang)
+    check_lang(lang)
     if not isinstance(table, Mapping) or not table:
         msg = f"expected {{label: rows or (wins, games)}}, got {table!r}"
         raise ValueError(msg)
@@ -341,9 +278,9 @@ def plot_win_rates(table: Any, ax: Axes | None = None, title: str | None = None,
             fontsize="small",
         )
     ax.set_xticks(list(xs), names, rotation=20 if len(names) > 4 else 0, ha="right" if len(names) > 4 else "center")
-    ax.set_ylabel(words["win_rate"])
+    ax.set_ylabel(say("chart.win_rate", lang))
     ax.set_ylim(0, min(1.0, max(r + h for r, h in zip(rates, highs, strict=True)) * 1.25 + 0.02))
     ax.yaxis.set_major_formatter(lambda v, _pos: f"{v:.0%}")
-    ax.set_title(words["win_title"] if title is None else title)
+    ax.set_title(say("chart.win_title", lang) if title is None else title)
     ax.grid(True, axis="y", alpha=0.3)
     return ax

@@ -39,11 +39,12 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from ._cards import RANKS, SUITS
+from ._words import RANK_LETTERS, card_face, check_lang, say
 
 if TYPE_CHECKING:
     from ._game import Game, Move
 
-__all__ = ["SUIT_SYMBOLS", "board_svg"]
+__all__ = ["SUIT_SYMBOLS", "board_svg", "board_title"]
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
@@ -72,54 +73,6 @@ TARGET = "#2fd0ff"  # where it goes
 MARKED = "#ff5ad1"  # columns pointed at
 REFUSED = "#ff3b30"  # a move the rules refuse
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-
-
-# The picture's words. Terms follow docs/glossary.md (seeds 000 and 001).
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "stock": "Stock",
-        "empty": "empty",
-        "deals_one": "1 deal left",
-        "deals": "{n} deals left",
-        "removed": "Runs removed: {n} of {total}",
-        "score": "Score {n}",
-        "moves": "Moves {n}",
-        "suits_one": "1 suit",
-        "suits": "{n} suits",
-        "won": "Won!",
-        "title": "{game} board. {description} Score {score}, {moves} moves.",
-        "position": "position",
-    },
-    "pt": {
-        "stock": "Monte",
-        "empty": "vazio",
-        "deals_one": "1 distribuição\nrestante",
-        "deals": "{n} distribuições\nrestantes",
-        "removed": "Sequências retiradas: {n} de {total}",
-        "score": "Pontuação {n}",
-        "moves": "Jogadas {n}",
-        "suits_one": "1 naipe",
-        "suits": "{n} naipes",
-        "won": "Ganhou!",
-        "title": "Tabuleiro de {game}. {description} Pontuação: {score}; jogadas: {moves}.",
-        "position": "posição",
-    },
-    "pl": {
-        "stock": "Stos dobierania",
-        "empty": "pusty",
-        "deals_one": "pozostałe\nrozdania: 1",
-        "deals": "pozostałe\nrozdania: {n}",
-        "removed": "Usunięte sekwensy: {n} z {total}",
-        "score": "Wynik {n}",
-        "moves": "Ruchy {n}",
-        "suits_one": "kolory: 1",
-        "suits": "kolory: {n}",
-        "won": "Wygrana!",
-        "title": "Plansza gry {game}. {description} Wynik: {score}; liczba ruchów: {moves}.",
-        "position": "pozycja",
-    },
-}
-RANK_LETTERS = {"en": {}, "pt": {"J": "V", "Q": "D", "K": "R"}, "pl": {"J": "W", "Q": "D", "K": "K"}}
 
 
 def board_svg(
@@ -151,7 +104,7 @@ def board_svg(
     seen = game.observation()  # the picture shows what the player sees: face-down cards have no face here
     columns_seen = [((None,) * h + up, h) for up, h in zip(seen.up, seen.hidden, strict=True)]
     n = len(columns_seen)
-    words = _words(lang)
+    check_lang(lang)
     move = _read_highlight(game, highlight)
     refusal = _read_highlight(game, refused, "refused") if refused is not None else None
     if refused is not None and refusal is None:
@@ -171,11 +124,11 @@ def board_svg(
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{shown_w}" height="{shown_h}" '
         f'viewBox="0 0 {width} {height}" role="img" font-family="{FONT}">',
-        f"<title>{escape(_title(game, lang))}</title>",
+        f"<title>{escape(board_title(game, lang))}</title>",
         f'<rect class="table" x="0" y="0" width="{width}" height="{height}" rx="10" '
         f'fill="{TABLE}" stroke="{TABLE_EDGE}" stroke-width="2"/>',
     ]
-    out += _top_bar(game, width, words, lang)
+    out += _top_bar(game, width, lang)
     tops: list[tuple[float, float]] = []  # where an arrow would start/end, per column
     group_boxes: dict[int, tuple[float, float, float, float]] = {}
     for i, (cards, hidden) in enumerate(columns_seen):
@@ -221,7 +174,7 @@ def board_svg(
     if game.is_won:
         out.append(
             f'<text class="won" x="{width / 2}" y="{table_top + CARD_H / 2 + 8}" text-anchor="middle" '
-            f'font-size="26" font-weight="bold" fill="{INK}">{words["won"]}</text>'
+            f'font-size="26" font-weight="bold" fill="{INK}">{say("picture.won", lang)}</text>'
         )
     out.append("</svg>")
     return "\n".join(out)
@@ -252,7 +205,7 @@ def _back(x: float, y: float) -> str:
 
 def _face(card: int, x: float, y: float, last: bool, lang: str = "en") -> str:
     rank, suit = RANKS[(card & 15) - 1], SUITS[card >> 4]
-    letter = RANK_LETTERS[lang].get(rank, rank)
+    letter = card_face(card, lang)[:-1]
     colour = RED if suit in "HD" else BLACK
     symbol = SUIT_SYMBOLS[suit]
     parts = [
@@ -270,7 +223,7 @@ def _face(card: int, x: float, y: float, last: bool, lang: str = "en") -> str:
     return "".join(parts)
 
 
-def _top_bar(game: Game, width: float, words: dict[str, str], lang: str) -> list[str]:
+def _top_bar(game: Game, width: float, lang: str) -> list[str]:
     out: list[str] = []
     y = MARGIN
     # The stock: a back with the number of cards on it, or an empty outline.
@@ -283,24 +236,25 @@ def _top_bar(game: Game, width: float, words: dict[str, str], lang: str) -> list
             f'<text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 7}" text-anchor="middle" font-size="20" '
             f'font-weight="bold" fill="#ffffff">{seen.stock}</text>'
         )
-        deals = words["deals_one" if game.deals_left == 1 else "deals"].format(n=game.deals_left)
+        deals = say("picture.deals", lang, n=game.deals_left)
     else:
         out.append(_slot(x, y))
-        deals = words["empty"]
-    out.append(f'<text x="{x + CARD_W + 8}" y="{y + 14}" font-size="12" fill="{INK}">{words["stock"]}</text>')
+        deals = say("picture.empty", lang)
+    stock = say("picture.stock", lang)
+    out.append(f'<text x="{x + CARD_W + 8}" y="{y + 14}" font-size="12" fill="{INK}">{stock}</text>')
     for k, line in enumerate(deals.split("\n")):  # long words wrap before the removed runs
         out.append(f'<text x="{x + CARD_W + 8}" y="{y + 30 + 15 * k}" font-size="12" fill="{INK}">{line}</text>')
     out.append("</g>")
 
     # Removed runs in a row: a small king of the run's suit per run, outlines for the rest.
     runs_to_win = game.layout.runs_to_win
-    king = RANK_LETTERS[lang].get("K", "K")
+    king = RANK_LETTERS[lang][13]
     small_w, small_h, step = 24, 34, 27
     rx = MARGIN + CARD_W + 112
     out.append(f'<g class="removed" data-runs="{game.removed}" data-runs-to-win="{runs_to_win}">')
     out.append(
         f'<text x="{rx}" y="{y + small_h + 14}" font-size="12" fill="{INK}">'
-        f"{words['removed'].format(n=game.removed, total=runs_to_win)}</text>"
+        f"{say('picture.removed', lang, n=game.removed, total=runs_to_win)}</text>"
     )
     for k in range(runs_to_win):
         sx, sy = rx + k * step, y
@@ -326,12 +280,12 @@ def _top_bar(game: Game, width: float, words: dict[str, str], lang: str) -> list
     out.append(
         f'<g class="score" data-score="{game.score}" data-moves="{game.moves}">'
         f'<text x="{right}" y="{y + 14}" text-anchor="end" font-size="16" font-weight="bold" fill="{INK}">'
-        f"{words['score'].format(n=game.score)}</text>"
+        f"{say('picture.score', lang, n=str(game.score))}</text>"
         f'<text x="{right}" y="{y + 33}" text-anchor="end" font-size="12" fill="{INK}">'
-        f"{words['moves'].format(n=game.moves)}</text>"
+        f"{say('picture.moves', lang, n=str(game.moves))}</text>"
     )
-    label = game.code or words["position"]
-    suits = words["suits_one" if game.suits == 1 else "suits"].format(n=game.suits)
+    label = game.code or say("picture.position", lang)
+    suits = say("picture.suits", lang, n=game.suits)
     out.append(
         f'<text x="{right}" y="{y + 68}" text-anchor="end" font-size="11" fill="{INK}" fill-opacity="0.8">'
         f"{escape(label)} \u00b7 {suits} \u00b7 {game.profile.name}</text>"
@@ -393,16 +347,16 @@ def _move_marks(
 
 
 # ----------------------------------------------------------------- inputs
-def _words(lang: object) -> dict[str, str]:
-    if not isinstance(lang, str) or lang not in WORDS:
-        msg = f"lang must be 'en', 'pt' or 'pl', got {lang!r}"
-        raise ValueError(msg)
-    return WORDS[lang]
+def board_title(game: Game, lang: str = "en") -> str:
+    """The picture's title: the game, the spoken description, the score and the moves (its alt text).
 
-
-def _title(game: Game, lang: str) -> str:
+    >>> from spiderette_widget import Game
+    >>> board_title(Game.from_text("spiderette\\n1: 9H"), "pt").endswith("coluna 7: vazia. Pontuação: 500; jogadas: 0.")
+    True
+    """
     name = "Spiderette" if game.game == "spiderette" else "Spider"
-    return WORDS[lang]["title"].format(game=name, description=game.describe(lang), score=game.score, moves=game.moves)
+    score, moves = str(game.score), str(game.moves)  # as the header shows them, no thousands separator
+    return say("picture.title", lang, game=name, description=game.describe(lang), score=score, moves=moves)
 
 
 def _positive_size(size: object) -> int:

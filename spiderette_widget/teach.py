@@ -27,70 +27,13 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ._errors import GameError, IllegalMove
-from .svg import RANK_LETTERS, SUIT_SYMBOLS, WORDS, board_svg
+from ._words import card_face, check_lang, say
+from .svg import board_svg, board_title
 
 if TYPE_CHECKING:
     from ._game import Game, Move
 
 __all__ = ["Outcome", "Picture", "card_short", "figure", "show", "try_move"]
-
-_SAY: dict[str, dict[str, str]] = {
-    "en": {
-        "allowed": "✔ Allowed.",
-        "refused": "✘ Refused.",
-        "moved": "{cards} from column {src} to column {dst}.",
-        "dealt": "The stock dealt a card on columns {columns}.",
-        "turned": "{card} turned up in column {column}.",
-        "run": "A run of {suit} was removed (+100).",
-        "won": "Won: every run has left the table!",
-        "arrow": "The arrow shows {cards} going from column {src} to column {dst}.",
-        "cross": "Red cross: {cards} cannot go from column {src} to column {dst}.",
-        "marked": "Dotted outline: column {columns}.",
-        "marked_many": "Dotted outline: columns {columns}.",
-        "and": " and ",
-    },
-    "pt": {
-        "allowed": "✔ Jogada permitida.",
-        "refused": "✘ Jogada recusada.",
-        "moved": "{cards} da coluna {src} para a coluna {dst}.",
-        "dealt": "O monte distribuiu uma carta em cada uma das colunas {columns}.",
-        "turned": "Carta virada na coluna {column}: {card}.",
-        "run": "Foi retirada uma sequência de {suit} (+100).",
-        "won": "Partida ganha: todas as sequências foram retiradas!",
-        "arrow": "A seta mostra {cards} a ir da coluna {src} para a coluna {dst}.",
-        "cross": "Cruz vermelha: {cards} não pode ir da coluna {src} para a coluna {dst}.",
-        "marked": "Contorno pontilhado: coluna {columns}.",
-        "marked_many": "Contorno pontilhado: colunas {columns}.",
-        "and": " e ",
-    },
-    "pl": {
-        "allowed": "✔ Ruch dozwolony.",
-        "refused": "✘ Ruch odrzucony.",
-        "moved": "{cards} z kolumny {src} do kolumny {dst}.",
-        "dealt": "Rozdano po jednej karcie na kolumny {columns}.",
-        "turned": "W kolumnie {column} odkryto {card}.",
-        "run": "Usunięto sekwens {suit} (+100).",
-        "won": "Wygrana: wszystkie sekwensy zostały usunięte!",
-        "arrow": "Strzałka pokazuje przeniesienie {cards} z kolumny {src} do kolumny {dst}.",
-        "cross": "Czerwony krzyżyk: {cards} nie można przenieść z kolumny {src} do kolumny {dst}.",
-        "marked": "Kropkowana ramka: kolumna {columns}.",
-        "marked_many": "Kropkowana ramka: kolumny {columns}.",
-        "and": " i ",
-    },
-}
-_SUIT_NAMES = {
-    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
-    "pt": {"S": "espadas", "H": "copas", "D": "ouros", "C": "paus"},
-    "pl": {"S": "pik", "H": "kier", "D": "karo", "C": "trefl"},
-}
-
-
-def _check(lang: object) -> str:
-    if not isinstance(lang, str) or lang not in _SAY:
-        msg = f"lang must be 'en', 'pt' or 'pl', got {lang!r}"
-        raise GameError(msg)
-    return lang
-
 
 def card_short(card: Any, lang: str = "en") -> str:
     """A card as the course names it briefly: its rank letter and suit symbol.
@@ -101,13 +44,7 @@ def card_short(card: Any, lang: str = "en") -> str:
     >>> card_short(Card.parse("JC"), "pl"), card_short(Card.parse("QD"))
     ('W♣', 'Q♦')
     """
-    text = str(card)
-    rank, suit = text[:-1], text[-1]
-    return RANK_LETTERS[_check(lang)].get(rank, rank) + SUIT_SYMBOLS[suit]
-
-
-def _listing(items: list[str], lang: str) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + _SAY[lang]["and"] + items[-1]
+    return card_face(card, check_lang(lang))
 
 
 @dataclass(frozen=True)
@@ -153,18 +90,15 @@ def show(
     >>> print(alt[alt.index("Strzałka") :])
     Strzałka pokazuje przeniesienie 9♥ z kolumny 1 do kolumny 2. Kropkowana ramka: kolumna 3.
     """
-    say = _SAY[_check(lang)]
     svg = board_svg(game, highlight=highlight, columns=columns, refused=refused, lang=lang)
-    name = "Spiderette" if game.game == "spiderette" else "Spider"
-    alt = [WORDS[lang]["title"].format(game=name, description=game.describe(lang), score=game.score, moves=game.moves)]
+    alt = [board_title(game, lang)]
     for key, move in (("arrow", highlight), ("cross", refused)):
         if move is not None and not isinstance(move, list):
             m = game.parse_move(move) if isinstance(move, str) else move
-            alt.append(say[key].format(cards=_group(game, m, lang), src=m.src, dst=m.dst))
+            alt.append(say(f"teach.{key}", lang, cards=_group(game, m, lang), src=m.src, dst=m.dst))
     marked = list(columns or []) + (list(highlight) if isinstance(highlight, list) else [])
     if marked:
-        numbers = [str(c) for c in sorted(set(marked))]
-        alt.append(say["marked" if len(numbers) == 1 else "marked_many"].format(columns=_listing(numbers, lang)))
+        alt.append(say("teach.marked", lang, columns=[str(c) for c in sorted(set(marked))]))
     return Picture(svg, " ".join(alt))
 
 
@@ -205,7 +139,7 @@ def try_move(game: Game, move: Move | str, lang: str = "en") -> Outcome:
     refused deal, the empty columns outlined). A move written wrongly is not a
     rule: it raises the usual ``GameError``.
     """
-    say = _SAY[_check(lang)]
+    check_lang(lang)
     is_deal = isinstance(move, str) and move.strip().lower() in ("deal", "d")
     parsed = None if is_deal else (game.parse_move(move) if isinstance(move, str) else move)
     tried = "deal" if is_deal else str(parsed)
@@ -218,25 +152,26 @@ def try_move(game: Game, move: Move | str, lang: str = "en") -> Outcome:
             picture = show(game, columns=empty or None, lang=lang) if is_deal else show(game, refused=parsed, lang=lang)
         except ValueError:  # a column that does not exist: nothing to point at
             picture = show(game, lang=lang)
-        text = f"{say['refused']} {refusal.message(lang)}"
+        text = f"{say('teach.refused', lang)} {refusal.message(lang)}"
         return Outcome(tried, False, refusal.rule, text, picture)
-    return Outcome(tried, True, None, f"{say['allowed']} {_what_happened(game, cards, lang)}", show(game, lang=lang))
+    text = f"{say('teach.allowed', lang)} {_what_happened(game, cards, lang)}"
+    return Outcome(tried, True, None, text, show(game, lang=lang))
 
 
 def _what_happened(game: Game, cards: str, lang: str) -> str:
-    say, action = _SAY[lang], game.last_action or {}
+    action = game.last_action or {}
     if action.get("kind") == "deal":
-        parts = [say["dealt"].format(columns=_listing([str(c) for c in action["columns"]], lang))]
+        parts = [say("teach.dealt", lang, columns=[str(c) for c in action["columns"]])]
     else:
-        parts = [say["moved"].format(cards=cards, src=action.get("src"), dst=action.get("dst"))]
+        parts = [say("teach.moved", lang, cards=cards, src=action.get("src"), dst=action.get("dst"))]
     suits = game.removed_suits[len(game.removed_suits) - len(action.get("runs", [])) :]
-    parts += [say["run"].format(suit=_SUIT_NAMES[lang][s]) for s in suits]
+    parts += [say("teach.run", lang, suit=s) for s in suits]
     for col in action.get("flipped", []):
         column = game.columns[col - 1]
         if column.up:
-            parts.append(say["turned"].format(card=card_short(column.up[0], lang), column=col))
+            parts.append(say("teach.turned", lang, card=card_short(column.up[0], lang), column=col))
     if game.is_won:
-        parts.append(say["won"])
+        parts.append(say("teach.won", lang))
     return " ".join(parts)
 
 
