@@ -761,6 +761,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Modo de aula: sem pistas.",
         "pl": "Tryb lekcji: bez podpowiedzi.",
     },
+    "status.teacher_option": {
+        "en": "During a lesson or an exercise only the teacher's code changes {field}.",
+        "pt": "Durante uma aula ou um exercício, só o código do professor altera {field}.",
+        "pl": "Podczas lekcji lub ćwiczenia {field} zmienia tylko kod nauczyciela.",
+    },
     "exercise.last": {
         "en": "That was the last exercise.",
         "pt": "Este foi o último exercício.",
@@ -1225,7 +1230,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "usunięty sekwens (+100 w każdej punktacji)",
     },
     "chart.undo": {"en": "undo", "pt": "anulação", "pl": "cofnięcie"},
-    "chart.title": {"en": "Score after each action", "pt": "Pontuação após cada ação", "pl": "Wynik po każdym działaniu"},
+    "chart.title": {
+        "en": "Score after each action",
+        "pt": "Pontuação após cada ação",
+        "pl": "Wynik po każdym działaniu",
+    },
     "chart.scoring": {"en": "{name} scoring", "pt": "pontuação {name}", "pl": "punktacja {name}"},
     "chart.games": {"en": "games", "pt": "partidas", "pl": "partie"},
     "chart.final": {"en": "final score", "pt": "pontuação final", "pl": "wynik końcowy"},

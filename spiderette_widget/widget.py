@@ -102,6 +102,10 @@ class _Flag(t.Bool):
         return value
 
 
+# Options only code cells change while a lesson or an exercise is on the board.
+TEACHER_OPTIONS = frozenset({"lesson", "hints", "undo_mode"})
+
+
 def _locked(method: Callable[..., Any]) -> Callable[..., Any]:
     """Run a widget method under the widget's lock (solver callbacks may come from another thread)."""
 
@@ -744,6 +748,11 @@ class SpideretteWidget(anywidget.AnyWidget):
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Apply option changes from the browser; refuse the kernel-owned traits and bad values."""
         owned = {"view", "status", "labels"} & set(sync_data)
+        if self._exercises is not None or self._lesson_on():
+            teachers = sorted(TEACHER_OPTIONS & set(sync_data))
+            if teachers:  # a learner's devtools must not lift an exam's limits
+                owned |= set(teachers)
+                self._error(("teacher_option", {"field": ", ".join(teachers)}))
         data = {k: v for k, v in sync_data.items() if k not in owned}
         try:
             super().set_state(data)

@@ -111,3 +111,37 @@ def test_a_game_brought_back_by_undo_and_won_counts_once(store):
     assert w.view["won"]
     r = store.get("spiderette", 1, "app")
     assert (r.played, r.won, r.streak) == (1, 1, 1)
+
+
+@pytest.mark.parametrize(
+    ("setup", "change"),
+    [
+        ({"lesson": True}, {"lesson": False}),
+        ({"lesson": True, "hints": False}, {"hints": True}),
+        ({"lesson": True, "undo_mode": "none"}, {"undo_mode": "profile"}),
+    ],
+)
+def test_a_learner_cannot_lift_a_lessons_limits_from_the_browser(store, setup, change):
+    w = SpideretteWidget(Game.from_text(NEAR_WIN), stats=store, **setup)
+    before = {k: getattr(w, k) for k in ("lesson", "hints", "undo_mode")}
+    w.set_state(change)  # what the browser's devtools would send: model.set(...); model.save_changes()
+    assert {k: getattr(w, k) for k in before} == before
+    field = next(iter(change))
+    assert w.status["kind"] == "error"
+    assert w.status["text"] == f"During a lesson or an exercise only the teacher's code changes {field}."
+    w.lang = "pl"
+    w.set_state(change)
+    assert w.status["text"] == f"Podczas lekcji lub ćwiczenia {field} zmienia tylko kod nauczyciela."
+    setattr(w, field, change[field])  # the teacher's code cell still can
+    assert getattr(w, field) == change[field]
+
+
+def test_an_exercise_keeps_its_options_but_free_play_lets_the_browser_change_them(store):
+    from spiderette_widget.exercises import Exercise, Win
+
+    w = SpideretteWidget(exercise=Exercise(NEAR_WIN, Win(within=1)), stats=store, hints=False)
+    w.set_state({"hints": True, "auto_place": True})
+    assert (w.hints, w.auto_place) == (False, True)  # the comfort option still follows the player
+    w.exercise = None
+    w.set_state({"hints": True})
+    assert w.hints is True and w.status["kind"] != "error"
