@@ -104,31 +104,55 @@
  */
 
 // ------------------------------------------------------------------ types
-// The synced traits and the intents, as docs/protocol.md describes them
-// (checked with `tsc --allowJs --checkJs --noEmit`: tests/test_js_types.py).
+// The synced traits and the intents, mirroring the TypedDicts of
+// spiderette_widget/_protocol.py key for key (docs/protocol.md; tests/test_protocol.py
+// compares the keys with TypeScript's own reading of these typedefs), then the
+// types this file keeps for itself. Checked with `tsc --allowJs --checkJs --noEmit`
+// (tests/test_js_types.py).
 
 /**
  * @typedef {{hidden: number, up: string[], movable: number}} Column
  *   a column: face-down count, face-up cards bottom first ("10H"), size of the liftable end group
  * @typedef {[number, number, number]} Triple  [src, count, dst], columns from 1
- * @typedef {{src: number | null, count: number | null, dst: number | null, why?: string | null}} Hint
+ * @typedef {{src: number | null, count: number | null, dst: number | null, why: string | null}} Hint
  *   src, count and dst null: deal
+ * @typedef {{kind: "move", src: number, dst: number, count: number, flipped: number[], runs: number[]}} MoveDone
+ * @typedef {{kind: "deal", columns: number[], flipped: number[], runs: number[]}} DealDone
+ * @typedef {{kind: "undo" | "redo" | "new"}} Changed
+ * @typedef {MoveDone | DealDone | Changed} Last  what the change that made a view did
+ * @typedef {{state: "running" | "win" | "no win" | "unknown", nodes: number, steps_left: number | null}} Solve
+ * @typedef {{played: number, won: number, win_rate: number, best_score: number | null,
+ *   fewest_moves: number | null, streak: number, longest_streak: number}} Stats
+ * @typedef {{index: number, count: number, title: string | null, goal: string, asks: boolean,
+ *   options: string[] | null, number: boolean, state: "open" | "met" | "lost", tries: number, hints: number,
+ *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, labels: Record<string, string>}} ExerciseView
+ * @typedef {{rev: number, game: "spiderette" | "spider", suits: number, scoring: "app" | "classic" | "reveal",
+ *   code: string | null, columns: Column[], stock: number, deals_left: number, removed: string[],
+ *   runs_to_win: number, score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,
+ *   deal_why: string | null, can_undo: boolean, can_redo: boolean, legal: Triple[], best: Triple[],
+ *   hint: Hint | null, last: Last | null, solve: Solve | null, stats: Stats | null,
+ *   exercise: ExerciseView | null, lesson: boolean}} View
+ * @typedef {"info" | "error" | "win" | "stuck" | "hint" | "search" | "describe"} StatusKind
+ * @typedef {{id: number, kind: StatusKind, text: string}} Status
+ *
+ * @typedef {{type: "move", src: number, count: number, dst: number, rev: number}} MoveIntent
+ * @typedef {{type: "auto", src: number, count: number, rev: number}} AutoIntent
+ * @typedef {{type: "deal" | "undo" | "redo" | "hint" | "restart" | "solve" | "solve_step" | "reset" | "show" | "next",
+ *   rev: number}} RevIntent
+ * @typedef {{type: "new", suits?: number, rev?: number}} NewIntent
+ * @typedef {{type: "describe" | "solve_cancel", rev?: number}} AnyRevIntent
+ * @typedef {{type: "answer", value: number | string, rev: number}} AnswerIntent
+ * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent} Intent
+ *
  * @typedef {{kind: string, src?: number, dst?: number, count?: number, columns?: number[],
- *   flipped?: number[], runs?: number[], landed?: boolean}} Last
- *   what the change that made a view did (`landed`: the browser drew the move already)
- * @typedef {{state: string, nodes: number, steps_left: number | null}} Solve
- * @typedef {{rev: number, game: string, suits: number, scoring: string, code: string | null,
- *   columns: Column[], stock: number, deals_left: number, removed: string[], runs_to_win: number,
- *   score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,
- *   deal_why?: string | null, can_undo: boolean, can_redo: boolean, legal: Triple[], best?: Triple[],
- *   hint: Hint | null, last: Last | null, solve?: Solve | null, stats?: Object | null}} View
- * @typedef {{id: number, kind: string, text: string}} Status
+ *   flipped?: number[], runs?: number[], landed?: boolean}} Animated
+ *   a `Last` as animate() reads it (`landed`: the browser drew the move already)
  * @typedef {{type: string, rev?: number | null, src?: number, count?: number, dst?: number,
- *   suits?: number}} Intent
+ *   suits?: number, value?: number | string}} Outgoing  an intent as send() builds it
  * @typedef {{src: number, count: number, dst: number}} Move
  * @typedef {{get(name: string): any, set?(name: string, value: any): void,
  *   on(name: string, fn: Function): void, off(name: string, fn: Function): void,
- *   send(content: Intent): void}} Model  what anywidget passes to render()
+ *   send(content: Outgoing): void}} Model  what anywidget passes to render()
  * @typedef {{rev: number | null, statusId: number | undefined, move: Move | null}} Inflight
  *   the intent sent and not answered yet; `move`: the move drawn for it
  * @typedef {{type: string, extra: Object, seen: string[] | null}} Queued
@@ -942,7 +966,10 @@ function render({ model, el }) {
     return cards && cards.length ? cards[cards.length - 1] : null;
   }
 
-  /** Short CSS animations for the newest change; they never block input. */
+  /**
+   * Short CSS animations for the newest change; they never block input.
+   * @param {Animated | null} last
+   */
   function animate(last) {
     if (!last || !view) return;
     if (last.kind === "move" && !last.landed && !(last.runs || []).includes(last.dst)) {

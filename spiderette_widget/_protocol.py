@@ -229,6 +229,8 @@ class AnswerIntent(TypedDict):
 Intent = MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent
 
 INTENTS: tuple[type, ...] = (MoveIntent, AutoIntent, RevIntent, NewIntent, AnyRevIntent, AnswerIntent)
+# the synced structures (the intents above), each a table in docs/protocol.md and a typedef in js/widget.js
+STRUCTS: tuple[type, ...] = (View, Column, Hint, MoveDone, DealDone, Changed, Solve, Stats, ExerciseView, Status)
 
 
 def _fields() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], dict[str, type]]:

@@ -1,11 +1,15 @@
 """js/widget.js type-checks: ``// @ts-check`` with JSDoc types, checked by TypeScript's ``tsc``.
 
-The view, status, intents and model are typed once at the top of widget.js
-(after docs/protocol.md); ``./dev test`` installs ``tsc`` into ``.tools/``.
+The view, status, intents and model are typed once at the top of widget.js,
+mirroring spiderette_widget/_protocol.py's TypedDicts: TypeScript itself reads
+the typedefs and checks that their keys are the TypedDicts' keys. ``./dev
+test`` installs ``tsc`` into ``.tools/``.
 """
 
 from __future__ import annotations
 
+import json
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -36,3 +40,61 @@ def test_tsc_finds_a_type_error(tmp_path):
     args += ["--lib", "es2022,dom,dom.iterable", str(bad)]
     done = subprocess.run([str(TSC), *args], cwd=tmp_path, capture_output=True, text=True, timeout=600)
     assert done.returncode != 0 and "Type 'string' is not assignable to type 'number'" in done.stdout, done.stdout
+
+
+# ------------------------------------------------ the JSDoc typedefs mirror _protocol.py
+def contract_check(drop: tuple[str, str] | None = None, add: tuple[str, str] | None = None) -> str:
+    """TypeScript that compiles only if widget.js's typedefs have the TypedDicts' keys (and optional keys).
+
+    ``drop``, ``add``: leave out, or add, one ``(TypedDict, key)``, to show that the check can fail.
+    """
+    from typing import get_args, get_type_hints
+
+    from spiderette_widget._protocol import INTENT_FIELDS, INTENTS, STRUCTS, StatusKind
+
+    def record(of: str, keys: list[str]) -> str:
+        return f"Record<{of}, 0> = {{{', '.join(f'{json.dumps(k)}: 0' for k in keys)}}}"
+
+    names = [cls.__name__ for cls in (*STRUCTS, *INTENTS)]
+    out = [f'import type {{ {", ".join(names)}, StatusKind }} from "./widget.js";']
+    out.append("type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];")
+    for cls in (*STRUCTS, *INTENTS):
+        name = cls.__name__
+        keys = [k for k in get_type_hints(cls) if (name, k) != drop] + ([add[1]] if add and add[0] == name else [])
+        optional = [k for k in keys if k in cls.__optional_keys__]
+        out.append(f"export const {name}Keys: {record(f'keyof {name}', keys)};")
+        out.append(f"export const {name}Optional: {record(f'OptionalKeys<{name}>', optional)};")
+    for cls in INTENTS:
+        kinds = [k for k in get_args(get_type_hints(cls)["type"]) if k in INTENT_FIELDS]
+        of = cls.__name__ + '["type"]'
+        out.append(f"export const {cls.__name__}Types: {record(of, kinds)};")
+    out.append(f"export const statusKinds: {record('StatusKind', [k.value for k in StatusKind])};")
+    return "\n".join(out) + "\n"
+
+
+def run_contract_check(tmp_path: Path, source: str) -> subprocess.CompletedProcess[str]:
+    if not TSC.exists():
+        pytest.fail(f"no TypeScript at {TSC}: `./dev test` installs it")
+    shutil.copy(WIDGET, tmp_path / "widget.js")
+    (tmp_path / "contract.ts").write_text(source)
+    args = ["--noEmit", "--allowJs", "--checkJs", "--target", "es2022", "--module", "es2022"]
+    args += ["--moduleResolution", "bundler", "--lib", "es2022,dom,dom.iterable", "contract.ts"]
+    return subprocess.run([str(TSC), *args], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+
+
+def test_jsdoc_typedefs_have_the_typeddicts_keys(tmp_path):
+    done = run_contract_check(tmp_path, contract_check())
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize(
+    ("change", "error"),
+    [
+        ({"drop": ("View", "lesson")}, "Property 'lesson' is missing"),
+        ({"add": ("Column", "colour")}, "'\"colour\"' does not exist in type 'Record<keyof Column, 0>'"),
+    ],
+)
+def test_a_key_on_one_side_only_is_caught(tmp_path, change, error):
+    """The check can fail: a key of the typedef the TypedDict lacks, or the other way round."""
+    done = run_contract_check(tmp_path, contract_check(**change))
+    assert done.returncode != 0 and error in done.stdout, done.stdout

@@ -28,15 +28,8 @@ from spiderette_widget._protocol import (
     INTENT_TYPES,
     INTENTS,
     OPTIONAL_FIELDS,
-    Changed,
-    Column,
-    DealDone,
-    ExerciseView,
-    Hint,
+    STRUCTS,
     Intent,
-    MoveDone,
-    Solve,
-    Stats,
     Status,
     StatusKind,
     View,
@@ -46,7 +39,6 @@ from spiderette_widget._words import LANGS, labels
 from spiderette_widget.exercises import Exercise, ExerciseSet, TurnUp, WillBeAllowed
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "protocol.md"
-STRUCTS = (View, Column, Hint, MoveDone, DealDone, Changed, Solve, Stats, ExerciseView, Status)
 
 TEACHING = "spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C"
 NEAR_WIN = "spiderette\nsuits: 1\nremoved: S S S\nstock: -\n1: KS QS JS 10S 9S 8S 7S\n2: 6S 5S 4S\n3: 3S 2S AS\n4: -"
