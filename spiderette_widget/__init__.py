@@ -9,7 +9,7 @@
 from . import _browser
 from ._cards import Card
 from ._errors import CardError, CodeError, GameError, GameTypeError, IllegalMove, MoveSyntaxError, NotationError
-from ._game import DEAL, Column, Game, LastAction, Move, Observation, Position, UndoRecord
+from ._game import DEAL, Column, Game, LastAction, LogEntry, Move, Observation, Position, UndoRecord
 from ._stats import Stats, stats
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "GameTypeError",
     "IllegalMove",
     "LastAction",
+    "LogEntry",
     "Move",
     "MoveSyntaxError",
     "NotationError",

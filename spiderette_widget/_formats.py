@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import reprlib
 from collections import Counter
-from typing import Any
+from typing import Any, overload
 
 from ._cards import SUITS, card_text, deck, run_of
 from ._codes import parse_code, shuffled
@@ -116,9 +116,9 @@ def from_text(text: str, lang: str = "en") -> Game:
 
     game_name = fields.get("game", (1, 1, ""))[2].lower()
     if game_name not in LAYOUTS:
-        line, col, _ = fields.get("game", (1, 1, ""))
+        at_line, at_col, _ = fields.get("game", (1, 1, ""))
         msg = f"say which game first: 'game: spiderette' or 'game: spider', got {excerpt(game_name)}"
-        raise NotationError(msg, line, col)
+        raise NotationError(msg, at_line, at_col)
     layout = LAYOUTS[game_name]
 
     columns: list[tuple[list[int], list[int]]] = [([], []) for _ in range(layout.columns)]
@@ -135,8 +135,8 @@ def from_text(text: str, lang: str = "en") -> Game:
     removed = _read_suits(*_value_of(fields, "removed"))
     scoring = _value_of(fields, "scoring")[2].lower() or DEFAULT_SCORING[game_name]
     if scoring not in PROFILES:
-        line, col, _ = fields["scoring"]
-        raise NotationError(f"scoring must be app, classic or reveal, got {excerpt(scoring)}", line, col)
+        at_line, at_col, _ = fields["scoring"]
+        raise NotationError(f"scoring must be app, classic or reveal, got {excerpt(scoring)}", at_line, at_col)
     moves = _read_int(*_value_of(fields, "moves"), default=0)
     score = _read_int(*_value_of(fields, "score"), default=None)
     code = _value_of(fields, "code")[2] or None
@@ -147,25 +147,29 @@ def from_text(text: str, lang: str = "en") -> Game:
         seen = {c >> 4 for c in used} | set(removed)
         suits = 1 if seen <= {0} else 2 if seen <= {0, 1} else 4
     elif suits not in (1, 2, 4):
-        line, col, _ = fields["suits"]
-        raise NotationError(f"suits must be 1, 2 or 4, got {suits}", line, col)
+        at_line, at_col, _ = fields["suits"]
+        raise NotationError(f"suits must be 1, 2 or 4, got {suits}", at_line, at_col)
     try:
         return build(game_name, suits, scoring, columns, stock, removed, score, moves, code, lang)
     except BadPart as e:
         kind, index = e.part
         if kind == "card":
-            line, col = [p for ps in places for p in ps][index]
+            at_line, at_col = [p for ps in places for p in ps][index]
         elif kind == "column":
-            line, col, _ = column_lines[index + 1]
+            at_line, at_col, _ = column_lines[index + 1]
         else:
-            line, col, _ = fields.get(kind, (1, 1, ""))
-        raise NotationError(str(e), line, col) from None
+            at_line, at_col, _ = fields.get(kind, (1, 1, ""))
+        raise NotationError(str(e), at_line, at_col) from None
 
 
 def _value_of(fields: dict[str, tuple[int, int, str]], key: str) -> tuple[int, int, str]:
     return fields.get(key, (0, 0, ""))
 
 
+@overload
+def _read_int(lineno: int, col: int, value: str, default: int) -> int: ...
+@overload
+def _read_int(lineno: int, col: int, value: str, default: None) -> int | None: ...
 def _read_int(lineno: int, col: int, value: str, default: int | None) -> int | None:
     if not value:
         return default

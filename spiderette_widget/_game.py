@@ -21,7 +21,7 @@ from ._position import DEAL, Column, Move, Observation, Position
 if TYPE_CHECKING:
     from ._hints import Hint
 
-__all__ = ["DEAL", "Column", "Game", "LastAction", "Move", "Observation", "Position", "UndoRecord"]
+__all__ = ["DEAL", "Column", "Game", "LastAction", "LogEntry", "Move", "Observation", "Position", "UndoRecord"]
 
 SCHEMA_VERSION = 1
 # game.log keeps at most this many entries (about 1.2 MB): the latest, after the "start" entry
@@ -90,7 +90,17 @@ class UndoRecord(NamedTuple):
     runs: tuple[tuple[int, str, bool], ...] = ()
 
 
-_new = tuple.__new__  # builds an UndoRecord or a Position without the keyword-friendly __new__ (the hot path)
+class LogEntry(NamedTuple):
+    """One entry of ``Game.log``: what happened (``"start"``, ``"move"``, ``"deal"`` or ``"undo"``),
+    then the move counter, the score and the runs removed after it."""
+
+    kind: str
+    moves: int
+    score: int
+    removed: int
+
+
+_new = tuple.__new__  # an UndoRecord, a LogEntry or a Position without the keyword-friendly __new__ (the hot path)
 _RUN_OF = {s: tuple(range(i * 16 + 13, i * 16, -1)) for i, s in enumerate(SUITS)}
 
 
@@ -196,7 +206,7 @@ class Game:
     Create one with ``Game.new``, ``Game.from_code``, ``Game.from_text`` or
     ``Game.from_dict``. Columns are numbered from 1 in every public method.
 
-    ``log`` is the score history for plots, ``(kind, moves, score, removed)``
+    ``log`` is the score history for plots, a ``LogEntry`` ``(kind, moves, score, removed)``
     per action, starting with ``"start"``. It is not the undo stack: it keeps
     actions that can no longer be undone, so a plot shows a whole game. It is
     bounded all the same: past ``LOG_LIMIT`` (10,000) entries the oldest after
@@ -250,7 +260,7 @@ class Game:
         self._redo: list[UndoRecord] = []
         self._dropped = False
         self._undo_mode = "profile"
-        self.log: list[tuple[str, int, int, int]] = [("start", self.moves, self.score, self.removed)]
+        self.log: list[LogEntry] = [LogEntry("start", self.moves, self.score, self.removed)]
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -545,7 +555,7 @@ class Game:
 
     def _note(self, kind: str) -> None:
         """Add an entry to ``log``; past ``LOG_LIMIT`` the oldest after "start" go, a tenth at a time."""
-        self.log.append((kind, self.moves, self.score, len(self._pos.removed_suits)))
+        self.log.append(_new(LogEntry, (kind, self.moves, self.score, len(self._pos.removed_suits))))
         if len(self.log) > LOG_LIMIT:
             del self.log[1 : 1 + LOG_LIMIT // 10]
 

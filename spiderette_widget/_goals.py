@@ -31,13 +31,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ._cards import card_text
 from ._errors import GameError, IllegalMove
-from ._game import Move
+from ._game import DEAL, Move
 from ._words import CATALOG, LANGS, say
 
 if TYPE_CHECKING:
     from ._game import Game
 
-Action = Move | str  # a Move, or "deal"
+Action = Move  # a move between columns, or DEAL
 
 FULL_POSITIONS = 10_000  # positions the full search may look at (checking a goal, "show me")
 FAIR_POSITIONS = 600  # positions the fair search may look at after each action (then: not called lost)
@@ -63,15 +63,12 @@ class Search:
 
 
 def actions(game: Game) -> list[Action]:
-    """Every action the rules allow: moves, then ``"deal"`` when the stock can deal."""
-    found: list[Action] = list(game.legal_moves())
-    if game.can_deal():
-        found.append("deal")
-    return found
+    """Every action the rules allow: moves, then ``DEAL`` when the stock can deal."""
+    return game.legal_actions()
 
 
 def play(game: Game, action: Action) -> None:
-    """Play a move or ``"deal"`` through the engine."""
+    """Play a move or ``DEAL`` through the engine."""
     game.play(action)
 
 
@@ -116,12 +113,10 @@ def english(e: GameError) -> str:
     return e.message("en") if isinstance(e, IllegalMove) else str(e)
 
 
-def parse_action(game: Game, text: Action) -> Action:
-    """A ``Move`` or ``"deal"`` from text such as ``"3>5"``, ``"3>5x2"`` or ``"deal"``."""
+def parse_action(game: Game, text: Action | str | tuple[int, int, int]) -> Action:
+    """A ``Move`` (``DEAL`` for a deal) from text such as ``"3>5"``, ``"3>5x2"`` or ``"deal"``."""
     if isinstance(text, Move):
         return text
-    if isinstance(text, str) and text.strip().lower() in ("deal", "d"):
-        return "deal"
     if isinstance(text, tuple) and len(text) == 3:
         return Move(*text)
     return game.parse_move(text)
@@ -151,12 +146,12 @@ def play_line(game: Game, line: str | Iterable[Action], what: str) -> tuple[list
 
 def action_text(action: Action) -> str:
     """``"1>3x1"`` or ``"deal"``."""
-    return "deal" if action == "deal" else str(action)
+    return str(action)
 
 
 def step_words(action: Action, lang: str) -> str:
     """One action in words that name columns, never cards: ``"column 1 to 3 (1 card)"``."""
-    if action == "deal":
+    if action.is_deal:
         return say("exercise.step-deal", lang)
     return say("exercise.step", lang, src=action.src, dst=action.dst, cards=say("exercise.cards", lang, n=action.count))
 
@@ -522,18 +517,18 @@ class PlayMove(Goal):
     kind = "play"
     within = 1
 
-    def __init__(self, move: Action) -> None:
+    def __init__(self, move: Action | str) -> None:
         self.move = move
-        self.action: Action = "deal"
+        self.action: Action = DEAL
 
     def label(self) -> str:
-        move = action_text(self.move) if isinstance(self.move, Move | str) else repr(self.move)
+        move = str(self.move) if isinstance(self.move, Move | str) else repr(self.move)
         return f"play {move}"
 
     def prepare(self, game: Game) -> None:
         try:
             self.action = parse_action(game, self.move)
-            if self.action == "deal":
+            if self.action.is_deal:
                 game.check_deal()
             else:
                 game.check(self.action)
@@ -551,13 +546,13 @@ class PlayMove(Goal):
         return [self.action]
 
     def words(self, lang: str) -> str:
-        if self.action == "deal":
+        if self.action.is_deal:
             return say("exercise.goal-play-deal", lang)
         m = self.action
         return say("exercise.goal-play", lang, cards=group_words(self._game, m, lang), src=m.src, dst=m.dst)
 
     def nudge(self, lang: str) -> str:
-        if self.action == "deal":
+        if self.action.is_deal:
             return say("exercise.nudge-deal", lang)
         return say("exercise.nudge-play", lang, src=self.action.src, dst=self.action.dst)
 
@@ -592,7 +587,7 @@ class OnlyMove(PlayMove):
     kind = "only-move"
 
     def __init__(self, effect: str, line: str | Iterable[Action] | None = None) -> None:
-        super().__init__("deal")
+        super().__init__(DEAL)
         self.effect = effect
         self._given = line
 
@@ -650,9 +645,9 @@ class _AboutAnAction(_Question):
 
     goal_words = ("", "")  # the catalog keys of the question about a deal and about a move
 
-    def __init__(self, move: Action) -> None:
+    def __init__(self, move: Action | str) -> None:
         self.move = move
-        self.action: Action = "deal"
+        self.action: Action = DEAL
         self.refusal: IllegalMove | None = None
 
     def _refusal_of(self, game: Game) -> IllegalMove | None:
@@ -663,7 +658,7 @@ class _AboutAnAction(_Question):
             raise self.fail(str(e)) from None
         self._game = game
         try:
-            if self.action == "deal":
+            if self.action.is_deal:
                 game.check_deal()
             else:
                 game.check(self.action)
@@ -675,13 +670,13 @@ class _AboutAnAction(_Question):
 
     def words(self, lang: str) -> str:
         deal_key, move_key = self.goal_words
-        if self.action == "deal":
+        if self.action.is_deal:
             return say(deal_key, lang)
         m = self.action
         return say(move_key, lang, cards=group_words(self._game, m, lang), src=m.src, dst=m.dst)
 
     def nudge(self, lang: str) -> str:
-        return say("exercise.nudge-deal-rules" if self.action == "deal" else "exercise.nudge-move-rules", lang)
+        return say("exercise.nudge-deal-rules" if self.action.is_deal else "exercise.nudge-move-rules", lang)
 
 
 class WillBeAllowed(_AboutAnAction):
@@ -714,8 +709,8 @@ class WillBeAllowed(_AboutAnAction):
         return (choice == 1) == self.allowed
 
     def solution(self, lang: str) -> str:
-        if self.allowed:
-            word = say("exercise.allowed-deal" if self.action == "deal" else "exercise.allowed", lang)
+        if self.refusal is None:
+            word = say("exercise.allowed-deal" if self.action.is_deal else "exercise.allowed", lang)
             return f"{say('exercise.yes', lang)}. {word}"
         return f"{say('exercise.no', lang)}. {self.refusal.message(lang)}"
 
@@ -737,7 +732,7 @@ class WhichRule(_AboutAnAction):
         "lift-face-down",
     )
 
-    def __init__(self, move: Action) -> None:
+    def __init__(self, move: Action | str) -> None:
         super().__init__(move)
         self.rule = ""
         self.rules: list[str] = []
@@ -764,6 +759,7 @@ class WhichRule(_AboutAnAction):
         return self.rules[choice - 1] == self.rule
 
     def solution(self, lang: str) -> str:
+        assert self.refusal is not None  # prepare() fails on an action no rule refuses
         return f"{say(f'rule-title.{self.rule}', lang)} {self.refusal.message(lang)}"
 
 

@@ -225,7 +225,7 @@ class Stats:
             raise TypeError(msg)
         seen = self._seen.get(id(game))
         again = seen is not None and seen[0]() is game
-        if again and (seen[1] or not game.is_won):
+        if seen is not None and again and (seen[1] or not game.is_won):
             return False
         self._seen = {k: v for k, v in self._seen.items() if v[0]() is not None}
         self._seen[id(game)] = (weakref.ref(game), game.is_won)

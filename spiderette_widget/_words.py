@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Sequence
 from typing import Any
 
 from ._cards import Card
@@ -126,7 +127,7 @@ def faces(text: str, lang: str) -> str:
     return _CODE.sub(lambda m: card_face(Card.parse(m[0]), lang), text)
 
 
-def listing(items: list[Any], lang: str) -> str:
+def listing(items: Sequence[Any], lang: str) -> str:
     """``"2, 5 and 7"``, ``"2, 5 e 7"``, ``"2, 5 i 7"``."""
     names = [str(i) for i in items]
     if len(names) < 2:

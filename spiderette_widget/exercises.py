@@ -175,6 +175,8 @@ class Exercise:
     """
 
     clock: Callable[[], float] = staticmethod(time.monotonic)
+    _state: str  # "open", "met" or "lost": set by _restart()
+    _answers: int  # answers given in this try
 
     def __init__(
         self,
@@ -343,8 +345,8 @@ class Exercise:
         if right:
             self._state = "met"
             self._win()
-            right = f"{say('exercise.right', self.lang)} {self.goal.solution(self.lang)}"
-            return self._tell(Check("met", right), "answer")
+            praise = f"{say('exercise.right', self.lang)} {self.goal.solution(self.lang)}"
+            return self._tell(Check("met", praise), "answer")
         if self._answers >= self.goal.max_tries:
             self._state = "lost"
             return self._tell(Check("lost", say("exercise.wrong-lost", self.lang)), "answer")
@@ -476,7 +478,7 @@ class Exercise:
         return say("exercise.open-left", self.lang, n=max(within - len(self._line), 0))
 
     def _nudge_move(self, action: Action, detailed: bool) -> str:
-        if action == "deal":
+        if action.is_deal:
             return say("exercise.nudge-deal" if detailed else "exercise.nudge-start-deal", self.lang)
         if not detailed:
             return say("exercise.nudge-start", self.lang, src=action.src)

@@ -213,7 +213,8 @@ def workspace_plan(game: Game) -> list[Action] | None:
     if not empties:
         return None
     d = empties[0]
-    best, best_key = None, None
+    best: list[Action] | None = None
+    best_key = None
     for s in range(len(cols)):
         k = p.movable(s + 1)
         base = len(cols[s]) - k
@@ -318,7 +319,7 @@ def play_out(game: Game, policy: Policy, max_actions: int = 2000, seed: int = 0)
     ``log`` holds the score after every action (ready for ``plots.plot_score``).
 
     >>> g = play_out(Game.new("spiderette", suits=1, seed=3), same_suit_first)
-    >>> g.moves > 0, g.log[0][0]
+    >>> g.moves > 0, g.log[0].kind
     (True, 'start')
     """
     if not callable(policy):

@@ -27,6 +27,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ._game import LogEntry
 from ._words import check_lang, say
 
 if TYPE_CHECKING:
@@ -34,11 +35,11 @@ if TYPE_CHECKING:
 
 __all__ = ["plot_distribution", "plot_score", "plot_scores", "plot_win_rates", "score_points"]
 
-LogEntry = tuple[str, int, int, int]
+# marker styles (Axes.scatter keywords) of the points a score chart marks
+DEAL_MARK: dict[str, Any] = {"marker": "v", "s": 64, "zorder": 3}
+RUN_MARK: dict[str, Any] = {"marker": "*", "s": 180, "zorder": 4, "edgecolors": "black", "linewidths": 0.6}
+UNDO_MARK: dict[str, Any] = {"marker": "x", "s": 40, "zorder": 3}
 
-DEAL_MARK = {"marker": "v", "s": 64, "zorder": 3}
-RUN_MARK = {"marker": "*", "s": 180, "zorder": 4, "edgecolors": "black", "linewidths": 0.6}
-UNDO_MARK = {"marker": "x", "s": 40, "zorder": 3}
 
 def _log_of(game_or_log: Any) -> list[LogEntry]:
     log = getattr(game_or_log, "log", game_or_log)
@@ -49,7 +50,7 @@ def _log_of(game_or_log: Any) -> list[LogEntry]:
         if not (isinstance(entry, (tuple, list)) and len(entry) == 4 and isinstance(entry[0], str)):
             msg = f"a log entry is (kind, moves, score, removed), got {entry!r}"
             raise ValueError(msg)
-    return [tuple(e) for e in log]  # type: ignore[misc]
+    return [LogEntry(*e) for e in log]
 
 
 def score_points(game_or_log: Any) -> dict[str, list[tuple[int, int]]]:
@@ -67,7 +68,7 @@ def score_points(game_or_log: Any) -> dict[str, list[tuple[int, int]]]:
     """
     log = _log_of(game_or_log)
     out: dict[str, list[tuple[int, int]]] = {"line": [], "deals": [], "runs": [], "undos": []}
-    removed = log[0][3]
+    removed = log[0].removed
     for i, (kind, _moves, score, now_removed) in enumerate(log):
         out["line"].append((i, score))
         if kind == "deal":
@@ -112,6 +113,7 @@ def _marker_legend(ax: Axes, kinds: set[str], lines: bool, lang: str) -> None:
     from matplotlib.lines import Line2D
 
     handles = list(ax.get_legend_handles_labels()[0]) if lines else []
+
     def marker(key: str, symbol: str, colour: str, size: int, **style: Any) -> Line2D:
         return Line2D([], [], color=colour, marker=symbol, linestyle="none", markersize=size,
                       label=say(f"chart.{key}", lang), **style)  # fmt: skip
@@ -227,8 +229,8 @@ def plot_distribution(
         mean = sum(vs) / len(vs)
         about = f"{say('chart.mean', lang)} {mean:.0f} (n={len(vs)})"
         label = f"{name}: {about}" if name is not None else about
-        _n, _b, patches = ax.hist(vs, bins=bins, histtype="step", linewidth=1.8, label=label)
-        ax.axvline(mean, color=patches[0].get_edgecolor(), linestyle="--", linewidth=1.2)
+        ax.hist(vs, bins=bins, histtype="step", linewidth=1.8, label=label)
+        ax.axvline(mean, color=ax.patches[-1].get_edgecolor(), linestyle="--", linewidth=1.2)  # the outline just drawn
     ax.set_xlabel(xlabel)
     ax.set_ylabel(say("chart.games", lang))
     _whole_numbers(ax.yaxis)

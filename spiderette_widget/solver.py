@@ -217,12 +217,12 @@ def solve(
         return Solution(verdict, line, reason, meter.nodes, meter.seconds, player)
 
     try:
-        line = thoughtful(game, meter, relaxed_deal)
+        win_line = thoughtful(game, meter, relaxed_deal)
     except BudgetSpent as stop:
         return Solution(Verdict.UNKNOWN, [], stop.reason, meter.nodes, meter.seconds)
-    if line is None:
+    if win_line is None:
         return Solution(Verdict.NO_WIN, [], "every line explored", meter.nodes, meter.seconds)
-    return Solution(Verdict.WIN, line, "", meter.nodes, meter.seconds)
+    return Solution(Verdict.WIN, win_line, "", meter.nodes, meter.seconds)
 
 
 def _check_player(player: Any) -> None:
@@ -296,7 +296,7 @@ class SolveHandle:
                 self._process.join(timeout=5)
                 code = self._process.exitcode
                 reason = "cancelled" if self._cancelled.is_set() else f"the search process ended (exit code {code})"
-                self._finish(Solution("unknown", [], reason, 0, time.perf_counter() - self._started))
+                self._finish(Solution(Verdict.UNKNOWN, [], reason, 0, time.perf_counter() - self._started))
                 return
             if self._cancelled.is_set():
                 continue  # whatever was sent before the end: read until the pipe closes
@@ -308,7 +308,7 @@ class SolveHandle:
                 self._finish(payload)
                 return
             else:
-                self._finish(Solution("unknown", [], f"error: {payload}", 0, time.perf_counter() - self._started))
+                self._finish(Solution(Verdict.UNKNOWN, [], f"error: {payload}", 0, time.perf_counter() - self._started))
                 return
 
     def _finish(self, sol: Solution) -> None:
@@ -374,7 +374,7 @@ class InThreadSolve:
         if self._solution is not None:
             return
         if self._cancelled:
-            sol = Solution("unknown", [], "cancelled")
+            sol = Solution(Verdict.UNKNOWN, [], "cancelled")
         else:
             sol = solve(self._game, progress=self._progress, cancel=lambda: self._cancelled, **self._kwargs)
         self._solution = sol

@@ -27,13 +27,15 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ._errors import GameError, IllegalMove
+from ._position import Move
 from ._words import card_face, check_lang, say
 from .svg import board_svg, board_title
 
 if TYPE_CHECKING:
-    from ._game import Game, Move
+    from ._game import Game
 
 __all__ = ["Outcome", "Picture", "card_short", "figure", "show", "try_move"]
+
 
 def card_short(card: Any, lang: str = "en") -> str:
     """A card as the course names it briefly: its rank letter and suit symbol.
@@ -140,12 +142,12 @@ def try_move(game: Game, move: Move | str, lang: str = "en") -> Outcome:
     rule: it raises the usual ``GameError``.
     """
     check_lang(lang)
-    is_deal = isinstance(move, str) and move.strip().lower() in ("deal", "d")
-    parsed = None if is_deal else (game.parse_move(move) if isinstance(move, str) else move)
-    tried = "deal" if is_deal else str(parsed)
-    cards = "" if parsed is None else _group(game, parsed, lang)
+    parsed = game.parse_move(move) if isinstance(move, str) else move
+    is_deal = isinstance(parsed, Move) and parsed.is_deal
+    tried = str(parsed)
+    cards = "" if is_deal else _group(game, parsed, lang)
     try:
-        game.play("deal" if is_deal else parsed)
+        game.play(parsed)
     except IllegalMove as refusal:
         empty = [i + 1 for i, c in enumerate(game.columns) if not c.hidden and not c.up]
         try:
@@ -159,14 +161,15 @@ def try_move(game: Game, move: Move | str, lang: str = "en") -> Outcome:
 
 
 def _what_happened(game: Game, cards: str, lang: str) -> str:
-    action = game.last_action or {}
-    if action.get("kind") == "deal":
-        parts = [say("teach.dealt", lang, columns=[str(c) for c in action["columns"]])]
+    action = game.last_action
+    assert action is not None  # an action was just played
+    if action.kind == "deal":
+        parts = [say("teach.dealt", lang, columns=[str(c) for c in action.columns])]
     else:
-        parts = [say("teach.moved", lang, cards=cards, src=action.get("src"), dst=action.get("dst"))]
-    suits = game.removed_suits[len(game.removed_suits) - len(action.get("runs", [])) :]
+        parts = [say("teach.moved", lang, cards=cards, src=action.src, dst=action.dst)]
+    suits = game.removed_suits[len(game.removed_suits) - len(action.runs) :]
     parts += [say("teach.run", lang, suit=s) for s in suits]
-    for col in action.get("flipped", []):
+    for col in action.flipped:
         column = game.columns[col - 1]
         if column.up:
             parts.append(say("teach.turned", lang, card=card_short(column.up[0], lang), column=col))

@@ -157,6 +157,7 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     # games a new game replaced, newest last: Undo brings them back
     KEEP_GAMES = 20
+    _free_game: Game  # the game shown before the exercises: set when a board takes exercises
 
     def __init__(self, game: Game | None = None, *, stats: Stats | bool | None = True, **options: Any) -> None:
         self._stats = _stats_store(stats)
@@ -434,7 +435,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         """
         answer = self._answer
         action = answer.next if answer is not None else None
-        if action is None:
+        if answer is None or action is None:
             raise SolveRefused("solve_no_line", self.lang)
         answer.shown = True
         self._stepping = True

@@ -48,7 +48,7 @@ def _features(game: Game, line: list) -> list[str]:
     g = game.copy()
     found = []
     for a in line:
-        if a == "deal":
+        if a.is_deal:
             found.append("why-deal")
         else:
             dst = g.columns[a.dst - 1]
