@@ -812,12 +812,12 @@ function render({ model, el }) {
    * card gets the big centre suit (on the others it would be hidden).
    */
   function buildCard(code, uncovered) {
-    const { rank, suit } = cardParts(code);
+    const { suit } = cardParts(code);
     const symbol = SUIT_SYMBOL[suit] || suit;
     const card = h("div", "sp-card" + (RED_SUITS.has(suit) ? " sp-red" : ""), { "aria-hidden": "true" });
     card.dataset.card = String(code);
     const face = h("div", "sp-face");
-    face.textContent = rank + symbol; // the corner: the face's own text, top left
+    face.textContent = spokenCard(code); // the corner, with the language's rank letters (pt D♦ for QD)
     if (uncovered) {
       const pip = h("span", "sp-pip");
       pip.textContent = symbol;

@@ -750,6 +750,11 @@ def test_buttons_send_intents(page):
     assert page.locator(".sp-hint-btn").is_hidden()
 
 
+def faces(page, col: int) -> list[str]:
+    """The corner text of every face-up card in column ``col``, as a player reads it."""
+    return page.eval_on_selector_all(f"{column(col)} .sp-face", "els => els.map(e => e.firstChild.nodeValue)")
+
+
 def test_portuguese_labels_replace_every_visible_word(page):
     mount(page)
     set_trait(page, "labels", labels("pt"))
@@ -768,6 +773,7 @@ def test_portuguese_labels_replace_every_visible_word(page):
     assert page.locator(column(5)).get_attribute("aria-label") == "Coluna 5, vazia"
     # a screen reader names the cards with Portuguese rank letters: rei, dama, valete
     assert page.locator(column(1)).get_attribute("aria-label") == "Coluna 1, R♠︎ D♠︎ V♠︎"
+    assert faces(page, 1) == ["R♠︎", "D♠︎", "V♠︎"]  # the faces too, as on a Portuguese deck
     assert page.locator(column(3)).get_attribute("aria-label") == "Coluna 3, cartas ocultas: 2, 9♠︎ 8♠︎ 7♥︎"
     assert page.locator(".spiderette").get_attribute("lang") == "pt"
     english = ["New game", "Undo", "Redo", "Hint", "Score", "Moves", "Deal", "deals left", "Suits", "Game", "Easy"]
@@ -776,6 +782,7 @@ def test_portuguese_labels_replace_every_visible_word(page):
     set_trait(page, "labels", labels("pl"))
     set_trait(page, "lang", "pl")
     assert page.locator(column(1)).get_attribute("aria-label") == "Kolumna 1, K♠︎ D♠︎ W♠︎"
+    assert faces(page, 1) == ["K♠︎", "D♠︎", "W♠︎"]
     assert page.locator(".sp-suits option").all_inner_texts() == ["1 · Łatwy", "2 · Średni", "4 · Trudny"]
 
 
