@@ -568,10 +568,12 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     def _build_view(self) -> dict[str, Any]:
         g = self._game
+        ex = self.exercise
+        asks = ex is not None and ex.asks  # a question's board is a picture, not a game to go on with
         view = build_view(
             g,
             self._rev,
-            self._stuck(g),
+            not asks and self._stuck(g),
             self._hint,
             self._last,
             self._solve_view(),

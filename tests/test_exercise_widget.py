@@ -141,3 +141,10 @@ def test_no_hidden_card_reaches_the_browser_during_an_exercise():
             assert f'"{card}"' not in synced and f" {card} " not in synced, card
         assert ex.game.code not in synced
         send(w, "next")
+
+
+def test_a_question_on_a_board_with_no_way_on_is_not_called_stuck():
+    """A question's board is a picture: no "No move can help any more: ... start a new game" (New game is refused)."""
+    w = SpideretteWidget(exercise=Exercise("spiderette\n1: 9S 8S 7H\n2: 10D", WillBeAllowed("1>2x3")), stats=False)
+    assert w.game.is_stuck and not w.view["stuck"]  # the game could remove no run: a question asks nothing of it
+    assert w.status["kind"] == "info" and "No move can help" not in w.status["text"]
