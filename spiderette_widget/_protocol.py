@@ -74,19 +74,25 @@ class DealDone(TypedDict):
     runs: list[int]
 
 
+ChangeKind = Literal["undo", "redo", "new"]
+
+
 class Changed(TypedDict):
     """``view.last`` after an undo, a redo or a new game."""
 
-    kind: Literal["undo", "redo", "new"]
+    kind: ChangeKind
 
 
 Last = MoveDone | DealDone | Changed
 
 
+SolveState = Literal["running", "win", "no win", "unknown"]
+
+
 class Solve(TypedDict):
     """``view.solve``: "Can this deal be won?"; counts only, never the line."""
 
-    state: Literal["running", "win", "no win", "unknown"]
+    state: SolveState
     nodes: int
     steps_left: int | None
 
@@ -126,13 +132,17 @@ class ExerciseView(TypedDict):
     labels: dict[str, str]
 
 
+GameName = Literal["spiderette", "spider"]
+Scoring = Literal["app", "classic", "reveal"]
+
+
 class View(TypedDict):
     """The ``view`` trait, replaced as a whole after every change: no hidden card in it."""
 
     rev: int
-    game: Literal["spiderette", "spider"]
+    game: GameName
     suits: int
-    scoring: Literal["app", "classic", "reveal"]
+    scoring: Scoring
     code: str | None
     columns: list[Column]
     stock: int

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._errors import GameError
 from ._game import DEAL, LastAction, Move, Position
+from ._protocol import Hint, Solve, SolveState
 from ._words import phrase
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ def position_key(game: Game) -> Position:
 class Answer:
     """A finished search, kept in the kernel: ``line`` is never synced."""
 
-    state: str  # "win", "no win" or "unknown"
+    state: SolveState  # "win", "no win" or "unknown"
     nodes: int
     line: list[Any] = field(default_factory=list)
     at: int = 0  # actions of the line played so far
@@ -108,7 +109,7 @@ class Answer:
         return self.line[self.at] if self.state == "win" and self.at < len(self.line) else None
 
 
-def solve_view(search: SolveTask | None, answer: Answer | None) -> dict[str, Any] | None:
+def solve_view(search: SolveTask | None, answer: Answer | None) -> Solve | None:
     """``view.solve``: counts only, never the line."""
     if search is not None:
         return {"state": "running", "nodes": search.nodes, "steps_left": None}
@@ -131,7 +132,7 @@ def is_action(step: Move, last: LastAction | None) -> bool:
     return last.kind == "move" and (last.src, last.dst, last.count) == tuple(step)
 
 
-def step_hint(step: Move) -> dict[str, Any]:
+def step_hint(step: Move) -> Hint:
     """``view.hint`` for the next step of a winning line (a deal: src, count and dst null)."""
     if step == DEAL:
         return {"src": None, "count": None, "dst": None, "why": None}

@@ -11,12 +11,25 @@ listed so the front end can light targets without knowing a rule.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from ._cards import card_text
 from ._errors import IllegalMove
-from ._game import Game, Observation
+from ._game import Game, LastAction, Observation
 from ._intents import best_destination
+from ._protocol import (
+    ChangeKind,
+    Column,
+    DealDone,
+    GameName,
+    Hint,
+    Last,
+    MoveDone,
+    Scoring,
+    Solve,
+    Stats,
+    View,
+)
 from .search import stuck
 
 # The stuck check is the engine's (``search.stuck``: a node budget sized for about
@@ -64,31 +77,55 @@ def deal_why(game: Game, lang: str) -> str | None:
     return None
 
 
+def last_view(action: LastAction | None) -> Last | None:
+    """``view.last`` for the engine's last action (a move or a deal), or ``None``.
+
+    >>> last_view(LastAction("move", flipped=(1,), src=1, dst=3, count=1))
+    {'kind': 'move', 'src': 1, 'dst': 3, 'count': 1, 'flipped': [1], 'runs': []}
+    """
+    if action is None:
+        return None
+    flipped, runs = list(action.flipped), list(action.runs)
+    if action.kind == "deal":
+        deal: DealDone = {"kind": "deal", "columns": list(action.columns), "flipped": flipped, "runs": runs}
+        return deal
+    src, dst, count = action.src or 0, action.dst or 0, action.count or 0
+    move: MoveDone = {"kind": "move", "src": src, "dst": dst, "count": count, "flipped": flipped, "runs": runs}
+    return move
+
+
+def changed(kind: ChangeKind) -> Last:
+    """``view.last`` after an undo, a redo or a new game: ``{"kind": kind}``."""
+    return {"kind": kind}
+
+
 def build_view(
     game: Game,
     rev: int,
     stuck: bool,
-    hint: dict[str, Any] | None = None,
-    last: dict[str, Any] | None = None,
-    solve: dict[str, Any] | None = None,
+    hint: Hint | None = None,
+    last: Last | None = None,
+    solve: Solve | None = None,
     lang: str = "en",
     back: bool = False,
-) -> dict[str, Any]:
+    stats: Stats | None = None,
+) -> View:
     """The ``view`` trait for ``game`` at revision ``rev``: no hidden card in it.
 
     ``back``: Undo would bring back the game before a new one (``can_undo`` is then true).
+    ``exercise`` and ``lesson`` are the widget's to set (``_exercise_view``).
     """
     g = game
     seen = g.observation()  # the view is made of what the player sees, nothing else
-    columns = [
+    columns: list[Column] = [
         {"hidden": h, "up": [card_text(c) for c in up], "movable": seen.movable(i)}
         for i, (up, h) in enumerate(zip(seen.up, seen.hidden, strict=True), 1)
     ]
-    return {
+    view: View = {
         "rev": rev,
-        "game": g.game,
+        "game": cast(GameName, g.game),
         "suits": g.suits,
-        "scoring": g.scoring,
+        "scoring": cast(Scoring, g.scoring),
         "code": g.code,
         "columns": columns,
         "stock": seen.stock,
@@ -108,4 +145,8 @@ def build_view(
         "hint": hint,
         "last": last,
         "solve": solve,
+        "stats": stats,
+        "exercise": None,
+        "lesson": False,
     }
+    return view

@@ -26,7 +26,7 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import anywidget
 import traitlets as t
@@ -35,7 +35,8 @@ from ._errors import GameError, IllegalMove
 from ._exercise_view import check_status, exercise_view, locked
 from ._game import UNDO_MODES, Game, Move
 from ._intents import Refused, auto_move, best_destination, check_intent, short
-from ._protocol import StatusKind
+from ._protocol import Hint, Last, Solve, StatusKind, View
+from ._protocol import Stats as StatsView
 from ._solving import (
     SOLVE_NODES,
     SOLVE_SECONDS,
@@ -50,7 +51,7 @@ from ._solving import (
 )
 from ._stats import Record, Stats
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
-from ._view import StuckMemo, build_view
+from ._view import StuckMemo, build_view, changed, last_view
 from ._words import LANGS, check_lang, labels, phrase, say
 from .solver import Solution, solve_in_background
 
@@ -178,9 +179,9 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._status_id = 0
         self._status_parts: list[Any] = []
         self._status_kind = StatusKind.INFO
-        self._hint: dict[str, Any] | None = None
+        self._hint: Hint | None = None
         self._hint_found: Any = None
-        self._last: dict[str, Any] | None = None
+        self._last: Last | None = None
         self._stuck = StuckMemo()
         self._lock = threading.RLock()
         self._search: SolveTask | None = None
@@ -232,7 +233,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._check_game(game)
         self._replace_game(game)
         self._before = []  # a position set from code is not a game Undo should leave
-        self._after("new", [new_part(self._game, self._code_hidden())])
+        self._after(changed("new"), [new_part(self._game, self._code_hidden())])
 
     @staticmethod
     def _check_game(game: Any) -> None:
@@ -283,17 +284,17 @@ class SpideretteWidget(anywidget.AnyWidget):
             game, start = self._before.pop()
             self._replace_game(game, start=start)
             code = None if self._code_hidden() else game.code
-            self._after("new", [("undone_new", {"code": code}) if code else ("undone_new_position", {})])
+            self._after(changed("new"), [("undone_new", {"code": code}) if code else ("undone_new_position", {})])
             return
         parts = undo_parts(self._game)
         self._game.undo()
-        self._after("undo", parts)
+        self._after(changed("undo"), parts)
 
     @_locked
     def redo(self) -> None:
         """Play again the last action undone; raises ``IllegalMove`` when there is none."""
         self._game.redo()
-        self._after_action(kind="redo")
+        self._after_action(redo=True)
 
     @_locked
     def new_game(self, suits: int | None = None) -> None:
@@ -307,7 +308,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         before = (g, self._start)
         self._replace_game(game)
         self._before = [*self._before, before][-self.KEEP_GAMES :]
-        self._after("new", [new_part(self._game, self._code_hidden()), ("new_undo", {})])
+        self._after(changed("new"), [new_part(self._game, self._code_hidden()), ("new_undo", {})])
 
     @_locked
     def restart(self) -> None:
@@ -320,7 +321,7 @@ class SpideretteWidget(anywidget.AnyWidget):
             self.exercise.reset()
             return
         self._replace_game(Game.from_dict(self._start), start=self._start)
-        self._after("new", [("restart", {})])
+        self._after(changed("new"), [("restart", {})])
 
     @property
     def stats(self) -> Stats | None:
@@ -501,7 +502,7 @@ class SpideretteWidget(anywidget.AnyWidget):
                 parts = [("solve_failed", {"why": sol.reason or "?"})]
         self._solve_sync(parts, kind)
 
-    def _solve_view(self) -> dict[str, Any] | None:
+    def _solve_view(self) -> Solve | None:
         """``view.solve``: counts only, never the line."""
         return solve_view(self._search, self._answer)
 
@@ -534,18 +535,17 @@ class SpideretteWidget(anywidget.AnyWidget):
         return [*parts, *extra]
 
     # ------------------------------------------------------------ syncing
-    def _after_action(self, kind: str | None = None) -> None:
+    def _after_action(self, redo: bool = False) -> None:
         """Sync after a move, deal or redo, announcing what it did."""
-        last = self._game.last_action
-        parts = action_parts(self._game, redo=kind == "redo")
-        view_last = last.as_dict() if last is not None and kind is None else None
-        self._after(kind or (last.kind if last is not None else "move"), parts, view_last)
+        parts = action_parts(self._game, redo=redo)
+        last = None if redo else last_view(self._game.last_action)
+        self._after(last or changed("redo"), parts)
 
-    def _after(self, kind: str, parts: list[Any], last: dict[str, Any] | None = None) -> None:
-        """Sync after a change; ``view.last`` is ``last`` or ``{"kind": kind}``; win/stuck join the status."""
-        self._last = dict(last) if last else {"kind": kind}
+    def _after(self, last: Last, parts: list[Any]) -> None:
+        """Sync after a change (``view.last`` is ``last``); win/stuck join the status."""
+        self._last = last
         self._hint = None
-        self._sync(self._follow_line(kind, parts), say_position=self.announce_position)
+        self._sync(self._follow_line(last["kind"], parts), say_position=self.announce_position)
 
     def _sync(
         self, parts: list[Any] | None = None, status_kind: StatusKind = StatusKind.INFO, say_position: bool = False
@@ -554,7 +554,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self._rev += 1
             view = self._build_view()
-            self.view = view
+            self.view = dict(view)  # the trait holds a plain dict; ``View`` is its shape
             if parts is not None:
                 if view["won"] and status_kind == StatusKind.INFO:
                     parts = [*parts, ("won", {"score": view["score"], "moves": view["moves"]})]
@@ -566,7 +566,7 @@ class SpideretteWidget(anywidget.AnyWidget):
                     parts = [*parts, self._game.describe]
                 self._set_status(parts, status_kind)
 
-    def _build_view(self) -> dict[str, Any]:
+    def _build_view(self) -> View:
         g = self._game
         ex = self.exercise
         asks = ex is not None and ex.asks  # a question's board is a picture, not a game to go on with
@@ -595,7 +595,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         if hasattr(self, "_game"):
             self._sync()
 
-    def _stats_view(self) -> dict[str, Any] | None:
+    def _stats_view(self) -> StatsView | None:
         """``view.stats``: this game, suit count and profile's figures; a won game is recorded first."""
         store, g = self._stats, self._game
         if store is None:
@@ -650,7 +650,9 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._game.lang = change["new"]
         self.labels = labels(change["new"], self._game.game)
         if self._hint is not None and self._hint["why"] is not None:  # re-word the hint's reason too
-            self._hint = {**self._hint, "why": hint_why(self._hint_found, change["new"])}
+            hint = self._hint.copy()
+            hint["why"] = hint_why(self._hint_found, change["new"])
+            self._hint = hint
             self._last = None
             self._sync()
         elif not self._game.can_deal():  # re-word why the stock cannot deal
@@ -798,7 +800,7 @@ class SpideretteWidget(anywidget.AnyWidget):
             if self._exercises is not None:
                 self._exercises = None
                 self._game = self._free_game  # back to the game shown before the exercises
-                self._after("new", [new_part(self._game, self._code_hidden())])
+                self._after(changed("new"), [new_part(self._game, self._code_hidden())])
             return
         exercises = self._as_set(value)
         self._stop_search()
@@ -847,7 +849,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         ex = self.exercise
         return bool(self.lesson or (ex is not None and ex.lesson))
 
-    def _classroom_view(self, view: dict[str, Any]) -> dict[str, Any]:
+    def _classroom_view(self, view: View) -> View:
         """``view.exercise`` and ``view.lesson``; the deal's code stays in the kernel in both modes."""
         lesson = self._lesson_on()
         view["exercise"] = exercise_view(self._exercises, self.lang, lesson)
@@ -865,7 +867,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._game.lang = self.lang
         self.labels = labels(self.lang, self._game.game)
         i, n, goal = self._exercises.index + 1, len(self._exercises), ex.text_in
-        self._after("new", [lambda lang: say("exercise.next-one", lang, i=i, n=n, goal=goal(lang))])
+        self._after(changed("new"), [lambda lang: say("exercise.next-one", lang, i=i, n=n, goal=goal(lang))])
 
     @t.observe("lesson")
     @_locked
@@ -888,16 +890,16 @@ class SpideretteWidget(anywidget.AnyWidget):
             kind = check_status(check, event)
             if event in ("refused", "said", "hint", "answer"):  # the board did not change: same rev
                 with self.hold_sync():
-                    self.view = self._classroom_view(dict(self.view))
+                    self.view = dict(self._classroom_view(cast(View, dict(self.view))))
                     self._set_status(parts, kind)
                 return
             if event == "play":
-                self._last = dict(self._game.last_action or {"kind": "move"})
+                self._last = last_view(self._game.last_action)
                 parts = [*action_parts(self._game), *parts]
             elif event == "undo":
-                self._last = {"kind": "undo"}
+                self._last = changed("undo")
             elif event in ("reset", "show"):
-                self._last = {"kind": "new"}
+                self._last = changed("new")
             else:
                 self._last = None
             self._sync(parts, kind)
