@@ -927,6 +927,9 @@ class SpideretteWidget(anywidget.AnyWidget):
             value = msg["value"]
             if not ((type(value) is int and abs(value) <= 10**6) or (type(value) is str and len(value) <= 40)):
                 raise Refused("bad_number", field="value", lo=-(10**6), hi=10**6)
+            options = ex.goal.options(self.lang) if ex.asks else None
+            if options is not None and type(value) is int and not 1 <= value <= len(options):
+                raise Refused("bad_number", field="value", lo=1, hi=len(options))  # worded in the board's language
             try:
                 ex.answer(value)
             except IllegalMove:

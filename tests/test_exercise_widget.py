@@ -148,3 +148,13 @@ def test_a_question_on_a_board_with_no_way_on_is_not_called_stuck():
     w = SpideretteWidget(exercise=Exercise("spiderette\n1: 9S 8S 7H\n2: 10D", WillBeAllowed("1>2x3")), stats=False)
     assert w.game.is_stuck and not w.view["stuck"]  # the game could remove no run: a question asks nothing of it
     assert w.status["kind"] == "info" and "No move can help" not in w.status["text"]
+
+
+def test_an_option_number_out_of_range_is_refused_in_the_boards_language():
+    w = SpideretteWidget(exercise=Exercise("spiderette\n1: 9S 8S 7H\n2: 10D", WillBeAllowed("1>2x3")), stats=False)
+    w.lang = "pt"
+    before = (w.view, w.exercise.tries)
+    send(w, "answer", value=3)
+    assert w.status["kind"] == "error"
+    assert w.status["text"] == "Pedido recusado: value tem de ser um número inteiro de 1 a 2."
+    assert (w.view, w.exercise.tries) == before
