@@ -26,6 +26,8 @@ __all__ = ["DEAL", "Column", "Game", "LastAction", "LogEntry", "Move", "Observat
 SCHEMA_VERSION = 1
 # game.log keeps at most this many entries (about 1.2 MB): the latest, after the "start" entry
 LOG_LIMIT = 10_000
+# undo restores the positions before the latest this many actions as they were (older ones are rebuilt)
+RECENT = 64
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,7 @@ class LogEntry(NamedTuple):
     removed: int
 
 
+_RawEntry = LogEntry | tuple[str, int, int, int, int]  # Game._log: a LogEntry given, or the counters to score
 _new = tuple.__new__  # an UndoRecord, a LogEntry or a Position without the keyword-friendly __new__ (the hot path)
 _RUN_OF = {s: tuple(range(i * 16 + 13, i * 16, -1)) for i, s in enumerate(SUITS)}
 
@@ -211,6 +214,8 @@ class Game:
     actions that can no longer be undone, so a plot shows a whole game. It is
     bounded all the same: past ``LOG_LIMIT`` (10,000) entries the oldest after
     ``"start"`` go, so a bot that plays forever does not fill the memory.
+    Reading ``log`` gives a new list (entries are scored when read, not on
+    every action); assigning a list of entries replaces it.
     ``play`` checks an action against the rules; ``push`` plays it unchecked
     (for search code that plays only ``legal_actions()``).
     """
@@ -257,10 +262,13 @@ class Game:
         if score is not None:
             self._offset = score - self.score
         self._undo: deque[UndoRecord] = deque(maxlen=self.profile.undo_limit)
+        # the positions before the latest actions (the top of the undo stack): undoing one is an assignment
+        self._recent: deque[Position] = deque(maxlen=RECENT)
         self._redo: list[UndoRecord] = []
         self._dropped = False
         self._undo_mode = "profile"
-        self.log: list[LogEntry] = [LogEntry("start", self.moves, self.score, self.removed)]
+        # the log as actions leave it, (kind, moves, spent, turned, removed), scored only when read (see log)
+        self._log: list[_RawEntry] = [("start", self.moves, self._spent, self._turned, self.removed)]
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -315,8 +323,9 @@ class Game:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other._undo = deque(self._undo, maxlen=self._undo.maxlen)
+        other._recent = deque(maxlen=RECENT)  # the copy rebuilds what it undoes from the undo records
         other._redo = list(self._redo)
-        other.log = list(self.log)
+        other._log = list(self._log)
         return other
 
     def __copy__(self) -> Game:
@@ -364,10 +373,13 @@ class Game:
     @property
     def score(self) -> int:
         """The score under the game's profile (docs/rules.md, "Scoring")."""
+        return self._score_of(self.moves, self._spent, self._turned, len(self._pos.removed_suits))
+
+    def _score_of(self, moves: int, spent: int, turned: int, removed: int) -> int:
+        """The score after ``moves`` moves, ``spent`` charged actions, ``turned`` cards turned up, ``removed`` runs."""
         p = self.profile
-        paid = self.moves if p.refund_on_undo else self._spent
-        removed = len(self._pos.removed_suits)
-        return p.start + self._offset + p.action * paid + p.run * removed + p.turned_up * self._turned
+        paid = moves if p.refund_on_undo else spent
+        return p.start + self._offset + p.action * paid + p.run * removed + p.turned_up * turned
 
     @property
     def turned_up(self) -> int:
@@ -494,20 +506,21 @@ class Game:
         Returns the action played (``DEAL`` for a deal). Raises ``IllegalMove``
         and changes nothing if the rules refuse it.
         """
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        elif not isinstance(move, tuple) or len(move) != 3:
-            msg = f"play() takes a Move or text like '3>5x2' or 'deal', got {excerpt(move)}"
-            raise GameTypeError(msg)
         if type(move) is not Move:
-            move = Move(*move)
+            if isinstance(move, str):
+                move = self.parse_move(move)
+            elif not isinstance(move, tuple) or len(move) != 3:
+                msg = f"play() takes a Move or text like '3>5x2' or 'deal', got {excerpt(move)}"
+                raise GameTypeError(msg)
+            else:
+                move = Move(*move)
         try:
             self._pos.check(move)
         except IllegalMove as exc:
             raise self._worded(exc) from None
         self.push(move)
         self._redo.clear()
-        return DEAL if move.count == 0 else move
+        return move if move[2] else DEAL
 
     def push(self, action: Move) -> None:
         """Play ``action`` (a ``Move`` or ``DEAL``) without checking it: for search code that
@@ -515,6 +528,7 @@ class Game:
         """
         before = self._pos
         after = self._pos = before.after(action)
+        self._recent.append(before)
         undo = self._undo
         if len(undo) == undo.maxlen:
             self._dropped = True
@@ -528,7 +542,7 @@ class Game:
             self._turned += _turned(step)
         self.moves += 1
         self._spent += 1
-        self._note("move" if action.count else "deal")
+        self._note("move" if action[2] else "deal")
 
     def deal(self) -> None:
         """Deal one face-up card on each column (Spiderette's last deal: columns 1-3): ``play(DEAL)``."""
@@ -538,7 +552,7 @@ class Game:
 
     def undo(self) -> None:
         """Take back the last move or deal (and any run it removed) as the profile allows."""
-        barrier = self._undo_barrier()
+        barrier = self._undo_barrier() if self._undo_mode != "profile" else None
         if barrier:
             raise IllegalMove(barrier, self.lang)
         if not self._undo:
@@ -546,7 +560,7 @@ class Game:
             raise IllegalMove(rule, self.lang, limit=self.profile.undo_limit)
         step = self._undo.pop()
         self._turned -= _turned(step) if step[3] else step[2]
-        self._pos = _revert(self._pos, step)
+        self._pos = self._recent.pop() if self._recent else _revert(self._pos, step)
         self.moves -= 1
         # "spent" counts charged actions: classic charges the undo, app and reveal refund the action.
         self._spent += -1 if self.profile.refund_on_undo else 1
@@ -555,9 +569,24 @@ class Game:
 
     def _note(self, kind: str) -> None:
         """Add an entry to ``log``; past ``LOG_LIMIT`` the oldest after "start" go, a tenth at a time."""
-        self.log.append(_new(LogEntry, (kind, self.moves, self.score, len(self._pos.removed_suits))))
-        if len(self.log) > LOG_LIMIT:
-            del self.log[1 : 1 + LOG_LIMIT // 10]
+        log = self._log
+        log.append((kind, self.moves, self._spent, self._turned, len(self._pos[3])))
+        if len(log) > LOG_LIMIT:
+            del log[1 : 1 + LOG_LIMIT // 10]
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The score history (see the class): a new list of ``LogEntry`` values, oldest first.
+
+        >>> g = Game.new("spiderette", suits=1, seed=29)
+        >>> g.deal(); g.undo(); g.log[1:]
+        [LogEntry(kind='deal', moves=1, score=499, removed=0), LogEntry(kind='undo', moves=0, score=500, removed=0)]
+        """
+        return [e if isinstance(e, LogEntry) else LogEntry(e[0], e[1], self._score_of(*e[1:]), e[4]) for e in self._log]
+
+    @log.setter
+    def log(self, entries: list[LogEntry]) -> None:
+        self._log = [LogEntry(*e) for e in entries]
 
     def redo(self) -> None:
         """Play again the last action undone (counted like a new action)."""

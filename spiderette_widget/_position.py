@@ -43,7 +43,7 @@ __all__ = ["DEAL", "Column", "Move", "Observation", "Position"]
 # the 13 cards of a complete run of each suit, king first
 _RUNS = tuple(tuple(range(s * 16 + KING, s * 16, -1)) for s in range(4))
 _MOVE_TEXT = re.compile(r"([0-9]{1,3})>([0-9]{1,3})(?:x([0-9]{1,3}))?")  # ASCII digits: not "²" or "١"
-_new = tuple.__new__  # builds a Position without the keyword-friendly __new__ (the hot path)
+_new = tuple.__new__  # builds a Position or a Move without the keyword-friendly __new__ (the hot path)
 
 
 class Move(NamedTuple):
@@ -226,9 +226,9 @@ class Position(NamedTuple):
             else:
                 dests = sorted(d for r in range(low + 1, low + size + 1) for d in by_rank[r])
             for d in dests:  # the group card one rank under d's last card goes first
-                out.append(Move(s + 1, d + 1, (cols[d][-1] & 15) - low))
+                out.append(_new(Move, (s + 1, d + 1, (cols[d][-1] & 15) - low)))
             for d in empties:
-                out.extend(Move(s + 1, d + 1, j) for j in range(1, size + 1))
+                out.extend(_new(Move, (s + 1, d + 1, j)) for j in range(1, size + 1))
         return out
 
     def can_deal(self) -> bool:
@@ -248,15 +248,17 @@ class Position(NamedTuple):
             self.check_deal()
             return
         src, dst, count = action
-        n = len(self.cards)
-        for col in (src, dst):
-            if not isinstance(col, int) or not 1 <= col <= n:
-                raise IllegalMove("no-such-column", column=excerpt(col), columns=n)
+        cols = self.cards
+        n = len(cols)
+        if not (isinstance(src, int) and isinstance(dst, int) and 0 < src <= n and 0 < dst <= n):
+            for col in (src, dst):
+                if not isinstance(col, int) or not 1 <= col <= n:
+                    raise IllegalMove("no-such-column", column=excerpt(col), columns=n)
         if not isinstance(count, int) or count < 1:
             raise IllegalMove("bad-count", count=excerpt(count))
         if src == dst:
             raise IllegalMove("same-column", column=src)
-        cards, hidden = self.cards[src - 1], self.hidden[src - 1]
+        cards, hidden = cols[src - 1], self.hidden[src - 1]
         if not cards:
             raise IllegalMove("empty-source", column=src)
         if count > len(cards) - hidden:
@@ -269,8 +271,8 @@ class Position(NamedTuple):
                     raise IllegalMove("lift-descending", group=names, card=card_text(b), above=card_text(a))
                 if b != a - 1:
                     raise IllegalMove("lift-one-suit", group=names, card=card_text(b))
-        target = self.cards[dst - 1]
-        if target:
+        target = cols[dst - 1]
+        if target and target[-1] & 15 != (group[0] & 15) + 1:  # refused: say which rule (words only then)
             top, first = target[-1], group[0]
             params: dict[str, Any] = {"card": card_text(first), "target": card_text(top), "column": dst}
             if top & 15 == ACE:
@@ -279,8 +281,7 @@ class Position(NamedTuple):
                 raise IllegalMove("king-only-to-empty", **params)
             if first & 15 == ACE and top & 15 == KING:
                 raise IllegalMove("no-wrap-around", **params)
-            if top & 15 != (first & 15) + 1:
-                raise IllegalMove("place-one-higher", **params)
+            raise IllegalMove("place-one-higher", **params)
 
     def check_deal(self) -> None:
         """Raise ``IllegalMove`` if the stock cannot deal now."""

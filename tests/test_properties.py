@@ -9,6 +9,7 @@ rules text and shares no code with the engine.
 from __future__ import annotations
 
 from collections import Counter
+from unittest import mock
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -26,7 +27,7 @@ from strategies import (
     suit,
 )
 
-from spiderette_widget import Game, IllegalMove, Move
+from spiderette_widget import Game, IllegalMove, Move, _game
 
 STEPS = 50
 
@@ -145,6 +146,22 @@ def test_undo_restores_and_redo_reapplies(g, data):
                 d["score"], d["spent"] = ref["score"], ref["spent"]
         assert undone == before
         assert redone == after
+
+
+@settings(max_examples=30)
+@given(any_games, st.data(), st.sampled_from([0, _game.RECENT]))
+def test_undo_all_the_way_back_restores_every_position(g, data, recent):
+    """Undo to where the line began gives back each position it passed; with ``recent`` 0 the game keeps
+    no position at hand and rebuilds every one from its undo record (as it does past RECENT actions)."""
+    with mock.patch.object(_game, "RECENT", recent):
+        g = g.copy()
+    start = g.undo_depth
+    seen = {start: g.position}
+    for _ in walk(data, g):
+        seen[g.undo_depth] = g.position
+    while g.undo_depth > start:
+        g.undo()
+        assert g.position == seen[g.undo_depth]
 
 
 @settings(max_examples=25)
