@@ -143,11 +143,12 @@
  * @typedef {{type: "describe" | "solve_cancel", rev?: number}} AnyRevIntent
  * @typedef {{type: "answer", value: number | string, rev: number}} AnswerIntent
  * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent} Intent
+ * @typedef {Intent["type"]} IntentType  the intents' names: a misspelt one does not type-check
  *
  * @typedef {{kind: string, src?: number, dst?: number, count?: number, columns?: number[],
  *   flipped?: number[], runs?: number[], landed?: boolean}} Animated
  *   a `Last` as animate() reads it (`landed`: the browser drew the move already)
- * @typedef {{type: string, rev?: number | null, src?: number, count?: number, dst?: number,
+ * @typedef {{type: IntentType, rev?: number | null, src?: number, count?: number, dst?: number,
  *   suits?: number, value?: number | string}} Outgoing  an intent as send() builds it
  * @typedef {{src: number, count: number, dst: number}} Move
  * @typedef {{get(name: string): any, set?(name: string, value: any): void,
@@ -155,7 +156,7 @@
  *   send(content: Outgoing): void}} Model  what anywidget passes to render()
  * @typedef {{rev: number | null, statusId: number | undefined, move: Move | null}} Inflight
  *   the intent sent and not answered yet; `move`: the move drawn for it
- * @typedef {{type: string, extra: Object, seen: string[] | null}} Queued
+ * @typedef {{type: IntentType, extra: Object, seen: string[] | null}} Queued
  *   an intent made while another was in flight; `seen`: its columns as the player saw them
  * @typedef {{id: number, type: string, x: number, y: number, col: number, index: number | null,
  *   count: number, liftable: boolean, moved: boolean, dragging: boolean, offX?: number, offY?: number,
@@ -460,7 +461,7 @@ function render({ model, el }) {
   // what the player saw; otherwise it is dropped with a word.
   /**
    * Send an intent (now, or queued behind the one in flight).
-   * @param {string} type
+   * @param {IntentType} type
    * @param {Object} [extra] its fields
    */
   function send(type, extra = {}) {
@@ -478,7 +479,7 @@ function render({ model, el }) {
 
   /**
    * Send an intent quoting the rev shown; draw it at once when it is a legal move.
-   * @param {string} type
+   * @param {IntentType} type
    * @param {{src?: number, count?: number, dst?: number}} extra
    */
   function transmit(type, extra) {

@@ -98,3 +98,15 @@ def test_a_key_on_one_side_only_is_caught(tmp_path, change, error):
     """The check can fail: a key of the typedef the TypedDict lacks, or the other way round."""
     done = run_contract_check(tmp_path, contract_check(**change))
     assert done.returncode != 0 and error in done.stdout, done.stdout
+
+
+def test_tsc_finds_a_misspelt_intent(tmp_path):
+    """The intents' names come from the typedefs: an intent the kernel does not know does not type-check."""
+    if not TSC.exists():
+        pytest.fail(f"no TypeScript at {TSC}: `./dev test` installs it")
+    bad = tmp_path / "bad.js"
+    bad.write_text(WIDGET.read_text() + '\n/** @type {Outgoing} */\nexport const oops = { type: "mvoe", src: 1 };\n')
+    args = ["--noEmit", "--allowJs", "--checkJs", "--target", "es2022", "--module", "es2022"]
+    args += ["--lib", "es2022,dom,dom.iterable", str(bad)]
+    done = subprocess.run([str(TSC), *args], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    assert done.returncode != 0 and "Type '\"mvoe\"' is not assignable" in done.stdout, done.stdout
