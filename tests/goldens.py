@@ -51,8 +51,15 @@ def seen(w: SpideretteWidget) -> dict[str, Any]:
 
 
 def send(w: SpideretteWidget, intent: dict[str, Any]) -> None:
-    """Deliver an intent the way ipywidgets does for a comm 'custom' message."""
+    """Deliver an intent the way ipywidgets does for a comm 'custom' message.
+
+    After ``"solve"`` this waits for the search's answer (a golden records the answer, not the
+    progress before it, whose count depends on the machine's speed).
+    """
     w._handle_custom_msg(intent, [])
+    task = w.solving
+    if intent.get("type") == "solve" and task is not None:
+        task.result(timeout=600)
 
 
 def differences(expected: dict[str, Any], got: dict[str, Any], where: str) -> list[str]:

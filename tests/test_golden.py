@@ -20,11 +20,12 @@ GOLDENS = files()
 
 def test_there_are_goldens_of_every_kind():
     names = {p.stem for p in GOLDENS}
-    assert {"spiderette-en", "spiderette-won-en", "spider-pt", "stuck-pl", "exercise-en"} <= names
+    assert {"spiderette-en", "spiderette-won-en", "solve-en", "spider-pt", "stuck-pl", "exercise-en"} <= names
     kinds = {step["status"]["kind"] for p in GOLDENS for step in load(p)["steps"]}
     assert {"info", "error", "win", "stuck", "hint", "describe"} <= kinds
     intents = {step["intent"]["type"] for p in GOLDENS for step in load(p)["steps"]}
     assert {"move", "auto", "deal", "undo", "redo", "hint", "describe", "restart", "reset", "next", "answer"} <= intents
+    assert {"solve", "solve_step"} <= intents
 
 
 def replay(golden: dict) -> list[str]:

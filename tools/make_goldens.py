@@ -70,6 +70,15 @@ SCENARIOS: dict[str, tuple[str, dict[str, Any], list[Any]]] = {
             {"type": "auto", "src": 4, "count": 1},
         ],
     ),
+    "solve-en": (
+        "Can this deal be won? The search's answer, then its winning line played with Next step to the win",
+        {
+            "position": "spiderette\nsuits: 1\nremoved: S S S\nstock: -\n1: KS QS JS 10S 9S 8S\n2: 7S 6S 5S 4S\n"
+            "3: 3S 2S\n4: AS",
+            "lang": "en",
+        },
+        ["solve", "solve_step", "solve_step", "solve_step"],
+    ),
     "spider-pt": (
         "Spider, 1 suit, a real deal, in Portuguese: moves, a refused move, a deal, undo, restart",
         {"code": "SP1-S1-AAAAAAD", "lang": "pt"},

@@ -33,6 +33,8 @@ BUTTONS = {
     "reset": ".sp-ex-reset",
     "show": ".sp-ex-show",
     "next": ".sp-ex-next",
+    "solve": ".sp-solve-btn",
+    "solve_step": ".sp-solve-step",
 }
 KEYS = {"hint": "h", "describe": "p"}  # made with the keyboard, the board focused
 
