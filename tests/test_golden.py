@@ -25,7 +25,7 @@ def test_there_are_goldens_of_every_kind():
     assert {"info", "error", "win", "stuck", "hint", "describe"} <= kinds
     intents = {step["intent"]["type"] for p in GOLDENS for step in load(p)["steps"]}
     assert {"move", "auto", "deal", "undo", "redo", "hint", "describe", "restart", "reset", "next", "answer"} <= intents
-    assert {"solve", "solve_step"} <= intents
+    assert {"solve", "solve_step", "show"} <= intents
 
 
 def replay(golden: dict) -> list[str]:
