@@ -45,15 +45,20 @@ def report(label: str, rows: list[dict]) -> None:
     lost = sum(r["verdict"] == "no win" for r in rows)
     seconds = [r["seconds"] for r in rows]
     rate = sum(r["nodes"] for r in rows) / max(sum(seconds), 1e-9)
-    line = statistics.median(r["moves"] for r in wins) if wins else float("nan")
-    detours = statistics.median(r["detours"] for r in wins) if wins else float("nan")
-    free = sum(r["detours"] == 0 for r in wins)
+    lines = [r for r in wins if r.get("detours") is not None]  # Solvitaire's rows carry no line
+    line = statistics.median(r["moves"] for r in lines) if lines else float("nan")
+    detours = statistics.median(r["detours"] for r in lines) if lines else float("nan")
+    free = sum(r["detours"] == 0 for r in lines)
     print(
         f"{label:>22} {n:>5} {len(wins) / n:>6.1%} {lost / n:>6.1%} {(n - len(wins) - lost) / n:>6.1%} "
         f"{statistics.median(seconds):>8.2f} {percentile(seconds, 0.9):>7.2f} {rate:>8.0f} {line:>6.0f} "
-        f"{detours:>8.1f} {free:>4}/{len(wins):<4}",
+        f"{detours:>8.1f} {free:>4}/{len(lines):<4}",
         flush=True,
     )
+    for verdict in ("no win", "unknown"):
+        named = [r["code"] for r in rows if r["verdict"] == verdict]
+        if named:
+            print(f"{'':>22} {verdict}: {' '.join(named)}", flush=True)
 
 
 def solvitaire_rows(binary: Path, game: str, deal_codes: list[str], timeout: float) -> list[dict]:
@@ -65,7 +70,8 @@ def solvitaire_rows(binary: Path, game: str, deal_codes: list[str], timeout: flo
             g = Game.from_code(code)
             started = time.perf_counter()
             verdict = solvitaire(binary, g, deal_file(g, Path(tmp), f"d{i}"), int(timeout * 1000))
-            rows.append({"verdict": verdict, "seconds": time.perf_counter() - started, "nodes": 0, "moves": 0})
+            seconds = time.perf_counter() - started
+            rows.append({"code": code, "verdict": verdict, "seconds": seconds, "nodes": 0, "moves": 0})
     return rows
 
 

@@ -64,7 +64,7 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-4"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-5"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -445,64 +445,171 @@ class _PhaseSearch:
         return out
 
 
-def _move_rank(st: State, s: int, d: int, k: int) -> int:
-    """Order for the complete search: smaller first."""
-    cols, hid, _ = st
-    src, dst = cols[s], cols[d]
-    whole = k == len(src) - hid[s]
-    if dst and dst[-1] == src[-k] + 1:
-        return 0 if whole or src[-k - 1] != src[-k] + 1 else 6
-    if whole and hid[s]:
-        return 1
-    if not dst:
-        return 5 if whole else 4
-    return 2 if whole else 3
+FACE_DOWN = 64  # the complete search marks a face-down card by adding this to it (cards are below 64)
 
 
-def _children(rules: Rules, st: State) -> list:
-    """Every action from ``st``, best last (popped first); each empty column tried once when
-    the stock is empty (then empty columns are interchangeable)."""
-    cols, _, ns = st
-    moves = rules.moves(st)
-    if ns == 0:
-        empties = [d for d in range(rules.ncols) if not cols[d]]
-        if len(empties) > 1:
-            moves = [m for m in moves if cols[m[1]] or m[1] == empties[0]]
-    moves.sort(key=lambda m: _move_rank(st, *m))
-    out: list = [(Move(s + 1, d + 1, k), s, d, k) for s, d, k in moves]
-    if rules.can_deal(st):
-        out.append((DEAL, -1, -1, -1))
-    out.reverse()
-    return out
+class _Complete:
+    """The complete search: depth-first over every legal action, deals last, on its own compact
+    position: one ``bytes`` per column (face-down cards marked with ``FACE_DOWN``), the stock
+    count last. Columns are shared between positions and ``bytes`` caches its hash, so keys
+    are cheap; each column's top rank, movable group and face-up count are remembered.
+
+    Sound cuts, each keeping every winnable position winnable:
+
+    * with the stock empty, column order does not matter (the key sorts the columns), so
+      only the first empty column is a destination and a whole column never moves into one;
+    * a deal that leaves some columns alone (Spiderette's last deal of three) is not tried
+      right after a move between two such columns when the deal was possible before that
+      move: dealing first and then moving reaches the same position.
+    """
+
+    def __init__(self, rules: Rules, meter: Meter) -> None:
+        self.n = rules.ncols
+        self.stock = bytes(rules.stock)
+        self.relaxed = rules.relaxed
+        self.total = rules.total
+        self.meter = meter
+        self.runs = {bytes(run) for run in RUN.values()}
+        self.info: dict[bytes, tuple[int, int, int]] = {b"": (0, 0, 0)}
+
+    @staticmethod
+    def encode(st: State) -> tuple:
+        cols, hid, ns = st
+        return (
+            *(
+                bytes(c + FACE_DOWN if i < h else c for i, c in enumerate(col))
+                for col, h in zip(cols, hid, strict=True)
+            ),
+            ns,
+        )
+
+    def top(self, col: bytes) -> tuple[int, int, int]:
+        """``(rank of the last card, size of the movable group, face-up cards)``, remembered."""
+        k = len(col) - 1
+        while k and col[k - 1] == col[k] + 1:  # a face-down card never matches
+            k -= 1
+        up = len(col) - k
+        while up < len(col) and col[-up - 1] < FACE_DOWN:
+            up += 1
+        found = self.info[col] = (col[-1] & 15, len(col) - k, up)
+        return found
+
+    def settle(self, col: bytes) -> bytes:
+        """``col`` without a run it completes, its last card turned up."""
+        if len(col) >= 13 and col[-13:] in self.runs:
+            col = col[:-13]
+        if col and col[-1] >= FACE_DOWN:
+            col = col[:-1] + bytes((col[-1] - FACE_DOWN,))
+        return col
+
+    def deal(self, st: tuple) -> tuple:
+        n = self.n
+        ns = st[n]
+        at = len(self.stock) - ns
+        dealt = min(ns, n)
+        cols = [self.settle(st[i] + self.stock[at + i : at + i + 1]) for i in range(dealt)]
+        return (*cols, *st[dealt:n], ns - dealt)
+
+    def children(self, st: tuple, may_deal: bool) -> list:
+        """Every action from ``st`` as ``(rank, order, s, d, k)``, the next to try last
+        (a deal: ``s = -1``, tried after every move)."""
+        n = self.n
+        ns = st[n]
+        info = self.info
+        tops = []
+        for col in st[:n]:
+            tops.append(info.get(col) or self.top(col))
+        empties = [d for d in range(n) if not st[d]]
+        out = []
+        order = 0
+        for s in range(n):
+            low, size, up = tops[s]
+            if not size:
+                continue
+            src = st[s]
+            for d in range(n):
+                k = tops[d][0] - low
+                if 1 <= k <= size and d != s:
+                    whole = k == up
+                    if st[d][-1] == src[-k] + 1:  # onto the next card of its suit
+                        rank = 0 if whole or src[-k - 1] != src[-k] + 1 else 6
+                    else:
+                        rank = 1 if whole and up < len(src) else 2 if whole else 3
+                    out.append((rank, order, s, d, k))
+                    order += 1
+            for d in empties[:1] if ns == 0 else empties:
+                for k in range(1, size + 1):
+                    whole = k == up
+                    if whole and up < len(src):
+                        rank = 1
+                    elif whole and ns == 0:
+                        continue  # a whole column into an empty one: the same position
+                    else:
+                        rank = 5 if whole else 4
+                    out.append((rank, order, s, d, k))
+                    order += 1
+        out.sort(reverse=True)
+        if may_deal and ns and (self.relaxed or not empties):
+            out.insert(0, (9, 0, -1, -1, -1))
+        return out
+
+    def run(self, root: State) -> list[Action] | None:
+        n = self.n
+        meter = self.meter
+        start = self.encode(root)
+        if not root[2] and not any(root[0]):
+            return []
+        seen = {self.key(start)}
+        stack = [(start, [] if self.dead(start) else self.children(start, True))]
+        path: list[tuple[int, int, int]] = []
+        while stack:
+            st, todo = stack[-1]
+            if not todo:
+                stack.pop()
+                if path:
+                    path.pop()
+                continue
+            _, _, s, d, k = todo.pop()
+            if s < 0:
+                child = self.deal(st)
+            else:
+                cols = list(st)
+                cols[d] = self.settle(st[d] + st[s][-k:])
+                src = st[s][:-k]
+                cols[s] = src[:-1] + bytes((src[-1] - FACE_DOWN,)) if src and src[-1] >= FACE_DOWN else src
+                child = tuple(cols)
+            meter.nodes += 1
+            if meter.nodes >= meter.next_check:
+                meter.tick(0)
+            ns = child[n]
+            key = child if ns else tuple(sorted(child[:n]))
+            if key in seen:
+                continue
+            seen.add(key)
+            path.append((s, d, k))
+            if not ns and not any(child[:n]):
+                return [DEAL if s < 0 else Move(s + 1, d + 1, k) for s, d, k in path]
+            if self.dead(child):
+                stack.append((child, []))
+                continue
+            # the last deal misses columns ns.. : after a move among them, deal only if it was not possible before
+            later = 0 < ns < n and s >= ns and d >= ns and (self.relaxed or bool(st[d]))
+            stack.append((child, self.children(child, not later)))
+        return None
+
+    def key(self, st: tuple) -> tuple:
+        return st if st[self.n] else tuple(sorted(st[: self.n]))
+
+    def dead(self, st: tuple) -> bool:
+        """The strict stock can never deal again: too few cards to fill every column."""
+        n = self.n
+        return bool(st[n]) and not self.relaxed and sum(map(len, st[:n])) < n
 
 
 def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
-    """Depth-first over every legal action (deals last); ``None`` once the whole game is explored."""
-    seen = {rules.key(root)}
-    stack: list[tuple[State, list]] = []
-    path: list[Action] = []
-    if rules.won(root):
-        return []
-    stack.append((root, [] if rules.dead(root) else _children(rules, root)))
-    while stack:
-        st, todo = stack[-1]
-        if not todo:
-            stack.pop()
-            if path:
-                path.pop()
-            continue
-        action, s, d, k = todo.pop()
-        child = rules.deal(st) if s < 0 else rules.apply(st, s, d, k)[0]
-        meter.tick()
-        key = rules.key(child)
-        if key in seen:
-            continue
-        seen.add(key)
-        path.append(action)
-        if rules.won(child):
-            return path
-        stack.append((child, [] if rules.dead(child) else _children(rules, child)))
-    return None
+    """A winning line from ``root`` by a depth-first search over every legal action (deals
+    last), or ``None`` once every position that matters has been explored: no line wins."""
+    return _Complete(rules, meter).run(root)
 
 
 SCHEDULE = ((300, 1), (2000, 4), (6000, 40))  # phase search passes: (positions per phase, discrepancies)
@@ -690,18 +797,21 @@ def count_detours(game: Game, line: Iterable[Action]) -> Detours:
 
 
 # -------------------------------------------------------- the honest player
-def plan(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple[list, str, State] | None:
-    """The best plan over visible cards: moves up to a run removal or a card turned up.
-
-    Breadth-first over whole groups; returns ``(moves, event, position)`` with
-    ``event`` ``"run"`` or ``"flip"`` (the shallowest events, best evaluation
-    first), or ``None`` when no plan within ``cap`` positions reaches either.
-    """
-    removed0 = rules.removed(st)
+def _breadth_first(
+    rules: Rules,
+    st: State,
+    cap: int,
+    meter: Meter | None,
+    visit: Callable[[State, bool, Any, int], bool],
+    done: Callable[[], bool] = lambda: False,
+) -> dict:
+    """Breadth-first over sensible moves from ``st``, level by level while fewer than ``cap``
+    positions are known and ``done()`` is false. ``visit(position, flipped, key, source)`` sees
+    each new position once and says whether to search on from it. Returns the ``parent``
+    links (key -> (parent key, move)) for ``_path``."""
     parent: dict = {rules.key(st): None}
     frontier = [st]
-    best = None
-    while frontier and len(parent) < cap:
+    while frontier and len(parent) < cap and not done():
         nxt = []
         for cur in frontier:
             for s, d, k in rules.moves(cur, sensible=True):
@@ -712,17 +822,34 @@ def plan(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple
                 if key in parent:
                     continue
                 parent[key] = (rules.key(cur), (s, d, k))
-                run = rules.removed(child) > removed0
-                if run or flipped:  # runs first, then the best position, then the emptiest column
-                    score = (2 if run else 1, evaluate(rules, child), 0 if run else -child[1][s])
-                    if best is None or score > best[0]:
-                        best = (score, key, "run" if run else "flip", child)
-                    continue
-                nxt.append(child)
-        if best is not None:
-            break  # the shallowest events: plans stay short
+                if visit(child, flipped, key, s):
+                    nxt.append(child)
         frontier = nxt
-    if best is None:
+    return parent
+
+
+def plan(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple[list, str, State] | None:
+    """The best plan over visible cards: moves up to a run removal or a card turned up.
+
+    Breadth-first over whole groups; returns ``(moves, event, position)`` with
+    ``event`` ``"run"`` or ``"flip"`` (the shallowest events, best evaluation
+    first), or ``None`` when no plan within ``cap`` positions reaches either.
+    """
+    removed0 = rules.removed(st)
+    best: list = []
+
+    def visit(child: State, flipped: bool, key: Any, s: int) -> bool:
+        run = rules.removed(child) > removed0
+        if not (run or flipped):
+            return True
+        # runs first, then the best position, then the emptiest column
+        score = (2 if run else 1, evaluate(rules, child), 0 if run else -child[1][s])
+        if not best or score > best[0]:
+            best[:] = [score, key, "run" if run else "flip", child]
+        return False
+
+    parent = _breadth_first(rules, st, cap, meter, visit, done=lambda: bool(best))  # the shallowest events
+    if not best:
         return None
     _, key, event, child = best
     return _path(parent, key), event, child
@@ -757,27 +884,17 @@ def deep_plan(
 
 def settle(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple[list, State] | None:
     """Moves over visible cards to the best dealable arrangement (the honest player before a deal)."""
-    parent: dict = {rules.key(st): None}
-    frontier = [st]
-    best = (evaluate(rules, st), rules.key(st), st) if rules.can_deal(st) else None
-    while frontier and len(parent) < cap:
-        nxt = []
-        for cur in frontier:
-            for s, d, k in rules.moves(cur, sensible=True):
-                child, _ = rules.apply(cur, s, d, k)
-                if meter is not None:
-                    meter.tick()
-                key = rules.key(child)
-                if key in parent:
-                    continue
-                parent[key] = (rules.key(cur), (s, d, k))
-                nxt.append(child)
-                if rules.can_deal(child):
-                    score = evaluate(rules, child)
-                    if best is None or score > best[0]:
-                        best = (score, key, child)
-        frontier = nxt
-    if best is None:
+    best = [evaluate(rules, st), rules.key(st), st] if rules.can_deal(st) else []
+
+    def visit(child: State, flipped: bool, key: Any, s: int) -> bool:
+        if rules.can_deal(child):
+            score = evaluate(rules, child)
+            if not best or score > best[0]:
+                best[:] = [score, key, child]
+        return True
+
+    parent = _breadth_first(rules, st, cap, meter, visit)
+    if not best:
         return None
     _, key, child = best
     return _path(parent, key), child

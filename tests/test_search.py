@@ -72,6 +72,29 @@ def test_a_node_limit_gives_the_same_result_every_run():
     assert runs[0].nodes == runs[1].nodes and runs[0].line == runs[1].line
 
 
+# Two suits left, mixed, and Spiderette's last deal of three still in the stock: no line wins.
+LOST_BEFORE_THE_LAST_DEAL = """spiderette
+suits: 2
+removed: S H
+stock: 5H 7S 5S
+1: 6S
+2: 4H AH 8H | AS
+3: 9H 3H 7H | 2S 3S
+4: 9S JH 8S
+5: JS QH | KS
+6: 4S | 10S QS 6H
+7: KH | 10H 2H
+"""
+
+
+@pytest.mark.parametrize("relaxed", [False, True])
+def test_a_lost_position_with_a_deal_left_is_proven_lost_in_a_fixed_number_of_nodes(relaxed):
+    g = Game.from_text(LOST_BEFORE_THE_LAST_DEAL)
+    sol = solve(g, limit=Limit(nodes=100_000), relaxed_deal=relaxed)
+    assert (sol.verdict, sol.reason, sol.line) == (Verdict.NO_WIN, "every line explored", [])
+    assert sol.nodes == 9597  # the phase search's passes, then every line; the same on any machine
+
+
 def test_verdicts_are_an_enum_equal_to_their_text():
     sol = solve(Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS\n"))
     assert sol.verdict is Verdict.WIN and sol.verdict == "win" and str(sol.verdict) == "win"

@@ -13,6 +13,14 @@ two processes can build different parts into different files, merged afterwards:
     tools/winnability.py --only "spiderette solve strict" --out a.csv
     tools/winnability.py --only spider --only "play" --only relaxed --out b.csv
 
+``--retry-open NODES`` re-runs, with the current solver and a node budget of
+``NODES``, the thoughtful rows of ``--out`` whose verdict is ``unknown``, and
+replaces each in place as soon as it is done (the file is rewritten to a
+temporary file and renamed, so an interruption loses at most the deal being
+solved; running again skips rows already retried at that budget)::
+
+    nice -n 19 .venv/bin/python tools/winnability.py --out rows.csv --retry-open 2000000
+
 Budgets are node counts (positions searched), so every row can be recomputed
 exactly: ``study.run_one(code, mode, player, {"limit": Limit(nodes=limit_nodes),
 "relaxed_deal": rule == "relaxed"})``.
@@ -21,14 +29,16 @@ exactly: ``study.run_one(code, mode, player, {"limit": Limit(nodes=limit_nodes),
 from __future__ import annotations
 
 import argparse
+import csv
+import os
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from spiderette_widget.search import Limit
-from spiderette_widget.study import codes, read_rows, study, summary, table
+from spiderette_widget.search import SOLVER_VERSION, Limit
+from spiderette_widget.study import COLUMNS, codes, read_rows, run_one, study, summary, table
 
 SOLVE_NODES = 300_000  # thoughtful search, per deal
 PLAY_NODES = 5_000_000  # the honest player's whole game (about 16,000 positions per plan)
@@ -61,12 +71,54 @@ def chosen(config: tuple[str, int, str, bool, int], only: list[str]) -> bool:
     return not only or any(set(pattern.split()) <= words for pattern in only)
 
 
+def _rewrite(path: Path, rows: list[dict[str, str]]) -> None:
+    """Write ``rows`` to ``path`` at once: to a temporary file beside it, then renamed over it."""
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, COLUMNS)
+        writer.writeheader()
+        writer.writerows(rows)
+    os.replace(tmp, path)
+
+
+def retry_open(path: Path, nodes: int, only: list[str]) -> tuple[int, int]:
+    """Re-run the thoughtful rows of ``path`` whose verdict is ``unknown`` with ``nodes`` per deal,
+    each replaced in place when done; returns ``(retried, decided)``. Rows already retried with
+    this solver at this budget or more are skipped, so an interrupted retry resumes."""
+    with open(path, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    retried = decided = 0
+    for i, row in enumerate(rows):
+        config = (row["game"], int(row["suits"]), row["mode"], row["rule"] == "relaxed", 0)
+        if row["verdict"] != "unknown" or row["player"] != "thoughtful" or not chosen(config, only):
+            continue
+        if row["solver"] == SOLVER_VERSION and int(row["limit_nodes"] or 0) >= nodes:
+            continue  # already tried with this solver at this budget
+        started = time.perf_counter()
+        new = run_one(row["code"], row["mode"], "thoughtful", {"limit": Limit(nodes=nodes), "relaxed_deal": config[3]})
+        rows[i] = {k: "" if new[k] is None else str(new[k]) for k in COLUMNS}
+        _rewrite(path, rows)
+        retried += 1
+        decided += new["verdict"] != "unknown"
+        print(f"{label(config)} {row['code']}: {new['verdict']} ({time.perf_counter() - started:.0f} s)", flush=True)
+    return retried, decided
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="spiderette_widget/data/winnability.csv")
     ap.add_argument("--rounds", type=int, nargs="*", default=[10, 20, 50, 100, 200, 400, 800, 1200, 2000])
     ap.add_argument("--only", action="append", default=[], help="configurations whose label has these words")
+    ap.add_argument("--retry-open", type=int, metavar="NODES", help="re-run the unknown rows of --out with NODES")
     args = ap.parse_args()
+    if args.retry_open is not None:
+        if args.retry_open < 1:
+            ap.error(f"--retry-open needs a positive number of nodes, got {args.retry_open}")
+        if not Path(args.out).is_file():
+            ap.error(f"--retry-open: no table at {args.out}")
+        retried, decided = retry_open(Path(args.out), args.retry_open, args.only)
+        print(f"retried {retried} open rows with {args.retry_open:,} nodes each: {decided} now decided")
+        return
     configs = [c for c in CONFIGS if chosen(c, args.only)]
     if not configs:
         ap.error(f"--only {args.only} matches none of: " + ", ".join(label(c) for c in CONFIGS))

@@ -1,0 +1,58 @@
+"""tools/winnability.py --retry-open: open rows of a table re-run with a larger node budget, in place."""
+
+from __future__ import annotations
+
+import csv
+import subprocess
+import sys
+from pathlib import Path
+
+from spiderette_widget.search import SOLVER_VERSION, Limit
+from spiderette_widget.study import COLUMNS, run_one
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "winnability.py"
+
+
+def write_table(path: Path, rows: list[dict]) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, COLUMNS)
+        writer.writeheader()
+        writer.writerows({k: "" if row[k] is None else row[k] for k in COLUMNS} for row in rows)
+
+
+def retry(path: Path, *args: str, code: int = 0) -> str:
+    """Run the tool on ``path``; it must exit with ``code``. Its printed output."""
+    done = subprocess.run(
+        [sys.executable, str(TOOL), "--out", str(path), *args], capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == code, done.stdout + done.stderr
+    return done.stdout + done.stderr
+
+
+def test_retry_open_replaces_only_the_open_rows_in_place_and_resumes(tmp_path):
+    table = tmp_path / "rows.csv"
+    open_row = run_one("SD1-S1-AAAAAAD", solve_kw={"limit": Limit(nodes=1000)})  # too few nodes: open
+    relaxed = run_one("SD1-S1-AAAAAAJ", solve_kw={"limit": Limit(nodes=1000), "relaxed_deal": True})
+    won = run_one("SD1-S1-AAAAAAC", solve_kw={"limit": Limit(nodes=300_000)})
+    assert (open_row["verdict"], relaxed["verdict"], won["verdict"]) == ("unknown", "unknown", "win")
+    write_table(table, [open_row, won, relaxed])
+    before = table.read_text().splitlines()
+
+    out = retry(table, "--retry-open", "300000", "--only", "strict")
+    assert "retried 1 open rows with 300,000 nodes each: 1 now decided" in out
+    after = table.read_text().splitlines()
+    assert after[0] == before[0] and after[2:] == before[2:]  # the header and the other rows, untouched
+    row = next(csv.DictReader(after))
+    assert [row[k] for k in ("code", "rule", "verdict", "limit_nodes")] == ["SD1-S1-AAAAAAD", "strict", "win", "300000"]
+    assert row["solver"] == SOLVER_VERSION and int(row["moves"]) > 0
+    assert not list(tmp_path.glob("*.tmp"))
+
+    out = retry(table, "--retry-open", "300000")  # the relaxed row now; the strict one is done
+    assert "retried 1 open rows" in out
+    assert "retried 0 open rows" in retry(table, "--retry-open", "300000")
+    assert [r["verdict"] for r in csv.DictReader(table.read_text().splitlines())] == ["win", "win", "win"]
+
+
+def test_retry_open_refuses_a_missing_table_and_a_bad_budget(tmp_path):
+    assert "no table at" in retry(tmp_path / "none.csv", "--retry-open", "1000", code=2)
+    assert "needs a positive number of nodes, got 0" in retry(tmp_path / "none.csv", "--retry-open", "0", code=2)
