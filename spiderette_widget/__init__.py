@@ -8,12 +8,22 @@
 
 from . import _browser
 from ._cards import Card
-from ._errors import CardError, CodeError, GameError, GameTypeError, IllegalMove, MoveSyntaxError, NotationError
+from ._errors import (
+    AnswerError,
+    CardError,
+    CodeError,
+    GameError,
+    GameTypeError,
+    IllegalMove,
+    MoveSyntaxError,
+    NotationError,
+)
 from ._game import DEAL, Column, Game, LastAction, LogEntry, Move, Observation, Position, UndoRecord
 from ._stats import Stats, stats
 
 __all__ = [
     "DEAL",
+    "AnswerError",
     "Card",
     "CardError",
     "CodeError",

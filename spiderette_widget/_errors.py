@@ -75,6 +75,33 @@ class IllegalMove(GameError):
         return rule_text(self.rule, lang, self.params)
 
 
+class AnswerError(GameError):
+    """An answer that does not answer the question (``"banana"`` for "Which rule?"): nothing is counted.
+
+    Like ``IllegalMove`` it keeps no words: ``key`` names the catalog's text
+    (``"option"``, ``"whole-number"``, ``"points"``) and ``message(lang)``
+    words it; ``str(e)`` is ``e.message(e.lang)``.
+
+    >>> print(AnswerError("option", "pt", value="'banana'", n=4))
+    'banana' não é uma das opções: responda com o número de uma opção, de 1 a 4, ou com o seu texto.
+    """
+
+    def __init__(self, key: str, lang: str = "en", **params: Any) -> None:
+        self.key = key
+        self.params = params
+        self.lang = lang
+        super().__init__(key)
+
+    def __str__(self) -> str:
+        return self.message(self.lang)
+
+    def message(self, lang: str = "en") -> str:
+        """What was wrong with the answer, in ``"en"``, ``"pt"`` or ``"pl"``."""
+        from ._words import say
+
+        return say(f"answer.{self.key}", lang, **self.params)
+
+
 class _Excerpt(reprlib.Repr):
     def __init__(self) -> None:
         super().__init__()

@@ -84,6 +84,8 @@ def check_status(check: Check, event: str) -> StatusKind:
         return StatusKind.ERROR
     if event == "hint":
         return StatusKind.HINT
+    if event == "show":  # the answer played on the board: not the learner's success
+        return StatusKind.INFO
     return STATUS_KIND.get(check.state, StatusKind.INFO)
 
 

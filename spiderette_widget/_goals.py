@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ._cards import card_text
-from ._errors import GameError, IllegalMove
+from ._errors import AnswerError, GameError, IllegalMove, excerpt
 from ._game import DEAL, Move
 from ._words import CATALOG, LANGS, say
 
@@ -636,8 +636,7 @@ class _Question(Goal):
                         return i
             if extra and v in extra:
                 return extra[v]
-        msg = f"answer with an option's number, 1 to {n}, or its text; got {value!r}"
-        raise GameError(msg)
+        raise AnswerError("option", value=excerpt(value), n=n)
 
 
 class _AboutAnAction(_Question):
@@ -802,8 +801,7 @@ class ScoreAfter(_Question):
         if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            msg = f"answer with a whole number of points, got {value!r}"
-            raise GameError(msg)
+            raise AnswerError("points", value=excerpt(value))
         return value == self.score
 
     def solution(self, lang: str) -> str:
@@ -940,8 +938,7 @@ class Number(_Question):
         if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            msg = f"answer with a whole number, got {value!r}"
-            raise GameError(msg)
+            raise AnswerError("whole-number", value=excerpt(value))
         return value == self.answer
 
     def solution(self, lang: str) -> str:

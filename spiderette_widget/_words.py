@@ -762,6 +762,22 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Modo de aula: sem pistas.",
         "pl": "Tryb lekcji: bez podpowiedzi.",
     },
+    # -------------------------------- answers that answer nothing (AnswerError.key): nothing is counted
+    "answer.option": {
+        "en": "{value} is not an option: answer with an option's number, 1 to {n}, or its text.",
+        "pt": "{value} não é uma das opções: responda com o número de uma opção, de 1 a {n}, ou com o seu texto.",
+        "pl": "{value} nie jest żadną z odpowiedzi: podaj numer odpowiedzi od 1 do {n} albo jej treść.",
+    },
+    "answer.whole-number": {
+        "en": "{value} is not a whole number: answer with a whole number.",
+        "pt": "{value} não é um número inteiro: responda com um número inteiro.",
+        "pl": "{value} nie jest liczbą całkowitą: podaj liczbę całkowitą.",
+    },
+    "answer.points": {
+        "en": "{value} is not a whole number: answer with the score, a whole number of points.",
+        "pt": "{value} não é um número inteiro: responda com a pontuação, um número inteiro de pontos.",
+        "pl": "{value} nie jest liczbą całkowitą: podaj wynik, czyli całkowitą liczbę punktów.",
+    },
     "status.teacher_option": {
         "en": "During a lesson or an exercise only the teacher's code changes {field}.",
         "pt": "Durante uma aula ou um exercício, só o código do professor altera {field}.",

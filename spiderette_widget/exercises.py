@@ -54,7 +54,7 @@ from typing import Any
 
 from ._cards import Card
 from ._codes import parse_code
-from ._errors import CodeError, GameError, IllegalMove
+from ._errors import AnswerError, CodeError, GameError, IllegalMove
 from ._game import Game, Move
 from ._goals import (
     GOALS,
@@ -337,7 +337,11 @@ class Exercise:
             return self._tell(Check(self._state, say("exercise.board-only", self.lang)), "said")
         if self._state != "open":
             return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)), "said")
-        right = self.goal.judge(value)  # a malformed answer raises here and changes nothing
+        try:
+            right = self.goal.judge(value)  # a malformed answer raises here and changes nothing
+        except AnswerError as e:
+            e.lang = self.lang  # said in the exercise's language
+            raise
         self.begin()
         self.tries += 1
         self._answers += 1

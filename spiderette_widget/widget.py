@@ -31,7 +31,7 @@ from typing import Any, cast
 import anywidget
 import traitlets as t
 
-from ._errors import GameError, IllegalMove
+from ._errors import AnswerError, GameError, IllegalMove
 from ._exercise_view import check_status, exercise_view, locked
 from ._game import UNDO_MODES, Game, Move
 from ._intents import Refused, auto_move, best_destination, check_intent, short
@@ -934,8 +934,8 @@ class SpideretteWidget(anywidget.AnyWidget):
                 ex.answer(value)
             except IllegalMove:
                 raise
-            except GameError as exc:  # not an answer to this question: said, nothing counted
-                self._set_status([lambda lang, text=str(exc): text], StatusKind.ERROR)
+            except AnswerError as exc:  # not an answer to this question: said, nothing counted
+                self._set_status([exc.message], StatusKind.ERROR)
         elif kind == "next":
             self.next_exercise()
         else:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.exercises import Exercise, ExerciseSet, Number, TurnUp, WillBeAllowed, puzzles
 
@@ -59,6 +61,7 @@ def test_hint_nudges_and_show_me_plays_the_answer():
     assert w.game.moves == 2 and w.view["exercise"]["state"] == "met"
     assert w.view["exercise"]["shown"] and not w.view["exercise"]["solved"]
     assert w.status["text"].startswith("The answer: column 1 to 3 (1 card), column 1 to 2 (2 cards).")
+    assert w.status["kind"] == "info"  # shown, not won: no success is announced
 
 
 def test_questions_are_answered_with_the_buttons_and_a_set_goes_on():
@@ -158,3 +161,31 @@ def test_an_option_number_out_of_range_is_refused_in_the_boards_language():
     assert w.status["kind"] == "error"
     assert w.status["text"] == "Pedido recusado: value tem de ser um número inteiro de 1 a 2."
     assert (w.view, w.exercise.tries) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "value", "text"),
+    [
+        ("en", "banana", "'banana' is not an option: answer with an option's number, 1 to 2, or its text."),
+        (
+            "pt",
+            "banana",
+            "'banana' não é uma das opções: responda com o número de uma opção, de 1 a 2, ou com o seu texto.",
+        ),
+        ("pl", "banan", "'banan' nie jest żadną z odpowiedzi: podaj numer odpowiedzi od 1 do 2 albo jej treść."),
+    ],
+)
+def test_an_answer_that_is_no_option_is_said_in_the_boards_language(lang, value, text):
+    w = SpideretteWidget(exercise=Exercise("spiderette\n1: 9S 8S 7H\n2: 10D", WillBeAllowed("1>2x3")), stats=False)
+    w.lang = lang
+    before = (w.view, w.exercise.tries)
+    send(w, "answer", value=value)
+    assert (w.status["kind"], w.status["text"]) == ("error", text)
+    assert (w.view, w.exercise.tries) == before  # nothing counted
+
+
+def test_a_shown_answer_to_a_question_is_not_a_success():
+    w = SpideretteWidget(exercise=Exercise("spiderette\n1: 9S 8S 7H\n2: 10D", WillBeAllowed("1>2x3")), stats=False)
+    send(w, "show")
+    assert w.status["kind"] == "stuck" and w.status["text"].startswith("The answer: No.")
+    assert w.view["exercise"]["shown"] and not w.view["exercise"]["solved"]

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from spiderette_widget import Game, GameError
+from spiderette_widget import AnswerError, Game, GameError
 from spiderette_widget._text import card_name
 from spiderette_widget.exercises import (
     Choice,
@@ -159,8 +159,10 @@ def test_free_goal_is_a_predicate_on_the_game():
 def test_will_be_allowed_takes_yes_no_in_every_language_and_one_try():
     q = Exercise(TEACHING, WillBeAllowed("1>2x3"), lang="pt")
     assert q.options == ["Sim", "Não"]
-    with pytest.raises(GameError, match="option's number"):
+    with pytest.raises(AnswerError, match="'maybe' não é uma das opções") as e:  # in the exercise's language
         q.answer("maybe")
+    assert e.value.key == "option" and isinstance(e.value, GameError)
+    assert e.value.message("en") == "'maybe' is not an option: answer with an option's number, 1 to 2, or its text."
     assert q.tries == 0
     check = q.answer("sim")
     assert check.state == "lost" and q.tries == 1

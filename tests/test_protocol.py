@@ -285,7 +285,7 @@ def test_exercises_and_lessons_conform():
     c.send("show")
     c.send("next")
     c.send("answer", value=3)  # no such option
-    c.send("answer", value=1)
+    c.send("answer", value=2)  # right: the rules refuse 1>2x3
     w.lesson = True
     c.send("hint")  # refused in lesson mode
     w.exercise = None

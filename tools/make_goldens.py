@@ -90,7 +90,8 @@ SCENARIOS: dict[str, tuple[str, dict[str, Any], list[Any]]] = {
         ["refused", {"type": "move", "src": 1, "count": 1, "dst": 3}, "undo", "redo", "describe"],
     ),
     "exercise-en": (
-        "Two exercises: a refused move, a move, a nudge, Show me, reset, the goal met; a question answered wrong, then right",
+        "Two exercises: a refused move, a move, a nudge, Show me, reset, the goal met;"
+        " a question answered wrong, then right",
         {"exercises": EXERCISES, "lang": "en"},
         [
             {"type": "move", "src": 1, "count": 1, "dst": 2},
