@@ -25,7 +25,7 @@ The shuffle is written out so that any language can reproduce it:
 
 from __future__ import annotations
 
-from ._errors import CodeError, excerpt
+from ._errors import CodeError, CodeTypeError, excerpt
 
 MASK64 = (1 << 64) - 1
 CODE_LETTERS = 7
@@ -76,7 +76,7 @@ def parse_code(code: str) -> tuple[str, int, int]:
     """``(game, suits, deal_number)`` of a code; ``CodeError`` says what is wrong."""
     if not isinstance(code, str):
         msg = f"a game code is text like 'SD1-S2-AAAAABD', got {excerpt(code)}"
-        raise CodeError(msg)
+        raise CodeTypeError(msg)
     parts = code.strip().upper().split("-")
     if len(parts) != 3:
         msg = f"{excerpt(code)} is not a game code: expected three parts like 'SD1-S2-AAAAABD'"

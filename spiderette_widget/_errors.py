@@ -31,6 +31,21 @@ class CodeError(GameError):
     """A malformed game code, e.g. ``"SD1-S3-AAAAAAA"``."""
 
 
+class CodeTypeError(CodeError, GameTypeError):
+    """A game code that is not text, e.g. ``Game.from_code(29)``: a ``CodeError`` and a ``TypeError``."""
+
+
+def bad_input(msg: str, right_type: bool) -> GameError:
+    """The error for a refused value: ``GameError(msg)`` if its type was right, else ``GameTypeError(msg)``.
+
+    >>> type(bad_input("n must be 1 or 2, got 3", right_type=True)).__name__
+    'GameError'
+    >>> isinstance(bad_input("n must be 1 or 2, got '1'", right_type=False), TypeError)
+    True
+    """
+    return GameError(msg) if right_type else GameTypeError(msg)
+
+
 class NotationError(GameError):
     """A position text that cannot be read; ``line`` and ``column`` are 1-based."""
 
@@ -100,6 +115,10 @@ class AnswerError(GameError):
         from ._words import say
 
         return say(f"answer.{self.key}", lang, **self.params)
+
+
+class AnswerTypeError(AnswerError, GameTypeError):
+    """An answer of the wrong type (a list, a float for a whole number): an ``AnswerError`` and a ``TypeError``."""
 
 
 class _Excerpt(reprlib.Repr):

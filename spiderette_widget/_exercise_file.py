@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ._errors import GameError, NotationError
+from ._errors import GameError, GameTypeError, NotationError, excerpt
 from ._goals import GOALS, Goal, GoalError
 
 if sys.version_info >= (3, 11):
@@ -95,6 +95,9 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
     """Parse ``source`` (a path, or TOML text) into an ``ExerciseSet``."""
     from .exercises import Exercise, ExerciseSet
 
+    if lang is not None and not isinstance(lang, str):
+        msg = f"lang must be 'en', 'pt' or 'pl', got {excerpt(lang)}"
+        raise GameTypeError(msg)
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source and source.endswith(".toml")):
         path = Path(source)
         name = str(path)
@@ -106,7 +109,7 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
         text, name = source, "<exercises>"
     else:
         msg = f"load_exercises takes a path or TOML text, got {type(source).__name__}"
-        raise GameError(msg)
+        raise GameTypeError(msg)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -25,7 +25,7 @@ from typing import Any, overload
 
 from ._cards import SUITS, card_text, deck, run_of
 from ._codes import parse_code, shuffled
-from ._errors import CardError, CodeError, GameError, NotationError, excerpt
+from ._errors import CardError, CodeError, GameError, GameTypeError, NotationError, excerpt
 from ._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, UNDO_MODES, Game
 
 UNKNOWN = -1
@@ -80,7 +80,7 @@ def from_text(text: str, lang: str = "en") -> Game:
     """Read the notation; a mistake raises ``NotationError`` with its line and column."""
     if not isinstance(text, str):
         msg = f"the position must be text, got {type(text).__name__}"
-        raise GameError(msg)
+        raise GameTypeError(msg)
     fields: dict[str, tuple[int, int, str]] = {}
     column_lines: dict[int, tuple[int, int, str]] = {}
     for lineno, raw in enumerate(text.splitlines(), 1):
@@ -330,7 +330,7 @@ def game_from_dict(data: Any, lang: str = "en") -> Game:
     """The inverse of ``Game.to_dict``; a ``GameError`` names the bad key."""
     if not isinstance(data, dict):
         msg = f"expected a dict from Game.to_dict(), got {type(data).__name__}"
-        raise GameError(msg)
+        raise GameTypeError(msg)
     schema = data.get("schema", SCHEMA_VERSION)
     if schema != SCHEMA_VERSION:
         msg = f"unknown schema version {excerpt(schema)}: this version reads {SCHEMA_VERSION}"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._cards import SUITS, Card, card_text, deck
 from ._codes import DEAL_NUMBERS, make_code, parse_code, shuffled
-from ._errors import GameError, GameTypeError, IllegalMove, excerpt
+from ._errors import GameError, GameTypeError, IllegalMove, bad_input, excerpt
 from ._position import DEAL, Column, Move, Observation, Position
 
 if TYPE_CHECKING:
@@ -239,7 +239,10 @@ class Game:
         _check_kind(game, suits)
         if not isinstance(scoring, str) or scoring not in PROFILES:
             msg = f"scoring must be one of {', '.join(PROFILES)}, got {excerpt(scoring)}"
-            raise GameError(msg)
+            raise bad_input(msg, right_type=isinstance(scoring, str))
+        if not isinstance(lang, str):
+            msg = f"lang must be 'en', 'pt' or 'pl', got {excerpt(lang)}"
+            raise GameTypeError(msg)
         self.layout = LAYOUTS[game]
         if len(columns) != self.layout.columns or len(hidden) != self.layout.columns:
             msg = f"{game} has {self.layout.columns} columns, got {len(columns)}"
@@ -416,7 +419,7 @@ class Game:
     def undo_mode(self, mode: str) -> None:
         if mode not in UNDO_MODES:
             msg = f"undo_mode must be one of {', '.join(UNDO_MODES)}, got {reprlib.repr(mode)}"
-            raise GameError(msg)
+            raise bad_input(msg, right_type=isinstance(mode, str))
         self._undo_mode = mode
 
     @property
@@ -473,8 +476,12 @@ class Game:
         """True when the stock has cards and no column is empty."""
         return self._pos.can_deal()
 
-    def check(self, move: Move) -> None:
-        """Raise ``IllegalMove`` (with the rule) if ``move`` (or ``DEAL``) is not allowed; change nothing."""
+    def check(self, move: Move | str) -> None:
+        """Raise ``IllegalMove`` (with the rule) if ``move`` is not allowed; change nothing.
+
+        ``move`` is what ``play`` takes: a ``Move``, ``DEAL``, or text like ``"3>5x2"``, ``"3>5"``, ``"deal"``.
+        """
+        move = self._action(move, "check")
         try:
             self._pos.check(move)
         except IllegalMove as exc:
@@ -495,6 +502,15 @@ class Game:
         """
         return self._pos.parse_move(text)
 
+    def _action(self, move: Any, method: str) -> Move:
+        """``move`` as a ``Move``: text is read, a 3-tuple converted; anything else is a ``GameTypeError``."""
+        if isinstance(move, str):
+            return self.parse_move(move)
+        if not isinstance(move, tuple) or len(move) != 3:
+            msg = f"{method}() takes a Move or text like '3>5x2' or 'deal', got {excerpt(move)}"
+            raise GameTypeError(msg)
+        return move if type(move) is Move else Move(*move)
+
     def _worded(self, exc: IllegalMove) -> IllegalMove:
         """A ``Position`` refusal, worded in the game's language."""
         return exc if exc.lang == self.lang else IllegalMove(exc.rule, self.lang, **exc.params)
@@ -507,13 +523,7 @@ class Game:
         and changes nothing if the rules refuse it.
         """
         if type(move) is not Move:
-            if isinstance(move, str):
-                move = self.parse_move(move)
-            elif not isinstance(move, tuple) or len(move) != 3:
-                msg = f"play() takes a Move or text like '3>5x2' or 'deal', got {excerpt(move)}"
-                raise GameTypeError(msg)
-            else:
-                move = Move(*move)
+            move = self._action(move, "play")
         try:
             self._pos.check(move)
         except IllegalMove as exc:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ._cards import card_text
-from ._errors import AnswerError, GameError, IllegalMove, excerpt
+from ._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
 from ._game import DEAL, Move
 from ._words import CATALOG, LANGS, say
 
@@ -46,6 +46,10 @@ WIN_NODES = 100_000  # solver nodes for a "win" goal's check and its "show me" l
 
 class GoalError(GameError):
     """A goal that cannot be set on this position; the message names the goal."""
+
+
+class GoalTypeError(GoalError, GameTypeError):
+    """Something given as a goal that is not one, e.g. ``Exercise(position, "turn-up")``."""
 
 
 # ---------------------------------------------------------------- searching
@@ -129,6 +133,9 @@ def parse_line(game: Game, line: str | Iterable[Action], what: str) -> list[Acti
 
 def play_line(game: Game, line: str | Iterable[Action], what: str) -> tuple[list[Action], Game]:
     """Read a line of actions and play it on a copy of ``game``: the actions and the copy at the end."""
+    if not isinstance(line, str | Iterable):
+        msg = f"{what}: a line is text like '1>3 deal' or a list of actions, got {excerpt(line)}"
+        raise GameTypeError(msg)
     items = re.split(r"[\s,;]+", line.strip()) if isinstance(line, str) else list(line)
     items = [i for i in items if i != ""]
     g = game.copy()
@@ -636,7 +643,7 @@ class _Question(Goal):
                         return i
             if extra and v in extra:
                 return extra[v]
-        raise AnswerError("option", value=excerpt(value), n=n)
+        raise (AnswerError if isinstance(value, int | str) else AnswerTypeError)("option", value=excerpt(value), n=n)
 
 
 class _AboutAnAction(_Question):
@@ -801,7 +808,7 @@ class ScoreAfter(_Question):
         if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise AnswerError("points", value=excerpt(value))
+            raise (AnswerError if isinstance(value, str) else AnswerTypeError)("points", value=excerpt(value))
         return value == self.score
 
     def solution(self, lang: str) -> str:
@@ -938,7 +945,7 @@ class Number(_Question):
         if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise AnswerError("whole-number", value=excerpt(value))
+            raise (AnswerError if isinstance(value, str) else AnswerTypeError)("whole-number", value=excerpt(value))
         return value == self.answer
 
     def solution(self, lang: str) -> str:

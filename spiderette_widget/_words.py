@@ -34,16 +34,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from ._cards import Card
-from ._errors import GameError
+from ._errors import bad_input, excerpt
 
 LANGS = ("en", "pt", "pl")
 
 
 def check_lang(lang: object) -> str:
-    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``; else raise ``GameError``."""
+    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``; else raise ``GameError`` (``GameTypeError``
+    when it is not text)."""
     if not isinstance(lang, str) or lang not in LANGS:
-        msg = f"lang must be 'en', 'pt' or 'pl', got {lang!r}"
-        raise GameError(msg)
+        msg = f"lang must be 'en', 'pt' or 'pl', got {excerpt(lang)}"
+        raise bad_input(msg, right_type=isinstance(lang, str))
     return lang
 
 

@@ -54,7 +54,7 @@ from typing import Any
 
 from ._cards import Card
 from ._codes import parse_code
-from ._errors import AnswerError, CodeError, GameError, IllegalMove
+from ._errors import AnswerError, CodeError, GameError, GameTypeError, IllegalMove, excerpt
 from ._game import Game, Move
 from ._goals import (
     GOALS,
@@ -63,6 +63,7 @@ from ._goals import (
     EmptyColumn,
     Goal,
     GoalError,
+    GoalTypeError,
     Number,
     OnlyMove,
     PlayMove,
@@ -153,7 +154,7 @@ def _start_game(position: str | Game, moves: str | Iterable[Action] | None, lang
             game = Game.from_code(position.strip(), lang=lang)
     else:
         msg = f"an exercise's position is notation text, a game code or a Game, got {type(position).__name__}"
-        raise GameError(msg)
+        raise GameTypeError(msg)
     if moves:
         _, game = play_line(game, moves, "moves (played to reach the exercise's position)")
         game.log = game.log[-1:]
@@ -194,8 +195,8 @@ class Exercise:
     ) -> None:
         check_lang(lang)
         if not isinstance(goal, Goal):
-            msg = f"goal must be a goal such as TurnUp(3, within=2), got {goal!r}"
-            raise GoalError(msg)
+            msg = f"goal must be a goal such as TurnUp(3, within=2), got {excerpt(goal)}"
+            raise GoalTypeError(msg)
         self.lang = lang
         self.goal = goal
         self._start = _start_game(position, moves, lang)
@@ -546,9 +547,13 @@ class ExerciseSet:
     """
 
     def __init__(self, exercises: Iterable[Exercise], title: str | None = None, learner: str | None = None) -> None:
+        msg = f"an exercise set needs a list of one or more Exercise objects, got {excerpt(exercises)}"
+        if not isinstance(exercises, Iterable):
+            raise GameTypeError(msg)
         self.exercises = list(exercises)
-        if not self.exercises or not all(isinstance(e, Exercise) for e in self.exercises):
-            msg = "an exercise set needs a list of one or more Exercise objects"
+        if not all(isinstance(e, Exercise) for e in self.exercises):
+            raise GameTypeError(msg)
+        if not self.exercises:
             raise GameError(msg)
         names = [e.name for e in self.exercises]
         doubles = sorted({n for n in names if names.count(n) > 1})

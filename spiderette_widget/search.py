@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._errors import GameError
+from ._errors import bad_input
 from ._game import DEAL, Move
 
 if TYPE_CHECKING:
@@ -105,11 +105,11 @@ class Limit:
     def __post_init__(self) -> None:
         if isinstance(self.nodes, bool) or not isinstance(self.nodes, int) or self.nodes < 1:
             msg = f"Limit(nodes=...) must be a positive whole number, got {self.nodes!r}"
-            raise GameError(msg)
+            raise bad_input(msg, right_type=isinstance(self.nodes, int) and not isinstance(self.nodes, bool))
         s = self.seconds
         if s is not None and (isinstance(s, bool) or not isinstance(s, int | float) or not s > 0):
             msg = f"Limit(seconds=...) must be a positive number or None, got {s!r}"
-            raise GameError(msg)
+            raise bad_input(msg, right_type=isinstance(s, int | float) and not isinstance(s, bool))
 
 
 class BudgetSpent(Exception):

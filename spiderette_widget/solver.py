@@ -83,14 +83,12 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ._browser import IN_BROWSER
-from ._errors import GameError, excerpt
+from ._errors import GameError, GameTypeError, bad_input, excerpt
+from ._game import Game
 from .search import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
-
-if TYPE_CHECKING:
-    from ._game import Game
 
 __all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_background"]
 
@@ -156,18 +154,19 @@ def _limit_of(limit: Limit | None, budget_nodes: int | None, budget_seconds: flo
             raise GameError(msg)
         if not isinstance(limit, Limit):
             msg = f"limit must be a search.Limit, got {excerpt(limit)}"
-            raise GameError(msg)
+            raise GameTypeError(msg)
         return limit
     if budget_nodes is not None and (
         isinstance(budget_nodes, bool) or not isinstance(budget_nodes, int) or budget_nodes < 1
     ):
         msg = f"budget_nodes must be a positive whole number, got {excerpt(budget_nodes)}"
-        raise GameError(msg)
+        raise bad_input(msg, right_type=isinstance(budget_nodes, int) and not isinstance(budget_nodes, bool))
     if budget_seconds is not None and (
         isinstance(budget_seconds, bool) or not isinstance(budget_seconds, int | float) or not budget_seconds > 0
     ):  # "not > 0" also refuses nan
         msg = f"budget_seconds must be a positive number, got {excerpt(budget_seconds)}"
-        raise GameError(msg)
+        right_type = isinstance(budget_seconds, int | float) and not isinstance(budget_seconds, bool)
+        raise bad_input(msg, right_type)
     return Limit(
         nodes=DEFAULT_NODES if budget_nodes is None else budget_nodes,
         seconds=DEFAULT_SECONDS if budget_seconds is None else float(budget_seconds),
@@ -206,6 +205,7 @@ def solve(
     >>> sol.verdict == "win"
     True
     """
+    _check_game(game, "solve")
     _check_player(player)
     meter = Meter(_limit_of(limit, budget_nodes, budget_seconds), progress, cancel)
     if player == "honest":
@@ -226,10 +226,17 @@ def solve(
 
 
 def _check_player(player: Any) -> None:
-    """``GameError`` for a player ``solve`` does not know."""
+    """``GameError`` for a player ``solve`` does not know (``GameTypeError`` when it is not text)."""
     if not isinstance(player, str) or player not in PLAYERS:
         msg = f"player must be 'thoughtful' or 'honest', got {excerpt(player)}"
-        raise GameError(msg)
+        raise bad_input(msg, right_type=isinstance(player, str))
+
+
+def _check_game(game: Any, function: str) -> None:
+    """``GameTypeError`` unless ``game`` is a ``Game``."""
+    if not isinstance(game, Game):
+        msg = f"{function}() takes a Game, got {type(game).__name__}"
+        raise GameTypeError(msg)
 
 
 # ------------------------------------------------------------- background
@@ -433,6 +440,7 @@ def solve_in_background(
     the search runs in the kernel's own thread on the event loop's next turn,
     within ``BROWSER_NODES`` positions (``InThreadSolve``).
     """
+    _check_game(game, "solve_in_background")
     unknown = set(solve_kw) - {"player", "limit", "budget_nodes", "budget_seconds", "relaxed_deal"}
     if unknown:
         msg = f"solve_in_background: unknown option(s) {', '.join(sorted(map(excerpt, unknown)))}"

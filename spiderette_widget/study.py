@@ -38,7 +38,7 @@ from typing import Any
 
 from ._browser import IN_BROWSER
 from ._codes import make_code, parse_code
-from ._errors import GameError, excerpt
+from ._errors import GameError, GameTypeError, bad_input, excerpt
 from .search import SOLVER_VERSION, Limit
 
 __all__ = ["Limit", "codes", "load_table", "study", "summary", "wilson"]
@@ -217,15 +217,18 @@ def study(
     that receives each row as it is done; rows it already holds (same code,
     rule, mode and player) are read back instead of recomputed.
     """
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:
         msg = f"mode must be 'solve' or 'play', got {excerpt(mode)}"
-        raise GameError(msg)
+        raise bad_input(msg, right_type=isinstance(mode, str))
+    if isinstance(codes, str) or not isinstance(codes, Iterable):
+        msg = f"codes must be a list of game codes, got {excerpt(codes)}"
+        raise GameTypeError(msg)
     items = list(codes)
     for code in items:
         parse_code(code)  # a bad code fails here, before any work starts
     if workers is not None and (not isinstance(workers, int) or workers < 1):
         msg = f"workers must be a positive whole number, got {excerpt(workers)}"
-        raise GameError(msg)
+        raise bad_input(msg, right_type=isinstance(workers, int))
     rule = "relaxed" if solve_kw.get("relaxed_deal") else "strict"
     who = player or MODES[mode]
     done = {}
