@@ -103,15 +103,12 @@ class LogEntry(NamedTuple):
 
 
 _RawEntry = LogEntry | tuple[str, int, int, int, int]  # Game._log: a LogEntry given, or the counters to score
-_new = tuple.__new__  # an UndoRecord, a LogEntry or a Position without the keyword-friendly __new__ (the hot path)
+_new = tuple.__new__  # an UndoRecord or a Position without the keyword-friendly __new__ (the hot path)
 _RUN_OF = {s: tuple(range(i * 16 + 13, i * 16, -1)) for i, s in enumerate(SUITS)}
 
 
 def _record(action: Move, before: Position, after: Position) -> UndoRecord:
     """The undo record of ``action``, read from the positions before and after it."""
-    s, _, k = action
-    if k and len(after[3]) == len(before[3]):  # a move that removed no run: the hot path
-        return _new(UndoRecord, (action, 0, after[1][s - 1] < before[1][s - 1], ()))
     gone = after.removed_suits[len(before.removed_suits) :]
     if action.count == 0:
         n = len(before.stock) - len(after.stock)
@@ -569,7 +566,7 @@ class Game:
             rule = "undo-limit" if self._dropped else "nothing-to-undo"
             raise IllegalMove(rule, self.lang, limit=self.profile.undo_limit)
         step = self._undo.pop()
-        self._turned -= _turned(step) if step[3] else step[2]
+        self._turned -= _turned(step) if step.runs else step.flipped
         self._pos = self._recent.pop() if self._recent else _revert(self._pos, step)
         self.moves -= 1
         # "spent" counts charged actions: classic charges the undo, app and reveal refund the action.
