@@ -109,7 +109,8 @@ def test_a_learner_fails_resets_and_is_shown_the_answer(classroom, artifacts):
     wait_text(page, f"{view(1)} .sp-ex-hints", "Hints: 1")
     page.locator(f"{view(1)} .sp-ex-show").click()
     lab.poll(page, f"() => document.querySelector(\"{view(1)} .sp-exercise\").dataset.state === 'met'", "shown")
-    assert text_of(page, f"{view(1)} .sp-status").startswith("The answer: column 1 to 2 (1 card).")
+    answer = "The answer: column 1 to 2 (1 card)."
+    lab.poll(page, f"() => {status}.startsWith('{answer}')", "the answer")  # the status is cleared, then set
     assert columns_of(page, 1)[1] == ["10S", "9H"] and text_of(page, f"{view(1)} .sp-ex-state") == "Answer shown"
     page.locator(view(1)).screenshot(path=str(artifacts / "lab-exercise-shown.png"))
     state = lab.kernel_run(page, "e = lesson[1]; print(e.solved, e.shown, e.tries, e.refused, e.hints_used)")
