@@ -55,7 +55,28 @@ class NotationError(GameError):
         super().__init__(f"line {line}, column {column}: {message}")
 
 
-class IllegalMove(GameError):
+class WordedError(GameError):
+    """An error that keeps no words: ``key`` names its text in the catalog, ``params`` fill it in.
+
+    ``message(lang)`` words it in ``"en"``, ``"pt"`` or ``"pl"`` (``_words``);
+    ``str(e)`` is ``e.message(e.lang)``.
+    """
+
+    def __init__(self, key: str, lang: str = "en", **params: Any) -> None:
+        self.key = key
+        self.params = params
+        self.lang = lang
+        super().__init__(key)
+
+    def __str__(self) -> str:
+        return self.message(self.lang)
+
+    def message(self, lang: str = "en") -> str:
+        """The error in ``"en"``, ``"pt"`` or ``"pl"``."""
+        raise NotImplementedError
+
+
+class IllegalMove(WordedError):
     """A move, deal, undo or redo the rules refuse.
 
     ``rule`` is a stable identifier (``"lift-one-suit"``, ``"place-one-higher"``,
@@ -74,14 +95,10 @@ class IllegalMove(GameError):
     9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit.
     """
 
-    def __init__(self, rule: str, lang: str = "en", **params: Any) -> None:
-        self.rule = rule
-        self.params = params
-        self.lang = lang
-        super().__init__(rule)
-
-    def __str__(self) -> str:
-        return self.message(self.lang)
+    @property
+    def rule(self) -> str:
+        """The rule's stable identifier, e.g. ``"lift-one-suit"``."""
+        return self.key
 
     def message(self, lang: str = "en") -> str:
         """The reminder of the rule in ``"en"``, ``"pt"`` or ``"pl"``."""
@@ -90,25 +107,15 @@ class IllegalMove(GameError):
         return rule_text(self.rule, lang, self.params)
 
 
-class AnswerError(GameError):
+class AnswerError(WordedError):
     """An answer that does not answer the question (``"banana"`` for "Which rule?"): nothing is counted.
 
-    Like ``IllegalMove`` it keeps no words: ``key`` names the catalog's text
-    (``"option"``, ``"whole-number"``, ``"points"``) and ``message(lang)``
-    words it; ``str(e)`` is ``e.message(e.lang)``.
+    ``key`` names the catalog's text (``"option"``, ``"whole-number"``,
+    ``"points"``).
 
     >>> print(AnswerError("option", "pt", value="'banana'", n=4))
     'banana' não é uma das opções: responda com o número de uma opção, de 1 a 4, ou com o seu texto.
     """
-
-    def __init__(self, key: str, lang: str = "en", **params: Any) -> None:
-        self.key = key
-        self.params = params
-        self.lang = lang
-        super().__init__(key)
-
-    def __str__(self) -> str:
-        return self.message(self.lang)
 
     def message(self, lang: str = "en") -> str:
         """What was wrong with the answer, in ``"en"``, ``"pt"`` or ``"pl"``."""
