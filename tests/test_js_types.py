@@ -20,25 +20,26 @@ TSC = REPO / ".tools" / "node_modules" / ".bin" / "tsc"
 WIDGET = REPO / "js" / "widget.js"
 
 
-def test_widget_js_is_checked_and_has_no_type_error():
-    assert WIDGET.read_text().startswith("// @ts-check\n")
+def tsc(*files: str | Path, cwd: Path = REPO, extra: tuple[str, ...] = ()) -> subprocess.CompletedProcess[str]:
+    """Type-check ``files`` as widget.js is checked (ES2022 modules, the DOM), from ``cwd``."""
     if not TSC.exists():
         pytest.fail(f"no TypeScript at {TSC}: `./dev test` installs it (npm install --prefix .tools typescript@5.9)")
-    args = ["--noEmit", "--allowJs", "--checkJs", "--target", "es2022", "--module", "es2022"]
-    args += ["--lib", "es2022,dom,dom.iterable", str(WIDGET)]
-    done = subprocess.run([str(TSC), *args], cwd=REPO, capture_output=True, text=True, timeout=600)
+    args = ["--noEmit", "--allowJs", "--checkJs", "--target", "es2022", "--module", "es2022", *extra]
+    args += ["--lib", "es2022,dom,dom.iterable", *map(str, files)]
+    return subprocess.run([str(TSC), *args], cwd=cwd, capture_output=True, text=True, timeout=600)
+
+
+def test_widget_js_is_checked_and_has_no_type_error():
+    assert WIDGET.read_text().startswith("// @ts-check\n")
+    done = tsc(WIDGET)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_tsc_finds_a_type_error(tmp_path):
     """The check can fail: a wrong field type in the view is caught."""
-    if not TSC.exists():
-        pytest.fail(f"no TypeScript at {TSC}: `./dev test` installs it")
     bad = tmp_path / "bad.js"
     bad.write_text(WIDGET.read_text() + "\n/** @type {View} */\nexport const oops = { rev: 'twelve' };\n")
-    args = ["--noEmit", "--allowJs", "--checkJs", "--target", "es2022", "--module", "es2022"]
-    args += ["--lib", "es2022,dom,dom.iterable", str(bad)]
-    done = subprocess.run([str(TSC), *args], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    done = tsc(bad, cwd=tmp_path)
     assert done.returncode != 0 and "Type 'string' is not assignable to type 'number'" in done.stdout, done.stdout
 
 
@@ -73,13 +74,9 @@ def contract_check(drop: tuple[str, str] | None = None, add: tuple[str, str] | N
 
 
 def run_contract_check(tmp_path: Path, source: str) -> subprocess.CompletedProcess[str]:
-    if not TSC.exists():
-        pytest.fail(f"no TypeScript at {TSC}: `./dev test` installs it")
     shutil.copy(WIDGET, tmp_path / "widget.js")
     (tmp_path / "contract.ts").write_text(source)
-    args = ["--noEmit", "--allowJs", "--checkJs", "--target", "es2022", "--module", "es2022"]
-    args += ["--moduleResolution", "bundler", "--lib", "es2022,dom,dom.iterable", "contract.ts"]
-    return subprocess.run([str(TSC), *args], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    return tsc("contract.ts", cwd=tmp_path, extra=("--moduleResolution", "bundler"))
 
 
 def test_jsdoc_typedefs_have_the_typeddicts_keys(tmp_path):
@@ -102,11 +99,7 @@ def test_a_key_on_one_side_only_is_caught(tmp_path, change, error):
 
 def test_tsc_finds_a_misspelt_intent(tmp_path):
     """The intents' names come from the typedefs: an intent the kernel does not know does not type-check."""
-    if not TSC.exists():
-        pytest.fail(f"no TypeScript at {TSC}: `./dev test` installs it")
     bad = tmp_path / "bad.js"
     bad.write_text(WIDGET.read_text() + '\n/** @type {Outgoing} */\nexport const oops = { type: "mvoe", src: 1 };\n')
-    args = ["--noEmit", "--allowJs", "--checkJs", "--target", "es2022", "--module", "es2022"]
-    args += ["--lib", "es2022,dom,dom.iterable", str(bad)]
-    done = subprocess.run([str(TSC), *args], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    done = tsc(bad, cwd=tmp_path)
     assert done.returncode != 0 and "Type '\"mvoe\"' is not assignable" in done.stdout, done.stdout
