@@ -64,7 +64,7 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-5"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-6"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -725,14 +725,73 @@ def _drop_detours(rules: Rules, root: State, line: list[Action], window: int = 4
     return line, changed
 
 
+def _links_missing(st: State) -> int:
+    """Moves still needed at least: groups of face-up cards in suit (each face-down card counts
+    as one) minus runs left. A move joins at most one pair, so this never overestimates."""
+    cols, hid, _ = st
+    groups = cards = 0
+    for col, h in zip(cols, hid, strict=True):
+        cards += len(col)
+        groups += h + (len(col) > h)
+        for i in range(h + 1, len(col)):
+            groups += col[i] != col[i - 1] - 1
+    return groups - cards // 13
+
+
+END_NODES = 20_000  # positions the end game's shortest-line search may look at, per line
+
+
+WEIGHT = 2  # the end game search weighs its estimate twice: a shorter line soon, not the shortest
+
+
+def _shortest_end(rules: Rules, st: State, within: int, cap: int = END_NODES) -> list[Action] | None:
+    """A winning line from ``st`` (stock empty) shorter than ``within`` actions, by weighted A*
+    over every legal move with ``_links_missing`` as the estimate; ``None`` if none is found
+    within ``cap`` positions."""
+    start = rules.key(st)
+    parent: dict = {start: (None, None)}
+    heap = [(0, 0, 0, st)]
+    order = 1
+    while heap and len(parent) < cap:
+        _, g, _, cur = heapq.heappop(heap)
+        ck = rules.key(cur)
+        if rules.won(cur):
+            line = []
+            while parent[ck][0] is not None:
+                ck, move = parent[ck]
+                line.append(move)
+            return line[::-1]
+        for s, d, k in rules.moves(cur):
+            child = rules.apply(cur, s, d, k)[0]
+            key = rules.key(child)
+            if key in parent:
+                continue  # each position once: its line stays the one its moves were made from
+            h = _links_missing(child)
+            if g + 1 + h >= within:
+                continue  # cannot beat the line we have
+            parent[key] = (ck, Move(s + 1, d + 1, k))
+            heapq.heappush(heap, (g + 1 + WEIGHT * h, g + 1, order, child))
+            order += 1
+    return None
+
+
 def shorten(rules: Rules, root: State, line: list[Action], rounds: int = 30) -> list[Action]:
     """Cut detours from a winning line: one-action jumps over loops, then ferries of the
-    same cards out and back (or out and on) merged or dropped, while the line still wins."""
+    same cards out and back (or out and on) merged or dropped, while the line still wins;
+    then the end game after the last deal is replaced by a shorter winning one if a
+    search of ``END_NODES`` positions finds one."""
     for _ in range(rounds):
         line, jumped = _jump(rules, _replay(rules, root, line), line)
         line, dropped = _drop_detours(rules, root, line)
         if not (jumped or dropped):
             break
+    deals = [i for i, a in enumerate(line) if a == DEAL]
+    start = deals[-1] + 1 if deals else 0
+    states = _replay(rules, root, line[:start])
+    if states[-1][2] == 0:
+        end = _shortest_end(rules, states[-1], len(line) - start)
+        if end is not None and _valid(rules, root, [*line[:start], *end]):
+            line = [*line[:start], *end]
     return line
 
 
