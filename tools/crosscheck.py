@@ -56,13 +56,16 @@ def deal_file(game: Game, folder: Path, name: str) -> Path:
 def solvitaire(binary: Path, game: Game, path: Path, timeout_ms: int) -> str:
     """``"win"``, ``"no win"`` or ``"unknown"`` from Solvitaire."""
     kind = "spider" if game.game == "spider" else "spiderette"
-    out = subprocess.run(
-        [str(binary), "--type", kind, "--classify", "--timeout", str(timeout_ms), str(path)],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=timeout_ms / 1000 + 60,
-    )
+    try:
+        out = subprocess.run(
+            [str(binary), "--type", kind, "--classify", "--timeout", str(timeout_ms), str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=timeout_ms / 1000 + 60,
+        )
+    except subprocess.TimeoutExpired:  # a starved machine: its own timeout never came
+        return "unknown"
     last = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
     field = last.split(",")[-1].strip()
     return {"solved": "win", "unsolvable": "no win"}.get(field, "unknown")
