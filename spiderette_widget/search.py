@@ -71,6 +71,8 @@ WEIGHTS = (1000, 40, 10, 3, 25)
 RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
 # The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
 HONEST_NODES = 16_000
+FINISH_NODES = 20_000  # positions each search for a shorter finish of a winning line may look at
+FINISH_WEIGHT = 2  # that search weighs its estimate twice: a shorter line soon, not the shortest
 STUCK_NODES = 2000  # the stuck check's budget (p95 about 50 ms of CPU, benchmarks/hints.py); past it: "not sure"
 
 Action = Move  # a move, or DEAL
@@ -615,11 +617,12 @@ def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
 SCHEDULE = ((300, 1), (2000, 4), (6000, 40))  # phase search passes: (positions per phase, discrepancies)
 
 
-def thoughtful(game: Game, meter: Meter, relaxed: bool = False) -> list[Action] | None:
+def thoughtful(game: Game, meter: Meter, relaxed: bool = False, polish: int = FINISH_NODES) -> list[Action] | None:
     """A winning line seen with every card known, or ``None`` when no line wins.
 
     Widening phase-search passes first, then the complete search; raises
-    ``BudgetSpent`` when ``meter``'s limit is reached first.
+    ``BudgetSpent`` when ``meter``'s limit is reached first. The line is then shortened
+    (``shorten``, its finish searched again within ``polish`` positions, not counted).
     """
     rules = rules_of(game, relaxed)
     root = state_of(game)
@@ -638,7 +641,7 @@ def thoughtful(game: Game, meter: Meter, relaxed: bool = False) -> list[Action] 
         line = complete(rules, meter, root)
     if line is None:
         return None
-    return shorten(rules, root, line)
+    return shorten(rules, root, line, polish=polish)
 
 
 # -------------------------------------------------------- shortening a line
@@ -725,29 +728,28 @@ def _drop_detours(rules: Rules, root: State, line: list[Action], window: int = 4
     return line, changed
 
 
-def _links_missing(st: State) -> int:
-    """Moves still needed at least: groups of face-up cards in suit (each face-down card counts
-    as one) minus runs left. A move joins at most one pair, so this never overestimates."""
-    cols, hid, _ = st
+def _links_missing(st: State, ncols: int) -> int:
+    """Actions still needed at least: groups of face-up cards in suit (each face-down card counts
+    as one) minus the runs left, plus the deals left. A move joins at most two groups and a
+    dealt card at most one (counted among the runs left), so this never overestimates.
+
+    >>> _links_missing(((((3 << 4) + 2, (3 << 4) + 1), ()), (0, 0), 0), 2)   # 2C AC: one group, no run
+    1
+    """
+    cols, hid, ns = st
     groups = cards = 0
     for col, h in zip(cols, hid, strict=True):
         cards += len(col)
         groups += h + (len(col) > h)
         for i in range(h + 1, len(col)):
             groups += col[i] != col[i - 1] - 1
-    return groups - cards // 13
+    return groups - (cards + ns) // 13 + -(-ns // ncols)
 
 
-END_NODES = 20_000  # positions the end game's shortest-line search may look at, per line
-
-
-WEIGHT = 2  # the end game search weighs its estimate twice: a shorter line soon, not the shortest
-
-
-def _shortest_end(rules: Rules, st: State, within: int, cap: int = END_NODES) -> list[Action] | None:
-    """A winning line from ``st`` (stock empty) shorter than ``within`` actions, by weighted A*
-    over every legal move with ``_links_missing`` as the estimate; ``None`` if none is found
-    within ``cap`` positions."""
+def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODES) -> list[Action] | None:
+    """A winning line from ``st`` shorter than ``within`` actions, by weighted A* over every
+    action with ``_links_missing`` as the estimate; ``None`` if none
+    is found within ``cap`` positions."""
     start = rules.key(st)
     parent: dict = {start: (None, None)}
     heap = [(0, 0, 0, st)]
@@ -761,37 +763,40 @@ def _shortest_end(rules: Rules, st: State, within: int, cap: int = END_NODES) ->
                 ck, move = parent[ck]
                 line.append(move)
             return line[::-1]
-        for s, d, k in rules.moves(cur):
-            child = rules.apply(cur, s, d, k)[0]
+        steps = [(Move(s + 1, d + 1, k), rules.apply(cur, s, d, k)[0]) for s, d, k in rules.moves(cur)]
+        if rules.can_deal(cur):
+            steps.append((DEAL, rules.deal(cur)))
+        for action, child in steps:
             key = rules.key(child)
             if key in parent:
                 continue  # each position once: its line stays the one its moves were made from
-            h = _links_missing(child)
+            h = _links_missing(child, rules.ncols)
             if g + 1 + h >= within:
                 continue  # cannot beat the line we have
-            parent[key] = (ck, Move(s + 1, d + 1, k))
-            heapq.heappush(heap, (g + 1 + WEIGHT * h, g + 1, order, child))
+            parent[key] = (ck, action)
+            heapq.heappush(heap, (g + 1 + FINISH_WEIGHT * h, g + 1, order, child))
             order += 1
     return None
 
 
-def shorten(rules: Rules, root: State, line: list[Action], rounds: int = 30) -> list[Action]:
+def shorten(
+    rules: Rules, root: State, line: list[Action], rounds: int = 30, polish: int = FINISH_NODES
+) -> list[Action]:
     """Cut detours from a winning line: one-action jumps over loops, then ferries of the
     same cards out and back (or out and on) merged or dropped, while the line still wins;
-    then the end game after the last deal is replaced by a shorter winning one if a
-    search of ``END_NODES`` positions finds one."""
+    then the finish from the last deal but one, and from the last deal, is replaced by a
+    shorter winning one when a search of ``polish`` positions finds one (0: no search)."""
     for _ in range(rounds):
         line, jumped = _jump(rules, _replay(rules, root, line), line)
         line, dropped = _drop_detours(rules, root, line)
         if not (jumped or dropped):
             break
-    deals = [i for i, a in enumerate(line) if a == DEAL]
-    start = deals[-1] + 1 if deals else 0
-    states = _replay(rules, root, line[:start])
-    if states[-1][2] == 0:
-        end = _shortest_end(rules, states[-1], len(line) - start)
-        if end is not None and _valid(rules, root, [*line[:start], *end]):
-            line = [*line[:start], *end]
+    for back in (2, 1) if polish else ():  # from the last deal but one, then from the last deal
+        deals = [i for i, a in enumerate(line) if a == DEAL]
+        start = deals[-back] + 1 if len(deals) >= back else 0
+        finish = _shorter_finish(rules, _replay(rules, root, line[:start])[-1], len(line) - start, polish)
+        if finish is not None and _valid(rules, root, [*line[:start], *finish]):
+            line = [*line[:start], *finish]
     return line
 
 
@@ -988,7 +993,7 @@ def honest_step(game: Game, nodes: int = HONEST_NODES, meter: Meter | None = Non
     if st[2] == 0 and not any(st[1]):
         endgame = Meter(Limit(nodes=nodes))
         try:
-            line: list[Action] | None = thoughtful(game, endgame)
+            line: list[Action] | None = thoughtful(game, endgame, polish=0)  # a hint in time
         except BudgetSpent:
             line = []  # not sure: plan as usual
         meter.tick(endgame.nodes)

@@ -138,7 +138,7 @@ def test_shortening_cuts_a_ferry_through_an_empty_column():
     assert count_detours(g, clumsy).total >= 1 and count_detours(g, short).total == 0
 
 
-def test_a_roundabout_end_game_is_replaced_by_a_shorter_winning_one():
+def test_a_roundabout_finish_is_replaced_by_a_shorter_winning_one():
     g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S\n2: 6S 5S 4S 3S 2S AS\n3: 7S\n4: -\n")
     # the group out to column 4, the seven into column 2, the group back onto it: no move is taken
     # straight back and no position repeats, yet two moves win
@@ -149,8 +149,8 @@ def test_a_roundabout_end_game_is_replaced_by_a_shorter_winning_one():
 def test_a_four_suit_line_is_shorter_and_has_fewer_detours_than_before():
     g = Game.from_code("SD1-S4-AAAAAAD")
     sol = solve(g, limit=Limit(nodes=300_000))
-    # search-4 played 105 actions with 10 groups moved three times or more; its end game is now searched
-    assert (sol.verdict, len(sol.line), count_detours(g, sol.line)) == (Verdict.WIN, 94, (0, 7))
+    # search-4 played 105 actions with 10 groups moved three times or more; its finish is now searched again
+    assert (sol.verdict, len(sol.line), count_detours(g, sol.line)) == (Verdict.WIN, 79, (0, 4))
     assert sol.nodes == 2874
 
 
