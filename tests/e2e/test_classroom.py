@@ -75,7 +75,8 @@ def test_a_learner_solves_an_exercise_with_the_mouse_and_a_spectator_sees_it(cla
     wait_text(page, f"{view(1)} .sp-status", "7♥ from column 1 to column 3. Not yet: 1 move left.")
     lab.drag(page, card(1, 1, 0), last_card(1, 2))  # 9S 8S onto 10D: the face-down card turns up
     lab.poll(page, f"() => document.querySelector(\"{view(1)} .sp-exercise\").dataset.state === 'met'", "goal met")
-    assert text_of(page, f"{view(1)} .sp-status").endswith("Goal met in 2 moves.")
+    met = "Goal met in 2 moves."  # the status is cleared, then set: wait for it
+    lab.poll(page, f"() => document.querySelector(\"{view(1)} .sp-status\").textContent.endsWith('{met}')", "met")
     assert text_of(page, f"{view(1)} .sp-ex-state") == "Goal met"
     lab.poll(page, f"() => document.querySelector(\"{view(2)} .sp-exercise\").dataset.state === 'met'", "spectator")
     assert columns_of(page, 2) == columns_of(page, 1)  # the second view follows move by move

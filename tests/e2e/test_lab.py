@@ -242,7 +242,8 @@ def test_can_this_deal_be_won_then_next_step_to_the_win(lab_page, artifacts):
         page.locator(".spiderette .sp-solve-step").click()
         status_starts(page, f"Step {i} of {n}: ")
     lab.poll(page, "() => document.querySelector('.spiderette').classList.contains('sp-won')", "the won board")
-    assert "You won!" in page.evaluate("() => document.querySelector('.spiderette .sp-status').textContent")
+    lab.poll(page, "() => document.querySelector('.spiderette .sp-status').textContent.includes('You won!')",
+             "the win said")  # the status is cleared, then set: wait for it  # fmt: skip
     assert lab.kernel_run(page, "print(w.game.is_won, w.game.moves)").split() == ["True", str(n)]
     page.locator(".spiderette").screenshot(path=str(artifacts / "lab-solve-won.png"))
     assert page.errors == []
