@@ -62,6 +62,8 @@ class WordedError(GameError):
     ``str(e)`` is ``e.message(e.lang)``.
     """
 
+    catalog = ""  # the prefix of its texts' keys in the catalog
+
     def __init__(self, key: str, lang: str = "en", **params: Any) -> None:
         self.key = key
         self.params = params
@@ -72,8 +74,10 @@ class WordedError(GameError):
         return self.message(self.lang)
 
     def message(self, lang: str = "en") -> str:
-        """The error in ``"en"``, ``"pt"`` or ``"pl"``."""
-        raise NotImplementedError
+        """The error in ``"en"``, ``"pt"`` or ``"pl"``: the catalog's text ``{catalog}.{key}``."""
+        from ._words import say
+
+        return say(f"{self.catalog}.{self.key}", lang, **self.params)
 
 
 class IllegalMove(WordedError):
@@ -94,6 +98,8 @@ class IllegalMove(WordedError):
     lift-one-suit
     9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit.
     """
+
+    catalog = "rule"
 
     @property
     def rule(self) -> str:
@@ -117,11 +123,7 @@ class AnswerError(WordedError):
     'banana' não é uma das opções: responda com o número de uma opção, de 1 a 4, ou com o seu texto.
     """
 
-    def message(self, lang: str = "en") -> str:
-        """What was wrong with the answer, in ``"en"``, ``"pt"`` or ``"pl"``."""
-        from ._words import say
-
-        return say(f"answer.{self.key}", lang, **self.params)
+    catalog = "answer"
 
 
 class AnswerTypeError(AnswerError, GameTypeError):
