@@ -12,6 +12,7 @@ so this solver does too in that table).
     .venv/bin/python benchmarks/solver.py                          # 200 deals per suit count, 1 2 4 suits
     .venv/bin/python benchmarks/solver.py --deals 40 --suits 2 --nodes 300000 --workers 1
     .venv/bin/python benchmarks/solver.py --deals 20 --solvitaire /tmp/solvitaire-build/bin/solvitaire
+    .venv/bin/python benchmarks/solver.py --nodes 700000 --out rows.csv   # keep the rows (they resume)
 """
 
 from __future__ import annotations
@@ -81,11 +82,12 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--first", type=int, default=0, help="first deal number")
     ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
-    ap.add_argument("--nodes", type=int, default=STUDY_NODES, help="node limit per deal (about 10 s here)")
+    ap.add_argument("--nodes", type=int, default=STUDY_NODES, help="node limit per deal (verdicts repeat)")
     ap.add_argument("--relaxed", action="store_true", help="the relaxed deal rule (deals onto empty columns)")
     ap.add_argument("--workers", type=int, default=None)
     ap.add_argument("--solvitaire", type=Path, default=None, help="a built Solvitaire binary, run beside it")
     ap.add_argument("--timeout", type=float, default=10.0, help="Solvitaire's seconds per deal")
+    ap.add_argument("--out", type=Path, default=None, help="also keep the rows in this CSV (the table's columns)")
     args = ap.parse_args()
 
     print(f"solver {SOLVER_VERSION}, {args.game}, limit {args.nodes:,} nodes per deal")
@@ -103,6 +105,7 @@ def main() -> None:
                 relaxed_deal=relaxed,
                 workers=args.workers,
                 progress=False,
+                out=args.out,
             )
             report(f"{suits} suit(s), {'relaxed' if relaxed else 'strict'}", rows)
             print(f"{'':>22} wall time {time.perf_counter() - started:.0f} s", flush=True)

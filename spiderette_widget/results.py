@@ -204,10 +204,17 @@ class ClassTable:
         tries = [s["median_tries"] for s in summary][::-1]
         bars = ax.barh(names, shares, color="#3a7d44")
         for bar, t in zip(bars, tries, strict=True):
+            inside = bar.get_width() >= 35  # the words fit in the bar: white, at its end; else black, after it
             ax.text(
-                bar.get_width() + 1, bar.get_y() + bar.get_height() / 2, f"median tries {t:g}", va="center", fontsize=8
+                bar.get_width() + (-1.5 if inside else 1.5),
+                bar.get_y() + bar.get_height() / 2,
+                f"median tries {t:g}",
+                va="center",
+                ha="right" if inside else "left",
+                color="white" if inside else "black",
+                fontsize=8,
             )
-        ax.set_xlim(0, 130)
+        ax.set_xlim(0, 100)
         ax.set_xlabel(f"learners who solved it (%), of {len(self.learners)}")
         ax.set_title("Exercises, hardest on top")
         return ax

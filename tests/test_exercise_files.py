@@ -166,6 +166,9 @@ def test_three_learners_merge_into_a_class_table_hardest_first(tmp_path):
     labels = [t.get_text() for t in ax.get_yticklabels()]
     assert labels[-1] == "one-suit" and len(ax.patches) == 4
     assert ax.patches[-1].get_width() == pytest.approx(33)
+    assert ax.get_xlim() == (0, 100)  # a share of learners: the axis ends at 100%
+    assert len(ax.texts) == 4 and ax.texts[-1].get_text() == "median tries 4"
+    assert all(0 <= t.get_position()[0] <= 100 for t in ax.texts)  # every label is drawn inside the axes
     assert table.to_csv().count("\n") == 13
 
 
