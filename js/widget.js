@@ -670,6 +670,8 @@ function render({ model, el }) {
     renderRecord(v.stats);
     setText(undoBtn, lab("undo"));
     setText(redoBtn, lab("redo"));
+    undoBtn.title = lab("undo"); // the name, shown on hover where a narrow cell draws only an arrow
+    redoBtn.title = lab("redo");
     setText(hintBtn, lab("hint"));
     setText(describeBtn, lab("describe"));
     describeBtn.title = lab("describe_title");

@@ -337,7 +337,7 @@ def header_rows(page):
     return len(rows)
 
 
-@pytest.mark.parametrize(("game", "width", "lang"), [("spiderette", 400, "en"), ("spider", 600, "pt")])
+@pytest.mark.parametrize(("game", "width", "lang"), [("spiderette", 400, "en"), ("spiderette", 400, "pt"), ("spiderette", 400, "pl"), ("spider", 600, "pt"), ("spider", 600, "pl")])
 def test_a_narrow_cell_fits_every_column_with_readable_cards(page, artifacts, game, width, lang):
     host_width(page, width)
     v = view() if game == "spiderette" else spider_view()
@@ -348,7 +348,7 @@ def test_a_narrow_cell_fits_every_column_with_readable_cards(page, artifacts, ga
     corners = page.evaluate(CORNERS_JS)
     assert min(c["font"] for c in corners) >= 13
     assert [c["card"] for c in corners if not c["uncovered"]] == []
-    page.locator("#host").screenshot(path=artifacts / f"narrow-{game}-{width}.png")
+    page.locator("#host").screenshot(path=artifacts / f"narrow-{game}-{width}-{lang}.png")
     assert header_rows(page) <= 3
 
 
