@@ -26,12 +26,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from spiderette_widget import Game, _hints
+from spiderette_widget import DEAL, Game, _hints
 from spiderette_widget.search import HONEST_NODES, STUCK_NODES, HonestPlayer, Limit, stuck
 from spiderette_widget.solver import solve
 
 
 def follow_hints(game: Game, max_actions: int = 1000) -> tuple[bool, list]:
+    """Play ``game``'s hints (deal when there is none) to the end; returns (won, the actions played)."""
     g, line = game.copy(), []
     while not g.is_won and len(line) < max_actions:
         h = g.hint()
@@ -40,7 +41,7 @@ def follow_hints(game: Game, max_actions: int = 1000) -> tuple[bool, list]:
             line.append(h.move)
         elif g.can_deal():
             g.deal()
-            line.append("deal")
+            line.append(DEAL)  # the value the honest player's line holds for a deal
         else:
             break
     return g.is_won, line
