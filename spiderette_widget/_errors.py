@@ -168,3 +168,19 @@ def excerpt(value: Any) -> str:
     """
     text = _excerpt.repr(value)
     return text if len(text) <= 2 * EXCERPT else text[: 2 * EXCERPT - 1] + "…"
+
+
+LANGS = ("en", "pt", "pl")  # the languages every worded text is written in
+
+
+def check_lang(lang: object) -> str:
+    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``; else raise ``GameError`` (``GameTypeError``
+    when it is not text).
+
+    >>> check_lang("pl")
+    'pl'
+    """
+    if not isinstance(lang, str) or lang not in LANGS:
+        msg = f"lang must be 'en', 'pt' or 'pl', got {excerpt(lang)}"
+        raise bad_input(msg, right_type=isinstance(lang, str))
+    return lang

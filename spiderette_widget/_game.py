@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ._cards import SUITS, Card, card_text, deck
 from ._codes import DEAL_NUMBERS, make_code, parse_code, shuffled
-from ._errors import GameError, GameTypeError, IllegalMove, bad_input, excerpt
+from ._errors import GameError, GameTypeError, IllegalMove, bad_input, check_lang, excerpt
 from ._position import DEAL, Column, Move, Observation, Position
 
 if TYPE_CHECKING:
@@ -237,9 +237,7 @@ class Game:
         if not isinstance(scoring, str) or scoring not in PROFILES:
             msg = f"scoring must be one of {', '.join(PROFILES)}, got {excerpt(scoring)}"
             raise bad_input(msg, right_type=isinstance(scoring, str))
-        if not isinstance(lang, str):
-            msg = f"lang must be 'en', 'pt' or 'pl', got {excerpt(lang)}"
-            raise GameTypeError(msg)
+        check_lang(lang)
         self.layout = LAYOUTS[game]
         if len(columns) != self.layout.columns or len(hidden) != self.layout.columns:
             msg = f"{game} has {self.layout.columns} columns, got {len(columns)}"
@@ -334,6 +332,23 @@ class Game:
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self.copy()
+
+    @property
+    def lang(self) -> str:
+        """The language refusals are worded in: ``"en"``, ``"pt"`` or ``"pl"``; anything else is refused.
+
+        >>> g = Game.new(seed=1)
+        >>> g.lang = "pl"
+        >>> g.lang = "xx"
+        Traceback (most recent call last):
+        ...
+        spiderette_widget._errors.GameError: lang must be 'en', 'pt' or 'pl', got 'xx'
+        """
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
 
     # --------------------------------------------------------------- the position
     @property

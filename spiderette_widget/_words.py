@@ -34,18 +34,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ._cards import Card
-from ._errors import bad_input, excerpt
-
-LANGS = ("en", "pt", "pl")
-
-
-def check_lang(lang: object) -> str:
-    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``; else raise ``GameError`` (``GameTypeError``
-    when it is not text)."""
-    if not isinstance(lang, str) or lang not in LANGS:
-        msg = f"lang must be 'en', 'pt' or 'pl', got {excerpt(lang)}"
-        raise bad_input(msg, right_type=isinstance(lang, str))
-    return lang
+from ._errors import LANGS as LANGS  # defined with the errors, so that the engine below can check a language
+from ._errors import check_lang as check_lang
 
 
 def plural(n: int, lang: str) -> int:

@@ -103,6 +103,22 @@ def test_game_language_sets_the_message_language(lang):
     assert str(e.value) == e.value.message(lang) != e.value.message("en")
 
 
+@pytest.mark.parametrize("make", [lambda: Game.from_text(POSITION, lang="de"), lambda: Game.new(seed=1, lang="EN")])
+def test_a_language_the_game_does_not_speak_is_refused(make):
+    with pytest.raises(GameError, match=r"lang must be 'en', 'pt' or 'pl', got '(de|EN)'"):
+        make()
+
+
+def test_setting_an_unknown_language_is_refused_and_the_game_keeps_its_own():
+    g = Game.from_text(POSITION, lang="pt")
+    with pytest.raises(GameError, match="lang must be 'en', 'pt' or 'pl', got 'xx'"):
+        g.lang = "xx"
+    assert g.lang == "pt"
+    with pytest.raises(IllegalMove) as e:
+        g.play("1>2x3")
+    assert str(e.value) == e.value.message("pt")  # refusals are still worded in Portuguese
+
+
 @pytest.mark.parametrize(
     "move",
     [Move(0, 1, 1), Move(8, 1, 1), Move(1, 8, 1), Move(-1, 2, 1), Move(1, 2, -1), Move(1, 2, 99), Move("1", 2, 1),

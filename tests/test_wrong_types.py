@@ -34,6 +34,7 @@ GAME_CALLS = [
     ("Game.play", lambda g: g.play(3.5), "play() takes a Move or text like '3>5x2' or 'deal', got 3.5"),
     ("Game.check", lambda g: g.check(None), "check() takes a Move or text like '3>5x2' or 'deal', got None"),
     ("Game.parse_move", lambda g: g.parse_move(35), "a move is written like '3>5x2', got 35"),
+    ("Game.lang", lambda g: setattr(g, "lang", 1), "lang must be 'en', 'pt' or 'pl', got 1"),
     ("Game.undo_mode", lambda g: setattr(g, "undo_mode", 1), "undo_mode must be one of profile, barriers, none"),
     ("solve game", lambda g: solve(g.to_dict()), "solve() takes a Game, got dict"),
     ("solve player", lambda g: solve(g, player=1), "player must be 'thoughtful' or 'honest', got 1"),

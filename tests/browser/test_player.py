@@ -337,7 +337,10 @@ def header_rows(page):
     return len(rows)
 
 
-@pytest.mark.parametrize(("game", "width", "lang"), [("spiderette", 400, "en"), ("spiderette", 400, "pt"), ("spiderette", 400, "pl"), ("spider", 600, "pt"), ("spider", 600, "pl")])
+NARROW_CELLS = [("spiderette", 400, lang) for lang in ("en", "pt", "pl")] + [("spider", 600, "pt"), ("spider", 600, "pl")]
+
+
+@pytest.mark.parametrize(("game", "width", "lang"), NARROW_CELLS)
 def test_a_narrow_cell_fits_every_column_with_readable_cards(page, artifacts, game, width, lang):
     host_width(page, width)
     v = view() if game == "spiderette" else spider_view()
