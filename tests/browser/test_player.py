@@ -337,7 +337,9 @@ def header_rows(page):
     return len(rows)
 
 
-NARROW_CELLS = [("spiderette", 400, lang) for lang in ("en", "pt", "pl")] + [("spider", 600, "pt"), ("spider", 600, "pl")]
+# (game, cell width in px, language): 7 columns in 400 px, 10 in 600 px, with the longer pt/pl words
+NARROW_CELLS = [("spiderette", 400, lang) for lang in ("en", "pt", "pl")]
+NARROW_CELLS += [("spider", 600, lang) for lang in ("pt", "pl")]
 
 
 @pytest.mark.parametrize(("game", "width", "lang"), NARROW_CELLS)
