@@ -1,4 +1,4 @@
-"""tools/winnability.py --retry-open: open rows of a table re-run with a larger node budget, in place."""
+"""tools/winnability.py: --retry-open re-runs open rows with a larger node budget, in place; --merge folds tables."""
 
 from __future__ import annotations
 
@@ -56,3 +56,36 @@ def test_retry_open_replaces_only_the_open_rows_in_place_and_resumes(tmp_path):
 def test_retry_open_refuses_a_missing_table_and_a_bad_budget(tmp_path):
     assert "no table at" in retry(tmp_path / "none.csv", "--retry-open", "1000", code=2)
     assert "needs a positive number of nodes, got 0" in retry(tmp_path / "none.csv", "--retry-open", "0", code=2)
+
+
+def test_merge_keeps_one_row_per_deal_decided_then_newer_then_larger_budget(tmp_path):
+    base = run_one("SD1-S1-AAAAAAD", solve_kw={"limit": Limit(nodes=1000)})  # open
+    assert base["verdict"] == "unknown"
+    cells = {k: "" if base[k] is None else str(base[k]) for k in COLUMNS}
+
+    def row(**changes: str) -> dict:
+        return {**cells, **changes}
+
+    a, b, out = tmp_path / "a.csv", tmp_path / "b.csv", tmp_path / "table.csv"
+    write_table(out, [row(code="SD1-S2-AAAAAAB", suits="2", verdict="win", solver="search-4", limit_nodes="300000")])
+    write_table(a, [
+        row(code="SD1-S1-AAAAAAD", verdict="unknown", solver="search-6", limit_nodes="700000"),
+        row(code="SD1-S2-AAAAAAB", suits="2", verdict="unknown", solver="search-6", limit_nodes="700000"),
+        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-5", limit_nodes="300000"),
+    ])
+    write_table(b, [
+        row(code="SD1-S1-AAAAAAD", verdict="no win", solver="search-5", limit_nodes="300000"),
+        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="300000"),
+        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="900000", rule="relaxed"),
+    ])
+    assert "4 rows in" in retry(out, "--merge", str(a), str(b))
+    rows = [(r["code"], r["rule"], r["verdict"], r["solver"]) for r in csv.DictReader(out.open(encoding="utf-8"))]
+    assert rows == [
+        ("SD1-S1-AAAAAAE", "relaxed", "win", "search-10"),  # sorted: game, suits, rule, player, code
+        ("SD1-S1-AAAAAAD", "strict", "no win", "search-5"),  # decided beats open, even from an older solver
+        ("SD1-S1-AAAAAAE", "strict", "win", "search-10"),  # search-10 is newer than search-5
+        ("SD1-S2-AAAAAAB", "strict", "win", "search-4"),  # the table's decided row stays
+    ]
+    assert "\r" not in out.read_text(encoding="utf-8") and not list(tmp_path.glob("*.tmp"))
+    assert "4 rows in" in retry(out, "--merge", str(a), str(b))  # merging again changes nothing
+    assert "no table at" in retry(out, "--merge", str(tmp_path / "none.csv"), code=2)

@@ -21,6 +21,12 @@ solved; running again skips rows already retried at that budget)::
 
     nice -n 19 .venv/bin/python tools/winnability.py --out rows.csv --retry-open 2000000
 
+``--merge FILE...`` folds tables built apart (``--only`` into several files, a benchmark's
+``--out``) into ``--out``: one row per deal, rule, mode and player, a decided row before an open
+one, then the newer solver, then the larger node budget::
+
+    tools/winnability.py --merge a.csv b.csv --out spiderette_widget/data/winnability.csv
+
 Budgets are node counts (positions searched), so every row can be recomputed
 exactly: ``study.run_one(code, mode, player, {"limit": Limit(nodes=limit_nodes),
 "relaxed_deal": rule == "relaxed"})``.
@@ -75,7 +81,7 @@ def _rewrite(path: Path, rows: list[dict[str, str]]) -> None:
     """Write ``rows`` to ``path`` at once: to a temporary file beside it, then renamed over it."""
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "w", newline="", encoding="utf-8") as f:
-        writer = csv.DictWriter(f, COLUMNS)
+        writer = csv.DictWriter(f, COLUMNS, lineterminator="\n")  # as the shipped table
         writer.writeheader()
         writer.writerows(rows)
     os.replace(tmp, path)
@@ -104,13 +110,54 @@ def retry_open(path: Path, nodes: int, only: list[str]) -> tuple[int, int]:
     return retried, decided
 
 
+def _solver_number(row: dict[str, str]) -> int:
+    """``search-6`` -> 6 (0 when the row names no solver)."""
+    digits = row["solver"].rpartition("-")[2]
+    return int(digits) if digits.isdigit() else 0
+
+
+def _better(row: dict[str, str]) -> tuple[bool, int, int]:
+    """What makes a row the one to keep: decided, then a newer solver, then a larger node budget."""
+    return row["verdict"] != "unknown", _solver_number(row), int(row["limit_nodes"] or 0)
+
+
+GAME_ORDER = {"spiderette": 0, "spider": 1}
+
+
+def merge(out: Path, paths: list[Path]) -> int:
+    """Fold the rows of ``paths`` (and of ``out`` if it exists) into ``out``, one per deal, rule, mode
+    and player (the best by ``_better``), sorted by game, suits, rule, player and code; returns how many."""
+    best: dict[tuple[str, str, str, str], dict[str, str]] = {}
+    for path in [out, *paths] if out.is_file() else paths:
+        with open(path, newline="", encoding="utf-8") as f:
+            reader = csv.DictReader(f)
+            if reader.fieldnames != list(COLUMNS):
+                raise SystemExit(f"--merge: {path} has columns {reader.fieldnames}, not the table's {COLUMNS}")
+            for row in reader:
+                key = (row["code"], row["rule"], row["mode"], row["player"])
+                if key not in best or _better(row) > _better(best[key]):
+                    best[key] = row
+    rows = sorted(
+        best.values(), key=lambda r: (GAME_ORDER[r["game"]], int(r["suits"]), r["rule"], r["player"], r["code"])
+    )
+    _rewrite(out, rows)
+    return len(rows)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="spiderette_widget/data/winnability.csv")
     ap.add_argument("--rounds", type=int, nargs="*", default=[10, 20, 50, 100, 200, 400, 800, 1200, 2000])
     ap.add_argument("--only", action="append", default=[], help="configurations whose label has these words")
     ap.add_argument("--retry-open", type=int, metavar="NODES", help="re-run the unknown rows of --out with NODES")
+    ap.add_argument("--merge", type=Path, nargs="+", metavar="FILE", help="fold these tables into --out")
     args = ap.parse_args()
+    if args.merge:
+        missing = [str(p) for p in args.merge if not p.is_file()]
+        if missing:
+            ap.error(f"--merge: no table at {', '.join(missing)}")
+        print(f"{merge(Path(args.out), args.merge)} rows in {args.out}")
+        return
     if args.retry_open is not None:
         if args.retry_open < 1:
             ap.error(f"--retry-open needs a positive number of nodes, got {args.retry_open}")
