@@ -28,6 +28,7 @@ Limit(nodes=5000, seconds=None)
 
 from __future__ import annotations
 
+import functools
 import heapq
 import time
 from collections.abc import Callable, Iterable
@@ -737,13 +738,19 @@ def _links_missing(st: State, ncols: int) -> int:
     1
     """
     cols, hid, ns = st
-    groups = cards = 0
-    for col, h in zip(cols, hid, strict=True):
-        cards += len(col)
-        groups += h + (len(col) > h)
-        for i in range(h + 1, len(col)):
-            groups += col[i] != col[i - 1] - 1
-    return groups - (cards + ns) // 13 + -(-ns // ncols)
+    groups = sum(map(_column_groups, cols, hid))
+    return groups - (sum(map(len, cols)) + ns) // 13 + -(-ns // ncols)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _column_groups(col: tuple[int, ...], hidden: int) -> int:
+    """One column's share of ``_links_missing``: each face-down card, and each group of face-up
+    cards in suit. Cached: a move changes two columns, so the finish search meets the same
+    columns over and over."""
+    groups = hidden + (len(col) > hidden)
+    for i in range(hidden + 1, len(col)):
+        groups += col[i] != col[i - 1] - 1
+    return groups
 
 
 def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODES) -> list[Action] | None:
@@ -758,22 +765,24 @@ def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODE
         _, g, _, cur = heapq.heappop(heap)
         ck = rules.key(cur)
         if rules.won(cur):
-            line = []
+            line: list[Action] = []
             while parent[ck][0] is not None:
-                ck, move = parent[ck]
-                line.append(move)
+                ck, step = parent[ck]
+                line.append(DEAL if step is None else Move(step[0] + 1, step[1] + 1, step[2]))
             return line[::-1]
-        steps = [(Move(s + 1, d + 1, k), rules.apply(cur, s, d, k)[0]) for s, d, k in rules.moves(cur)]
+        steps: list[tuple[tuple[int, int, int] | None, State]] = [
+            ((s, d, k), rules.apply(cur, s, d, k)[0]) for s, d, k in rules.moves(cur)
+        ]
         if rules.can_deal(cur):
-            steps.append((DEAL, rules.deal(cur)))
-        for action, child in steps:
+            steps.append((None, rules.deal(cur)))  # None: the deal
+        for step, child in steps:
             key = rules.key(child)
             if key in parent:
                 continue  # each position once: its line stays the one its moves were made from
             h = _links_missing(child, rules.ncols)
             if g + 1 + h >= within:
                 continue  # cannot beat the line we have
-            parent[key] = (ck, action)
+            parent[key] = (ck, step)  # a Move is made only for the line found
             heapq.heappush(heap, (g + 1 + FINISH_WEIGHT * h, g + 1, order, child))
             order += 1
     return None
