@@ -293,21 +293,31 @@ class Rules:
 def evaluate(rules: Rules, st: State) -> int:
     """Higher is better: runs removed, few face-down cards, suit-connected cards, empty columns."""
     cols, hid, _ = st
-    hidden = sum(hid)
     same = other = empty = 0
     for col, h in zip(cols, hid, strict=True):
-        if not col:
+        if col:
+            s, o = _column_links(col, h)
+            same += s
+            other += o
+        else:
             empty += 1
-            continue
-        prev = col[h]
-        for c in col[h + 1 :]:
-            if c == prev - 1:
-                same += 1
-            elif (c & 15) == (prev & 15) - 1:
-                other += 1
-            prev = c
     w = WEIGHTS
-    return w[0] * rules.removed(st) - w[1] * hidden + w[2] * same + w[3] * other + w[4] * empty
+    return w[0] * rules.removed(st) - w[1] * sum(hid) + w[2] * same + w[3] * other + w[4] * empty
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _column_links(col: tuple[int, ...], hidden: int) -> tuple[int, int]:
+    """Links between a column's face-up neighbours for ``evaluate``: (in suit, one rank down in
+    another suit). Cached: a move changes two columns, so searches meet the same columns again."""
+    same = other = 0
+    prev = col[hidden]
+    for c in col[hidden + 1 :]:
+        if c == prev - 1:
+            same += 1
+        elif (c & 15) == (prev & 15) - 1:
+            other += 1
+        prev = c
+    return same, other
 
 
 def state_of(game: Game, honest: bool = False) -> State:
