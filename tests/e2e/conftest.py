@@ -21,16 +21,6 @@ PLAY = [
 ]
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Each module's tests run on one xdist worker, in order (``./dev test`` passes ``--dist
-    loadgroup``): a module shares one notebook page, and its tests tell one story (a learner
-    solves an exercise, then fails the next, then the results are collected)."""
-    here = Path(__file__).parent
-    for item in items:
-        if item.path.parent == here:
-            item.add_marker(pytest.mark.xdist_group(f"e2e-{item.path.stem}"))
-
-
 @pytest.fixture(scope="module")
 def playwright_api():
     """Playwright for this module (shares a running instance: see ``lab.playwright_session``)."""
