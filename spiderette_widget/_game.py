@@ -237,7 +237,7 @@ class Game:
         if not isinstance(scoring, str) or scoring not in PROFILES:
             msg = f"scoring must be one of {', '.join(PROFILES)}, got {excerpt(scoring)}"
             raise bad_input(msg, right_type=isinstance(scoring, str))
-        check_lang(lang)
+        self.lang = lang  # checked by the property: en, pt or pl
         self.layout = LAYOUTS[game]
         if len(columns) != self.layout.columns or len(hidden) != self.layout.columns:
             msg = f"{game} has {self.layout.columns} columns, got {len(columns)}"
@@ -246,7 +246,6 @@ class Game:
         self.suits = suits
         self.profile = PROFILES[scoring]
         self.code = code
-        self.lang = lang
         self._pos = Position(
             tuple(tuple(map(int, c)) for c in columns),
             tuple(hidden),

@@ -748,19 +748,10 @@ def _links_missing(st: State, ncols: int) -> int:
     1
     """
     cols, hid, ns = st
-    groups = sum(map(_column_groups, cols, hid))
-    return groups - (sum(map(len, cols)) + ns) // 13 + -(-ns // ncols)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _column_groups(col: tuple[int, ...], hidden: int) -> int:
-    """One column's share of ``_links_missing``: each face-down card, and each group of face-up
-    cards in suit. Cached: a move changes two columns, so the finish search meets the same
-    columns over and over."""
-    groups = hidden + (len(col) > hidden)
-    for i in range(hidden + 1, len(col)):
-        groups += col[i] != col[i - 1] - 1
-    return groups
+    cards = sum(map(len, cols))
+    # a column's groups: its cards, less the in-suit links that join them (each face-down card stands alone)
+    linked = sum(_column_links(col, h)[0] for col, h in zip(cols, hid, strict=True) if col)
+    return cards - linked - (cards + ns) // 13 + -(-ns // ncols)
 
 
 def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODES) -> list[Action] | None:

@@ -43,7 +43,7 @@ LAYER = {module: i for i, modules in enumerate(LAYERS.values()) for module in mo
 # (module, function, imported module): lazy imports upward that the design allows
 UPWARD = {
     ("_errors", "IllegalMove.message", "_words"): "a refusal words itself in a language on request",
-    ("_errors", "WordedError.message", "_words"): "an answer that answers nothing says so in a language on request",
+    ("_errors", "WordedError.message", "_words"): "a worded error (a bad answer) words itself on request",
     ("_game", "TYPE_CHECKING", "_hints"): "Game.hint() is annotated with the Hint it returns",
     ("_game", "Game.is_stuck", "search"): "a convenience property over search.stuck",
     ("_game", "Game.hint", "_hints"): "a convenience method over the hints",
