@@ -11,6 +11,18 @@ deal is printed for a closer look. Exits with status 1 on a contradiction.
 
     .venv/bin/python tools/crosscheck.py --deals 10 --suits 1 2 --nodes 200000 --timeout 10
     .venv/bin/python tools/crosscheck.py --positions 20     # small mid-game positions, both solvers exact
+
+``--table [FILE]`` checks the winnability table (the shipped one by default)
+instead of solving again: Solvitaire plays every deal of ``--rule`` whose
+thoughtful verdict is in ``--verdict`` (``"no win"`` by default: each proof
+of a loss) and the verdicts are compared; on a contradiction the deal is
+solved again at the row's node limit to replay the line. Solvitaire plays
+the relaxed rule, which only adds deals: for a strict row, its "no win"
+confirms a strict loss too, and only its "no win" against a strict win is a
+contradiction.
+
+    .venv/bin/python tools/crosscheck.py --table --timeout 30
+    .venv/bin/python tools/crosscheck.py --table --rule strict --timeout 30
 """
 
 from __future__ import annotations
@@ -28,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from spiderette_widget import Game
 from spiderette_widget.search import DEAL, Limit, rules_of, state_of
 from spiderette_widget.solver import solve
-from spiderette_widget.study import codes
+from spiderette_widget.study import codes, load_table, read_rows
 
 BUILD = Path(__file__).resolve().parents[2] / "shared" / "tools" / "solvitaire" / "build.sh"
 
@@ -130,6 +142,37 @@ def positions(n: int, seed: int = 7) -> list[Game]:
     return out
 
 
+def agreement(ours: str, theirs: str, strict: bool) -> tuple[bool, str]:
+    """Whether two verdicts contradict, and a word on them; Solvitaire's ``theirs`` is always relaxed.
+
+    >>> agreement("no win", "win", strict=True)
+    (False, 'wins only under the relaxed rule')
+    """
+    if (ours == "win" and theirs == "no win") or (not strict and ours == "no win" and theirs == "win"):
+        return True, "CONTRADICTION"
+    if ours == theirs:
+        return False, "agree"
+    if ours == "no win" and theirs == "win":
+        return False, "wins only under the relaxed rule"
+    return False, "one undecided"
+
+
+def table_cases(
+    path: Path | None, rule: str, verdicts: list[str], suits: list[int], game: str
+) -> list[tuple[str, Game, str, int]]:
+    """The table's thoughtful rows of ``rule`` with a verdict in ``verdicts``: (code, game, verdict, node limit)."""
+    rows = load_table() if path is None else read_rows(path)
+    return [
+        (r["code"], Game.from_code(r["code"]), r["verdict"], int(r["limit_nodes"]))
+        for r in rows
+        if r["rule"] == rule
+        and r["mode"] == "solve"
+        and r["verdict"] in verdicts
+        and r["suits"] in suits
+        and r["game"] == game
+    ]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", default="spiderette", choices=["spiderette", "spider"])
@@ -140,30 +183,49 @@ def main() -> int:
     ap.add_argument("--nodes", type=int, default=300_000, help="this solver's node limit per deal")
     ap.add_argument("--timeout", type=float, default=10.0, help="Solvitaire's seconds per deal")
     ap.add_argument("--solvitaire", type=Path, default=None, help="a built binary (else build into a temp dir)")
+    ap.add_argument(
+        "--table",
+        type=Path,
+        nargs="?",
+        const="shipped",
+        default=None,
+        help="check this table's relaxed verdicts instead of solving (no FILE: the shipped table)",
+    )
+    ap.add_argument("--rule", default="relaxed", choices=["relaxed", "strict"], help="the table's rule (with --table)")
+    ap.add_argument("--verdict", nargs="*", default=["no win"], help="the table's verdicts to check (with --table)")
     args = ap.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="crosscheck-") as tmp:
         folder = Path(tmp)
         binary = args.solvitaire or build(folder / "build")
-        numbers = range(args.first, args.first + args.deals)
-        cases = [(code, Game.from_code(code)) for s in args.suits for code in codes(args.game, s, numbers)]
-        cases += [(f"position {i}", g) for i, g in enumerate(positions(args.positions))]
+        if args.table is not None:
+            path = None if str(args.table) == "shipped" else args.table
+            cases = table_cases(path, args.rule, args.verdict, args.suits, args.game)
+        else:
+            numbers = range(args.first, args.first + args.deals)
+            cases = [
+                (code, Game.from_code(code), None, args.nodes)
+                for s in args.suits
+                for code in codes(args.game, s, numbers)
+            ]
+            cases += [(f"position {i}", g, None, args.nodes) for i, g in enumerate(positions(args.positions))]
         tally: dict[tuple[str, str], int] = {}
         contradictions = 0
         print(f"{'deal':>16} {'suits':>5} {'this solver':>12} {'nodes':>9} {'Solvitaire':>11}  agreement")
-        for i, (name, game) in enumerate(cases):
-            ours = solve(game, limit=Limit(nodes=args.nodes), relaxed_deal=True)
+        for i, (name, game, verdict, nodes) in enumerate(cases):
+            ours = None if verdict else solve(game, limit=Limit(nodes=nodes), relaxed_deal=True)
+            verdict = verdict or str(ours.verdict)
             theirs = solvitaire(binary, game, deal_file(game, folder, f"d{i}"), int(args.timeout * 1000))
-            verdicts = {str(ours.verdict), theirs}
-            clash = verdicts == {"win", "no win"}
-            note = "CONTRADICTION" if clash else ("agree" if len(verdicts) == 1 else "one undecided")
+            clash, note = agreement(verdict, theirs, strict=args.rule == "strict")
             if clash:
                 contradictions += 1
-                if ours.won:
+                if verdict == "win":
+                    ours = ours or solve(game, limit=Limit(nodes=nodes), relaxed_deal=args.rule == "relaxed")
                     note += f": our line {replays(game, ours.line)}"
                 print(game.to_text())
-            tally[str(ours.verdict), theirs] = tally.get((str(ours.verdict), theirs), 0) + 1
-            print(f"{name:>16} {game.suits:>5} {ours.verdict!s:>12} {ours.nodes:>9} {theirs:>11}  {note}", flush=True)
+            tally[verdict, theirs] = tally.get((verdict, theirs), 0) + 1
+            shown = ours.nodes if ours else f"({nodes})"
+            print(f"{name:>16} {game.suits:>5} {verdict:>12} {shown:>9} {theirs:>11}  {note}", flush=True)
         print("\nthis solver / Solvitaire: " + ", ".join(f"{a}/{b}: {n}" for (a, b), n in sorted(tally.items())))
         print(f"contradictions: {contradictions}")
     return 1 if contradictions else 0
