@@ -364,9 +364,17 @@ def summary(rows: Iterable[dict], by: tuple[str, ...] = ("game", "suits", "rule"
 
 
 def _median(values: list[float]) -> float:
+    """The median; of whole numbers, a whole number wherever it is one.
+
+    >>> _median([62, 64]), _median([62, 63]), _median([0.5, 1.0])
+    (63, 62.5, 0.75)
+    """
     v = sorted(values)
     mid = len(v) // 2
-    return v[mid] if len(v) % 2 else (v[mid - 1] + v[mid]) / 2
+    if len(v) % 2:
+        return v[mid]
+    total = v[mid - 1] + v[mid]
+    return total // 2 if isinstance(total, int) and total % 2 == 0 else total / 2
 
 
 def table(rows: list[dict], columns: Iterable[str] | None = None, fmt: Callable[[Any], str] | None = None) -> str:

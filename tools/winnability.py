@@ -62,6 +62,9 @@ CONFIGS = [  # cheap ones first in each round, so an interrupted run covers as m
     ("spider", 2, "solve", False, 300),
     ("spiderette", 4, "play", False, 2000),
     ("spider", 4, "solve", False, 300),
+    ("spider", 1, "play", False, 300),
+    ("spider", 2, "play", False, 300),
+    ("spider", 4, "play", False, 300),
 ]
 
 
