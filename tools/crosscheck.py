@@ -185,11 +185,10 @@ def main() -> int:
     ap.add_argument("--solvitaire", type=Path, default=None, help="a built binary (else build into a temp dir)")
     ap.add_argument(
         "--table",
-        type=Path,
         nargs="?",
-        const="shipped",
+        const="",
         default=None,
-        help="check this table's relaxed verdicts instead of solving (no FILE: the shipped table)",
+        help="check this table's verdicts instead of solving (no FILE: the shipped table)",
     )
     ap.add_argument("--rule", default="relaxed", choices=["relaxed", "strict"], help="the table's rule (with --table)")
     ap.add_argument("--verdict", nargs="*", default=["no win"], help="the table's verdicts to check (with --table)")
@@ -199,7 +198,7 @@ def main() -> int:
         folder = Path(tmp)
         binary = args.solvitaire or build(folder / "build")
         if args.table is not None:
-            path = None if str(args.table) == "shipped" else args.table
+            path = Path(args.table) if args.table else None  # no FILE: the shipped table
             cases = table_cases(path, args.rule, args.verdict, args.suits, args.game)
         else:
             numbers = range(args.first, args.first + args.deals)
