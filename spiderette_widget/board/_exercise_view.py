@@ -6,7 +6,7 @@ player cannot see. Lesson mode (``lesson`` on the widget or on the exercise)
 hides Hint, "Can this deal be won?", New game and the Suits menu and keeps the
 board on the lesson's position; the kernel refuses those intents too.
 
->>> from spiderette_widget.exercises import Exercise, ExerciseSet, WillBeAllowed
+>>> from spiderette_widget.classroom import Exercise, ExerciseSet, WillBeAllowed
 >>> s = ExerciseSet([Exercise("spiderette\\n1: 9S 8S 7H\\n2: 10D", WillBeAllowed("1>2x3"))])
 >>> v = exercise_view(s, "en", lesson=False)
 >>> v["goal"], v["options"], v["state"], v["tries"]
@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from ..text._words import CATALOG, say
 from ._protocol import ExerciseState, ExerciseView, StatusKind
-from ._words import CATALOG, say
 
 if TYPE_CHECKING:
-    from .exercises import Check, ExerciseSet
+    from ..classroom.exercises import Check, ExerciseSet
 
 LABELS = ("reset", "show", "next", "tries", "hints", "goal", "answer", "of", "open", "met", "lost", "shown", "number")
 STATUS_KIND = {"met": StatusKind.WIN, "lost": StatusKind.STUCK, "open": StatusKind.INFO}

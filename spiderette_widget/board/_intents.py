@@ -12,15 +12,15 @@ else with a ``Refused`` that names the status sentence saying why;
 >>> check_intent({"type": "move", "src": 9, "count": 1, "dst": 3, "rev": 1}, g, rev=1)
 Traceback (most recent call last):
 ...
-spiderette_widget._intents.Refused: bad_number
+spiderette_widget.board._intents.Refused: bad_number
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ._errors import IllegalMove
-from ._game import Game, Move
+from ..engine._errors import IllegalMove
+from ..engine._game import Game, Move
 from ._protocol import INTENT_FIELDS, OPTIONAL_FIELDS
 from ._status import group_text
 

@@ -22,14 +22,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ._errors import GameError
-from ._game import DEAL, LastAction, Move, Position
+from ..engine._errors import GameError
+from ..engine._game import DEAL, LastAction, Move, Position
+from ..text._words import phrase
 from ._protocol import Hint, Solve, SolveState
-from ._words import phrase
 
 if TYPE_CHECKING:
-    from ._game import Game
-    from .solver import Solution
+    from ..engine._game import Game
+    from ..search.solver import Solution
     from .widget import SpideretteWidget
 
 log = logging.getLogger(__name__)

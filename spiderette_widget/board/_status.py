@@ -17,13 +17,13 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ._cards import SUITS, card_text
-from ._errors import IllegalMove
-from ._game import Move
-from ._words import phrase
+from ..engine._cards import SUITS, card_text
+from ..engine._errors import IllegalMove
+from ..engine._game import Move
+from ..text._words import phrase
 
 if TYPE_CHECKING:
-    from ._game import Game, LastAction, Observation
+    from ..engine._game import Game, LastAction, Observation
 
 log = logging.getLogger(__name__)
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import cast
 
-from ._cards import card_text
-from ._errors import IllegalMove
-from ._game import Game, LastAction, Observation
+from ..engine._cards import card_text
+from ..engine._errors import IllegalMove
+from ..engine._game import Game, LastAction, Observation
+from ..search.core import stuck
 from ._intents import best_destination
 from ._protocol import (
     ChangeKind,
@@ -30,7 +31,6 @@ from ._protocol import (
     Stats,
     View,
 )
-from .search import stuck
 
 # The stuck check is the engine's (``search.stuck``: a node budget sized for about
 # 50 ms after each action); past the budget it is "not sure", shown as not stuck.

@@ -31,9 +31,12 @@ from typing import Any, cast
 import anywidget
 import traitlets as t
 
-from ._errors import AnswerError, GameError, IllegalMove
+from ..engine._errors import AnswerError, GameError, IllegalMove
+from ..engine._game import UNDO_MODES, Game, Move
+from ..search.solver import Solution, solve_in_background
+from ..text._stats import Record, Stats
+from ..text._words import LANGS, check_lang, labels, phrase, say
 from ._exercise_view import check_status, exercise_view, locked
-from ._game import UNDO_MODES, Game, Move
 from ._intents import Refused, auto_move, best_destination, check_intent, short
 from ._protocol import Hint, Last, Solve, StatusKind, View
 from ._protocol import Stats as StatsView
@@ -49,17 +52,14 @@ from ._solving import (
     solve_view,
     step_hint,
 )
-from ._stats import Record, Stats
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view, changed, last_view
-from ._words import LANGS, check_lang, labels, phrase, say
-from .solver import Solution, solve_in_background
 
 __all__ = ["SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
 
 log = logging.getLogger(__name__)
 
-_HERE = Path(__file__).parent
+_HERE = Path(__file__).parent.parent  # the package root, which holds static/
 _MISSING_ESM = """
 export default { render({ el }) {
   el.textContent = "spiderette-widget: the front end (widget.js) is missing from this installation.";
@@ -773,14 +773,14 @@ class SpideretteWidget(anywidget.AnyWidget):
     # -------------------------------------------- exercises and lesson mode
     @property
     def exercise(self) -> Any:
-        """The exercise on the board (``spiderette_widget.exercises.Exercise``), or ``None``.
+        """The exercise on the board (``spiderette_widget.classroom.Exercise``), or ``None``.
 
         Assign an ``Exercise`` or an ``ExerciseSet`` (one exercise after another)
         to show it, ``None`` to go back to free play. The browser then plays
         through the exercise: moves are checked against its goal, Hint nudges
         toward it, and Reset, Show me, the answer buttons and Next exercise appear.
 
-        >>> from spiderette_widget.exercises import Exercise, TurnUp
+        >>> from spiderette_widget.classroom import Exercise, TurnUp
         >>> w = SpideretteWidget(exercise=Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C",
         ...                                        TurnUp(1, within=2)))
         >>> w.view["exercise"]["goal"]
@@ -836,7 +836,7 @@ class SpideretteWidget(anywidget.AnyWidget):
 
     @staticmethod
     def _as_set(value: Any) -> Any:
-        from .exercises import Exercise, ExerciseSet
+        from ..classroom.exercises import Exercise, ExerciseSet
 
         if isinstance(value, Exercise):
             return ExerciseSet([value])
@@ -959,7 +959,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         if bundle is None:
             return None
         data, metadata = bundle
-        from .svg import board_svg
+        from ..pictures.svg import board_svg
 
         data["image/svg+xml"] = board_svg(self._shown_game(), lang=self.lang)
         data["text/plain"] = repr(self)

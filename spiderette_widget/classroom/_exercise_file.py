@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ._errors import GameError, GameTypeError, NotationError, excerpt
+from ..engine._errors import GameError, GameTypeError, NotationError, excerpt
 from ._goals import GOALS, Goal, GoalError
 
 if sys.version_info >= (3, 11):

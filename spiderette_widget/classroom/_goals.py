@@ -29,13 +29,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ._cards import card_text
-from ._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
-from ._game import DEAL, Move
-from ._words import CATALOG, LANGS, say
+from ..engine._cards import card_text
+from ..engine._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
+from ..engine._game import DEAL, Move
+from ..text._words import CATALOG, LANGS, say
 
 if TYPE_CHECKING:
-    from ._game import Game
+    from ..engine._game import Game
 
 Action = Move  # a move between columns, or DEAL
 
@@ -490,7 +490,7 @@ class Win(Goal):
             if not end.is_won or (self.within is not None and len(self.line) > self.within):
                 raise self.fail(f"the line {' '.join(map(action_text, self.line))} does not win")
             return
-        from .solver import solve
+        from ..search.solver import solve
 
         sol = solve(game, budget_nodes=self.nodes, budget_seconds=3600)
         if sol.verdict == "no win":

@@ -7,7 +7,7 @@ exercise), or answers a question with ``ex.answer(...)``; each call returns a
 ``Check`` that says at once whether the goal is met, still open, or can no
 longer be met, and quotes the rule when a move is refused.
 
->>> from spiderette_widget.exercises import Exercise, TurnUp
+>>> from spiderette_widget.classroom import Exercise, TurnUp
 >>> ex = Exercise('''
 ... spiderette
 ... 1: QH ? | 9S 8S 7H
@@ -27,7 +27,7 @@ Check('met', 'Goal met in 2 moves.')
 
 An nbgrader cell checks it with ``assert ex.solved``. Questions work alike:
 
->>> from spiderette_widget.exercises import WillBeAllowed
+>>> from spiderette_widget.classroom import WillBeAllowed
 >>> q = Exercise("spiderette\\n1: 9S 8S 7H\\n2: 10D", WillBeAllowed("1>2x3"))
 >>> q.options
 ['Yes', 'No']
@@ -52,10 +52,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ._cards import Card
-from ._codes import parse_code
-from ._errors import AnswerError, CodeError, GameError, GameTypeError, IllegalMove, excerpt
-from ._game import Game, Move
+from ..engine._cards import Card
+from ..engine._codes import parse_code
+from ..engine._errors import AnswerError, CodeError, GameError, GameTypeError, IllegalMove, excerpt
+from ..engine._game import Game, Move
+from ..text._words import check_lang, say
 from ._goals import (
     GOALS,
     Action,
@@ -82,7 +83,6 @@ from ._goals import (
     play_line,
     step_words,
 )
-from ._words import check_lang, say
 from .results import Results
 
 __all__ = [
@@ -514,7 +514,7 @@ class Exercise:
     def _repr_html_(self) -> str:
         from html import escape
 
-        from .svg import board_svg
+        from ..pictures.svg import board_svg
 
         title = self.title_in(self.lang)
         head = f"<strong>{escape(title)}</strong><br>" if title else ""
@@ -534,7 +534,7 @@ class Exercise:
 class ExerciseSet:
     """Exercises run one after another (on one board, or from code).
 
-    >>> from spiderette_widget.exercises import Exercise, ExerciseSet, EmptyColumn, Number
+    >>> from spiderette_widget.classroom import Exercise, ExerciseSet, EmptyColumn, Number
     >>> s = ExerciseSet([
     ...     Exercise("spiderette\\n1: 5H\\n2: 6S", EmptyColumn(1, within=1), name="empty"),
     ...     Exercise("spiderette\\n1: 5H", Number("How many columns has Spiderette?", 7), name="count"),
@@ -621,4 +621,4 @@ def puzzles(lang: str = "en", learner: str | None = None) -> ExerciseSet:
     >>> len(s) >= 30, s[0].goal.kind in GOALS
     (True, True)
     """
-    return load_exercises(Path(__file__).parent / "data" / "puzzles.toml", lang=lang, learner=learner)
+    return load_exercises(Path(__file__).parent.parent / "data" / "puzzles.toml", lang=lang, learner=learner)

@@ -24,7 +24,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from ._errors import GameError
+from ..engine._errors import GameError
 
 __all__ = ["ClassTable", "Results", "ResultsError", "merge_results"]
 

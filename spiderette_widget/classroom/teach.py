@@ -26,13 +26,13 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ._errors import GameError, IllegalMove
-from ._position import Move
-from ._words import card_face, check_lang, say
-from .svg import board_svg, board_title
+from ..engine._errors import GameError, IllegalMove
+from ..engine._position import Move
+from ..pictures.svg import board_svg, board_title
+from ..text._words import card_face, check_lang, say
 
 if TYPE_CHECKING:
-    from ._game import Game
+    from ..engine._game import Game
 
 __all__ = ["Outcome", "Picture", "card_short", "figure", "show", "try_move"]
 

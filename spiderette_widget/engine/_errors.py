@@ -75,7 +75,7 @@ class WordedError(GameError):
 
     def message(self, lang: str = "en") -> str:
         """The error in ``"en"``, ``"pt"`` or ``"pl"``: the catalog's text ``{catalog}.{key}``."""
-        from ._words import say
+        from ..text._words import say
 
         return say(f"{self.catalog}.{self.key}", lang, **self.params)
 
@@ -108,7 +108,7 @@ class IllegalMove(WordedError):
 
     def message(self, lang: str = "en") -> str:
         """The reminder of the rule in ``"en"``, ``"pt"`` or ``"pl"``."""
-        from ._words import rule_text
+        from ..text._words import rule_text
 
         return rule_text(self.rule, lang, self.params)
 

@@ -19,7 +19,7 @@ from ._errors import GameError, GameTypeError, IllegalMove, bad_input, check_lan
 from ._position import DEAL, Column, Move, Observation, Position
 
 if TYPE_CHECKING:
-    from ._hints import Hint
+    from ..search._hints import Hint
 
 __all__ = ["DEAL", "Column", "Game", "LastAction", "LogEntry", "Move", "Observation", "Position", "UndoRecord"]
 
@@ -341,7 +341,7 @@ class Game:
         >>> g.lang = "xx"
         Traceback (most recent call last):
         ...
-        spiderette_widget._errors.GameError: lang must be 'en', 'pt' or 'pl', got 'xx'
+        spiderette_widget.engine._errors.GameError: lang must be 'en', 'pt' or 'pl', got 'xx'
         """
         return self._lang
 
@@ -642,13 +642,13 @@ class Game:
         moves can turn up a card, remove a run or open the way to a deal (within the
         stuck check's node budget: past it, not called stuck).
         """
-        from .search import stuck
+        from ..search.core import stuck
 
         return stuck(self) is True
 
     def hint(self) -> Hint | None:
         """The move the hint heuristic thinks best, or ``None`` (never a deal)."""
-        from ._hints import hint
+        from ..search._hints import hint
 
         return hint(self)
 
@@ -658,7 +658,7 @@ class Game:
         >>> Game.new("spiderette", suits=1, seed=29).describe()[:40]
         'Stock: 24 cards, 4 deals left; no run re'
         """
-        from ._text import describe
+        from ..text._text import describe
 
         return describe(self, lang)
 
@@ -694,25 +694,25 @@ class Game:
     @classmethod
     def from_dict(cls, data: dict[str, Any], lang: str = "en") -> Game:
         """The game ``to_dict`` described; ``GameError`` says what is wrong with bad data."""
-        from ._formats import game_from_dict
+        from ..text._formats import game_from_dict
 
         return game_from_dict(data, lang)
 
     def to_text(self, hide: bool = False) -> str:
         """The position notation (see README); ``hide=True`` writes face-down cards as ``?``."""
-        from ._formats import to_text
+        from ..text._formats import to_text
 
         return to_text(self, hide)
 
     @classmethod
     def from_text(cls, text: str, lang: str = "en") -> Game:
         """Read the position notation; ``NotationError`` gives the line and column of a mistake."""
-        from ._formats import from_text
+        from ..text._formats import from_text
 
         return from_text(text, lang)
 
     def _repr_svg_(self) -> str:
-        from .svg import board_svg
+        from ..pictures.svg import board_svg
 
         return board_svg(self)
 

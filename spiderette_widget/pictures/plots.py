@@ -6,7 +6,7 @@ and returns the ``Axes`` so a notebook can add to it. ``lang`` ("en", "pt",
 games have whole-number ticks. ``import spiderette_widget`` never imports this
 module; import it when you want charts. Matplotlib is imported when a chart
 is drawn, so this module imports where matplotlib is missing (the in-browser
-course: ``spiderette_widget._browser``).
+course: ``spiderette_widget.engine._browser``).
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -27,8 +27,8 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ._game import LogEntry
-from ._words import check_lang, say
+from ..engine._game import LogEntry
+from ..text._words import check_lang, say
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -246,7 +246,7 @@ def plot_win_rates(table: Any, ax: Axes | None = None, title: str | None = None,
     ``table``: ``{label: rows}`` (rows from ``players.simulate``) or
     ``{label: (wins, games)}``.
     """
-    from .players import wilson_interval
+    from ..search.players import wilson_interval
 
     check_lang(lang)
     if not isinstance(table, Mapping) or not table:

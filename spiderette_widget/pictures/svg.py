@@ -38,11 +38,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
-from ._cards import RANKS, SUITS
-from ._words import RANK_LETTERS, card_face, check_lang, say
+from ..engine._cards import RANKS, SUITS
+from ..text._words import RANK_LETTERS, card_face, check_lang, say
 
 if TYPE_CHECKING:
-    from ._game import Game, Move
+    from ..engine._game import Game, Move
 
 __all__ = ["SUIT_SYMBOLS", "board_svg", "board_title"]
 
@@ -381,7 +381,7 @@ def _column_list(cols: object, n: int, name: str) -> set[int]:
 
 def _read_highlight(game: Game, highlight: object, name: str = "highlight") -> Move | None:
     """A ``Move`` from a ``Move``/text highlight, ``None`` for columns or nothing."""
-    from ._game import Move
+    from ..engine._game import Move
 
     n = len(game.position.cards)
     if highlight is None:

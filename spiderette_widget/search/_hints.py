@@ -42,13 +42,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ._cards import card_text
-from ._game import Move
-from ._words import hint_text
-from .search import DEAL, HonestPlayer, Step, rules_of, state_of
+from ..engine._cards import card_text
+from ..engine._game import Move
+from ..text._words import hint_text
+from .core import DEAL, HonestPlayer, Step, rules_of, state_of
 
 if TYPE_CHECKING:
-    from ._game import Game
+    from ..engine._game import Game
 
 PLAYER = HonestPlayer()  # the honest player the hints follow (its plans are remembered)
 

@@ -36,11 +36,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._errors import bad_input
-from ._game import DEAL, Move
+from ..engine._errors import bad_input
+from ..engine._game import DEAL, Move
 
 if TYPE_CHECKING:
-    from ._game import Game
+    from ..engine._game import Game
 
 __all__ = [
     "HIDDEN",
@@ -99,7 +99,7 @@ class Limit:
     >>> Limit(nodes=0)
     Traceback (most recent call last):
     ...
-    spiderette_widget._errors.GameError: Limit(nodes=...) must be a positive whole number, got 0
+    spiderette_widget.engine._errors.GameError: Limit(nodes=...) must be a positive whole number, got 0
     """
 
     nodes: int = 20_000_000

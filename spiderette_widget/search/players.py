@@ -48,9 +48,9 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ._cards import ACE
-from ._game import DEAL, Game, Move, Position
-from .search import HonestPlayer
+from ..engine._cards import ACE
+from ..engine._game import DEAL, Game, Move, Position
+from .core import HonestPlayer
 from .study import wilson_interval  # one Wilson interval, kept with the statistics of many deals
 
 __all__ = [

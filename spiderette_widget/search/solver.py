@@ -85,10 +85,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._browser import IN_BROWSER
-from ._errors import GameError, GameTypeError, bad_input, excerpt
-from ._game import Game
-from .search import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
+from ..engine._browser import IN_BROWSER
+from ..engine._errors import GameError, GameTypeError, bad_input, excerpt
+from ..engine._game import Game
+from .core import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
 
 __all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_background"]
 
@@ -242,7 +242,7 @@ def _check_game(game: Any, function: str) -> None:
 # ------------------------------------------------------------- background
 def _child_main(data: dict, kwargs: dict, conn: Any) -> None:
     """The search process: solve, sending progress and the answer down ``conn``."""
-    from ._game import Game
+    from ..engine._game import Game
 
     game = Game.from_dict(data)
 

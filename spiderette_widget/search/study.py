@@ -36,10 +36,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ._browser import IN_BROWSER
-from ._codes import make_code, parse_code
-from ._errors import GameError, GameTypeError, bad_input, excerpt
-from .search import SOLVER_VERSION, Limit
+from ..engine._browser import IN_BROWSER
+from ..engine._codes import make_code, parse_code
+from ..engine._errors import GameError, GameTypeError, bad_input, excerpt
+from .core import SOLVER_VERSION, Limit
 
 __all__ = ["Limit", "codes", "load_table", "study", "summary", "wilson"]
 
@@ -68,8 +68,8 @@ def codes(game: str = "spiderette", suits: int = 1, numbers: Iterable[int] = ran
 
 def run_one(code: str, mode: str = "solve", player: str | None = None, solve_kw: dict | None = None) -> dict:
     """Solve or play one deal and describe the result as a row (runs in a worker)."""
-    from ._game import Game
-    from .search import count_detours
+    from ..engine._game import Game
+    from .core import count_detours
     from .solver import solve
 
     kw = dict(solve_kw or {})
@@ -153,7 +153,7 @@ def load_table() -> list[dict]:
     >>> sorted(rows[0])[:4]
     ['code', 'detours', 'game', 'limit_nodes']
     """
-    with resources.as_file(resources.files(__package__) / "data" / "winnability.csv") as path:
+    with resources.as_file(resources.files("spiderette_widget") / "data" / "winnability.csv") as path:
         return read_rows(path)
 
 

@@ -23,10 +23,10 @@ import reprlib
 from collections import Counter
 from typing import Any, overload
 
-from ._cards import SUITS, card_text, deck, run_of
-from ._codes import parse_code, shuffled
-from ._errors import CardError, CodeError, GameError, GameTypeError, NotationError, excerpt
-from ._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, UNDO_MODES, Game
+from ..engine._cards import SUITS, card_text, deck, run_of
+from ..engine._codes import parse_code, shuffled
+from ..engine._errors import CardError, CodeError, GameError, GameTypeError, NotationError, excerpt
+from ..engine._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, UNDO_MODES, Game
 
 UNKNOWN = -1
 _TOKEN = re.compile(r"\S+")
@@ -218,7 +218,7 @@ def _read_cards(
 
 
 def _parse_card(token: str) -> int:
-    from ._cards import Card
+    from ..engine._cards import Card
 
     return int(Card.parse(token))
 

@@ -39,7 +39,7 @@ from typing import Any
 
 from platformdirs import user_data_path
 
-from ._game import Game
+from ..engine._game import Game
 
 __all__ = ["Record", "Stats", "StatsTable", "default_path", "stats"]
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ._words import card_name, check_lang, listing, say
 
 if TYPE_CHECKING:
-    from ._game import Game
+    from ..engine._game import Game
 
 
 def _column_phrase(column: int, hidden: int, up: list[int], lang: str) -> str:

@@ -33,9 +33,9 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-from ._cards import Card
-from ._errors import LANGS as LANGS  # defined with the errors, so that the engine below can check a language
-from ._errors import check_lang as check_lang
+from ..engine._cards import Card
+from ..engine._errors import LANGS as LANGS  # defined with the errors, so that the engine below can check a language
+from ..engine._errors import check_lang as check_lang
 
 
 def plural(n: int, lang: str) -> int:
