@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from spiderette_widget import Game
-from spiderette_widget._stats import ENV_DIR
+from spiderette_widget.text._stats import ENV_DIR
 
 # Boards record statistics: keep the tests' games (and the kernels and servers
 # the tests start, which inherit this) out of the user's own statistics file.

@@ -7,9 +7,16 @@ import json
 import matplotlib
 import pytest
 
-from spiderette_widget._exercise_file import ExerciseFileError
-from spiderette_widget.exercises import ExerciseSet, load_exercises, puzzles
-from spiderette_widget.results import ClassTable, Results, ResultsError, merge_results
+from spiderette_widget.classroom import (
+    ClassTable,
+    ExerciseSet,
+    Results,
+    ResultsError,
+    load_exercises,
+    merge_results,
+    puzzles,
+)
+from spiderette_widget.classroom._exercise_file import ExerciseFileError
 
 matplotlib.use("Agg")
 

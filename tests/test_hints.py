@@ -7,7 +7,7 @@ import random
 import pytest
 
 from spiderette_widget import Game, GameError, Move
-from spiderette_widget._hints import Hint
+from spiderette_widget.search._hints import Hint
 
 
 def hint_of(text: str) -> Hint | None:

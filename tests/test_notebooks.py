@@ -26,13 +26,11 @@ STEMS = [p.stem for p in course.sources()]
 BUILT = [course.target(stem, lang) for stem in STEMS for lang in course.LANGS]
 PUBLIC_MODULES = {
     "spiderette_widget",
-    "spiderette_widget.svg",
-    "spiderette_widget.plots",
-    "spiderette_widget.players",
-    "spiderette_widget.solver",
-    "spiderette_widget.study",
-    "spiderette_widget.teach",
-    "spiderette_widget.exercises",
+    "spiderette_widget.classroom",
+    "spiderette_widget.pictures",
+    "spiderette_widget.search.players",
+    "spiderette_widget.search.solver",
+    "spiderette_widget.search.study",
 }
 ENGLISH_ONLY = re.compile(r"\b(Allowed|Refused|Stock|Score|Runs removed|deals left|hidden cards)\b")
 SMALL = {"SPIDERETTE_NB_DEALS": "10"}

@@ -10,8 +10,8 @@ import matplotlib.pyplot as plt
 import pytest
 
 from spiderette_widget import Game
-from spiderette_widget.players import deal_late, play_out, simulate
-from spiderette_widget.plots import plot_distribution, plot_score, plot_scores, plot_win_rates, score_points
+from spiderette_widget.pictures import plot_distribution, plot_score, plot_scores, plot_win_rates, score_points
+from spiderette_widget.search.players import deal_late, play_out, simulate
 
 WON_IN_53 = "SD1-S1-AAAABNK"  # the scripted player wins this deal in 53 moves: 847 points
 RUN_POSITION = """

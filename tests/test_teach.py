@@ -12,7 +12,7 @@ import matplotlib.pyplot as plt
 import pytest
 
 from spiderette_widget import Game, GameError, IllegalMove
-from spiderette_widget.teach import figure, show, try_move
+from spiderette_widget.classroom import figure, show, try_move
 
 POSITION = "spiderette\n1: ? | 9S 8S 7H\n2: 10D\n3: 8C\n4: -\n5: 2C\n6: 3C\n7: 4C"
 

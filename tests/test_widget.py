@@ -13,8 +13,8 @@ from collections import Counter
 import pytest
 
 from spiderette_widget import DEAL, Game, IllegalMove, Move, SpideretteWidget
-from spiderette_widget._words import faces, labels, phrase, phrase_keys
-from spiderette_widget.widget import SolveRefused, best_destination
+from spiderette_widget.board import SolveRefused, best_destination
+from spiderette_widget.text._words import faces, labels, phrase, phrase_keys
 
 CARD = re.compile(r"^(?:A|[2-9]|10|J|Q|K)[SHDC]$")
 
@@ -293,7 +293,7 @@ def test_hint_intent_shows_a_legal_move_or_says_why_not():
     before = w.game.to_dict()
     send(w, "hint")
     assert w.game.to_dict() == before  # a hint never plays
-    if importlib.util.find_spec("spiderette_widget._hints") is None:
+    if importlib.util.find_spec("spiderette_widget.search._hints") is None:
         assert w.status["kind"] == "error"
         assert w.status["text"] == "Hints are not available in this installation."
         return
@@ -496,7 +496,7 @@ def test_the_output_carries_the_widget_and_a_static_picture():
     w = SpideretteWidget(Game.from_text(TEACHING))
     data, _ = w._repr_mimebundle_()
     assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
-    if importlib.util.find_spec("spiderette_widget.svg") is None:
+    if importlib.util.find_spec("spiderette_widget.pictures.svg") is None:
         assert "image/svg+xml" not in data
     else:
         svg = data["image/svg+xml"]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from spiderette_widget import Card, Game, Move
-from spiderette_widget._words import (
+from spiderette_widget.text._words import (
     CATALOG,
     FORMS,
     LANGS,
@@ -57,9 +57,9 @@ def test_every_key_is_in_every_language_with_the_same_placeholders_and_plural_fo
 
 
 def test_every_rule_the_engine_raises_has_words_and_hint_reasons_stay_stable():
-    engine = "\n".join(p.read_text() for p in PACKAGE.glob("*.py"))
+    engine = "\n".join(p.read_text() for p in PACKAGE.rglob("*.py"))
     rules = set(re.findall(r'IllegalMove\(\s*"([a-z-]+)"', engine))
-    rules |= set(re.findall(r'rule = "([a-z-]+)"', (PACKAGE / "_game.py").read_text()))  # undo's rules
+    rules |= set(re.findall(r'rule = "([a-z-]+)"', (PACKAGE / "engine" / "_game.py").read_text()))  # undo's rules
     assert len(rules) > 10 and rules <= set(keys("rule."))
     assert set(keys("hint.")) == {
         "completes-run", "turns-up", "empties-column", "builds-in-suit", "wins", "arranges", "fills-column",

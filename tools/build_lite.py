@@ -16,7 +16,7 @@ script writes a lock of just the wheels it puts in the site, and the kernel
 preloads ``spiderette-widget`` from it (``loadPyodideOptions.packages``) with
 the PyPI fallback off. Matplotlib and NumPy are compiled for WebAssembly and
 come only from Pyodide's own release archive, which these machines cannot
-reach: the site leaves them out and ``spiderette_widget.plots`` says so.
+reach: the site leaves them out and ``spiderette_widget.pictures`` says so.
 
 Downloads are cached in ``.cache/lite/`` (ignored by git); a rebuild with a
 warm cache takes about a minute. The lock is written by hand because
@@ -299,7 +299,7 @@ def build_lock() -> Iterator[None]:
 def settings(lock: dict) -> dict:
     """``jupyter-lite.json`` for the site: the kernel's startup file is where Pyodide installs this package."""
     python = ".".join(lock["info"]["python"].split(".")[:2])
-    startup = f"/lib/python{python}/site-packages/spiderette_widget/_lite_startup.py"
+    startup = f"/lib/python{python}/site-packages/spiderette_widget/engine/_lite_startup.py"
     out = json.loads(json.dumps(SETTINGS))
     kernel = out["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     kernel["loadPyodideOptions"]["env"] = {"HOME": "/home/pyodide", "PYTHONSTARTUP": startup}

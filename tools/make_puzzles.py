@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spiderette_widget import Game
-from spiderette_widget._goals import (
+from spiderette_widget.classroom._goals import (
     EmptyColumn,
     OnlyMove,
     RemoveRun,
@@ -32,8 +32,8 @@ from spiderette_widget._goals import (
     shortest_line,
     step_words,
 )
-from spiderette_widget._words import say
-from spiderette_widget.solver import solve
+from spiderette_widget.search.solver import solve
+from spiderette_widget.text._words import say
 
 OUT = Path(__file__).resolve().parent.parent / "spiderette_widget" / "data" / "puzzles.toml"
 LANGS = ("en", "pt", "pl")

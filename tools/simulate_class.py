@@ -18,8 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spiderette_widget.exercises import Exercise, puzzles
-from spiderette_widget.results import merge_results
+from spiderette_widget.classroom import Exercise, merge_results, puzzles
 
 OUT = Path(sys.argv[1] if len(sys.argv) > 1 else "class-results")
 OUT.mkdir(exist_ok=True)
