@@ -70,8 +70,8 @@ UPWARD = {
 PRIVATE_OK = {"_repr_svg_", "_asdict", "_replace", "_make", "_fields", "_field_defaults"}
 # modules that read each other's private names: one class split over several files
 ONE_CLASS = {
-    # SpideretteWidget and its SolveTask (the background search's plumbing)
-    frozenset({"board.widget", "board._solving"}),
+    # SpideretteWidget and its parts: the solve panel (and SolveTask, its plumbing), the exercise panel
+    frozenset({"board.widget", "board._solving", "board._exercise_view"}),
 }
 
 

@@ -6,7 +6,7 @@ import pytest
 from positions import NEAR_WIN
 
 from spiderette_widget import Game, SpideretteWidget, Stats
-from spiderette_widget.board.widget import OptionError
+from spiderette_widget.board import OptionError
 
 
 @pytest.fixture

@@ -5,6 +5,6 @@ synced traits and sends intents, checked here. Loaded only when asked for
 (``from spiderette_widget import SpideretteWidget``): it needs ipywidgets.
 """
 
-from .widget import SolveRefused, SolveTask, SpideretteWidget, best_destination
+from .widget import OptionError, SolveRefused, SolveTask, SpideretteWidget, best_destination
 
-__all__ = ["SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
+__all__ = ["OptionError", "SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]

@@ -1,8 +1,10 @@
-"""The widget's "Can this deal be won?" plumbing: one background search and its answer.
+"""The board's "Can this deal be won?": one background search, its answer, and the board's lock.
 
-``SolveTask`` wraps the solver's background process for a widget: it hands
-progress and the result back to the thread (event loop) that started it. The
-winning line found stays here, in the kernel (``Answer.line`` is never synced);
+``SolvePanel`` is the part of ``SpideretteWidget`` that asks and answers
+(``solve``, ``cancel_solve``, ``solve_step``). ``SolveTask`` wraps the
+solver's background process for a widget: it hands progress and the result
+back to the thread (event loop) that started it. The winning line found
+stays here, in the kernel (``Answer.line`` is never synced);
 ``solve_view`` is what the browser may see of it: counts only.
 
 >>> from spiderette_widget import DEAL
@@ -13,24 +15,26 @@ winning line found stays here, in the kernel (``Answer.line`` is never synced);
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import math
 import sys
 import threading
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..engine._errors import GameError
+from ..engine._errors import GameError, IllegalMove
 from ..engine._game import DEAL, LastAction, Move, Position
+from ..search.solver import solve_in_background
 from ..text._words import phrase
-from ._protocol import Hint, Solve, SolveState
+from ._protocol import Hint, Solve, SolveState, StatusKind
 
 if TYPE_CHECKING:
     from ..engine._game import Game
     from ..search.solver import Solution
-    from .widget import SpideretteWidget
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +56,17 @@ class SolveRefused(GameError):
         super().__init__(phrase(key, lang, **params))
         self.key = key
         self.params = params
+
+
+def under_lock(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a board method under the board's lock (see ``poster``: callbacks and intents may come from other threads)."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return wrapper
 
 
 def poster() -> Callable[..., Any] | None:
@@ -149,13 +164,13 @@ class SolveTask:
     kernel's event loop would show it only after the cell).
     """
 
-    def __init__(self, widget: SpideretteWidget, budget_seconds: float) -> None:
+    def __init__(self, widget: SolvePanel, budget_seconds: float) -> None:
         self.budget_seconds = budget_seconds
         self.nodes = 0
         self._widget = widget
         self._post = poster()
         self._owner = threading.current_thread()
-        self._position = position_key(widget.game)
+        self._position = position_key(widget._game)
         self._handle: Any = None
         self._last_progress = -math.inf
         self._reported = threading.Event()  # the watcher has handed the solution over
@@ -205,3 +220,169 @@ class SolveTask:
             except RuntimeError:  # the loop has closed: run it here, under the lock
                 log.debug("event loop gone; applying the search result directly")
         fn(*args)
+
+
+class SolvePanel:
+    """The part of ``SpideretteWidget`` that answers "Can this deal be won?" (its button, panel and status)."""
+
+    # the board's, used here (SpideretteWidget sets them)
+    _game: Game
+    _lock: threading.RLock
+    _search: SolveTask | None
+    _answer: Answer | None
+    _stepping: bool
+    _hint: Hint | None
+    _status_kind: StatusKind
+    lang: str
+    view: dict[str, Any]
+    hold_sync: Callable[[], AbstractContextManager[Any]]
+    play: Callable[[Move | str], Any]
+    _set_status: Callable[..., None]
+
+    @property
+    def solving(self) -> SolveTask | None:
+        """The search running now, or ``None``."""
+        return self._search
+
+    @under_lock
+    def solve(self, budget_seconds: float = SOLVE_SECONDS) -> SolveTask:
+        """Ask "Can this deal be won?": search in the background, the board stays playable.
+
+        The thoughtful solver (it sees every card) runs in another process on a
+        copy of the game for at most ``budget_seconds``. The status line shows
+        its progress, then the answer; a winning line stays in the kernel, and
+        ``solve_step()`` plays it one action at a time. A move, deal, undo or
+        new game stops the search (its answer would be about an old position).
+        Raises ``SolveRefused`` while another search runs or when the game is
+        already won, ``GameError`` for a bad budget.
+        """
+        budget = check_budget(budget_seconds)
+        if self._search is not None:
+            raise SolveRefused("solve_busy", self.lang)
+        if self._game.is_won:
+            raise SolveRefused("solve_won", self.lang)
+        task = SolveTask(self, budget)
+        task._handle = solve_in_background(
+            self._game,
+            on_progress=task._progress,
+            on_done=task._done,
+            player="thoughtful",
+            budget_seconds=budget,
+            budget_nodes=SOLVE_NODES,
+        )  # its callbacks wait for the lock (no loop) or for the loop: self._search is set first
+        self._search = task
+        if self._answer is not None and self._answer.shown:
+            self._hint = None  # the old line's next step
+        self._answer = None
+        self._solve_sync([("solve_start", {"s": budget})], StatusKind.SEARCH)
+        return task
+
+    @under_lock
+    def cancel_solve(self) -> bool:
+        """Stop the running search; ``False`` when there was none (nothing changes then)."""
+        if self._search is None:
+            return False
+        self._stop_search()
+        self._solve_sync([("solve_cancelled", {})], StatusKind.INFO)
+        return True
+
+    @under_lock
+    def solve_step(self) -> Move:
+        """Play the next action (a ``Move`` or ``DEAL``) of the winning line ``solve`` found.
+
+        Afterwards the board highlights the action after it. Raises
+        ``SolveRefused`` when there is no line to follow (none found yet, or the
+        player left it), ``IllegalMove`` if the engine refuses the step.
+        """
+        answer = self._answer
+        action = answer.next if answer is not None else None
+        if answer is None or action is None:
+            raise SolveRefused("solve_no_line", self.lang)
+        answer.shown = True
+        self._stepping = True
+        try:
+            self.play(action)
+        except IllegalMove:
+            self._answer = None
+            self._solve_sync()
+            raise
+        finally:
+            self._stepping = False
+        return action
+
+    def _stop_search(self) -> list[Any]:
+        """Cancel the running search, if any; the status words that say so."""
+        task, self._search = self._search, None
+        if task is None:
+            return []
+        task._handle.cancel()
+        return [("solve_stale", {})]
+
+    @under_lock
+    def _solve_progress(self, task: SolveTask, nodes: int) -> None:
+        if self._search is not task:
+            return
+        task.nodes = max(task.nodes, nodes)
+        if self._status_kind == StatusKind.SEARCH:  # a message shown meanwhile (a refusal, a hint) stays
+            self._solve_sync([("solve_running", {"n": task.nodes})], StatusKind.SEARCH, new_status=False)
+        else:
+            self._solve_sync()
+
+    @under_lock
+    def _solve_done(self, task: SolveTask, sol: Solution) -> None:
+        if self._search is not task:
+            return  # cancelled, or already shown
+        self._search = None
+        if task._position != position_key(self._game):  # changed behind the widget's back
+            self._solve_sync([("solve_stale", {})], StatusKind.INFO)
+            return
+        nodes = int(sol.nodes)
+        if sol.verdict == "win":
+            self._answer = Answer("win", nodes, list(sol.line))
+            parts: list[Any] = [("solve_win", {"n": len(sol.line)}), ("solve_replay", {})]
+            kind = StatusKind.HINT
+        elif sol.verdict == "no win":
+            self._answer = Answer("no win", nodes)
+            parts, kind = [("solve_no_win", {})], StatusKind.HINT
+        else:
+            self._answer = Answer("unknown", nodes)
+            kind = StatusKind.INFO
+            if sol.reason == "time budget spent":
+                parts = [("solve_time", {"s": task.budget_seconds})]
+            elif sol.reason == "node budget spent":
+                parts = [("solve_nodes", {"n": nodes})]
+            else:
+                parts = [("solve_failed", {"why": sol.reason or "?"})]
+        self._solve_sync(parts, kind)
+
+    def _solve_view(self) -> Solve | None:
+        """``view.solve``: counts only, never the line."""
+        return solve_view(self._search, self._answer)
+
+    def _solve_sync(
+        self, parts: list[Any] | None = None, kind: StatusKind = StatusKind.INFO, new_status: bool = True
+    ) -> None:
+        """Re-send ``view`` with the same rev (only ``solve`` and ``hint`` change) and, given parts, the status."""
+        with self.hold_sync():
+            self.view = {**self.view, "solve": self._solve_view(), "hint": self._hint}
+            if parts is not None:
+                self._set_status(parts, kind, new=new_status)
+
+    def _follow_line(self, kind: str, parts: list[Any]) -> list[Any]:
+        """After a change of position: stop a search, advance or drop the winning line; the status parts."""
+        extra = self._stop_search()
+        answer = self._answer
+        if answer is None:
+            return [*parts, *extra]
+        step = answer.next
+        if step is not None and kind in ("move", "deal") and is_action(step, self._game.last_action):
+            answer.at += 1
+            if self._stepping:
+                parts = [("solve_step", {"i": answer.at, "n": len(answer.line)}), *parts]
+            if answer.shown and answer.next is not None:
+                self._hint = step_hint(answer.next)
+        else:
+            self._answer = None
+            if step is not None and kind != "new":
+                extra.append(("solve_left", {}))
+        return [*parts, *extra]

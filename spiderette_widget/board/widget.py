@@ -21,41 +21,28 @@ in the kernel: ``w.solve_step()`` plays it one action at a time.
 
 from __future__ import annotations
 
-import functools
 import logging
 import threading
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import anywidget
 import traitlets as t
 
-from ..engine._errors import AnswerError, GameError, IllegalMove
-from ..engine._game import UNDO_MODES, Game, Move
-from ..search.solver import Solution, solve_in_background
+from ..engine._errors import GameError, IllegalMove
+from ..engine._game import Game, Move
 from ..text._stats import Record, Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
-from ._exercise_view import check_status, exercise_view, locked
-from ._intents import Refused, auto_move, best_destination, check_intent, short
-from ._protocol import Hint, Last, Solve, StatusKind, View
+from ._exercise_view import ExercisePanel, locked
+from ._intents import Refused, auto_move, best_destination, check_intent
+from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, stats_store
+from ._protocol import Hint, Last, StatusKind, View
 from ._protocol import Stats as StatsView
-from ._solving import (
-    SOLVE_NODES,
-    SOLVE_SECONDS,
-    Answer,
-    SolveRefused,
-    SolveTask,
-    check_budget,
-    is_action,
-    position_key,
-    solve_view,
-    step_hint,
-)
+from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, under_lock
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view, changed, last_view
 
-__all__ = ["SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
+__all__ = ["OptionError", "SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
 
 log = logging.getLogger(__name__)
 
@@ -75,50 +62,7 @@ def _asset(name: str) -> Path | None:
     return None
 
 
-class OptionError(GameError, t.TraitError):
-    """A widget option set to a value it cannot take (a ``ValueError``)."""
-
-
-class _Lang(t.Unicode):
-    def validate(self, obj: Any, value: Any) -> str:
-        try:
-            return check_lang(value)
-        except GameError as exc:
-            raise OptionError(str(exc)) from None
-
-
-class _UndoMode(t.Unicode):
-    def validate(self, obj: Any, value: Any) -> str:
-        if value not in UNDO_MODES:
-            msg = f"undo_mode must be one of {', '.join(UNDO_MODES)}, got {short(value)}"
-            raise OptionError(msg)
-        return value
-
-
-class _Flag(t.Bool):
-    def validate(self, obj: Any, value: Any) -> bool:
-        if not isinstance(value, bool):
-            msg = f"{self.name} must be True or False, got {value!r}"
-            raise OptionError(msg)
-        return value
-
-
-# Options only code cells change while a lesson or an exercise is on the board.
-TEACHER_OPTIONS = frozenset({"lesson", "hints", "undo_mode"})
-
-
-def _locked(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a widget method under the widget's lock (solver callbacks may come from another thread)."""
-
-    @functools.wraps(method)
-    def wrapper(self: SpideretteWidget, *args: Any, **kwargs: Any) -> Any:
-        with self._lock:
-            return method(self, *args, **kwargs)
-
-    return wrapper
-
-
-class SpideretteWidget(anywidget.AnyWidget):
+class SpideretteWidget(SolvePanel, ExercisePanel, anywidget.AnyWidget):
     """A playable board in a notebook cell, over an engine ``Game``.
 
     ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
@@ -146,22 +90,21 @@ class SpideretteWidget(anywidget.AnyWidget):
     view = t.Dict().tag(sync=True)
     status = t.Dict().tag(sync=True)
     labels = t.Dict().tag(sync=True)
-    lang = _Lang("en").tag(sync=True)
-    double_click = _Flag(True).tag(sync=True)
-    auto_place = _Flag(False).tag(sync=True)
-    highlights = _Flag(True).tag(sync=True)
-    hints = _Flag(True).tag(sync=True)
-    undo_mode = _UndoMode("profile").tag(sync=True)
-    announce_position = _Flag(False).tag(sync=True)
-    lesson = _Flag(False).tag(sync=True)
-    hide_code = _Flag(False)  # not synced: the browser can neither read nor change it
+    lang = Lang("en").tag(sync=True)
+    double_click = Flag(True).tag(sync=True)
+    auto_place = Flag(False).tag(sync=True)
+    highlights = Flag(True).tag(sync=True)
+    hints = Flag(True).tag(sync=True)
+    undo_mode = UndoMode("profile").tag(sync=True)
+    announce_position = Flag(False).tag(sync=True)
+    lesson = Flag(False).tag(sync=True)
+    hide_code = Flag(False)  # not synced: the browser can neither read nor change it
 
     # games a new game replaced, newest last: Undo brings them back
     KEEP_GAMES = 20
-    _free_game: Game  # the game shown before the exercises: set when a board takes exercises
 
     def __init__(self, game: Game | None = None, *, stats: Stats | bool | None = True, **options: Any) -> None:
-        self._stats = _stats_store(stats)
+        self._stats = stats_store(stats)
         exercise = options.pop("exercise", None)
         self._exercises: Any = None
         if game is None and exercise is not None:
@@ -216,7 +159,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         >>> SpideretteWidget.new("spider", suits=2, seed=7).view["code"]
         'SP1-S2-AAAAAAH'
         """
-        store = _stats_store(options.get("stats", True))
+        store = stats_store(options.get("stats", True))
         if suits is None:
             suits = (store.last_suits(game) if store and isinstance(game, str) else None) or 1
         return cls(Game.new(game, suits, seed, scoring, check_lang(lang)), lang=lang, **options)
@@ -228,7 +171,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         return self._game
 
     @game.setter
-    @_locked
+    @under_lock
     def game(self, game: Game) -> None:
         self._check_game(game)
         self._replace_game(game)
@@ -250,7 +193,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         return list(self._game.log)
 
     # ------------------------------------------------- actions from code cells
-    @_locked
+    @under_lock
     def play(self, move: Move | str) -> Move:
         """Play a move or a deal (``Move``, ``DEAL``, or ``"3>5x2"``, ``"3>5"``, ``"deal"``); raises ``IllegalMove``.
 
@@ -263,7 +206,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._after_action()
         return played
 
-    @_locked
+    @under_lock
     def deal(self) -> None:
         """Deal from the stock; raises ``IllegalMove`` (e.g. while a column is empty)."""
         if self._exercises is not None:
@@ -271,7 +214,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._game.deal()
         self._after_action()
 
-    @_locked
+    @under_lock
     def undo(self) -> None:
         """Take back the last move or deal; raises ``IllegalMove`` when there is none.
 
@@ -290,13 +233,13 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._game.undo()
         self._after(changed("undo"), parts)
 
-    @_locked
+    @under_lock
     def redo(self) -> None:
         """Play again the last action undone; raises ``IllegalMove`` when there is none."""
         self._game.redo()
         self._after_action(redo=True)
 
-    @_locked
+    @under_lock
     def new_game(self, suits: int | None = None) -> None:
         """Deal a new random game of the same kind and scoring (``suits``: 1, 2 or 4; default: same)."""
         if self._exercises is not None:
@@ -310,7 +253,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._before = [*self._before, before][-self.KEEP_GAMES :]
         self._after(changed("new"), [new_part(self._game, self._code_hidden()), ("new_undo", {})])
 
-    @_locked
+    @under_lock
     def restart(self) -> None:
         """Deal this game again from its start (the position the board was given).
 
@@ -347,7 +290,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._record = None
         self.labels = labels(self.lang, game.game)
 
-    @_locked
+    @under_lock
     def hint(self) -> Any:
         """The engine's hint (``game.hint()``: its ``.move`` and ``.why``, or ``None``), also shown on the board.
 
@@ -359,7 +302,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._show_hint(found)
         return found
 
-    @_locked
+    @under_lock
     def describe(self) -> str:
         """The whole position in the board's language (``game.describe``), also said in the status line.
 
@@ -370,7 +313,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._set_status([game.describe], StatusKind.DESCRIBE)
         return game.describe(self.lang)
 
-    @_locked
+    @under_lock
     def refresh(self) -> None:
         """Re-sync every open view after the game was changed directly (``w.game.play(...)``)."""
         self._hint = None
@@ -379,160 +322,12 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._sync(self._stop_search() or None)
 
     # ------------------------------------------------ can this deal be won?
-    @property
-    def solving(self) -> SolveTask | None:
-        """The search running now, or ``None``."""
-        return self._search
-
-    @_locked
-    def solve(self, budget_seconds: float = SOLVE_SECONDS) -> SolveTask:
-        """Ask "Can this deal be won?": search in the background, the board stays playable.
-
-        The thoughtful solver (it sees every card) runs in another process on a
-        copy of the game for at most ``budget_seconds``. The status line shows
-        its progress, then the answer; a winning line stays in the kernel, and
-        ``solve_step()`` plays it one action at a time. A move, deal, undo or
-        new game stops the search (its answer would be about an old position).
-        Raises ``SolveRefused`` while another search runs or when the game is
-        already won, ``GameError`` for a bad budget.
-        """
-        budget = check_budget(budget_seconds)
-        if self._search is not None:
-            raise SolveRefused("solve_busy", self.lang)
-        if self._game.is_won:
-            raise SolveRefused("solve_won", self.lang)
-        task = SolveTask(self, budget)
-        task._handle = solve_in_background(
-            self._game,
-            on_progress=task._progress,
-            on_done=task._done,
-            player="thoughtful",
-            budget_seconds=budget,
-            budget_nodes=SOLVE_NODES,
-        )  # its callbacks wait for the lock (no loop) or for the loop: self._search is set first
-        self._search = task
-        if self._answer is not None and self._answer.shown:
-            self._hint = None  # the old line's next step
-        self._answer = None
-        self._solve_sync([("solve_start", {"s": budget})], StatusKind.SEARCH)
-        return task
-
-    @_locked
-    def cancel_solve(self) -> bool:
-        """Stop the running search; ``False`` when there was none (nothing changes then)."""
-        if self._search is None:
-            return False
-        self._stop_search()
-        self._solve_sync([("solve_cancelled", {})], StatusKind.INFO)
-        return True
-
-    @_locked
-    def solve_step(self) -> Move:
-        """Play the next action (a ``Move`` or ``DEAL``) of the winning line ``solve`` found.
-
-        Afterwards the board highlights the action after it. Raises
-        ``SolveRefused`` when there is no line to follow (none found yet, or the
-        player left it), ``IllegalMove`` if the engine refuses the step.
-        """
-        answer = self._answer
-        action = answer.next if answer is not None else None
-        if answer is None or action is None:
-            raise SolveRefused("solve_no_line", self.lang)
-        answer.shown = True
-        self._stepping = True
-        try:
-            self.play(action)
-        except IllegalMove:
-            self._answer = None
-            self._solve_sync()
-            raise
-        finally:
-            self._stepping = False
-        return action
-
     def close(self) -> None:
         """Close the widget, stopping a running search."""
         if hasattr(self, "_lock"):  # not there when __init__ refused its options
             with self._lock:
                 self._stop_search()
         super().close()
-
-    def _stop_search(self) -> list[Any]:
-        """Cancel the running search, if any; the status words that say so."""
-        task, self._search = self._search, None
-        if task is None:
-            return []
-        task._handle.cancel()
-        return [("solve_stale", {})]
-
-    @_locked
-    def _solve_progress(self, task: SolveTask, nodes: int) -> None:
-        if self._search is not task:
-            return
-        task.nodes = max(task.nodes, nodes)
-        if self._status_kind == StatusKind.SEARCH:  # a message shown meanwhile (a refusal, a hint) stays
-            self._solve_sync([("solve_running", {"n": task.nodes})], StatusKind.SEARCH, new_status=False)
-        else:
-            self._solve_sync()
-
-    @_locked
-    def _solve_done(self, task: SolveTask, sol: Solution) -> None:
-        if self._search is not task:
-            return  # cancelled, or already shown
-        self._search = None
-        if task._position != position_key(self._game):  # changed behind the widget's back
-            self._solve_sync([("solve_stale", {})], StatusKind.INFO)
-            return
-        nodes = int(sol.nodes)
-        if sol.verdict == "win":
-            self._answer = Answer("win", nodes, list(sol.line))
-            parts: list[Any] = [("solve_win", {"n": len(sol.line)}), ("solve_replay", {})]
-            kind = StatusKind.HINT
-        elif sol.verdict == "no win":
-            self._answer = Answer("no win", nodes)
-            parts, kind = [("solve_no_win", {})], StatusKind.HINT
-        else:
-            self._answer = Answer("unknown", nodes)
-            kind = StatusKind.INFO
-            if sol.reason == "time budget spent":
-                parts = [("solve_time", {"s": task.budget_seconds})]
-            elif sol.reason == "node budget spent":
-                parts = [("solve_nodes", {"n": nodes})]
-            else:
-                parts = [("solve_failed", {"why": sol.reason or "?"})]
-        self._solve_sync(parts, kind)
-
-    def _solve_view(self) -> Solve | None:
-        """``view.solve``: counts only, never the line."""
-        return solve_view(self._search, self._answer)
-
-    def _solve_sync(
-        self, parts: list[Any] | None = None, kind: StatusKind = StatusKind.INFO, new_status: bool = True
-    ) -> None:
-        """Re-send ``view`` with the same rev (only ``solve`` and ``hint`` change) and, given parts, the status."""
-        with self.hold_sync():
-            self.view = {**self.view, "solve": self._solve_view(), "hint": self._hint}
-            if parts is not None:
-                self._set_status(parts, kind, new=new_status)
-
-    def _follow_line(self, kind: str, parts: list[Any]) -> list[Any]:
-        """After a change of position: stop a search, advance or drop the winning line; the status parts."""
-        extra = self._stop_search()
-        answer = self._answer
-        if answer is None:
-            return [*parts, *extra]
-        step = answer.next
-        if step is not None and kind in ("move", "deal") and is_action(step, self._game.last_action):
-            answer.at += 1
-            if self._stepping:
-                parts = [("solve_step", {"i": answer.at, "n": len(answer.line)}), *parts]
-            if answer.shown and answer.next is not None:
-                self._hint = step_hint(answer.next)
-        else:
-            self._answer = None
-            if step is not None and kind != "new":
-                extra.append(("solve_left", {}))
-        return [*parts, *extra]
 
     # ------------------------------------------------------------ syncing
     def _after_action(self, redo: bool = False) -> None:
@@ -590,7 +385,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         return self.hide_code and not self._game.is_won
 
     @t.observe("hide_code")
-    @_locked
+    @under_lock
     def _hide_code_changed(self, change: dict[str, Any]) -> None:
         if hasattr(self, "_game"):
             self._sync()
@@ -628,24 +423,19 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._set_status([part], StatusKind.ERROR)
 
     @t.observe("undo_mode")
-    @_locked
+    @under_lock
     def _undo_mode_changed(self, change: dict[str, Any]) -> None:
         if hasattr(self, "_game"):
             self._game.undo_mode = change["new"]
             self._sync()
 
     @t.observe("lang")
-    @_locked
+    @under_lock
     def _lang_changed(self, change: dict[str, Any]) -> None:
         if not hasattr(self, "_game"):
             return
         if self._exercises is not None:
-            for ex in self._exercises:
-                ex.lang = change["new"]
-            self._game.lang = change["new"]
-            self.labels = labels(change["new"], self._game.game)
-            text = self.exercise.check().text
-            self._sync([lambda lang: text], self._status_kind)
+            self._exercises_lang_changed(change["new"])
             return
         self._game.lang = change["new"]
         self.labels = labels(change["new"], self._game.game)
@@ -662,7 +452,7 @@ class SpideretteWidget(anywidget.AnyWidget):
             self._set_status(self._status_parts, self._status_kind)
 
     # ----------------------------------------------------------- intents
-    @_locked
+    @under_lock
     def _on_msg(self, _widget: Any, content: Any, buffers: Any = None) -> None:
         """Handle one intent from the browser; a bad one gets an error status, never an exception."""
         try:
@@ -749,7 +539,7 @@ class SpideretteWidget(anywidget.AnyWidget):
         self._sync([words], StatusKind.HINT)
 
     # ------------------------------------------------- state from the browser
-    @_locked
+    @under_lock
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Apply option changes from the browser; refuse the kernel-owned traits and bad values."""
         owned = {"view", "status", "labels"} & set(sync_data)
@@ -771,175 +561,12 @@ class SpideretteWidget(anywidget.AnyWidget):
             self.send_state(sorted(owned))
 
     # -------------------------------------------- exercises and lesson mode
-    @property
-    def exercise(self) -> Any:
-        """The exercise on the board (``spiderette_widget.classroom.Exercise``), or ``None``.
-
-        Assign an ``Exercise`` or an ``ExerciseSet`` (one exercise after another)
-        to show it, ``None`` to go back to free play. The browser then plays
-        through the exercise: moves are checked against its goal, Hint nudges
-        toward it, and Reset, Show me, the answer buttons and Next exercise appear.
-
-        >>> from spiderette_widget.classroom import Exercise, TurnUp
-        >>> w = SpideretteWidget(exercise=Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C",
-        ...                                        TurnUp(1, within=2)))
-        >>> w.view["exercise"]["goal"]
-        'Turn up the face-down card in column 1 in at most 2 moves.'
-        >>> w.play("1>3").text, w.status["text"]
-        ('Not yet: 1 move left.', '7♥ from column 1 to column 3. Not yet: 1 move left.')
-        """
-        return self._exercises.current if self._exercises is not None else None
-
-    @exercise.setter
-    @_locked
-    def exercise(self, value: Any) -> None:
-        if self._exercises is not None:
-            for ex in self._exercises:
-                ex.remove_listener(self._on_exercise)
-        if value is None:
-            if self._exercises is not None:
-                self._exercises = None
-                self._game = self._free_game  # back to the game shown before the exercises
-                self._after(changed("new"), [new_part(self._game, self._code_hidden())])
-            return
-        exercises = self._as_set(value)
-        self._stop_search()
-        self._answer = None
-        if self._exercises is None:
-            self._free_game = self._game
-        self._exercises = exercises
-        for ex in exercises:
-            ex.lang = self.lang
-            ex.on_change(self._on_exercise)
-        self._show_exercise()
-
-    @property
-    def exercises(self) -> Any:
-        """The ``ExerciseSet`` the board runs (a single exercise is a set of one), or ``None``."""
-        return self._exercises
-
-    @_locked
-    def next_exercise(self) -> Any:
-        """Go on to the set's next exercise and return it (``None`` after the last one)."""
-        if self._exercises is None or self._exercises.next() is None:
-            self._set_status([lambda lang: say("exercise.last", lang)], StatusKind.INFO)
-            return None
-        self._show_exercise()
-        return self.exercise
-
-    def results(self) -> Any:
-        """The results of the exercises run on this board (``Results``: ``to_csv``, ``to_json``)."""
-        if self._exercises is None:
-            msg = "no exercise on this board: set w.exercise first"
-            raise GameError(msg)
-        return self._exercises.results()
-
-    @staticmethod
-    def _as_set(value: Any) -> Any:
-        from ..classroom.exercises import Exercise, ExerciseSet
-
-        if isinstance(value, Exercise):
-            return ExerciseSet([value])
-        if isinstance(value, ExerciseSet):
-            return value
-        msg = f"w.exercise takes an Exercise, an ExerciseSet or None, got {type(value).__name__}"
-        raise GameError(msg)
-
-    def _lesson_on(self) -> bool:
-        ex = self.exercise
-        return bool(self.lesson or (ex is not None and ex.lesson))
-
-    def _classroom_view(self, view: View) -> View:
-        """``view.exercise`` and ``view.lesson``; the deal's code stays in the kernel in both modes."""
-        lesson = self._lesson_on()
-        view["exercise"] = exercise_view(self._exercises, self.lang, lesson)
-        view["lesson"] = lesson
-        if lesson or self._exercises is not None:
-            view["code"] = None  # the code names the deal, and so every face-down card
-        if self._exercises is not None:
-            view["can_undo"] = self._game.can_undo  # Undo is the exercise's, never back to an older game
-        return view
-
-    def _show_exercise(self) -> None:
-        ex = self.exercise
-        ex.begin()  # its clock runs from when the learner sees it
-        self._game = ex.game
-        self._game.lang = self.lang
-        self.labels = labels(self.lang, self._game.game)
-        i, n, goal = self._exercises.index + 1, len(self._exercises), ex.text_in
-        self._after(changed("new"), [lambda lang: say("exercise.next-one", lang, i=i, n=n, goal=goal(lang))])
-
     @t.observe("lesson")
-    @_locked
+    @under_lock
     def _lesson_changed(self, change: dict[str, Any]) -> None:
         if hasattr(self, "_game"):
             self._last = None
             self._sync()
-
-    def _on_exercise(self, ex: Any, check: Any) -> None:
-        """An exercise on the board changed (from the browser or a code cell): show it in every view."""
-        with self._lock:
-            if ex is not self.exercise:
-                return
-            event = check.event
-            self._game = ex.game
-            self._game.lang = self.lang
-            self._hint = None
-            self._stop_search()
-            parts: list[Any] = [lambda lang, text=check.text: text]
-            kind = check_status(check, event)
-            if event in ("refused", "said", "hint", "answer"):  # the board did not change: same rev
-                with self.hold_sync():
-                    self.view = dict(self._classroom_view(cast(View, dict(self.view))))
-                    self._set_status(parts, kind)
-                return
-            if event == "play":
-                self._last = last_view(self._game.last_action)
-                parts = [*action_parts(self._game), *parts]
-            elif event == "undo":
-                self._last = changed("undo")
-            elif event in ("reset", "show"):
-                self._last = changed("new")
-            else:
-                self._last = None
-            self._sync(parts, kind)
-
-    def _exercise_intent(self, kind: str, msg: dict[str, Any]) -> None:
-        """An intent during an exercise: moves and answers go through it."""
-        ex = self.exercise
-        if ex is None:
-            raise Refused("bad_type", field=kind)
-        if kind == "move":
-            ex.play(Move(msg["src"], msg["dst"], msg["count"]))
-        elif kind == "auto":
-            ex.play(auto_move(self._game, msg["src"], msg["count"]))
-        elif kind == "deal":
-            ex.deal()
-        elif kind == "undo":
-            ex.undo()
-        elif kind == "hint":
-            ex.hint()
-        elif kind in ("reset", "restart"):
-            ex.reset()
-        elif kind == "show":
-            ex.show()
-        elif kind == "answer":
-            value = msg["value"]
-            if not ((type(value) is int and abs(value) <= 10**6) or (type(value) is str and len(value) <= 40)):
-                raise Refused("bad_number", field="value", lo=-(10**6), hi=10**6)
-            options = ex.goal.options(self.lang) if ex.asks else None
-            if options is not None and type(value) is int and not 1 <= value <= len(options):
-                raise Refused("bad_number", field="value", lo=1, hi=len(options))  # worded in the board's language
-            try:
-                ex.answer(value)
-            except IllegalMove:
-                raise
-            except AnswerError as exc:  # not an answer to this question: said, nothing counted
-                self._set_status([exc.message], StatusKind.ERROR)
-        elif kind == "next":
-            self.next_exercise()
-        else:
-            raise Refused("bad_type", field=kind)
 
     # ------------------------------------------------------------ display
     def __repr__(self) -> str:
@@ -964,15 +591,3 @@ class SpideretteWidget(anywidget.AnyWidget):
         data["image/svg+xml"] = board_svg(self._shown_game(), lang=self.lang)
         data["text/plain"] = repr(self)
         return data, metadata
-
-
-def _stats_store(stats: Any) -> Stats | None:
-    """The ``stats`` option: ``True`` (the user's statistics file), ``False``/``None`` (none), or a ``Stats``."""
-    if stats is True:
-        return Stats()
-    if stats is False or stats is None:
-        return None
-    if isinstance(stats, Stats):
-        return stats
-    msg = f"stats must be True, False, None or a Stats, got {type(stats).__name__}"
-    raise OptionError(msg)
