@@ -29,16 +29,17 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from ..engine._errors import GameError, IllegalMove
+from ..engine._errors import GameError
 from ..engine._game import Game, Move
 from ..text._stats import Record, Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
-from ._exercise_view import ExercisePanel, locked
-from ._intents import Refused, auto_move, best_destination, check_intent
+from ._exercise_view import ExercisePanel
+from ._intents import best_destination
+from ._messages import BrowserIntents
 from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, stats_store
 from ._protocol import Hint, Last, StatusKind, View
-from ._protocol import Stats as StatsView
 from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, under_lock
+from ._stats_view import StatsPanel
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view, changed, last_view
 
@@ -62,7 +63,7 @@ def _asset(name: str) -> Path | None:
     return None
 
 
-class SpideretteWidget(SolvePanel, ExercisePanel, anywidget.AnyWidget):
+class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, anywidget.AnyWidget):
     """A playable board in a notebook cell, over an engine ``Game``.
 
     ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
@@ -184,14 +185,6 @@ class SpideretteWidget(SolvePanel, ExercisePanel, anywidget.AnyWidget):
             msg = f"SpideretteWidget shows a spiderette_widget.Game, got {type(game).__name__}"
             raise GameError(msg)
 
-    @property
-    def history(self) -> list[tuple[str, int, int, int]]:
-        """The score history for plotting: ``(kind, moves, score, removed)`` per action.
-
-        ``kind`` is ``"start"``, ``"move"``, ``"deal"`` or ``"undo"`` (the engine's ``game.log``).
-        """
-        return list(self._game.log)
-
     # ------------------------------------------------- actions from code cells
     @under_lock
     def play(self, move: Move | str) -> Move:
@@ -266,11 +259,6 @@ class SpideretteWidget(SolvePanel, ExercisePanel, anywidget.AnyWidget):
         self._replace_game(Game.from_dict(self._start), start=self._start)
         self._after(changed("new"), [("restart", {})])
 
-    @property
-    def stats(self) -> Stats | None:
-        """The statistics file this board records into (``None``: not recorded)."""
-        return self._stats
-
     def _untouched(self) -> bool:
         """The game shown is back at its start with nothing left to undo (a new game, or one undone to its deal)."""
         if self._game.can_undo:
@@ -280,9 +268,7 @@ class SpideretteWidget(SolvePanel, ExercisePanel, anywidget.AnyWidget):
 
     def _replace_game(self, game: Game, start: dict[str, Any] | None = None) -> None:
         """Show ``game`` instead of the current one, counting the one left behind once it was played."""
-        old = self._game
-        if self._stats is not None and len(old.log) > 1 and not old.is_won:
-            self._stats.record(old)
+        self._record_left_game(self._game)
         game.lang = self.lang
         game.undo_mode = self.undo_mode
         self._game = game
@@ -390,26 +376,6 @@ class SpideretteWidget(SolvePanel, ExercisePanel, anywidget.AnyWidget):
         if hasattr(self, "_game"):
             self._sync()
 
-    def _stats_view(self) -> StatsView | None:
-        """``view.stats``: this game, suit count and profile's figures; a won game is recorded first."""
-        store, g = self._stats, self._game
-        if store is None:
-            return None
-        if g.is_won and store.record(g):
-            self._record = None
-        if self._record is None:
-            self._record = store.get(g.game, g.suits, g.scoring)
-        r = self._record
-        return {
-            "played": r.played,
-            "won": r.won,
-            "win_rate": round(r.win_rate, 4),
-            "best_score": r.best_score,
-            "fewest_moves": r.fewest_moves,
-            "streak": r.streak,
-            "longest_streak": r.longest_streak,
-        }
-
     # ------------------------------------------------------------ status
     def _set_status(self, parts: list[Any], kind: StatusKind, new: bool = True) -> None:
         """Show ``parts`` in the status line; ``new=False`` keeps the id (a progress update: not re-announced)."""
@@ -450,73 +416,6 @@ class SpideretteWidget(SolvePanel, ExercisePanel, anywidget.AnyWidget):
             self._sync()
         if self._status_parts:
             self._set_status(self._status_parts, self._status_kind)
-
-    # ----------------------------------------------------------- intents
-    @under_lock
-    def _on_msg(self, _widget: Any, content: Any, buffers: Any = None) -> None:
-        """Handle one intent from the browser; a bad one gets an error status, never an exception."""
-        try:
-            self._intent(content)
-        except IllegalMove as exc:
-            log.debug("refused %r: %s", content, exc)
-            self._error(exc)
-        except SolveRefused as exc:
-            log.debug("refused %r: %s", content, exc)
-            self._error((exc.key, exc.params))
-        except Refused as exc:
-            log.debug("refused %r: %s %s", content, exc.key, exc.params)
-            self._error((exc.key, exc.params))
-        except Exception as exc:  # a bug must not reach the notebook output
-            log.debug("intent %r failed", content, exc_info=True)
-            self._error(("internal", {"why": f"{type(exc).__name__}: {exc}"}))
-
-    def _intent(self, msg: Any) -> None:
-        kind = check_intent(msg, self._game, self._rev)
-        refusal = locked(kind, self._exercises is not None, self._lesson_on())
-        if refusal is not None:
-            self._set_status([lambda lang: say(refusal, lang)], StatusKind.ERROR)
-            return
-        if self._exercises is not None or kind in ("reset", "show", "answer", "next"):
-            self._exercise_intent(kind, msg)
-            return
-        if kind == "move":
-            self.play(Move(msg["src"], msg["dst"], msg["count"]))
-        elif kind == "auto":
-            self._auto(msg["src"], msg["count"])
-        elif kind == "deal":
-            self.deal()
-        elif kind == "undo":
-            self.undo()
-        elif kind == "redo":
-            self.redo()
-        elif kind == "new":
-            self.new_game(msg.get("suits"))
-        elif kind == "restart":
-            self.restart()
-        elif kind == "solve":
-            if not self.hints:
-                raise Refused("hints_off")
-            self.solve()
-        elif kind == "solve_step":
-            self.solve_step()
-        elif kind == "solve_cancel":
-            self.cancel_solve()  # nothing running (the answer just came): nothing to do, nothing said
-        elif kind == "describe":
-            self.describe()
-        else:
-            self._hint_intent()
-
-    def _auto(self, src: int, count: int) -> None:
-        self.play(auto_move(self._game, src, count))
-
-    def _hint_intent(self) -> None:
-        if not self.hints:
-            raise Refused("hints_off")
-        try:
-            found = self._game.hint()
-        except ImportError:
-            raise Refused("hints_unavailable") from None
-        self._show_hint(found)
 
     def _show_hint(self, found: Any) -> None:
         """Show a hint on the board (``view.hint``) and in the status; ``view.last`` becomes null."""
