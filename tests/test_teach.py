@@ -82,7 +82,7 @@ def test_show_gives_alt_text_in_the_language():
     g = Game.from_text(POSITION)
     pic = show(g, highlight="1>3", lang="pt")
     assert pic.alt.startswith("Tabuleiro de Spiderette. Monte: vazio")
-    assert "A seta mostra 7♥ a ir da coluna 1 para a coluna 3." in pic.alt
+    assert "A seta mostra o 7♥ a ir da coluna 1 para a coluna 3." in pic.alt
     html = pic._repr_mimebundle_()["text/html"]
     src = html.split('src="data:image/svg+xml;base64,')[1].split('"')[0]
     assert base64.b64decode(src).decode() == pic.data
