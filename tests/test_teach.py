@@ -26,7 +26,9 @@ def test_an_allowed_move_is_played_and_says_what_it_did():
     assert out.text in bundle["text/html"] and bundle["text/plain"] == out.text
     assert 'class="refused-source"' not in bundle["image/svg+xml"]
     turned = try_move(g, "1>2", lang="pt")
-    assert turned.text.startswith("✔ Jogada permitida. O grupo 9♠ 8♠ passou da coluna 1 para a coluna 2. Carta virada na coluna 1:")
+    assert turned.text.startswith(
+        "✔ Jogada permitida. O grupo 9♠ 8♠ passou da coluna 1 para a coluna 2. Carta virada na coluna 1:"
+    )
 
 
 @pytest.mark.parametrize(
