@@ -19,8 +19,8 @@ How ``say`` fills a text in:
   (walet). The notation and the API keep the codes.
 - Portuguese names a card with its article, joined to the preposition before
   it: ``{card:o}`` "o 9♣" / "a D♦" (``{card:O}`` starts a sentence),
-  ``{above:ao}`` "ao 9♣" / "à D♦", ``{card:do}``, ``{card:no}``; several
-  cards are a group, "o grupo 9♠ 8♠ 7♥".
+  ``{above:ao}`` "ao 9♣" / "à D♦"; several cards are a group, "o grupo
+  9♠ 8♠ 7♥"; cards only counted ("2 cartas") take none.
 
 >>> say("hint.builds-in-suit", "pt", card="QD", target="KD"), say("hint.builds-in-suit", "pl", card="JC", target="QC")
 ('coloca a D♦ sobre o R♦, do mesmo naipe', 'kładzie W♣ na D♣ w tym samym kolorze')
@@ -1308,14 +1308,18 @@ CATALOG: dict[str, dict[str, str]] = {
 }
 
 _GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}
-# Portuguese articles (masculine, feminine), joined to a preposition: {card:o}, {above:ao}, {card:do}, {card:no}
-_ARTICLES = {"o": ("o", "a"), "O": ("O", "A"), "ao": ("ao", "à"), "do": ("do", "da"), "no": ("no", "na")}
+# Portuguese articles (masculine, feminine), alone or joined to "a": {card:o}, {card:O}, {above:ao}
+_ARTICLES = {"o": ("o", "a"), "O": ("O", "A"), "ao": ("ao", "à")}
 
 
 def _with_article(cards: str, spec: str) -> str:
-    """``cards`` (faces, already in Portuguese) after their article: "o 9♣", "a D♦" (dama), "o grupo 9♠ 8♠"."""
+    """``cards`` (faces, already in Portuguese) after their article: "o 9♣", "a D♦" (dama), "o grupo 9♠ 8♠".
+
+    >>> _with_article("D♦", "ao"), _with_article("9♠ 8♠", "O"), _with_article("2 cartas", "o")
+    ('à D♦', 'O grupo 9♠ 8♠', '2 cartas')
+    """
     masculine, feminine = _ARTICLES[spec]
-    if not cards or cards == "—":
+    if not any(symbol in cards for symbol in SUIT_SYMBOLS):  # "2 cartas", "—": counted or none, no article
         return cards
     if " " in cards or "…" in cards:
         return f"{masculine} grupo {cards}"

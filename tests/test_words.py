@@ -234,3 +234,6 @@ def test_portuguese_names_a_card_with_its_article_and_a_group_agrees():
     assert crossed.startswith("Cruz vermelha: o grupo 9♠ 8♠ 7♥ não pode")
     assert say("teach.arrow", "pt", cards="9H", src=1, dst=2).startswith("A seta mostra o 9♥ a ir")
     assert say("teach.moved", "pt", cards="QD", src=1, dst=2) == "A D♦ passou da coluna 1 para a coluna 2."
+    # cards only counted (some face down) take no article
+    counted = say("exercise.goal-play", "pt", cards="2 cartas", src=5, dst=2)
+    assert counted == "Mova 2 cartas da coluna 5 para a coluna 2."
