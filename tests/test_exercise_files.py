@@ -65,7 +65,7 @@ def test_a_good_file_reads_into_a_set_in_its_language():
     s = load_exercises(GOOD)
     assert isinstance(s, ExerciseSet) and s.title == "Groups" and len(s) == 4
     assert [e.name for e in s] == ["free-the-queen", "one-suit", "score", "misconception"]
-    assert s[0].text == "Vire a carta oculta da coluna 1 em no máximo 2 jogadas."
+    assert s[0].text == "Vire a carta oculta da coluna 1 em 2 jogadas, no máximo."
     assert s[0].title_in("pl") == "Uwolnij kartę"
     assert s[2].text.startswith("Qual será a pontuação depois destas jogadas")
     assert s[3].options == ["Naipes misturados", "Só reis"]

@@ -160,7 +160,7 @@ def test_charts_speak_the_language_asked_for(won_game):
     dist = plot_distribution({"a": [1, 2, 2]}, lang="pl")
     assert dist.get_ylabel() == "partie" and dist.get_xlabel() == "wynik końcowy"
     assert legend_texts(dist) == ["a: średnia 2 (n=3)"]
-    assert plot_win_rates({"x": (3, 10)}, lang="pl").get_ylabel() == "wygrane partie"
+    assert plot_win_rates({"x": (3, 10)}, lang="pl").get_ylabel() == "odsetek wygranych"
     with pytest.raises(ValueError, match="lang must be"):
         plot_score(won_game, lang="es")
 

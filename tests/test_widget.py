@@ -338,7 +338,7 @@ def test_changing_lang_updates_labels_and_rewords_the_status():
     w.lang = "pt"
     assert w.labels["new"] == "Nova partida" and w.labels["board"] == "Tabuleiro de Spiderette"
     assert w.status["id"] > old_id and w.status["kind"] == "error"
-    assert w.status["text"].startswith("Não se pode colocar 7♥ sobre 10♦")
+    assert w.status["text"].startswith("Não se pode colocar o 7♥ sobre o 10♦")
     w.lang = "pl"
     assert w.labels["undo"] == "Cofnij" and w.status["text"].startswith("Nie można położyć 7♥ na 10♦")
     with pytest.raises(IllegalMove) as err:  # code-cell errors follow the widget's language

@@ -802,7 +802,8 @@ class ScoreAfter(_Question):
         self._profile = p
 
     def words(self, lang: str) -> str:
-        return say("exercise.goal-score-after", lang, moves=", ".join(step_words(a, lang) for a in self.steps))
+        steps = [step_words(a, lang) for a in self.steps]
+        return say("exercise.goal-score-after", lang, n=len(steps), moves=", ".join(steps))
 
     def judge(self, value: Any) -> bool:
         if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):

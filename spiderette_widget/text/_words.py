@@ -17,9 +17,15 @@ How ``say`` fills a text in:
   codes (``"9H"``, ``"9S 8S"``, ``"KS…AS"``) and are shown with the suit
   symbol and the language's rank letters: ``9♥``, pt ``D♦`` (dama), pl ``W♣``
   (walet). The notation and the API keep the codes.
+- Portuguese names a card with its article, joined to the preposition before
+  it: ``{card:o}`` "o 9♣" / "a D♦" (``{card:O}`` starts a sentence),
+  ``{above:ao}`` "ao 9♣" / "à D♦"; several cards are a group, "o grupo
+  9♠ 8♠ 7♥"; cards only counted ("2 cartas") take none.
 
 >>> say("hint.builds-in-suit", "pt", card="QD", target="KD"), say("hint.builds-in-suit", "pl", card="JC", target="QC")
-('coloca D♦ sobre R♦, do mesmo naipe', 'kładzie W♣ na D♣ w tym samym kolorze')
+('coloca a D♦ sobre o R♦, do mesmo naipe', 'kładzie W♣ na D♣ w tym samym kolorze')
+>>> say("rule.lift-descending", "pt", group="9S 8H 6S", card="6S", above="8H").split(": ")[0]
+'Não se pode mover o grupo 9♠ 8♥ 6♠ em conjunto'
 >>> say("status.dealt", "pl", n=22), say("status.dealt", "pl", n=12)
 ('Rozdano 22 karty.', 'Rozdano 12 kart.')
 >>> say("hint.turns-up", "en", column=3)
@@ -166,16 +172,16 @@ CATALOG: dict[str, dict[str, str]] = {
     "rule.lift-one-suit": {
         "en": "{group} cannot move together: a group moves only when it is all one suit, "
         "and {card} is of another suit.",
-        "pt": "Não se pode mover {group} em conjunto: um grupo só pode ser movido se for de um único naipe, "
-        "e {card} é de outro naipe.",
+        "pt": "Não se pode mover {group:o} em conjunto: um grupo só pode ser movido se for de um único naipe, "
+        "e {card:o} é de outro naipe.",
         "pl": "Nie można przenieść razem kart {group}: grupę można przenieść tylko wtedy, gdy wszystkie jej karty "
         "są w jednym kolorze, a {card} ma inny kolor.",
     },
     "rule.lift-descending": {
         "en": "{group} cannot move together: a group's ranks must go down one by one, "
         "and {card} does not follow {above}.",
-        "pt": "Não se pode mover {group} em conjunto: os valores de um grupo têm de ser consecutivos por ordem "
-        "decrescente, e {card} não vem logo a seguir a {above}.",
+        "pt": "Não se pode mover {group:o} em conjunto: os valores de um grupo têm de ser consecutivos por ordem "
+        "decrescente, e {card:o} não vem logo a seguir {above:ao}.",
         "pl": "Nie można przenieść razem kart {group}: rangi kart w grupie muszą następować kolejno malejąco, "
         "a {card} nie następuje bezpośrednio po {above}.",
     },
@@ -188,27 +194,27 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "rule.place-one-higher": {
         "en": "{card} cannot go on {target}: a card goes only on a card exactly one rank higher, of any suit.",
-        "pt": "Não se pode colocar {card} sobre {target}: uma carta só se coloca sobre outra de valor "
+        "pt": "Não se pode colocar {card:o} sobre {target:o}: uma carta só se coloca sobre outra de valor "
         "imediatamente superior, independentemente do naipe.",
         "pl": "Nie można położyć {card} na {target}: kartę można położyć tylko na karcie o jedną rangę wyższej, "
         "niezależnie od jej koloru.",
     },
     "rule.nothing-on-ace": {
         "en": "{card} cannot go on {target}: the ace is the lowest card, nothing is ever placed on an ace.",
-        "pt": "Não se pode colocar {card} sobre {target}: o ás é a carta de menor valor "
+        "pt": "Não se pode colocar {card:o} sobre {target:o}: o ás é a carta de menor valor "
         "e não se coloca nada sobre um ás.",
         "pl": "Nie można położyć {card} na {target}: as jest najniższą kartą, więc na asie niczego się nie kładzie.",
     },
     "rule.king-only-to-empty": {
         "en": "{card} cannot go on {target}: the king is the highest card, it can only go to an empty column.",
-        "pt": "Não se pode colocar {card} sobre {target}: o rei é a carta de maior valor "
+        "pt": "Não se pode colocar {card:o} sobre {target:o}: o rei é a carta de maior valor "
         "e só pode ir para uma coluna vazia.",
         "pl": "Nie można położyć {card} na {target}: król jest najwyższą kartą "
         "i można go przenieść tylko do pustej kolumny.",
     },
     "rule.no-wrap-around": {
         "en": "{card} cannot go on {target}: the ace is the lowest card and does not follow the king.",
-        "pt": "Não se pode colocar {card} sobre {target}: o ás é a carta de menor valor e não vem a seguir ao rei.",
+        "pt": "Não se pode colocar {card:o} sobre {target:o}: o ás é a carta de menor valor e não vem a seguir ao rei.",
         "pl": "Nie można położyć {card} na {target}: as jest najniższą kartą i nie następuje po królu.",
     },
     "rule.deal-empty-column": {
@@ -298,7 +304,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "hint.builds-in-suit": {
         "en": "builds {card} on {target} in suit",
-        "pt": "coloca {card} sobre {target}, do mesmo naipe",
+        "pt": "coloca {card:o} sobre {target:o}, do mesmo naipe",
         "pl": "kładzie {card} na {target} w tym samym kolorze",
     },
     "hint.wins": {
@@ -308,7 +314,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "hint.arranges": {
         "en": "puts {card} on {target} before the next deal, so that fewer cards lie out of order",
-        "pt": "coloca {card} sobre {target} antes da próxima distribuição, para ficarem menos cartas fora de ordem",
+        "pt": "coloca {card:o} sobre {target:o} antes da próxima distribuição, para ficarem menos cartas fora de ordem",
         "pl": "kładzie {card} na {target} przed następnym rozdaniem, aby mniej kart leżało nie po kolei",
     },
     "hint.fills-column": {
@@ -331,7 +337,7 @@ CATALOG: dict[str, dict[str, str]] = {
     # ------------------------------------------- exercises (exercises.py, _goals.py)
     "exercise.goal-play": {
         "en": "Move {cards} from column {src} to column {dst}.",
-        "pt": "Mova {cards} da coluna {src} para a coluna {dst}.",
+        "pt": "Mova {cards:o} da coluna {src} para a coluna {dst}.",
         "pl": "Przenieś {cards} z kolumny {src} do kolumny {dst}.",
     },
     "exercise.goal-play-deal": {
@@ -386,7 +392,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.goal-allowed": {
         "en": "Will this move be allowed: {cards} from column {src} to column {dst}? Answer yes or no.",
-        "pt": "Esta jogada será permitida: {cards} da coluna {src} para a coluna {dst}? Responda sim ou não.",
+        "pt": "Esta jogada será permitida: {cards:o} da coluna {src} para a coluna {dst}? Responda sim ou não.",
         "pl": "Czy ten ruch będzie dozwolony: {cards} z kolumny {src} do kolumny {dst}? Odpowiedz tak lub nie.",
     },
     "exercise.goal-allowed-deal": {
@@ -395,13 +401,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Czy można teraz rozdać karty? Odpowiedz tak lub nie.",
     },
     "exercise.goal-score-after": {
-        "en": "What will the score be after these moves: {moves}?",
-        "pt": "Qual será a pontuação depois destas jogadas: {moves}?",
-        "pl": "Jaki będzie wynik po tych ruchach: {moves}?",
+        "en": "What will the score be after {n:this move|these moves}: {moves}?",
+        "pt": "Qual será a pontuação depois {n:desta jogada|destas jogadas}: {moves}?",
+        "pl": "Jaki będzie wynik {n:po tym ruchu|po tych ruchach|po tych ruchach}: {moves}?",
     },
     "exercise.goal-which-rule": {
         "en": "Which rule refuses this move: {cards} from column {src} to column {dst}?",
-        "pt": "Que regra recusa esta jogada: {cards} da coluna {src} para a coluna {dst}?",
+        "pt": "Que regra recusa esta jogada: {cards:o} da coluna {src} para a coluna {dst}?",
         "pl": "Która zasada nie pozwala na ten ruch: {cards} z kolumny {src} do kolumny {dst}?",
     },
     "exercise.goal-which-rule-deal": {
@@ -441,8 +447,8 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.open-left": {
         "en": "Not yet: {n} {n:move|moves} left.",
-        "pt": "Ainda não: jogadas restantes: {n}.",
-        "pl": "Jeszcze nie: pozostałe ruchy: {n}.",
+        "pt": "Ainda não: {n:resta 1 jogada|restam {n} jogadas}.",
+        "pl": "Jeszcze nie: {n:został 1 ruch|zostały {n} ruchy|zostało {n} ruchów}.",
     },
     "exercise.lost-no-moves": {
         "en": "The goal can no longer be met: no moves are left. Reset to try again.",
@@ -473,12 +479,14 @@ CATALOG: dict[str, dict[str, str]] = {
     "exercise.wrong-retry": {
         "en": "Not quite. Try again.",
         "pt": "Não é bem isso. Tente de novo.",
-        "pl": "Nie całkiem. Spróbuj jeszcze raz.",
+        "pl": "Niezupełnie. Spróbuj jeszcze raz.",
     },
     "exercise.wrong-lost": {
         "en": "Not quite: the goal can no longer be met. Show me gives the answer; Reset tries again.",
-        "pt": "Não é bem isso: o objetivo já não pode ser cumprido. Mostrar dá a resposta; Recomeçar tenta de novo.",
-        "pl": "Nie całkiem: celu nie da się już osiągnąć. Pokaż poda odpowiedź, a Od nowa pozwoli spróbować ponownie.",
+        "pt": "Não é bem isso: o objetivo já não pode ser cumprido. «Mostrar» dá a resposta; «Repetir» permite "
+        "tentar de novo.",
+        "pl": "Niezupełnie: celu nie da się już osiągnąć. „Pokaż” poda odpowiedź, a „Od nowa” pozwoli "
+        "spróbować ponownie.",
     },
     "exercise.over-met": {
         "en": "The goal is met. Reset to play it again.",
@@ -586,7 +594,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.nudge-only-turns-up": {
         "en": "Which columns have face-down cards, and can every face-up card on them move away?",
-        "pt": "Que colunas têm cartas ocultas, e podem todas as cartas visíveis por cima delas sair?",
+        "pt": "Que colunas têm cartas ocultas, e todas as cartas visíveis por cima delas podem sair?",
         "pl": "Które kolumny mają zakryte karty i czy da się przenieść wszystkie leżące na nich odkryte karty?",
     },
     "exercise.nudge-only-empties-column": {
@@ -596,8 +604,8 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.nudge-only-completes-run": {
         "en": "Look for a run of one suit from the king down: which cards does it still need?",
-        "pt": "Procure uma sequência do mesmo naipe a partir do rei: que cartas lhe faltam?",
-        "pl": "Poszukaj sekwensu w jednym kolorze, który zaczyna się od króla: jakich kart mu brakuje?",
+        "pt": "Procure um grupo do mesmo naipe que comece no rei: que cartas lhe faltam?",
+        "pl": "Poszukaj grupy w jednym kolorze, która zaczyna się od króla: jakich kart jej brakuje?",
     },
     "exercise.nudge-only-builds-in-suit": {
         "en": "Compare suits: which card is one rank below a card of its own suit at the end of another column?",
@@ -639,7 +647,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.nudge-move": {
         "en": "Move {cards} from column {src} to column {dst}.",
-        "pt": "Mova {cards} da coluna {src} para a coluna {dst}.",
+        "pt": "Mova {cards:o} da coluna {src} para a coluna {dst}.",
         "pl": "Przenieś {cards} z kolumny {src} do kolumny {dst}.",
     },
     "exercise.nudge-deal": {
@@ -655,12 +663,12 @@ CATALOG: dict[str, dict[str, str]] = {
     "exercise.why-steps": {
         "en": "The shortest way takes {n} {n:move|moves}: {steps}.",
         "pt": "O caminho mais curto tem {n} {n:jogada|jogadas}: {steps}.",
-        "pl": "Najkrótsza droga (ruchy: {n}): {steps}.",
+        "pl": "Najkrótsza droga to {n} {n:ruch|ruchy|ruchów}: {steps}.",
     },
     "exercise.why-win-steps": {
         "en": "A winning line of {n} {n:move|moves}: {steps}.",
         "pt": "Uma linha vencedora de {n} {n:jogada|jogadas}: {steps}.",
-        "pl": "Zwycięska linia (ruchy: {n}): {steps}.",
+        "pl": "Zwycięska linia liczy {n} {n:ruch|ruchy|ruchów}: {steps}.",
     },
     "exercise.why-turn-up": {
         "en": "Every face-up card in column {column} has to leave it before the face-down card turns up.",
@@ -720,7 +728,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.within": {
         "en": " in at most {n} {n:move|moves}",
-        "pt": " em no máximo {n} {n:jogada|jogadas}",
+        "pt": " em {n} {n:jogada|jogadas}, no máximo",
         "pl": " w co najwyżej {n} {n:ruchu|ruchach|ruchach}",
     },
     "exercise.met": {
@@ -740,8 +748,8 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.locked-exercise": {
         "en": "During an exercise the board stays on its position: Reset starts again.",
-        "pt": "Durante um exercício, o tabuleiro fica na posição do exercício: Recomeçar começa de novo.",
-        "pl": "Podczas ćwiczenia plansza pozostaje w pozycji ćwiczenia: Od nowa zaczyna od początku.",
+        "pt": "Durante um exercício, o tabuleiro fica na posição do exercício: «Repetir» volta ao início do exercício.",
+        "pl": "Podczas ćwiczenia plansza pozostaje w pozycji ćwiczenia: „Od nowa” zaczyna ćwiczenie od początku.",
     },
     "exercise.no-redo": {
         "en": "An exercise has no Redo: play the move again.",
@@ -786,7 +794,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.label.reset": {
         "en": "Reset",
-        "pt": "Recomeçar",
+        "pt": "Repetir",
         "pl": "Od nowa",
     },
     "exercise.label.show": {
@@ -877,8 +885,8 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "rule-title.no-wrap-around": {
         "en": "There is no wrap-around: an ace never goes on a king.",
-        "pt": "Não há volta ao início: um ás nunca vai sobre um rei.",
-        "pl": "Nie ma zawijania: as nigdy nie trafia na króla.",
+        "pt": "O ás é a carta de menor valor e não vem a seguir ao rei: um ás nunca vai sobre um rei.",
+        "pl": "As jest najniższą kartą i nie następuje po królu: as nigdy nie trafia na króla.",
     },
     "rule-title.lift-face-down": {
         "en": "Face-down cards cannot be moved.",
@@ -987,7 +995,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "status.no_place": {
         "en": "No better place for {cards}.",
-        "pt": "Não há melhor lugar para {cards}.",
+        "pt": "Não há melhor lugar para {cards:o}.",
         "pl": "Brak lepszego miejsca dla {cards}.",
     },
     "status.stale": {
@@ -1248,10 +1256,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "chart.final": {"en": "final score", "pt": "pontuação final", "pl": "wynik końcowy"},
     "chart.distribution": {"en": "Distribution of {what}", "pt": "Distribuição: {what}", "pl": "Rozkład: {what}"},
     "chart.mean": {"en": "mean", "pt": "média", "pl": "średnia"},
-    "chart.win_rate": {"en": "win rate", "pt": "partidas ganhas", "pl": "wygrane partie"},
+    "chart.win_rate": {"en": "win rate", "pt": "taxa de vitória", "pl": "odsetek wygranych"},
     "chart.win_title": {
         "en": "Win rate with 95% confidence interval",
-        "pt": "Partidas ganhas, com intervalo de confiança de 95%",
+        "pt": "Taxa de vitória com intervalo de confiança de 95%",
         "pl": "Odsetek wygranych z 95-procentowym przedziałem ufności",
     },
     # ------------------------------------------ lessons (teach.py): a tried move and its picture
@@ -1259,7 +1267,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "teach.refused": {"en": "✘ Refused.", "pt": "✘ Jogada recusada.", "pl": "✘ Ruch odrzucony."},
     "teach.moved": {
         "en": "{cards} from column {src} to column {dst}.",
-        "pt": "{cards} da coluna {src} para a coluna {dst}.",
+        "pt": "{cards:O} passou da coluna {src} para a coluna {dst}.",
         "pl": "{cards} z kolumny {src} do kolumny {dst}.",
     },
     "teach.dealt": {
@@ -1284,12 +1292,12 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "teach.arrow": {
         "en": "The arrow shows {cards} going from column {src} to column {dst}.",
-        "pt": "A seta mostra {cards} a ir da coluna {src} para a coluna {dst}.",
+        "pt": "A seta mostra {cards:o} a ir da coluna {src} para a coluna {dst}.",
         "pl": "Strzałka pokazuje przeniesienie {cards} z kolumny {src} do kolumny {dst}.",
     },
     "teach.cross": {
         "en": "Red cross: {cards} cannot go from column {src} to column {dst}.",
-        "pt": "Cruz vermelha: {cards} não pode ir da coluna {src} para a coluna {dst}.",
+        "pt": "Cruz vermelha: {cards:o} não pode ir da coluna {src} para a coluna {dst}.",
         "pl": "Czerwony krzyżyk: {cards} nie można przenieść z kolumny {src} do kolumny {dst}.",
     },
     "teach.marked": {  # the columns are listed by number: Polish keeps "kolumny" for any count above one
@@ -1300,6 +1308,22 @@ CATALOG: dict[str, dict[str, str]] = {
 }
 
 _GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}
+# Portuguese articles (masculine, feminine), alone or joined to "a": {card:o}, {card:O}, {above:ao}
+_ARTICLES = {"o": ("o", "a"), "O": ("O", "A"), "ao": ("ao", "à")}
+
+
+def _with_article(cards: str, spec: str) -> str:
+    """``cards`` (faces, already in Portuguese) after their article: "o 9♣", "a D♦" (dama), "o grupo 9♠ 8♠".
+
+    >>> _with_article("D♦", "ao"), _with_article("9♠ 8♠", "O"), _with_article("2 cartas", "o")
+    ('à D♦', 'O grupo 9♠ 8♠', '2 cartas')
+    """
+    masculine, feminine = _ARTICLES[spec]
+    if not any(symbol in cards for symbol in SUIT_SYMBOLS):  # "2 cartas", "—": counted or none, no article
+        return cards
+    if " " in cards or "…" in cards:
+        return f"{masculine} grupo {cards}"
+    return f"{feminine if cards.startswith('D') else masculine} {cards}"
 
 
 class _Words(string.Formatter):
@@ -1309,6 +1333,8 @@ class _Words(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in _ARTICLES:
+            return _with_article(str(value), format_spec)
         if "|" in format_spec:
             count = len(value) if isinstance(value, list | tuple) else int(value)
             return format_spec.split("|")[plural(count, self.lang)]
