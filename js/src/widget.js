@@ -4,7 +4,7 @@
  * it and the modules beside it into spiderette_widget/static/widget.js, the one ES module
  * anywidget 0.11 loads (`export default { render }`), and widget.css's parts into widget.css.
  *
- * The kernel is the only authority. This file renders the synced `view`,
+ * The kernel is the only authority. These modules render the synced `view`,
  * `status` and `labels` traits and sends *intents* with model.send (see
  * docs/protocol.md). It knows no game rules: `view.legal` ([src, count, dst]
  * triples, columns from 1) is used for highlighting only, and every drop is
@@ -25,7 +25,7 @@
  *   selection.js  tap-then-tap / keyboard selection  position.js the position drawn, legal moves
  *   cards.js, dom.js  small helpers; each .css file styles what the module of its name draws
  *
- * DOM contract (stable: the Python end-to-end tests rely on it)
+ * DOM contract (stable: the Python end-to-end tests rely on it; the exercise panel's is in exercise.js)
  * -------------------------------------------------------------
  * .spiderette        root (the `el` anywidget gives us); tabindex="-1",
  *                    data-lm-suppress-shortcuts, lang = `lang` trait
