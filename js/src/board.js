@@ -10,14 +10,14 @@ import { clampPick } from "./selection.js";
 /** @typedef {import("./types.js").Board} Board */
 /** @typedef {import("./types.js").Column} Column */
 
-export const ANIM_CLASSES = ["sp-anim-land", "sp-anim-deal", "sp-anim-flip"];
+const ANIM_CLASSES = ["sp-anim-land", "sp-anim-deal", "sp-anim-flip"];
 
 // Vertical fan, in % of the card width (a card is 140% as tall as it is wide).
 const CARD_HEIGHT = 140;
 const FAN = { down: 10, downMin: 5, up: 30, upMin: 24, budget: 560 };
 
 /** Offsets between stacked cards, shrunk so a long column stays in budget. */
-export function fanFor(hidden, up) {
+function fanFor(hidden, up) {
   const downSteps = up > 0 ? hidden : Math.max(hidden - 1, 0);
   const upSteps = Math.max(up - 1, 0);
   let down = FAN.down;

@@ -5,7 +5,7 @@ import { cardParts, RANKS, SUIT_SYMBOL } from "./cards.js";
 import { fmt } from "./dom.js";
 
 /** @type {Record<string, string>} */
-export const FALLBACK_LABELS = {
+const FALLBACK_LABELS = {
   new: "New game",
   undo: "Undo",
   redo: "Redo",
