@@ -119,9 +119,9 @@ def test_every_picture_has_alt_text_in_the_notebooks_language(path):
 
 
 def test_every_letter_key_of_the_board_is_in_00s_table_in_every_language():
-    """The keys ``js/widget.js`` answers (``case "d":`` ...) are each in 00's "How to play" table."""
-    keys = set(re.findall(r'case "([a-z])":', (ROOT / "js" / "widget.js").read_text(encoding="utf-8")))
-    assert {"d", "u", "p", "w", "g"} <= keys  # the reader of widget.js still finds them
+    """The keys the board answers (``case "d":`` ... in js/src/keys.js) are each in 00's "How to play" table."""
+    keys = set(re.findall(r'case "([a-z])":', (ROOT / "js" / "src" / "keys.js").read_text(encoding="utf-8")))
+    assert {"d", "u", "p", "w", "g"} <= keys  # the reader of keys.js still finds them
     for lang in course.LANGS:
         nb = nbformat.read(course.target("00_play", lang), as_version=4)
         table = next(c.source for c in nb.cells if c.cell_type == "markdown" and "| **D** |" in c.source)

@@ -512,8 +512,10 @@ def test_the_static_picture_speaks_the_boards_language():
 
 
 def test_the_front_end_module_is_the_es_module():
+    """The bundle js/build.mjs builds from js/src: esbuild writes ``export default`` as ``export { x as default }``."""
     w = SpideretteWidget(Game.from_text(TEACHING))
-    assert "export default" in w._esm and ".spiderette" in w._css
+    assert re.search(r"^export default |^  \w+ as default$", w._esm, re.M) and ".spiderette" in w._css
+    assert "function render(" in w._esm and "spiderette-widget: the front end (widget.js) is missing" not in w._esm
 
 
 # ------------------------------------------------------ can this deal be won?

@@ -3,7 +3,7 @@
 ``View``, ``Status`` and ``Labels`` are the synced traits (kernel -> browser);
 the ``*Intent`` types are the messages the browser sends (browser -> kernel).
 docs/protocol.md documents each key; tests/test_protocol.py ties the two, checks
-real views against these types and js/widget.js's JSDoc ``@typedef``s against
+real views against these types and js/src/types.js's JSDoc ``@typedef``s against
 their keys. ``StatusKind`` is a ``str`` enum: the status travels as plain JSON.
 
 >>> import json
@@ -239,7 +239,7 @@ class AnswerIntent(TypedDict):
 Intent = MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent
 
 INTENTS: tuple[type, ...] = (MoveIntent, AutoIntent, RevIntent, NewIntent, AnyRevIntent, AnswerIntent)
-# the synced structures (the intents above), each a table in docs/protocol.md and a typedef in js/widget.js
+# the synced structures (the intents above), each a table in docs/protocol.md and a typedef in js/src/types.js
 STRUCTS: tuple[type, ...] = (View, Column, Hint, MoveDone, DealDone, Changed, Solve, Stats, ExerciseView, Status)
 
 

@@ -47,20 +47,18 @@ __all__ = ["OptionError", "SolveRefused", "SolveTask", "SpideretteWidget", "best
 
 log = logging.getLogger(__name__)
 
-_HERE = Path(__file__).parent.parent  # the package root, which holds static/
+_STATIC = Path(__file__).parent.parent / "static"  # the package root's static/: the bundle js/build.mjs writes
 _MISSING_ESM = """
 export default { render({ el }) {
-  el.textContent = "spiderette-widget: the front end (widget.js) is missing from this installation.";
+  el.textContent = "spiderette-widget: the board's front end is not built (run ./dev test or node js/build.mjs).";
 } };
 """
 
 
 def _asset(name: str) -> Path | None:
-    """The built wheel's ``static/NAME``, else the source tree's ``js/NAME``."""
-    for path in (_HERE / "static" / name, _HERE.parent / "js" / name):
-        if path.is_file():
-            return path
-    return None
+    """``static/NAME``, the front end esbuild bundled from js/src (the wheel carries it), if it is there."""
+    path = _STATIC / name
+    return path if path.is_file() else None
 
 
 class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, anywidget.AnyWidget):
