@@ -52,6 +52,34 @@ class ExerciseFileError(GameError):
         super().__init__(f"{where}: {message}")
 
 
+BOM = "\ufeff"  # the byte-order mark Notepad puts at the start of a UTF-8 file
+SAVE_AS_UTF8 = "save the file as UTF-8 (in Notepad: Save as, Encoding: UTF-8)"
+
+
+def decode(raw: bytes, name: str) -> str:
+    r"""The text of an exercise file's bytes: UTF-8, with or without a byte-order mark.
+
+    Any other encoding raises ``ExerciseFileError`` naming the file, the line
+    of the first byte that is not UTF-8, and the fix.
+
+    >>> decode("\ufefftitle = 'Grupos'".encode(), "a.toml")
+    "title = 'Grupos'"
+    >>> decode("title = 'Groups'\nwhy = 'Déjà vu'".encode("latin-1"), "a.toml")
+    Traceback (most recent call last):
+    ...
+    spiderette_widget._exercise_file.ExerciseFileError: a.toml, line 2: not UTF-8 text ...
+    """
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")) or raw[:64].count(b"\x00") > 8:  # every other byte zero
+        raise ExerciseFileError(f"the file is saved as UTF-16, not UTF-8: {SAVE_AS_UTF8}", 0, name)
+    try:
+        return raw.decode("utf-8").removeprefix(BOM)
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        byte = raw[e.start : e.start + 1].hex().upper()
+        msg = f"not UTF-8 text (byte 0x{byte} cannot be read; Latin-1 or Windows-1252?): {SAVE_AS_UTF8}"
+        raise ExerciseFileError(msg, line, name) from None
+
+
 class _Lines:
     """Where each ``[[exercise]]`` and each of its keys start in the text (keys inside ``\"\"\"`` skipped)."""
 
@@ -102,11 +130,12 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
         path = Path(source)
         name = str(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            raw = path.read_bytes()
         except OSError as e:
             raise ExerciseFileError(f"cannot be read ({e.strerror})", 0, name) from None
+        text = decode(raw, name)
     elif isinstance(source, str):
-        text, name = source, "<exercises>"
+        text, name = source.removeprefix(BOM), "<exercises>"
     else:
         msg = f"load_exercises takes a path or TOML text, got {type(source).__name__}"
         raise GameTypeError(msg)

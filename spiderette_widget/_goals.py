@@ -43,6 +43,8 @@ Action = Move  # a move between columns, or DEAL
 FULL_POSITIONS = 10_000  # positions the full search may look at (checking a goal, "show me")
 FAIR_POSITIONS = 600  # positions the fair search may look at after each action (then: not called lost)
 WIN_NODES = 100_000  # solver nodes for a "win" goal's check and its "show me" line
+MAX_WITHIN = 500  # the most moves a goal may allow: more than a whole game of Spider takes
+MAX_WITHIN_WHY = f"no goal needs more than {MAX_WITHIN} moves (a whole game of Spider takes fewer)"
 
 
 class GoalError(GameError):
@@ -236,9 +238,12 @@ def check_words(words: Any, what: str) -> None:
     raise GoalError(msg)
 
 
-def _whole(value: Any, what: str, low: int) -> int:
+def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        msg = f"{what} must be a whole number of at least {low}, got {value!r}"
+        msg = f"{what} must be a whole number of at least {low}, got {excerpt(value)}"
+        raise GoalError(msg)
+    if high is not None and value > high:
+        msg = f"{what} must be at most {high}, got {excerpt(value)}: {MAX_WITHIN_WHY}"
         raise GoalError(msg)
     return value
 
@@ -313,7 +318,7 @@ class _Reach(Goal):
     def prepare(self, game: Game) -> None:
         if self.within is not None or self.within_required:
             try:
-                _whole(self.within, "within (the most moves allowed)", 1)
+                _whole(self.within, "within (the most moves allowed)", 1, MAX_WITHIN)
             except GoalError as e:
                 raise self.fail(str(e)) from None
         self._check_position(game)
@@ -528,7 +533,7 @@ class Win(Goal):
     def prepare(self, game: Game) -> None:
         if self.within is not None:
             try:
-                _whole(self.within, "within (the most moves allowed)", 1)
+                _whole(self.within, "within (the most moves allowed)", 1, MAX_WITHIN)
             except GoalError as e:
                 raise self.fail(str(e)) from None
         try:

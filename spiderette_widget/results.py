@@ -124,9 +124,13 @@ class Results:
         """Read a file ``to_csv`` or ``to_json`` wrote; the learner defaults to the file's name."""
         path = Path(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")  # a byte-order mark (Excel, Notepad) is skipped
         except OSError as e:
             msg = f"{path}: cannot be read ({e.strerror})"
+            raise ResultsError(msg) from None
+        except UnicodeDecodeError as e:
+            line = path.read_bytes().count(b"\n", 0, e.start) + 1
+            msg = f"{path}, line {line}: not UTF-8 text: save the file as UTF-8"
             raise ResultsError(msg) from None
         if path.suffix.lower() == ".json":
             try:

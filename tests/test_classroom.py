@@ -263,3 +263,48 @@ def test_02_try_it_refusals_happen_after_the_move_it_asks_for():
                 game.check(move)
     for lang, cards in (("en", "8♣ on 10♥"), ("pt", "8♣ sobre 10♥"), ("pl", "8♣ na 10♥")):
         assert text.count(cards) == 2, lang  # named in "Try it" and above the refusal itself
+
+
+# ------------------------------------------------------- item 8: exercise files
+FILE = """title = "Grupos"
+lang = "pt"
+
+[[exercise]]
+name = "liberte"
+position = "spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C"
+goal = "turn-up"
+column = 1
+within = 2
+why = "O 7♥ sai primeiro; depois o 9♠ 8♠ move-se como um só grupo."
+"""
+
+
+def test_an_exercise_file_in_another_encoding_names_the_file_the_line_and_the_fix(tmp_path):
+    from spiderette_widget._exercise_file import ExerciseFileError
+    from spiderette_widget.exercises import load_exercises
+
+    latin = tmp_path / "latin.toml"
+    latin.write_bytes(FILE.replace("♥", "").replace("♠", "").replace("Grupos", "Exercícios").encode("latin-1"))
+    with pytest.raises(ExerciseFileError) as info:
+        load_exercises(latin)
+    assert info.value.line == 1 and str(latin) in str(info.value) and "save the file as UTF-8" in str(info.value)
+    utf16 = tmp_path / "utf16.toml"
+    utf16.write_text(FILE, encoding="utf-16")
+    with pytest.raises(ExerciseFileError, match=r"utf16\.toml: the file is saved as UTF-16.*save the file as UTF-8"):
+        load_exercises(utf16)
+    bom = tmp_path / "bom.toml"
+    bom.write_bytes(b"\xef\xbb\xbf" + FILE.encode("utf-8"))  # as Notepad saves it
+    assert load_exercises(bom).title == "Grupos" and load_exercises("\ufeff" + FILE).title == "Grupos"
+
+
+@pytest.mark.parametrize("within", [501, 1_000_000, 10**30])
+def test_within_has_a_sane_maximum_with_a_clear_message(within):
+    from spiderette_widget._exercise_file import ExerciseFileError
+    from spiderette_widget.exercises import GoalError, load_exercises
+
+    with pytest.raises(ExerciseFileError, match=r"line 9: .*within .* must be at most 500") as info:
+        load_exercises(FILE.replace("within = 2", f"within = {within}"))
+    assert "no goal needs more than 500 moves" in str(info.value) and len(str(info.value)) < 300
+    with pytest.raises(GoalError, match="must be at most 500"):
+        Exercise("spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C", TurnUp(1, within=within))
+    assert Exercise("spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C", TurnUp(1, within=500)).goal.within == 500
