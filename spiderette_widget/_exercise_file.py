@@ -22,7 +22,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-COMMON = {"name", "title", "words", "why", "position", "code", "moves", "goal", "lesson", "difficulty"}
+COMMON = {"name", "title", "words", "why", "position", "code", "moves", "goal", "lesson", "difficulty", "level"}
 # goal kind -> (required keys, optional keys); the keys are the goal's arguments
 GOAL_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play": (("move",), ()),
@@ -221,6 +221,7 @@ def _exercise(item: dict[str, Any], i: int, lines: _Lines, fail, name: str, lang
             lang=lang,
             lesson=ex_lesson,
             difficulty=item.get("difficulty"),
+            level=item.get("level"),
         )
     except NotationError as e:
         line = lines.of(i, where)
@@ -252,6 +253,7 @@ _COMPLAINTS = (  # words in a goal's complaint -> the key whose line to show
     ("why ", "why"),
     ("hint ", "hint"),
     ("max_tries", "max_tries"),
+    ("level", "level"),
     (": line", "line"),
     ("the line", "line"),
 )
