@@ -277,6 +277,7 @@ def test_seconds_hints_and_shown(clock):
         "shown": False,
         "refused": 0,
         "moves": "1>3x1 1>2x2",
+        "tried": True,
     }
 
 

@@ -153,6 +153,7 @@ class ExercisePanel:
     @under_lock
     def exercise(self, value: Any) -> None:
         if self._exercises is not None:
+            self._exercises.current.leave()  # replaced or closed: its seconds stop here
             for ex in self._exercises:
                 ex.remove_listener(self._on_exercise)
         if value is None:

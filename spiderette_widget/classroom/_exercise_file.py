@@ -22,7 +22,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-COMMON = {"name", "title", "words", "why", "position", "code", "moves", "goal", "lesson", "difficulty"}
+COMMON = {"name", "title", "words", "why", "position", "code", "moves", "goal", "lesson", "difficulty", "level"}
 # goal kind -> (required keys, optional keys); the keys are the goal's arguments
 GOAL_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play": (("move",), ()),
@@ -50,6 +50,34 @@ class ExerciseFileError(GameError):
         self.source = source
         where = f"{source}, line {line}" if line else source
         super().__init__(f"{where}: {message}")
+
+
+BOM = "\ufeff"  # the byte-order mark Notepad puts at the start of a UTF-8 file
+SAVE_AS_UTF8 = "save the file as UTF-8 (in Notepad: Save as, Encoding: UTF-8)"
+
+
+def decode(raw: bytes, name: str) -> str:
+    r"""The text of an exercise file's bytes: UTF-8, with or without a byte-order mark.
+
+    Any other encoding raises ``ExerciseFileError`` naming the file, the line
+    of the first byte that is not UTF-8, and the fix.
+
+    >>> decode("\ufefftitle = 'Grupos'".encode(), "a.toml")
+    "title = 'Grupos'"
+    >>> decode("title = 'Groups'\nwhy = 'Déjà vu'".encode("latin-1"), "a.toml")
+    Traceback (most recent call last):
+    ...
+    spiderette_widget._exercise_file.ExerciseFileError: a.toml, line 2: not UTF-8 text ...
+    """
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")) or raw[:64].count(b"\x00") > 8:  # every other byte zero
+        raise ExerciseFileError(f"the file is saved as UTF-16, not UTF-8: {SAVE_AS_UTF8}", 0, name)
+    try:
+        return raw.decode("utf-8").removeprefix(BOM)
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        byte = raw[e.start : e.start + 1].hex().upper()
+        msg = f"not UTF-8 text (byte 0x{byte} cannot be read; Latin-1 or Windows-1252?): {SAVE_AS_UTF8}"
+        raise ExerciseFileError(msg, line, name) from None
 
 
 class _Lines:
@@ -102,11 +130,12 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
         path = Path(source)
         name = str(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            raw = path.read_bytes()
         except OSError as e:
             raise ExerciseFileError(f"cannot be read ({e.strerror})", 0, name) from None
+        text = decode(raw, name)
     elif isinstance(source, str):
-        text, name = source, "<exercises>"
+        text, name = source.removeprefix(BOM), "<exercises>"
     else:
         msg = f"load_exercises takes a path or TOML text, got {type(source).__name__}"
         raise GameTypeError(msg)
@@ -192,6 +221,7 @@ def _exercise(item: dict[str, Any], i: int, lines: _Lines, fail, name: str, lang
             lang=lang,
             lesson=ex_lesson,
             difficulty=item.get("difficulty"),
+            level=item.get("level"),
         )
     except NotationError as e:
         line = lines.of(i, where)
@@ -223,6 +253,7 @@ _COMPLAINTS = (  # words in a goal's complaint -> the key whose line to show
     ("why ", "why"),
     ("hint ", "hint"),
     ("max_tries", "max_tries"),
+    ("level", "level"),
     (": line", "line"),
     ("the line", "line"),
 )

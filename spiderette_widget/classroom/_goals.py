@@ -27,9 +27,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..engine._cards import card_text
+from ..engine._cards import ACE, KING, card_text
 from ..engine._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import DEAL, Move
 from ..text._words import CATALOG, LANGS, say
@@ -42,6 +43,8 @@ Action = Move  # a move between columns, or DEAL
 FULL_POSITIONS = 10_000  # positions the full search may look at (checking a goal, "show me")
 FAIR_POSITIONS = 600  # positions the fair search may look at after each action (then: not called lost)
 WIN_NODES = 100_000  # solver nodes for a "win" goal's check and its "show me" line
+MAX_WITHIN = 500  # the most moves a goal may allow: more than a whole game of Spider takes
+MAX_WITHIN_WHY = f"no goal needs more than {MAX_WITHIN} moves (a whole game of Spider takes fewer)"
 
 
 class GoalError(GameError):
@@ -80,25 +83,61 @@ def _key(game: Game) -> tuple:
     return tuple(game.columns), len(game.stock), game.removed
 
 
-def shortest_line(game: Game, reached: Callable[[Game], bool], depth: int, fair: bool, cap: int) -> Search:
-    """The shortest line of at most ``depth`` actions after which ``reached(game)`` holds."""
+def run_could_complete(game: Game) -> bool:
+    """Whether a deal could complete a run: some column ends in K..2 of one suit (a dealt ace would finish it)."""
+    for col in game.columns:
+        up = col.up
+        if len(up) >= 12 and up[-12] & 15 == KING and tuple(up[-12:]) == tuple(range(up[-12], up[-12] - 12, -1)):
+            return True
+    return False
+
+
+def shows_decide(game: Game, action: Action) -> bool:
+    """Whether the cards ``action`` shows (a deal's, a card turned up) could decide a goal read from the
+    shape of the table (face-down counts, empty columns, runs removed): only a deal that may complete a run."""
+    return action.is_deal and run_could_complete(game)
+
+
+def shortest_line(
+    game: Game,
+    reached: Callable[[Game], bool],
+    depth: int,
+    fair: bool,
+    cap: int,
+    shows_matter: Callable[[Game, Action], bool] = shows_decide,
+) -> Search:
+    """The shortest line of at most ``depth`` actions after which ``reached(game)`` holds.
+
+    A *fair* search never reads a card the player cannot see: after an action
+    that shows a new card (a deal, a card turned up) it goes no further, and
+    the line counts as unknown (``sure`` False), except when that action used
+    the last move of the budget: then the goal is met or not whatever card
+    shows, and a line that does not meet it is a dead end. ``shows_matter(game,
+    action)`` says when the shown cards could decide ``reached`` itself (then
+    even the last action's outcome is unknown).
+    """
     if reached(game):
         return Search([], True, 1)
     seen = {_key(game)}
     frontier: list[tuple[Game, list[Action]]] = [(game, [])]
     sure = True
-    for _ in range(depth):
+    for step in range(depth):
+        last_step = step == depth - 1  # no move is left after this action
         nxt = []
         for g, line in frontier:
             for action in actions(g):
                 child = g.copy()
                 play(child, action)
+                shown = fair and _shows(child)
+                if shown and shows_matter(g, action):
+                    sure = False  # what shows could meet the goal, or not: unknown
+                    continue
                 if reached(child):
                     return Search([*line, action], True, len(seen) + 1)
-                last = child.last_action
-                if fair and last is not None and (last.kind == "deal" or last.flipped):
-                    sure = False  # a new card shows: what follows depends on it
-                    continue
+                if shown:
+                    if not last_step:
+                        sure = False  # a new card shows: what follows depends on it
+                    continue  # on the last move: a dead end whatever card shows
                 key = _key(child)
                 if key in seen:
                     continue
@@ -110,6 +149,12 @@ def shortest_line(game: Game, reached: Callable[[Game], bool], depth: int, fair:
         if not frontier:
             break
     return Search(None, sure, len(seen))
+
+
+def _shows(game: Game) -> bool:
+    """Whether the action just played showed a new card (a deal, or a card turned up)."""
+    last = game.last_action
+    return last is not None and (last.kind == "deal" or bool(last.flipped))
 
 
 def english(e: GameError) -> str:
@@ -193,9 +238,12 @@ def check_words(words: Any, what: str) -> None:
     raise GoalError(msg)
 
 
-def _whole(value: Any, what: str, low: int) -> int:
+def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        msg = f"{what} must be a whole number of at least {low}, got {value!r}"
+        msg = f"{what} must be a whole number of at least {low}, got {excerpt(value)}"
+        raise GoalError(msg)
+    if high is not None and value > high:
+        msg = f"{what} must be at most {high}, got {excerpt(value)}: {MAX_WITHIN_WHY}"
         raise GoalError(msg)
     return value
 
@@ -270,7 +318,7 @@ class _Reach(Goal):
     def prepare(self, game: Game) -> None:
         if self.within is not None or self.within_required:
             try:
-                _whole(self.within, "within (the most moves allowed)", 1)
+                _whole(self.within, "within (the most moves allowed)", 1, MAX_WITHIN)
             except GoalError as e:
                 raise self.fail(str(e)) from None
         self._check_position(game)
@@ -300,7 +348,7 @@ class _Reach(Goal):
         left = self.within - len(line)
         if left <= 0:
             return "lost", "lost-no-moves"
-        found = shortest_line(game, self.reached, left, fair=True, cap=FAIR_POSITIONS)
+        found = shortest_line(game, self.reached, left, fair=True, cap=FAIR_POSITIONS, shows_matter=self.shows_matter)
         if found.line is None and found.sure:
             return "lost", "lost-no-way"
         return "open", None
@@ -308,7 +356,13 @@ class _Reach(Goal):
     def next_line(self, game: Game, line: Sequence[Action]) -> list[Action] | None:
         left = len(line) + 1 if self.within is None else self.within - len(line)
         depth = max(left, 1) if self.within is not None else 4
-        return shortest_line(game, self.reached, depth, fair=True, cap=FAIR_POSITIONS).line
+        return shortest_line(
+            game, self.reached, depth, fair=True, cap=FAIR_POSITIONS, shows_matter=self.shows_matter
+        ).line
+
+    def shows_matter(self, game: Game, action: Action) -> bool:
+        """Whether the cards ``action`` shows could decide this goal (see ``shortest_line``)."""
+        return shows_decide(game, action)
 
 
 def _column(goal: Goal, game: Game, column: Any) -> int:
@@ -448,6 +502,9 @@ class Predicate(_Reach):
     def reached(self, game: Game) -> bool:
         return bool(self.check(game))
 
+    def shows_matter(self, game: Game, action: Action) -> bool:
+        return True  # a free check may read any card: what a deal or a turn-up shows is unknown
+
     def words(self, lang: str) -> str:
         return pick(self._words, lang)
 
@@ -476,7 +533,7 @@ class Win(Goal):
     def prepare(self, game: Game) -> None:
         if self.within is not None:
             try:
-                _whole(self.within, "within (the most moves allowed)", 1)
+                _whole(self.within, "within (the most moves allowed)", 1, MAX_WITHIN)
             except GoalError as e:
                 raise self.fail(str(e)) from None
         try:
@@ -575,11 +632,10 @@ def has_effect(game: Game, move: Move, effect: str) -> bool:
     after.play(move)
     last = after.last_action
     assert last is not None  # a move was just played
-    if effect == "turns-up":
-        return move.src in last.flipped
-    if effect == "empties-column":
-        c = after.columns[move.src - 1]
-        return not (c.hidden or c.up)
+    if effect == "turns-up":  # under the group it lifts, or where it lands when it completes a run there
+        return bool(last.flipped)
+    if effect == "empties-column":  # the column it leaves, or the one a completed run leaves empty
+        return any(not (c.hidden or c.up) for c in (after.columns[move.src - 1], after.columns[move.dst - 1]))
     if effect == "completes-run":
         return bool(last.runs)
     first = src.up[-move.count]
@@ -721,6 +777,43 @@ class WillBeAllowed(_AboutAnAction):
         return f"{say('exercise.no', lang)}. {self.refusal.message(lang)}"
 
 
+def broken_rules(game: Game, action: Action) -> tuple[str, ...]:
+    """Every rule of ``WhichRule.ORDER`` that ``action`` breaks on ``game`` (the engine names only the first).
+
+    8♣ onto A♦ breaks "nothing on an ace" and "one rank higher" both; a learner
+    naming either is right.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\n1: 8C\\n2: AD\\n3: KC\\n4: AH")
+    >>> broken_rules(g, g.parse_move("1>2")), broken_rules(g, g.parse_move("4>3"))
+    (('place-one-higher', 'nothing-on-ace'), ('place-one-higher', 'no-wrap-around'))
+    """
+    if action.is_deal:
+        empty = any(not (c.hidden or c.up) for c in game.columns)
+        return ("deal-empty-column",) if game.stock and empty else ()
+    src, dst = game.columns[action.src - 1], game.columns[action.dst - 1]
+    out = []
+    if action.count > len(src.up):
+        out.append("lift-face-down")
+    group = src.up[-action.count :] if action.count <= len(src.up) else src.up
+    if group:
+        pairs = list(pairwise(group))
+        if any(b & 15 != (a & 15) - 1 for a, b in pairs):
+            out.append("lift-descending")
+        if any(b & 0xF0 != a & 0xF0 for a, b in pairs):
+            out.append("lift-one-suit")
+        target = dst.up[-1] if dst.up else None
+        if target is not None and target & 15 != (group[0] & 15) + 1:
+            out.append("place-one-higher")
+            if target & 15 == ACE:
+                out.append("nothing-on-ace")
+            if group[0] & 15 == KING:
+                out.append("king-only-to-empty")
+            if group[0] & 15 == ACE and target & 15 == KING:
+                out.append("no-wrap-around")
+    return tuple(out)
+
+
 class WhichRule(_AboutAnAction):
     """Which rule refuses this move (or ``"deal"``)? Four rules to choose from; the engine knows."""
 
@@ -742,6 +835,7 @@ class WhichRule(_AboutAnAction):
         super().__init__(move)
         self.rule = ""
         self.rules: list[str] = []
+        self.broken: tuple[str, ...] = ()
 
     def label(self) -> str:
         return f"which-rule {self.move}"
@@ -753,7 +847,9 @@ class WhichRule(_AboutAnAction):
         if f"rule-title.{self.refusal.rule}" not in CATALOG:
             raise self.fail(f"it is refused by {self.refusal.rule!r}, which is not a rule of the game to name")
         self.rule = self.refusal.rule
-        others = [r for r in self.ORDER if r != self.rule][:3]
+        self.broken = tuple(dict.fromkeys((self.rule, *broken_rules(game, self.action))))
+        # the other options are rules this move keeps: exactly one option is true
+        others = [r for r in self.ORDER if r not in self.broken][:3]
         self.rules = sorted([self.rule, *others], key=lambda r: say(f"rule-title.{r}", "en"))
 
     def options(self, lang: str) -> list[str]:
@@ -762,7 +858,7 @@ class WhichRule(_AboutAnAction):
     def judge(self, value: Any) -> bool:
         aliases = {r: i for i, r in enumerate(self.rules, 1)}
         choice = self._option_number(value, [self.options(lang) for lang in LANGS], aliases)
-        return self.rules[choice - 1] == self.rule
+        return self.rules[choice - 1] in self.broken  # any rule the move breaks is right (one is offered)
 
     def solution(self, lang: str) -> str:
         assert self.refusal is not None  # prepare() fails on an action no rule refuses

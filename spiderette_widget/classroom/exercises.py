@@ -170,7 +170,7 @@ class Exercise:
     (said instead of the goal's own words) and ``why`` (said once the goal is
     met or shown) are text, or ``{"en": ..., "pt": ..., "pl": ...}``.
     ``lesson=True`` asks a board to run in lesson mode; ``difficulty`` is a
-    measured difficulty (the puzzle set's). A goal that cannot be
+    measured difficulty and ``level`` its grade from 1 to 5 (the puzzle set's). A goal that cannot be
     set raises ``GoalError`` naming it; words that name a card no player can
     see raise ``GoalError`` too.
     """
@@ -192,6 +192,7 @@ class Exercise:
         lang: str = "en",
         lesson: bool = False,
         difficulty: float | None = None,
+        level: int | None = None,
     ) -> None:
         check_lang(lang)
         if not isinstance(goal, Goal):
@@ -211,6 +212,10 @@ class Exercise:
         self.name = name or (pick(title, "en") if title else goal.label())
         self.lesson = bool(lesson)
         self.difficulty = difficulty
+        if level is not None and (isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 5):
+            msg = f"level must be a whole number from 1 to 5, got {excerpt(level)}"
+            raise GoalError(msg)
+        self.level = level
         self._listeners: list[Callable[[Exercise, Check], Any]] = []
         self.tries = 0
         self.refused = 0
@@ -218,8 +223,10 @@ class Exercise:
         self.shown = False
         self.solved = False
         self.history: list[tuple[str, str]] = []
-        self._began: float | None = None
-        self._ended: float | None = None
+        self._began: float | None = None  # when the learner first saw it
+        self._running: float | None = None  # when the clock last started (None: stopped)
+        self._spent = 0.0  # seconds counted before that
+        self._final: float | None = None  # the seconds it took, once solved
         self._solving_line: list[str] = []
         self._restart()
 
@@ -270,17 +277,32 @@ class Exercise:
 
     @property
     def seconds(self) -> float:
-        """Seconds from ``begin()`` (or the learner's first action) to the goal met, or to now."""
-        if self._began is None:
-            return 0.0
-        end = self._ended if self._ended is not None else self.clock()
-        return round(end - self._began, 1)
+        """Seconds the learner spent on it: from ``begin()`` (or the first action) until the goal was met,
+        counting only while the exercise was on screen (``leave()`` stops the clock, ``begin()`` goes on)."""
+        if self._final is not None:
+            return self._final
+        running = self.clock() - self._running if self._running is not None else 0.0
+        return round(self._spent + running, 1)
+
+    @property
+    def tried(self) -> bool:
+        """Whether the learner did anything here: a move (refused ones too), an answer, a hint or "show me"."""
+        return bool(self.tries or self.hints_used or self.shown or self.solved or self.refused)
 
     def begin(self) -> None:
         """Start the clock now, if it is not running yet: a board calls it when it shows the exercise,
         ``ExerciseSet.next`` when the learner moves on to it; otherwise the first action starts it."""
-        if self._began is None:
-            self._began = self.clock()
+        if self._running is None and self._final is None:
+            self._running = self.clock()
+            if self._began is None:
+                self._began = self._running
+
+    def leave(self) -> None:
+        """Stop the clock: the learner went to another exercise, or the board shows something else.
+        ``begin()`` (or the next action) starts it again where it stopped."""
+        if self._running is not None:
+            self._spent += self.clock() - self._running
+            self._running = None
 
     def on_change(self, callback: Callable[[Exercise, Check], Any]) -> None:
         """Call ``callback(exercise, check)`` after every action, answer, reset, hint and "show me"."""
@@ -426,6 +448,7 @@ class Exercise:
             "shown": self.shown,
             "refused": self.refused,
             "moves": " ".join(self._solving_line),
+            "tried": self.tried,
         }
 
     # ---------------------------------------------------------------- inside
@@ -465,7 +488,8 @@ class Exercise:
             return
         if not self.solved:
             self.solved = True
-            self._ended = self.clock()
+            self._final = self.seconds
+            self._running = None
             self._solving_line = [action_text(a) for a in self._line]
 
     def _met_words(self) -> str:
@@ -578,9 +602,10 @@ class ExerciseSet:
         return self.exercises[self.index]
 
     def next(self) -> Exercise | None:
-        """Move on to the next exercise and return it (``None`` after the last)."""
+        """Move on to the next exercise and return it (``None`` after the last); the one left stops its clock."""
         if self.index + 1 >= len(self.exercises):
             return None
+        self.current.leave()
         self.index += 1
         self.current.begin()
         return self.current
@@ -590,6 +615,8 @@ class ExerciseSet:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.exercises):
             msg = f"index must be 0 to {len(self.exercises) - 1}, got {index!r}"
             raise GameError(msg)
+        if index != self.index:
+            self.current.leave()
         self.index = index
         self.current.begin()
         return self.current

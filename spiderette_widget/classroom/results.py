@@ -19,16 +19,16 @@ import csv
 import io
 import json
 import statistics
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from ..engine._errors import GameError
 
-__all__ = ["ClassTable", "Results", "ResultsError", "merge_results"]
+__all__ = ["ClassTable", "Results", "ResultsError", "SummaryTable", "merge_results"]
 
-FIELDS = ("learner", "exercise", "goal", "solved", "tries", "seconds", "hints", "shown", "refused", "moves")
+FIELDS = ("learner", "exercise", "goal", "solved", "tries", "seconds", "hints", "shown", "refused", "moves", "tried")
 SCHEMA = 1
 
 
@@ -72,7 +72,7 @@ def _clean(row: dict[str, Any], learner: str | None, where: str) -> dict[str, An
     if missing:
         msg = f"{where}: missing {', '.join(missing)}"
         raise ResultsError(msg)
-    return {
+    out = {
         "learner": str(row.get("learner") or learner or ""),
         "exercise": str(row["exercise"]),
         "goal": str(row.get("goal", "")),
@@ -84,6 +84,11 @@ def _clean(row: dict[str, Any], learner: str | None, where: str) -> dict[str, An
         "refused": _as_number(row.get("refused", 0), f"{where}, refused", int),
         "moves": str(row.get("moves", "")),
     }
+    # an exercise the learner never touched is not a failed one (files written before "tried": inferred)
+    engaged = bool(out["tries"] or out["hints"] or out["shown"] or out["solved"] or out["refused"])
+    tried = row.get("tried")
+    out["tried"] = engaged or (tried is not None and tried != "" and _as_bool(tried, f"{where}, tried"))
+    return out
 
 
 class Results:
@@ -124,9 +129,13 @@ class Results:
         """Read a file ``to_csv`` or ``to_json`` wrote; the learner defaults to the file's name."""
         path = Path(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")  # a byte-order mark (Excel, Notepad) is skipped
         except OSError as e:
             msg = f"{path}: cannot be read ({e.strerror})"
+            raise ResultsError(msg) from None
+        except UnicodeDecodeError as e:
+            line = path.read_bytes().count(b"\n", 0, e.start) + 1
+            msg = f"{path}, line {line}: not UTF-8 text: save the file as UTF-8"
             raise ResultsError(msg) from None
         if path.suffix.lower() == ".json":
             try:
@@ -166,66 +175,223 @@ class ClassTable:
     def learners(self) -> list[str]:
         return sorted({r["learner"] for r in self.rows})
 
-    def summary(self) -> list[dict[str, Any]]:
-        """One row per exercise, hardest first: fewest solved, then most tries, then most seconds."""
-        by: dict[str, list[dict[str, Any]]] = {}
+    @property
+    def exercises(self) -> list[str]:
+        """The exercises in the order the files list them (the set's order)."""
+        return list(dict.fromkeys(r["exercise"] for r in self.rows))
+
+    def summary(self) -> SummaryTable:
+        """One row per exercise, hardest first: lowest share solved of those who tried it, then most tries,
+        then most seconds; exercises nobody tried come last (``tried`` 0, ``solved_share`` None).
+
+        The share counts only learners who tried the exercise (``tried``); those who never touched it
+        are counted aside (``untried``), never as failures.
+        """
+        by: dict[str, list[dict[str, Any]]] = {name: [] for name in self.exercises}
         for row in self.rows:
-            by.setdefault(row["exercise"], []).append(row)
+            by[row["exercise"]].append(row)
         out = []
         for name, rows in by.items():
+            tried = [r for r in rows if r["tried"]]
+            solved = sum(r["solved"] for r in tried)
             out.append(
                 {
                     "exercise": name,
                     "learners": len(rows),
-                    "solved": sum(r["solved"] for r in rows),
-                    "solved_share": round(sum(r["solved"] for r in rows) / len(rows), 2),
-                    "median_tries": statistics.median(r["tries"] for r in rows),
-                    "median_seconds": statistics.median(r["seconds"] for r in rows),
+                    "tried": len(tried),
+                    "untried": len(rows) - len(tried),
+                    "solved": solved,
+                    "solved_share": round(solved / len(tried), 2) if tried else None,
+                    "median_tries": statistics.median(r["tries"] for r in tried) if tried else 0,
+                    "median_seconds": statistics.median(r["seconds"] for r in tried) if tried else 0.0,
                     "hints": sum(r["hints"] for r in rows),
                     "shown": sum(r["shown"] for r in rows),
                 }
             )
-        out.sort(key=lambda s: (s["solved_share"], -s["median_tries"], -s["median_seconds"], s["exercise"]))
-        return out
+        out.sort(
+            key=lambda s: (
+                s["solved_share"] is None,
+                s["solved_share"] or 0,
+                -s["median_tries"],
+                -s["median_seconds"],
+                s["exercise"],
+            )
+        )
+        return SummaryTable(out)
 
     def to_csv(self, path: str | Path | None = None) -> str:
         """Every learner's rows as one CSV; written to ``path`` too when given."""
         return Results(self.rows).to_csv(path)
 
     def plot(self, ax: Any = None) -> Any:
-        """A bar chart of the share of learners who solved each exercise, hardest on top; returns the Axes."""
+        """The class at a glance; returns the Axes of the bars (``ax.figure`` holds the whole chart).
+
+        Top: for each exercise (in the set's order) the share of the learners who tried it and solved
+        it, a grey mark where some did not try it. Below, aligned with the bars: a learner-by-exercise
+        map (solved, solved with hints, tried and not solved, answer shown, not tried), which stays
+        readable for 60 puzzles and 30 learners. Given ``ax``, only the bars are drawn there.
+        """
         import matplotlib.pyplot as plt
 
-        summary = self.summary()
+        names = self.exercises
+        learners = self.learners
+        stats = {s["exercise"]: s for s in self.summary()}
         if ax is None:
-            _, ax = plt.subplots(figsize=(7, 0.4 * len(summary) + 1.2))
-        names = [s["exercise"] for s in summary][::-1]
-        shares = [100 * s["solved_share"] for s in summary][::-1]
-        tries = [s["median_tries"] for s in summary][::-1]
-        bars = ax.barh(names, shares, color="#3a7d44")
-        for bar, t in zip(bars, tries, strict=True):
-            inside = bar.get_width() >= 35  # the words fit in the bar: white, at its end; else black, after it
-            ax.text(
-                bar.get_width() + (-1.5 if inside else 1.5),
-                bar.get_y() + bar.get_height() / 2,
-                f"median tries {t:g}",
-                va="center",
-                ha="right" if inside else "left",
-                color="white" if inside else "black",
-                fontsize=8,
+            width = min(max(7.0, 0.2 * len(names) + 2.5), 18.0)
+            height = 2.6 + max(1.2, 0.22 * len(learners))
+            _, (ax, grid) = plt.subplots(
+                2,
+                1,
+                figsize=(width, height),
+                sharex=True,
+                gridspec_kw={"height_ratios": [2.2, height - 2.6]},
+                layout="constrained",
             )
-        ax.set_xlim(0, 100)
-        ax.set_xlabel(f"learners who solved it (%), of {len(self.learners)}")
-        ax.set_title("Exercises, hardest on top")
+            self._draw_map(grid, names, learners)
+        _draw_bars(ax, names, stats, len(learners))
         return ax
 
-    def _repr_html_(self) -> str:
-        return _html_table(
-            self.summary(), ("exercise", "learners", "solved", "median_tries", "median_seconds", "hints", "shown")
+    def _draw_map(self, ax: Any, names: list[str], learners: list[str]) -> None:
+        from matplotlib.colors import ListedColormap
+        from matplotlib.patches import Patch
+
+        col = {n: i for i, n in enumerate(names)}
+        row = {n: i for i, n in enumerate(learners)}
+        grid = [[0] * len(names) for _ in learners]  # 0 not tried
+        for r in self.rows:
+            if not r["tried"]:
+                value = 0
+            elif r["shown"] and not r["solved"]:
+                value = 3
+            elif r["solved"]:
+                value = 4 if r["hints"] else 5
+            else:
+                value = 2
+            grid[row[r["learner"]]][col[r["exercise"]]] = value
+        colours = ["#f2f2f2", "#ffffff", "#e8a33d", "#8e7cc3", "#9fd39b", "#2e7d32"]
+        ax.imshow(grid, cmap=ListedColormap(colours), vmin=0, vmax=5, aspect="auto", interpolation="nearest")
+        ax.set_yticks(range(len(learners)), learners, fontsize=7 if len(learners) > 15 else 9)
+        ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7 if len(names) > 20 else 9)
+        ax.set_xticks([x - 0.5 for x in range(1, len(names))], minor=True)
+        ax.set_yticks([y - 0.5 for y in range(1, len(learners))], minor=True)
+        ax.grid(which="minor", color="white", linewidth=0.6)
+        ax.tick_params(which="minor", length=0)
+        ax.set_ylabel("learner")
+        keys = [
+            (5, "solved"),
+            (4, "solved with hints"),
+            (2, "tried, not solved"),
+            (3, "answer shown"),
+            (0, "not tried"),
+        ]
+        ax.figure.legend(
+            handles=[Patch(facecolor=colours[v], edgecolor="#999999", label=label) for v, label in keys],
+            loc="outside lower center",
+            ncol=5,
+            fontsize=8,
+            frameon=False,
         )
+
+    def _repr_html_(self) -> str:
+        return self.summary()._repr_html_()
 
     def __repr__(self) -> str:
         return f"<ClassTable: {len(self.learners)} learners, {len(self.rows)} rows>"
+
+
+SUMMARY_FIELDS = (
+    "exercise",
+    "learners",
+    "tried",
+    "untried",
+    "solved",
+    "solved_share",
+    "median_tries",
+    "median_seconds",
+    "hints",
+    "shown",
+)
+
+
+class SummaryTable:
+    """``ClassTable.summary()``: one row (a dict) per exercise; a table in a notebook, text in a console.
+
+    Iterate it, index it (``table[0]["exercise"]``) or take ``rows``; ``to_csv`` saves it.
+    """
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        self.rows = rows
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return iter(self.rows)
+
+    def __getitem__(self, i: int) -> dict[str, Any]:
+        return self.rows[i]
+
+    def __eq__(self, other: object) -> bool:
+        return self.rows == (other.rows if isinstance(other, SummaryTable) else other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @staticmethod
+    def _cell(value: Any) -> str:
+        if value is None:
+            return "–"
+        if isinstance(value, float):
+            return f"{value:g}"
+        return str(value)
+
+    def _repr_html_(self) -> str:
+        rows = [{f: self._cell(r[f]) for f in SUMMARY_FIELDS} for r in self.rows]
+        return _html_table(rows, SUMMARY_FIELDS)
+
+    def __repr__(self) -> str:
+        cells = [list(SUMMARY_FIELDS)] + [[self._cell(r[f]) for f in SUMMARY_FIELDS] for r in self.rows]
+        widths = [max(len(row[i]) for row in cells) for i in range(len(SUMMARY_FIELDS))]
+        lines = [
+            "  ".join(c.rjust(w) if k else c.ljust(w) for k, (c, w) in enumerate(zip(row, widths, strict=True)))
+            for row in cells
+        ]
+        return "\n".join(lines)
+
+    def to_csv(self, path: str | Path | None = None) -> str:
+        """The summary as CSV text; written to ``path`` too when given."""
+        out = io.StringIO()
+        writer = csv.DictWriter(out, fieldnames=SUMMARY_FIELDS, lineterminator="\n", extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(self.rows)
+        if path is not None:
+            Path(path).write_text(out.getvalue(), encoding="utf-8")
+        return out.getvalue()
+
+
+def _draw_bars(ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int) -> None:
+    """Share of those who tried each exercise who solved it (%), in the set's order; untried marked apart."""
+    xs = range(len(names))
+    shares = [100 * (stats[n]["solved_share"] or 0) for n in names]
+    ax.bar(xs, shares, color="#2e7d32", width=0.8, label="solved (% of those who tried)")
+    untried = [n for n in names if stats[n]["tried"] == 0]
+    for x, n in zip(xs, names, strict=True):
+        if stats[n]["tried"] == 0:
+            ax.bar(x, 100, color="none", edgecolor="#aaaaaa", hatch="//", width=0.8, linewidth=0)
+        elif stats[n]["untried"]:
+            ax.text(x, 101, str(stats[n]["untried"]), ha="center", va="bottom", fontsize=6, color="#777777")
+    ax.set_ylim(0, 112)
+    ax.set_xlim(-0.6, len(names) - 0.4)
+    ax.set_yticks([0, 25, 50, 75, 100])
+    ax.set_ylabel("solved (%)")
+    ax.set_xticks(list(xs), names, rotation=90, fontsize=7 if len(names) > 20 else 9)
+    nobody = f"; hatched: nobody tried it ({len(untried)})" if untried else ""
+    ax.set_title(
+        f"Solved, as a share of the learners who tried each exercise ({learners} learners)\n"
+        f"small grey number: learners who did not try it{nobody}",
+        fontsize=9,
+    )
+    ax.grid(axis="y", color="#dddddd", linewidth=0.6)
+    ax.set_axisbelow(True)
 
 
 def merge_results(folder: str | Path) -> ClassTable:

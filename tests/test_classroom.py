@@ -1,0 +1,310 @@
+"""The classroom checked against the engine (issue 22): every right answer accepted, "lost" said as
+soon as no line of the moves left meets the goal (never earlier, never by reading a face-down card),
+``OnlyMove`` reading both columns, and 02's "Try it" promising only refusals that happen.
+
+Budgets are counts (positions), never seconds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import random
+import re
+from itertools import pairwise
+from pathlib import Path
+
+import jupytext
+import matplotlib
+import pytest
+
+from spiderette_widget import Game, GameError
+from spiderette_widget.classroom.exercises import Exercise, OnlyMove, TurnUp, WhichRule, WillBeAllowed, puzzles
+from spiderette_widget.engine._cards import Card
+
+matplotlib.use("Agg")
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = sorted((ROOT / "notebooks" / "src").glob("[0-9][0-9]_*.md"))
+
+
+def _course_exercises() -> list[tuple[str, Exercise]]:
+    """Every Exercise the course's notebooks make, found by running their code cells (small samples)."""
+    import os
+
+    from spiderette_widget.classroom import exercises as module
+
+    made: list[Exercise] = []
+    init = module.Exercise.__init__
+
+    def record(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        made.append(self)
+
+    env = {"SPIDERETTE_NB_DEALS": "3", "SPIDERETTE_NB_SPIDER_DEALS": "2"}
+    old = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    module.Exercise.__init__ = record  # type: ignore[method-assign]
+    found = []
+    try:
+        for path in SOURCES:
+            before = len(made)
+            ns: dict = {"__name__": "__course__"}
+            for cell in jupytext.read(path).cells:
+                if cell.cell_type != "code":
+                    continue
+                with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(GameError):
+                    exec(compile(cell.source, str(path), "exec"), ns)  # a lesson may show a refusal
+            found += [(path.stem, e) for e in made[before:]]
+    finally:
+        module.Exercise.__init__ = init  # type: ignore[method-assign]
+        for k, v in old.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+    return found
+
+
+@pytest.fixture(scope="module")
+def course_exercises():
+    return _course_exercises()
+
+
+# -------------------------------------------------- item 4: every right answer accepted
+def _rule_holds(game: Game, action, rule: str) -> bool:
+    """Whether ``action`` breaks ``rule``, read from the cards themselves (independent of the goal code)."""
+    cols = game.columns
+    if action.is_deal:
+        return rule == "deal-empty-column" and any(not (c.hidden or c.up) for c in cols)
+    src, dst = cols[action.src - 1], cols[action.dst - 1]
+    if rule == "lift-face-down":
+        return action.count > len(src.up)
+    group = [Card(c) for c in src.up[-action.count :]]
+    pairs = list(pairwise(group))
+    if rule == "lift-descending":
+        return any(b.rank != a.rank - 1 for a, b in pairs)
+    if rule == "lift-one-suit":
+        return any(b.suit != a.suit for a, b in pairs)
+    if not dst.up or not group:
+        return False
+    top, first = Card(dst.up[-1]), group[0]
+    return {
+        "place-one-higher": top.rank != first.rank + 1,
+        "nothing-on-ace": top.rank == 1,
+        "king-only-to-empty": first.rank == 13,
+        "no-wrap-around": first.rank == 1 and top.rank == 13,
+    }.get(rule, False)
+
+
+def _check_every_option(where: str, ex: Exercise) -> int:
+    """Each option the engine shows true is accepted, each false one refused; returns the options checked."""
+    goal, start = ex.goal, ex.start
+    if isinstance(goal, WhichRule):
+        truth = [_rule_holds(start, goal.action, r) for r in goal.rules]
+    elif isinstance(goal, WillBeAllowed):
+        try:
+            start.check(goal.action)
+            allowed = True
+        except GameError:
+            allowed = False
+        truth = [allowed, not allowed]
+    elif goal.kind == "score-after":
+        end = start.copy()
+        for a in goal.steps:
+            end.play(a)
+        assert goal.judge(end.score) and not goal.judge(end.score + 1) and not goal.judge(end.score - 1), where
+        return 3
+    else:
+        return 0  # a teacher's own choice or number: the engine cannot judge its words
+    assert any(truth), f"{where}: no option is true"
+    for i, true in enumerate(truth, 1):
+        assert goal.judge(i) == true, f"{where}: option {i} ({ex.options[i - 1]}) is {true} but judged {not true}"
+        fresh = Exercise(start, goal, lang=ex.lang)  # through the learner's way too: answer() changes state
+        assert fresh.answer(i).state == ("met" if true else ("lost" if goal.max_tries == 1 else "open")), where
+    return len(truth)
+
+
+def test_every_question_of_the_course_accepts_each_true_option_and_refuses_each_false_one(course_exercises):
+    questions = [(stem, e) for stem, e in course_exercises if e.asks]
+    assert {stem[:2] for stem, _ in questions} >= {"02", "03", "04", "05", "06", "07", "08", "10"}
+    checked = sum(_check_every_option(f"{stem} {e.goal.label()}", e) for stem, e in questions)
+    assert checked >= 30
+
+
+def test_every_question_of_the_puzzle_set_is_judged_by_the_engine():
+    for ex in puzzles():
+        if ex.asks:
+            _check_every_option(ex.name, ex)
+
+
+def test_which_rule_offers_one_true_rule_and_accepts_every_rule_the_move_breaks():
+    p02 = "spiderette\n1: ? ? | 9H\n2: 10S\n3: 10H\n4: AD\n5: KC\n6: ? | 8C\n7: QD\n"
+    q = Exercise(p02, WhichRule("6>4"))  # 8♣ onto A♦: "nothing on an ace" and "one rank higher" are both true
+    assert "A card goes only on a card exactly one rank higher." not in q.options
+    assert q.answer("Nothing is ever placed on an ace.").state == "met"
+    assert set(q.goal.broken) == {"nothing-on-ace", "place-one-higher"}
+    assert q.goal.judge("nothing-on-ace")
+    wrap = Exercise(p02, WhichRule("4>5"))  # A♦ onto K♣
+    assert sum(_rule_holds(wrap.start, wrap.goal.action, r) for r in wrap.goal.rules) == 1
+
+
+# ----------------------------------------- item 5: lost as soon as no line is left
+KINGS = """
+game: spiderette
+1: ? | 9S
+2: ? ? ? ? | KD
+3: ? | 10H
+4: 4C
+5: 3H
+6: ? ? | QS
+7: ? | 8D
+"""
+
+
+def test_the_kings_exercise_is_lost_when_no_single_move_can_free_the_king():
+    ex = Exercise(KINGS, TurnUp(2, within=2))
+    check = ex.play("1>3")  # 9♠ onto 10♥ turns up a card; no move left after it can free K♦
+    assert check.state == "lost", check
+    ex.reset()
+    assert ex.play("5>4").state == "open"  # 3♥ onto 4♣ empties column 5: K♦ can go there
+    assert ex.play("2>5").state == "met"
+
+
+def _unseen_shuffled(game: Game, seed: int) -> Game:
+    """The same table with its face-down and stock cards dealt in another order (what a player sees is kept)."""
+    d = game.to_dict()
+    unseen = [c for col in d["columns"] for c in col["hidden"]] + d["stock"]
+    random.Random(seed).shuffle(unseen)
+    cards = iter(unseen)
+    for col in d["columns"]:
+        col["hidden"] = [next(cards) for _ in col["hidden"]]
+    d["stock"] = [next(cards) for _ in d["stock"]]
+    return Game.from_dict(d)
+
+
+def _positions(ex: Exercise, cap: int):
+    """Positions reached from the start by lines shorter than the budget, breadth-first (at most ``cap``)."""
+    goal = ex.goal
+    seen = set()
+    frontier = [(ex.start, [])]
+    while frontier:
+        nxt = []
+        for g, line in frontier:
+            for a in g.legal_actions():
+                child = g.copy()
+                child.play(a)
+                key = (tuple(child.columns), len(child.stock), child.removed)
+                if key in seen or goal.reached(child) or len(line) + 1 >= goal.within:
+                    continue
+                seen.add(key)
+                if len(seen) > cap:
+                    return
+                yield child, [*line, a]
+                nxt.append((child, [*line, a]))
+        frontier = nxt
+
+
+def test_lost_is_never_said_early_and_is_said_whenever_the_last_move_cannot_meet_the_goal():
+    from spiderette_widget.classroom._goals import FULL_POSITIONS, _Reach, run_could_complete, shortest_line
+
+    looked = lost = 0
+    for ex in puzzles():
+        goal = ex.goal
+        if not isinstance(goal, _Reach) or goal.within is None or goal.within < 2:
+            continue
+        for game, line in _positions(ex, cap=40):
+            left = goal.within - len(line)
+            state, _ = goal.status(game, line)
+            full = shortest_line(game, goal.reached, left, fair=False, cap=FULL_POSITIONS)
+            if state == "lost":  # never earlier: with every card seen, no line of the moves left meets it
+                assert full.line is None and full.sure, (ex.name, line)
+                lost += 1
+            if left == 1 and not run_could_complete(game):  # one move left: the verdict is exact
+                assert (state == "lost") == (full.line is None), (ex.name, [str(a) for a in line])
+            # never by reading a face-down card: the same verdict whatever lies face down
+            assert goal.status(_unseen_shuffled(game, 7), line)[0] == state, (ex.name, line)
+            looked += 1
+    assert looked >= 200 and lost >= 20
+
+
+# ------------------------------------------------ OnlyMove reads both columns
+BOTH = """spiderette
+1: {h}KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S
+2: 5H AS
+3: {h3}9D
+4: 10C
+5: 2D
+6: 2C
+7: 6C
+"""
+
+
+def test_only_move_counts_a_card_turned_up_or_a_column_emptied_where_the_move_lands():
+    # A♠ completes the run on column 1: the run leaves, and column 1 turns up its card (or empties)
+    turns = Exercise(BOTH.format(h="? | ", h3=""), OnlyMove("turns-up"))
+    assert str(turns.goal.action) == "2>1x1" and turns.play("2>1").state == "met"
+    empties = Exercise(BOTH.format(h="", h3="? | "), OnlyMove("empties-column"))
+    assert str(empties.goal.action) == "2>1x1" and empties.play("2>1").state == "met"
+
+
+# --------------------------------------------- 02's "Try it" promises refusals that happen
+def test_02_try_it_refusals_happen_after_the_move_it_asks_for():
+    text = (ROOT / "notebooks" / "src" / "02_placing_a_card.md").read_text(encoding="utf-8")
+    position = re.search(r'POSITION = """(.*?)"""', text, re.S).group(1)
+    refused = re.findall(r'try_move\(start, "([^"]+)"', text)
+    assert len(refused) == 4
+    start = Game.from_text(position)
+    tried = start.copy()
+    tried.play("1>2")  # "Drag the 9♥ onto the 10♠"
+    for move in refused:
+        for game in (start, tried):
+            with pytest.raises(GameError):
+                game.check(move)
+    for lang, cards in (("en", "8♣ on 10♥"), ("pt", "8♣ sobre 10♥"), ("pl", "8♣ na 10♥")):
+        assert text.count(cards) == 2, lang  # named in "Try it" and above the refusal itself
+
+
+# ------------------------------------------------------- item 8: exercise files
+FILE = """title = "Grupos"
+lang = "pt"
+
+[[exercise]]
+name = "liberte"
+position = "spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C"
+goal = "turn-up"
+column = 1
+within = 2
+why = "O 7♥ sai primeiro; depois o 9♠ 8♠ move-se como um só grupo."
+"""
+
+
+def test_an_exercise_file_in_another_encoding_names_the_file_the_line_and_the_fix(tmp_path):
+    from spiderette_widget.classroom._exercise_file import ExerciseFileError
+    from spiderette_widget.classroom.exercises import load_exercises
+
+    latin = tmp_path / "latin.toml"
+    latin.write_bytes(FILE.replace("♥", "").replace("♠", "").replace("Grupos", "Exercícios").encode("latin-1"))
+    with pytest.raises(ExerciseFileError) as info:
+        load_exercises(latin)
+    assert info.value.line == 1 and str(latin) in str(info.value) and "save the file as UTF-8" in str(info.value)
+    utf16 = tmp_path / "utf16.toml"
+    utf16.write_text(FILE, encoding="utf-16")
+    with pytest.raises(ExerciseFileError, match=r"utf16\.toml: the file is saved as UTF-16.*save the file as UTF-8"):
+        load_exercises(utf16)
+    bom = tmp_path / "bom.toml"
+    bom.write_bytes(b"\xef\xbb\xbf" + FILE.encode("utf-8"))  # as Notepad saves it
+    assert load_exercises(bom).title == "Grupos" and load_exercises("\ufeff" + FILE).title == "Grupos"
+
+
+@pytest.mark.parametrize("within", [501, 1_000_000, 10**30])
+def test_within_has_a_sane_maximum_with_a_clear_message(within):
+    from spiderette_widget.classroom._exercise_file import ExerciseFileError
+    from spiderette_widget.classroom.exercises import GoalError, load_exercises
+
+    with pytest.raises(ExerciseFileError, match=r"line 9: .*within .* must be at most 500") as info:
+        load_exercises(FILE.replace("within = 2", f"within = {within}"))
+    assert "no goal needs more than 500 moves" in str(info.value) and len(str(info.value)) < 300
+    with pytest.raises(GoalError, match="must be at most 500"):
+        Exercise("spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C", TurnUp(1, within=within))
+    assert Exercise("spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C", TurnUp(1, within=500)).goal.within == 500
