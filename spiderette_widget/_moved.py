@@ -18,36 +18,16 @@ from types import ModuleType
 
 PACKAGE = "spiderette_widget"
 # old module (under spiderette_widget.) -> where it is now
-MOVED = {
+MOVED = {  # the public modules only: a private module's path was never a promise
     "exercises": "classroom.exercises",
     "results": "classroom.results",
     "teach": "classroom.teach",
-    "_exercise_file": "classroom._exercise_file",
-    "_goals": "classroom._goals",
     "plots": "pictures.plots",
     "svg": "pictures.svg",
     "players": "search.players",
     "solver": "search.solver",
     "study": "search.study",
-    "_hints": "search._hints",
     "widget": "board.widget",
-    "_exercise_view": "board._exercise_view",
-    "_intents": "board._intents",
-    "_protocol": "board._protocol",
-    "_solving": "board._solving",
-    "_status": "board._status",
-    "_view": "board._view",
-    "_formats": "text._formats",
-    "_stats": "text._stats",
-    "_text": "text._text",
-    "_words": "text._words",
-    "_browser": "engine._browser",
-    "_cards": "engine._cards",
-    "_codes": "engine._codes",
-    "_errors": "engine._errors",
-    "_game": "engine._game",
-    "_lite_startup": "engine._lite_startup",
-    "_position": "engine._position",
 }
 
 
