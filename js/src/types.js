@@ -26,7 +26,7 @@
  *   runs_to_win: number, score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,
  *   deal_why: string | null, can_undo: boolean, can_redo: boolean, legal: Triple[], best: Triple[],
  *   hint: Hint | null, last: Last | null, solve: Solve | null, stats: Stats | null,
- *   exercise: ExerciseView | null, lesson: boolean}} View
+ *   exercise: ExerciseView | null, lesson: boolean, winnable: boolean}} View
  * @typedef {"info" | "error" | "win" | "stuck" | "hint" | "search" | "describe"} StatusKind
  * @typedef {{id: number, kind: StatusKind, text: string}} Status
  *
@@ -34,7 +34,7 @@
  * @typedef {{type: "auto", src: number, count: number, rev: number}} AutoIntent
  * @typedef {{type: "deal" | "undo" | "redo" | "hint" | "restart" | "solve" | "solve_step" | "reset" | "show" | "next",
  *   rev: number}} RevIntent
- * @typedef {{type: "new", suits?: number, rev?: number}} NewIntent
+ * @typedef {{type: "new", suits?: number, winnable?: boolean, rev?: number}} NewIntent
  * @typedef {{type: "describe" | "solve_cancel", rev?: number}} AnyRevIntent
  * @typedef {{type: "answer", value: number | string, rev: number}} AnswerIntent
  * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent} Intent
@@ -44,7 +44,7 @@
  *   flipped?: number[], runs?: number[], landed?: boolean}} Animated
  *   a `Last` as animate() reads it (`landed`: the browser drew the move already)
  * @typedef {{type: IntentType, rev?: number | null, src?: number, count?: number, dst?: number,
- *   suits?: number, value?: number | string}} Outgoing  an intent as send() builds it
+ *   suits?: number, winnable?: boolean, value?: number | string}} Outgoing  an intent as send() builds it
  * @typedef {{src: number, count: number, dst: number}} Move
  * @typedef {{get(name: string): any, set?(name: string, value: any): void,
  *   on(name: string, fn: Function): void, off(name: string, fn: Function): void,
