@@ -48,7 +48,7 @@
  * @typedef {{src: number, count: number, dst: number}} Move
  * @typedef {{get(name: string): any, set?(name: string, value: any): void,
  *   on(name: string, fn: Function): void, off(name: string, fn: Function): void,
- *   send(content: Outgoing): void}} Model  what anywidget passes to render()
+ *   save_changes?(): void, send(content: Outgoing): void}} Model  what anywidget passes to render()
  * @typedef {{rev: number | null, statusId: number | undefined, move: Move | null}} Inflight
  *   the intent sent and not answered yet; `move`: the move drawn for it
  * @typedef {{type: IntentType, extra: Object, seen: string[] | null}} Queued
@@ -70,6 +70,11 @@
  * @property {HTMLElement} recordEl   .sp-record
  * @property {HTMLElement} suitsText  the <select>'s label
  * @property {HTMLSelectElement} suitsSelect  .sp-suits
+ * @property {HTMLInputElement} winnableBox  .sp-winnable's checkbox: the `winnable` option
+ * @property {HTMLElement} winnableText
+ * @property {HTMLInputElement} fourColourBox  .sp-four-colour-box's checkbox: the `four_colour` option
+ * @property {HTMLElement} fourColourText
+ * @property {HTMLElement} winnableBadge  .sp-winnable-deal: shown when view.winnable
  * @property {HTMLElement} newBtn
  * @property {HTMLElement} restartBtn
  * @property {HTMLElement} undoBtn
