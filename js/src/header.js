@@ -22,6 +22,16 @@ export function buildHeader(solveBtn) {
   recordEl.append(h("span", "sp-v"));
   // the game on the board was dealt as a winnable deal (view.winnable)
   const winnableBadge = h("span", "sp-winnable-deal sp-stat");
+  // "4 colours" (the `four_colour` option): ♠ black, ♥ red, ♦ blue, ♣ green
+  const fourColourBox = checkbox("sp-four-colour-box");
+  // in a narrow cell the words give way to ♦ ♣ in their four-colour inks (narrow.css)
+  const glyphs = h("span", "sp-toggle-glyphs", { "aria-hidden": "true" });
+  for (const suit of ["D", "C"]) {
+    const g = h("span", "sp-glyph", { "data-suit": suit });
+    g.textContent = SUIT_SYMBOL[suit];
+    glyphs.append(g);
+  }
+  fourColourBox.label.append(glyphs);
   const codeEl = h("span", "sp-code sp-stat");
   const scoreEl = h("span", "sp-score sp-stat");
   const movesEl = h("span", "sp-moves sp-stat");
@@ -29,7 +39,7 @@ export function buildHeader(solveBtn) {
   for (const node of [codeEl, scoreEl, movesEl, removedEl]) {
     node.append(h("span", "sp-k"), h("span", "sp-v"));
   }
-  info.append(codeEl, scoreEl, movesEl, winnableBadge, recordEl);
+  info.append(codeEl, scoreEl, movesEl, winnableBadge, recordEl, fourColourBox.label);
 
   const controls = h("div", "sp-controls");
   const suitsLabel = h("label", "sp-suits-label");
@@ -43,8 +53,6 @@ export function buildHeader(solveBtn) {
   suitsLabel.append(suitsText, suitsSelect);
   // "Winnable only" (the `winnable` option), next to the suit menu: ticking it deals a winnable deal at once
   const winnableBox = checkbox("sp-winnable");
-  // "4 colours" (the `four_colour` option): ♠ black, ♥ red, ♦ blue, ♣ green
-  const fourColourBox = checkbox("sp-four-colour-box");
   const newBtn = h("button", "sp-btn sp-new", { type: "button" });
   const undoBtn = h("button", "sp-btn sp-undo", { type: "button" });
   const redoBtn = h("button", "sp-btn sp-redo", { type: "button" });
@@ -55,9 +63,7 @@ export function buildHeader(solveBtn) {
   bar.append(info, controls);
   const tabletopEnd = h("div", "sp-tabletop-end");
   tabletopEnd.append(solveBtn, stock.stockBtn);
-  const tabletopStart = h("div", "sp-tabletop-start");
-  tabletopStart.append(removedEl, fourColourBox.label);
-  tabletop.append(tabletopStart, tabletopEnd);
+  tabletop.append(removedEl, tabletopEnd);
   header.append(bar, tabletop);
   const buttons = { newBtn, restartBtn, undoBtn, redoBtn, hintBtn };
   const boxes = {
@@ -174,6 +180,7 @@ function renderControls(b, v) {
   /** @type {HTMLElement} */ (fourColourBox.parentElement).title = lab("four_colour_title");
   winnableBadge.hidden = !v.winnable;
   setText(winnableBadge, lab("winnable_deal"));
+  winnableBadge.title = lab("winnable_deal");
   if (v.suits != null && v.suits !== b.lastSuits) {
     suitsSelect.value = String(v.suits);
     b.lastSuits = v.suits;

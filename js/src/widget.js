@@ -42,7 +42,7 @@
  *                    suit menu: (un)ticking it sends {"type":"new",suits,winnable} at once
  *   .sp-winnable-deal "Winnable deal", shown when view.winnable
  *   .sp-four-colour-box label + checkbox "4 colours" (the `four_colour` option, set on the
- *                    model), beside the removed runs; the root then has .sp-four-colour
+ *                    model), at the end of the game's numbers; the root then has .sp-four-colour
  *   .sp-new .sp-undo .sp-redo .sp-hint-btn   buttons (hint hidden when the
  *                    `hints` option is false). Undo/redo/stock/solve use
  *                    aria-disabled, never `disabled`: they always send.
