@@ -149,7 +149,10 @@ def test_the_four_colour_deck_in_the_static_picture(store):
 
 
 def test_past_the_table_the_board_looks_in_the_background_and_says_so(store, monkeypatch):
-    monkeypatch.setattr(_solving, "FIND_NODES", 200_000)
+    """Node budgets, not time: deal AAAABYG is not won within 20,000 positions, deal AAAAAAA is (780)."""
+    monkeypatch.setattr(_solving, "FIND_NODES", 20_000)
+    tried = iter([parse_code("SD1-S1-AAAABYG")[2], parse_code("SD1-S1-AAAAAAA")[2], *range(100, 200)])
+    monkeypatch.setattr(_solving, "candidates", lambda seed=None: lambda: next(tried))
     monkeypatch.setattr("spiderette_widget.board.widget.pick_deal", lambda game, suits, seed=None: None)
     w = SpideretteWidget(Game.new("spiderette", 1, seed=3), stats=store)
     code = w.game.code
@@ -159,8 +162,9 @@ def test_past_the_table_the_board_looks_in_the_background_and_says_so(store, mon
     assert w.status["kind"] == "search"
     assert w.status["text"].startswith("The table of solved deals has no winnable deal for this game")
     assert w.view["solve"]["state"] == "running"
-    found = task.result(timeout=120)
+    found = task.result(timeout=600)  # a backstop only: two searches of at most 20,000 positions
     assert found is not None and w.game is found and w.view["winnable"] is True
+    assert found.code == "SD1-S1-AAAAAAA" and task.tried == 2
     assert w.solving is None and "A winnable deal: the solver has won it." in w.status["text"]
     # a move (or Cancel) stops the search, as it stops "Can this deal be won?"
     w.new_game()
