@@ -64,6 +64,7 @@ UPWARD = {
     ("engine._game", "Game.to_text", "text._formats"): "the notation",
     ("engine._game", "Game.from_text", "text._formats"): "the notation",
     ("engine._game", "Game._repr_svg_", "pictures.svg"): "a game shows itself as a picture in Jupyter",
+    ("engine._game", "Game.new", "search.deals"): "Game.new(winnable=True) deals from the table of solved deals",
 }
 
 # names a module may read off another object although they start with "_"

@@ -200,12 +200,33 @@ def test_auto_moves_a_whole_group_and_refuses_a_mixed_one_with_the_rule():
     assert w.view["columns"][1]["up"] == ["10S", "9S", "8S"] and w.game.moves == 2
 
 
-def test_auto_with_no_better_place_says_so():
-    w = SpideretteWidget(Game.from_text("spiderette\n1: KS\n2: 5H\n3: -"))
+def test_auto_with_nowhere_to_go_says_the_group_cannot_move_and_why():
+    w = SpideretteWidget(Game.from_text("spiderette\n1: KS\n2: 5H\n3: -"), stats=False)
     before = snapshot(w)
     send(w, "auto", src=1, count=1)  # a lone king would only change empty columns: pointless
-    assert w.status == {"id": w.status["id"], "kind": "error", "text": "No better place for K♠."}
+    assert w.status == {
+        "id": w.status["id"],
+        "kind": "error",
+        "text": "Cannot move K♠: only an empty column takes a king, and moving the whole column to one "
+        "would change nothing.",
+    }
     assert snapshot(w) == before
+    # issue 27: "No better place for 10♠" said neither that it cannot move nor why
+    nowhere = "spiderette\n1: ? | 10S\n2: 5H\n3: 8C\n4: KD\n5: 2C\n6: 3C\n7: 4H"
+    w = SpideretteWidget(Game.from_text(nowhere), stats=False)
+    send(w, "auto", src=1, count=1)
+    assert w.status["text"] == (
+        "Cannot move 10♠: no column ends in a card one rank higher (J♠, of any suit), and no column is empty."
+    )
+    send(w, "auto", src=4, count=1)
+    assert w.status["text"] == "Cannot move K♦: only an empty column takes a king, and no column is empty."
+    w = SpideretteWidget(Game.from_text("spiderette\n1: 10S 9S\n2: 5H\n3: -\n4: 2C\n5: 3C\n6: 4H\n7: 6D"), stats=False)
+    send(w, "auto", src=1, count=2)
+    assert w.status["text"].startswith("Cannot move 10♠ 9♠: no column ends in a card one rank higher (J♠")
+    assert w.status["text"].endswith("moving the whole column to an empty one would change nothing.")
+    w.lang = "pt"
+    send(w, "auto", src=1, count=2)
+    assert w.status["text"].startswith("Não é possível mover o grupo 10♠ 9♠: nenhuma coluna termina")
 
 
 # ------------------------------------------------------- deal, undo, redo, new
@@ -262,9 +283,7 @@ def test_a_run_is_announced_and_the_last_one_wins():
     send(w, "move", src=2, count=1, dst=1)
     assert w.view["won"] and w.view["removed"] == ["S", "S", "S", "S"] and w.view["last"]["runs"] == [1]
     assert w.status["kind"] == "win"
-    assert w.status["text"] == (
-        "A♠ from column 2 to column 1. Run of spades removed! You won! Score: 899, moves: 1."
-    )
+    assert w.status["text"] == ("A♠ from column 2 to column 1. Run of spades removed! You won! Score: 899, moves: 1.")
     w.lang = "pl"
     assert w.status["text"] == (
         "A♠ z kolumny 2 do kolumny 1. Usunięto sekwens pik! Wygrana! Wynik: 899, liczba ruchów: 1."
@@ -363,10 +382,11 @@ def test_every_language_has_every_label_and_phrase():
         "removed", "code", "column", "empty", "hidden", "won", "stuck", "board", "lifted", "cancelled",
         "solve", "solve_cancel", "solve_step", "describe", "describe_title", "new_title", "not_played",
         "suits_1", "suits_2", "suits_4", "restart", "restart_title", "record", "record_title", "best", "streak",
-        "ranks",
+        "ranks", "winnable", "winnable_title", "winnable_deal", "four_colour", "four_colour_title",
+        "record_title_winnable",
     }  # fmt: skip
     params = {"cards": "7H", "src": 1, "dst": 2, "n": 3, "suit": "D", "code": "X", "score": 1, "moves": 2,
-              "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30}  # fmt: skip
+              "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30, "target": "8H", "nodes": 5}  # fmt: skip
     for lang in ("en", "pt", "pl"):
         assert set(labels(lang)) >= needed
         assert set(labels(lang)) == needed

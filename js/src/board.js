@@ -173,6 +173,7 @@ function buildCard(b, code, uncovered) {
   const symbol = SUIT_SYMBOL[suit] || suit;
   const card = h("div", "sp-card" + (RED_SUITS.has(suit) ? " sp-red" : ""), { "aria-hidden": "true" });
   card.dataset.card = String(code);
+  card.dataset.suit = suit;
   const face = h("div", "sp-face");
   face.textContent = b.spokenCard(code); // the corner, with the language's rank letters (pt D♦ for QD)
   if (uncovered) {

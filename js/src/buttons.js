@@ -30,5 +30,17 @@ export function onClick(b, e) {
  * @param {Board} b
  */
 export function onChange(b, e) {
-  if (e.target === b.ui.suitsSelect) newGame(b, b.ui.suitsSelect.value);
+  const { suitsSelect, winnableBox, fourColourBox } = b.ui;
+  if (e.target === suitsSelect) newGame(b, suitsSelect.value);
+  else if (e.target === winnableBox) {
+    // like the suit menu: a new game at once, now a winnable deal (or not); the kernel sets the
+    // option. The box shows the option until the kernel's answer (a lesson may refuse it).
+    const winnable = winnableBox.checked;
+    winnableBox.checked = b.opt("winnable", false);
+    send(b, "new", { suits: Number(suitsSelect.value), winnable });
+  } else if (e.target === fourColourBox) {
+    b.model.set?.("four_colour", fourColourBox.checked);
+    b.model.save_changes?.();
+    b.el.classList.toggle("sp-four-colour", fourColourBox.checked);
+  }
 }

@@ -20,6 +20,18 @@ export function buildHeader(solveBtn) {
   const restartBtn = h("button", "sp-btn sp-restart", { type: "button" });
   const recordEl = h("span", "sp-record sp-stat");
   recordEl.append(h("span", "sp-v"));
+  // the game on the board was dealt as a winnable deal (view.winnable)
+  const winnableBadge = h("span", "sp-winnable-deal sp-stat");
+  // "4 colours" (the `four_colour` option): ♠ black, ♥ red, ♦ blue, ♣ green
+  const fourColourBox = checkbox("sp-four-colour-box");
+  // in a narrow cell the words give way to ♦ ♣ in their four-colour inks (narrow.css)
+  const glyphs = h("span", "sp-toggle-glyphs", { "aria-hidden": "true" });
+  for (const suit of ["D", "C"]) {
+    const g = h("span", "sp-glyph", { "data-suit": suit });
+    g.textContent = SUIT_SYMBOL[suit];
+    glyphs.append(g);
+  }
+  fourColourBox.label.append(glyphs);
   const codeEl = h("span", "sp-code sp-stat");
   const scoreEl = h("span", "sp-score sp-stat");
   const movesEl = h("span", "sp-moves sp-stat");
@@ -27,7 +39,7 @@ export function buildHeader(solveBtn) {
   for (const node of [codeEl, scoreEl, movesEl, removedEl]) {
     node.append(h("span", "sp-k"), h("span", "sp-v"));
   }
-  info.append(codeEl, scoreEl, movesEl, recordEl);
+  info.append(codeEl, scoreEl, movesEl, winnableBadge, recordEl, fourColourBox.label);
 
   const controls = h("div", "sp-controls");
   const suitsLabel = h("label", "sp-suits-label");
@@ -39,11 +51,13 @@ export function buildHeader(solveBtn) {
     suitsSelect.append(o);
   }
   suitsLabel.append(suitsText, suitsSelect);
+  // "Winnable only" (the `winnable` option), next to the suit menu: ticking it deals a winnable deal at once
+  const winnableBox = checkbox("sp-winnable");
   const newBtn = h("button", "sp-btn sp-new", { type: "button" });
   const undoBtn = h("button", "sp-btn sp-undo", { type: "button" });
   const redoBtn = h("button", "sp-btn sp-redo", { type: "button" });
   const hintBtn = h("button", "sp-btn sp-hint-btn", { type: "button" });
-  controls.append(suitsLabel, newBtn, restartBtn, undoBtn, redoBtn, hintBtn);
+  controls.append(suitsLabel, winnableBox.label, newBtn, restartBtn, undoBtn, redoBtn, hintBtn);
 
   const stock = buildStock();
   bar.append(info, controls);
@@ -52,7 +66,38 @@ export function buildHeader(solveBtn) {
   tabletop.append(removedEl, tabletopEnd);
   header.append(bar, tabletop);
   const buttons = { newBtn, restartBtn, undoBtn, redoBtn, hintBtn };
-  return { header, codeEl, scoreEl, movesEl, removedEl, recordEl, suitsText, suitsSelect, ...buttons, ...stock };
+  const boxes = {
+    winnableBox: winnableBox.input,
+    winnableText: winnableBox.text,
+    fourColourBox: fourColourBox.input,
+    fourColourText: fourColourBox.text,
+    winnableBadge,
+  };
+  return {
+    header,
+    codeEl,
+    scoreEl,
+    movesEl,
+    removedEl,
+    recordEl,
+    suitsText,
+    suitsSelect,
+    ...boxes,
+    ...buttons,
+    ...stock,
+  };
+}
+
+/**
+ * A labelled checkbox: <label class="sp-toggle CLS"><input type=checkbox><span></span></label>.
+ * @param {string} cls
+ */
+function checkbox(cls) {
+  const label = h("label", `sp-toggle ${cls}`);
+  const input = /** @type {HTMLInputElement} */ (h("input", null, { type: "checkbox" }));
+  const text = h("span", "sp-toggle-text");
+  label.append(input, text);
+  return { label, input, text };
 }
 
 /** .sp-stock: a small pile of card backs, "Deal", how many deals are left and why it cannot deal. */
@@ -122,8 +167,20 @@ function renderInfo(b, v) {
  */
 function renderControls(b, v) {
   const { suitsText, suitsSelect, newBtn, restartBtn, undoBtn, redoBtn, hintBtn, describeBtn } = b.ui;
+  const { winnableBox, winnableText, fourColourBox, fourColourText, winnableBadge } = b.ui;
   const lab = b.lab;
   setText(suitsText, lab("suits"));
+  winnableBox.checked = b.opt("winnable", false);
+  setText(winnableText, lab("winnable"));
+  /** @type {HTMLElement} */ (winnableBox.parentElement).title = lab("winnable_title");
+  const four = b.opt("four_colour", false);
+  fourColourBox.checked = four;
+  b.el.classList.toggle("sp-four-colour", four);
+  setText(fourColourText, lab("four_colour"));
+  /** @type {HTMLElement} */ (fourColourBox.parentElement).title = lab("four_colour_title");
+  winnableBadge.hidden = !v.winnable;
+  setText(winnableBadge, lab("winnable_deal"));
+  winnableBadge.title = lab("winnable_deal");
   if (v.suits != null && v.suits !== b.lastSuits) {
     suitsSelect.value = String(v.suits);
     b.lastSuits = v.suits;
@@ -191,7 +248,7 @@ function renderRecord(b, stats) {
   wonRecord.hidden = !stats;
   if (!stats) return;
   setText(recordEl.firstChild, b.lab("record", { won: stats.won, played: stats.played }));
-  recordEl.title = b.lab("record_title");
+  recordEl.title = b.lab(b.view && b.view.winnable ? "record_title_winnable" : "record_title");
   const lines = [];
   if (stats.best_score != null) lines.push(b.lab("best", { n: stats.best_score }));
   if (stats.streak > 0) lines.push(b.lab("streak", { n: stats.streak }));

@@ -130,16 +130,14 @@ function letterKey(b, key) {
       newGame(b, next);
       break;
     }
-    case "h":
-      if (b.opt("hints", true)) send(b, "hint");
-      else return false;
+    case "h": // with hints off the kernel says so ("Hints are turned off for this board.")
+      send(b, "hint");
       break;
     case "p":
       send(b, "describe");
       break;
-    case "w": // "Can this deal be won?"
-      if (b.opt("hints", true)) send(b, "solve");
-      else return false;
+    case "w": // "Can this deal be won?" (with hints off, the kernel says they are)
+      send(b, "solve");
       break;
     case "g": // go on: the next step of the winning line
       send(b, "solve_step");

@@ -26,7 +26,7 @@
  *   runs_to_win: number, score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,
  *   deal_why: string | null, can_undo: boolean, can_redo: boolean, legal: Triple[], best: Triple[],
  *   hint: Hint | null, last: Last | null, solve: Solve | null, stats: Stats | null,
- *   exercise: ExerciseView | null, lesson: boolean}} View
+ *   exercise: ExerciseView | null, lesson: boolean, winnable: boolean}} View
  * @typedef {"info" | "error" | "win" | "stuck" | "hint" | "search" | "describe"} StatusKind
  * @typedef {{id: number, kind: StatusKind, text: string}} Status
  *
@@ -34,7 +34,7 @@
  * @typedef {{type: "auto", src: number, count: number, rev: number}} AutoIntent
  * @typedef {{type: "deal" | "undo" | "redo" | "hint" | "restart" | "solve" | "solve_step" | "reset" | "show" | "next",
  *   rev: number}} RevIntent
- * @typedef {{type: "new", suits?: number, rev?: number}} NewIntent
+ * @typedef {{type: "new", suits?: number, winnable?: boolean, rev?: number}} NewIntent
  * @typedef {{type: "describe" | "solve_cancel", rev?: number}} AnyRevIntent
  * @typedef {{type: "answer", value: number | string, rev: number}} AnswerIntent
  * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent} Intent
@@ -44,11 +44,11 @@
  *   flipped?: number[], runs?: number[], landed?: boolean}} Animated
  *   a `Last` as animate() reads it (`landed`: the browser drew the move already)
  * @typedef {{type: IntentType, rev?: number | null, src?: number, count?: number, dst?: number,
- *   suits?: number, value?: number | string}} Outgoing  an intent as send() builds it
+ *   suits?: number, winnable?: boolean, value?: number | string}} Outgoing  an intent as send() builds it
  * @typedef {{src: number, count: number, dst: number}} Move
  * @typedef {{get(name: string): any, set?(name: string, value: any): void,
  *   on(name: string, fn: Function): void, off(name: string, fn: Function): void,
- *   send(content: Outgoing): void}} Model  what anywidget passes to render()
+ *   save_changes?(): void, send(content: Outgoing): void}} Model  what anywidget passes to render()
  * @typedef {{rev: number | null, statusId: number | undefined, move: Move | null}} Inflight
  *   the intent sent and not answered yet; `move`: the move drawn for it
  * @typedef {{type: IntentType, extra: Object, seen: string[] | null}} Queued
@@ -70,6 +70,11 @@
  * @property {HTMLElement} recordEl   .sp-record
  * @property {HTMLElement} suitsText  the <select>'s label
  * @property {HTMLSelectElement} suitsSelect  .sp-suits
+ * @property {HTMLInputElement} winnableBox  .sp-winnable's checkbox: the `winnable` option
+ * @property {HTMLElement} winnableText
+ * @property {HTMLInputElement} fourColourBox  .sp-four-colour-box's checkbox: the `four_colour` option
+ * @property {HTMLElement} fourColourText
+ * @property {HTMLElement} winnableBadge  .sp-winnable-deal: shown when view.winnable
  * @property {HTMLElement} newBtn
  * @property {HTMLElement} restartBtn
  * @property {HTMLElement} undoBtn

@@ -38,6 +38,11 @@
  *                    (data-suit="S|H|D|C"), then .sp-run.sp-run-empty slots
  *                    up to runs_to_win; data-value = runs removed
  *   .sp-suits        <select> 1 / 2 / 4 suits: picking one deals a new game with it
+ *   .sp-winnable     label + checkbox "Winnable only" (the `winnable` option), next to the
+ *                    suit menu: (un)ticking it sends {"type":"new",suits,winnable} at once
+ *   .sp-winnable-deal "Winnable deal", shown when view.winnable
+ *   .sp-four-colour-box label + checkbox "4 colours" (the `four_colour` option, set on the
+ *                    model), at the end of the game's numbers; the root then has .sp-four-colour
  *   .sp-new .sp-undo .sp-redo .sp-hint-btn   buttons (hint hidden when the
  *                    `hints` option is false). Undo/redo/stock/solve use
  *                    aria-disabled, never `disabled`: they always send.
@@ -72,7 +77,8 @@
  *                    .sp-hint    destination of view.hint
  *     .sp-back       face-down card: data-col, class "back", no identity
  *     .sp-card       face-up card: data-col, data-index (index in `up`),
- *                    data-card ("10H"); .sp-red for hearts/diamonds. It is
+ *                    data-card ("10H"), data-suit ("H"); .sp-red for hearts/diamonds
+ *                    (in the four-colour deck, .sp-four-colour on the root: ♦ blue, ♣ green). It is
  *                    the resting hit box; its .sp-face child draws it (the
  *                    rank + suit corner is the face's text; the uncovered
  *                    card also has a big .sp-pip) and is what animations move;
@@ -173,6 +179,8 @@ function render({ model, el }) {
     ["change:highlights", options],
     ["change:double_click", options],
     ["change:auto_place", options],
+    ["change:winnable", options],
+    ["change:four_colour", options],
   ];
   for (const [type, fn] of domListeners) el.addEventListener(type, fn);
   for (const [name, fn] of modelListeners) model.on(name, fn);

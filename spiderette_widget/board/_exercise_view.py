@@ -41,8 +41,8 @@ STATUS_KIND = {"met": StatusKind.WIN, "lost": StatusKind.STUCK, "open": StatusKi
 # intents an exercise or a lesson turns down: (in an exercise, in lesson mode)
 LOCKED = {
     "new": ("exercise.locked-exercise", "exercise.locked-lesson"),
-    "solve": ("exercise.locked-exercise", "exercise.locked-lesson"),
-    "solve_step": ("exercise.locked-exercise", "exercise.locked-lesson"),
+    "solve": ("exercise.locked-exercise", "exercise.locked-lesson-solve"),
+    "solve_step": ("exercise.locked-exercise", "exercise.locked-lesson-solve"),
     "redo": ("exercise.no-redo", None),
     "hint": (None, "exercise.hint-off"),
 }

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine._cards import card_text
 from ..engine._errors import IllegalMove
 from ..engine._game import Game, Move
 from ._protocol import INTENT_FIELDS, OPTIONAL_FIELDS
@@ -73,6 +74,8 @@ def check_intent(msg: Any, game: Game, rev: int) -> str:
             raise Refused("bad_number", field=key, lo=1, hi=hi)
     if "suits" in msg and not (type(msg["suits"]) is int and msg["suits"] in (1, 2, 4)):
         raise Refused("bad_suits")
+    if "winnable" in msg and type(msg["winnable"]) is not bool:
+        raise Refused("bad_winnable")
     if "rev" in msg and msg["rev"] != rev:
         raise Refused("stale")
     return kind
@@ -91,8 +94,28 @@ def auto_move(game: Game, src: int, count: int) -> Move:
             raise
     dst = best_destination(game, src, count)
     if dst is None:
-        raise Refused("no_place", cards=group_text(game.position.cards[src - 1][-count:]))
+        raise nowhere(game, src, count)
     return Move(src, dst, count)
+
+
+def nowhere(game: Game, src: int, count: int) -> Refused:
+    """Why a liftable group has no column to go to: the card it would need, or that a king needs an empty column.
+
+    >>> g = Game.from_text("spiderette\\n1: ? | 10S\\n2: 5H\\n3: 8C\\n4: 2D\\n5: 3S\\n6: 7D\\n7: KD")
+    >>> r = nowhere(g, 1, 1); r.key, r.params["target"]
+    ('cannot_move', 'JS')
+    >>> nowhere(g, 7, 1).key
+    'cannot_move_king'
+    """
+    cards = game.position.cards[src - 1]
+    first = cards[-count]
+    whole = game.position.hidden[src - 1] == 0 and count == len(cards)
+    empty = any(not c for c in game.position.cards)
+    text = group_text(cards[-count:])
+    if first & 15 == 13:
+        return Refused("cannot_move_king_whole" if whole and empty else "cannot_move_king", cards=text)
+    target = card_text(first + 1)
+    return Refused("cannot_move_whole" if whole and empty else "cannot_move", cards=text, target=target)
 
 
 def best_destination(game: Game, src: int, count: int) -> int | None:

@@ -33,7 +33,7 @@ class BrowserIntents:
     deal: Callable[[], None]
     undo: Callable[[], None]
     redo: Callable[[], None]
-    new_game: Callable[[int | None], None]
+    new_game: Callable[[int | None, bool | None], None]
     restart: Callable[[], None]
     describe: Callable[[], str]
     solve: Callable[[], Any]
@@ -83,7 +83,7 @@ class BrowserIntents:
         elif kind == "redo":
             self.redo()
         elif kind == "new":
-            self.new_game(msg.get("suits"))
+            self.new_game(msg.get("suits"), msg.get("winnable"))
         elif kind == "restart":
             self.restart()
         elif kind == "solve":

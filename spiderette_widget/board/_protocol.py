@@ -10,7 +10,7 @@ their keys. ``StatusKind`` is a ``str`` enum: the status travels as plain JSON.
 >>> StatusKind.ERROR == "error", json.dumps({"kind": StatusKind.WIN})
 (True, '{"kind": "win"}')
 >>> INTENT_FIELDS["move"], OPTIONAL_FIELDS["new"]
-(('src', 'count', 'dst', 'rev'), ('suits', 'rev'))
+(('src', 'count', 'dst', 'rev'), ('suits', 'winnable', 'rev'))
 """
 
 from __future__ import annotations
@@ -165,6 +165,7 @@ class View(TypedDict):
     stats: Stats | None
     exercise: ExerciseView | None
     lesson: bool
+    winnable: bool
 
 
 class Status(TypedDict):
@@ -212,9 +213,10 @@ class _NewRequired(TypedDict):
 
 
 class NewIntent(_NewRequired, total=False):
-    """A new game (``suits``: 1, 2 or 4; default: the same)."""
+    """A new game (``suits``: 1, 2 or 4; default: the same; ``winnable``: a winnable deal; default: as chosen)."""
 
     suits: int
+    winnable: bool
     rev: int
 
 

@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine._errors import GameError, IllegalMove
 from ..engine._game import DEAL, LastAction, Move, Position
+from ..search.core import Limit
+from ..search.deals import FIND_NODES, FIND_TRIES, candidates
 from ..search.solver import solve_in_background
 from ..text._words import phrase
 from ._protocol import Hint, Solve, SolveState, StatusKind
@@ -222,6 +224,69 @@ class SolveTask:
         fn(*args)
 
 
+class DealSearch(SolveTask):
+    """A search for a winnable deal past the table's (``new_game(winnable=True)``): deals tried in turn.
+
+    The same plumbing as "Can this deal be won?": each deal is solved in the
+    background process within ``FIND_NODES`` positions, progress and the
+    result come back to the thread that started it. It is the board's search
+    while it runs (``w.solving``): a move, Cancel or a new game stops it. The
+    deals tried stay in the kernel; the status says only how many.
+    """
+
+    def __init__(self, widget: SolvePanel, game: str, suits: int, seed: int | None = None) -> None:
+        super().__init__(widget, 0.0)
+        self.game, self.suits = game, suits
+        self.tried = 0
+        self.tries = FIND_TRIES
+        self._draw = candidates(seed)
+        self.candidate: Game | None = None
+        self.found: Game | None = None
+
+    def start_next(self) -> None:
+        """Solve the next deal drawn, in the background."""
+        from ..engine._game import Game
+
+        self.tried += 1
+        self.nodes = 0
+        self.candidate = Game.new(self.game, self.suits, self._draw())
+        self._handle = solve_in_background(
+            self.candidate,
+            on_progress=self._progress,
+            on_done=self._done,
+            player="thoughtful",
+            limit=Limit(nodes=FIND_NODES),
+        )
+
+    def result(self, timeout: float | None = None) -> Game | None:  # type: ignore[override]
+        """Wait until the search has ended (``TimeoutError`` first if ``timeout`` passes): the deal found, or None.
+
+        From a plain Python session; in a notebook the answer comes on the kernel's loop, after the cell.
+        """
+        if not self._reported.wait(timeout):
+            msg = f"the search for a winnable deal is still running after {timeout} s"
+            raise TimeoutError(msg)
+        return self.found
+
+    def __repr__(self) -> str:
+        state = "done" if self.done() else "running"
+        return f"DealSearch({state}, {self.game}, suits={self.suits}, tried={self.tried})"
+
+    def _progress(self, info: dict) -> None:
+        now = time.monotonic()
+        if now - self._last_progress < PROGRESS_EVERY:
+            return
+        self._last_progress = now
+        self._deliver(self._widget._deal_progress, self, int(info.get("nodes", 0)))
+
+    def _done(self, sol: Solution) -> None:
+        try:
+            self._deliver(self._widget._deal_done, self, sol)
+        finally:
+            if self._widget._search is not self:
+                self._reported.set()
+
+
 class SolvePanel:
     """The part of ``SpideretteWidget`` that answers "Can this deal be won?" (its button, panel and status)."""
 
@@ -238,6 +303,7 @@ class SolvePanel:
     hold_sync: Callable[[], AbstractContextManager[Any]]
     play: Callable[[Move | str], Any]
     _set_status: Callable[..., None]
+    _deal_new: Callable[[Game, bool], None]
 
     @property
     def solving(self) -> SolveTask | None:
@@ -309,6 +375,48 @@ class SolvePanel:
         finally:
             self._stepping = False
         return action
+
+    def _find_winnable(self, game: str, suits: int) -> DealSearch:
+        """Look for a winnable deal with the solver, in the background (the table had none)."""
+        self._stop_search()
+        task = DealSearch(self, game, suits)
+        task.start_next()
+        self._search = task
+        self._answer = None
+        self._solve_sync([("deal_looking", {"i": 1, "n": task.tries})], StatusKind.SEARCH)
+        return task
+
+    @under_lock
+    def _deal_progress(self, task: DealSearch, nodes: int) -> None:
+        if self._search is not task:
+            return
+        task.nodes = max(task.nodes, nodes)
+        if self._status_kind == StatusKind.SEARCH:
+            params = {"i": task.tried, "n": task.tries, "nodes": task.nodes}
+            self._solve_sync([("deal_looking_progress", params)], StatusKind.SEARCH, new_status=False)
+        else:
+            self._solve_sync()
+
+    @under_lock
+    def _deal_done(self, task: DealSearch, sol: Solution) -> None:
+        if self._search is not task:
+            return  # cancelled, or a newer search
+        if sol.verdict == "win" and task.candidate is not None:
+            self._search = None
+            task.found = task.candidate
+            try:
+                self._deal_new(task.candidate, True)
+            finally:
+                task._reported.set()
+            return
+        if task.tried < task.tries and sol.reason != "cancelled":
+            task.start_next()
+            params = {"i": task.tried, "n": task.tries, "nodes": 0}
+            self._solve_sync([("deal_looking_progress", params)], StatusKind.SEARCH, new_status=False)
+            return
+        self._search = None
+        task._reported.set()
+        self._solve_sync([("deal_not_found", {"n": task.tried})], StatusKind.INFO)
 
     def _stop_search(self) -> list[Any]:
         """Cancel the running search, if any; the status words that say so."""

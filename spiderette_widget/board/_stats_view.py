@@ -3,7 +3,8 @@
 A board records into a statistics file (``Stats``; the ``stats`` option): a
 game counts once it is won, or, when another game replaces it, once it was
 played. ``view.stats`` shows the figures for the game, suit count and scoring
-profile on the board; none during an exercise.
+profile on the board (those of winnable deals, apart, when the game was dealt
+as one: ``view.winnable``); none during an exercise.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class StatsPanel:
     _game: Game
     _stats: Stats | None
     _record: Record | None  # the figures shown, until the next game or record
+    _dealt_winnable: bool  # the game shown was dealt as a winnable deal: its figures are kept apart
 
     @property
     def stats(self) -> Stats | None:
@@ -39,10 +41,10 @@ class StatsPanel:
         store, g = self._stats, self._game
         if store is None:
             return None
-        if g.is_won and store.record(g):
+        if g.is_won and store.record(g, winnable=self._dealt_winnable):
             self._record = None
-        if self._record is None:
-            self._record = store.get(g.game, g.suits, g.scoring)
+        if self._record is None or self._record.winnable != self._dealt_winnable:
+            self._record = store.get(g.game, g.suits, g.scoring, winnable=self._dealt_winnable)
         r = self._record
         return {
             "played": r.played,
@@ -57,4 +59,4 @@ class StatsPanel:
     def _record_left_game(self, old: Game) -> None:
         """Count the game another one replaces, once it was played (a won game was counted when it was won)."""
         if self._stats is not None and len(old.log) > 1 and not old.is_won:
-            self._stats.record(old)
+            self._stats.record(old, winnable=self._dealt_winnable)

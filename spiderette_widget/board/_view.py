@@ -109,10 +109,12 @@ def build_view(
     lang: str = "en",
     back: bool = False,
     stats: Stats | None = None,
+    winnable: bool = False,
 ) -> View:
     """The ``view`` trait for ``game`` at revision ``rev``: no hidden card in it.
 
     ``back``: Undo would bring back the game before a new one (``can_undo`` is then true).
+    ``winnable``: the game was dealt as a winnable deal (``new_game(winnable=True)``).
     ``exercise`` and ``lesson`` are the widget's to set (``_exercise_view``).
     """
     g = game
@@ -148,5 +150,6 @@ def build_view(
         "stats": stats,
         "exercise": None,
         "lesson": False,
+        "winnable": winnable,
     }
     return view

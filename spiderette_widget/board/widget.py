@@ -31,6 +31,7 @@ import traitlets as t
 
 from ..engine._errors import GameError
 from ..engine._game import Game, Move
+from ..search.deals import pick_deal
 from ..text._stats import Record, Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
 from ._exercise_view import ExercisePanel
@@ -46,6 +47,9 @@ from ._view import StuckMemo, build_view, changed, last_view
 __all__ = ["OptionError", "SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
 
 log = logging.getLogger(__name__)
+
+# the board's choices remembered on this machine (in the statistics file), like the suit count
+REMEMBERED = ("winnable", "four_colour")
 
 _STATIC = Path(__file__).parent.parent / "static"  # the package root's static/: the bundle js/build.mjs writes
 _MISSING_ESM = """
@@ -69,7 +73,11 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
     Options: ``lang`` ("en", "pt", "pl"), ``double_click``, ``auto_place``,
     ``highlights``, ``hints``, ``announce_position`` (off by default: after
     every action the status line also says the whole position, for players who
-    follow by ear), ``hide_code``. ``hide_code=True`` keeps the game code out
+    follow by ear), ``hide_code``, ``winnable`` (New game deals only deals
+    the solver has won: ``new_game(winnable=True)``; their statistics are kept
+    apart), ``four_colour`` (a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣
+    green; the symbols stay). ``winnable`` and ``four_colour`` are remembered
+    on this machine, like the suit count, once changed on a board. ``hide_code=True`` keeps the game code out
     of the browser (every synced trait, message and the notebook output) until
     the game is won, for exams and contests: the code with the documented
     shuffle would give away every face-down card (docs/protocol.md, "What the
@@ -97,6 +105,8 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
     undo_mode = UndoMode("profile").tag(sync=True)
     announce_position = Flag(False).tag(sync=True)
     lesson = Flag(False).tag(sync=True)
+    winnable = Flag(False).tag(sync=True)  # New game deals winnable deals only (remembered)
+    four_colour = Flag(False).tag(sync=True)  # ♠ black, ♥ red, ♦ blue, ♣ green (remembered)
     hide_code = Flag(False)  # not synced: the browser can neither read nor change it
 
     # games a new game replaced, newest last: Undo brings them back
@@ -105,13 +115,21 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
     def __init__(self, game: Game | None = None, *, stats: Stats | bool | None = True, **options: Any) -> None:
         self._stats = stats_store(stats)
         exercise = options.pop("exercise", None)
+        dealt_winnable = options.pop("_dealt_winnable", False)  # SpideretteWidget.new(winnable=True)'s deal
+        for name in REMEMBERED:
+            remembered = self._stats.choice(name) if self._stats else None
+            if remembered is not None:
+                options.setdefault(name, remembered)
         self._exercises: Any = None
         if game is None and exercise is not None:
             game = self._as_set(exercise).current.start  # free play, after the exercises, starts from here
         if game is None:
-            suits = self._stats.last_suits("spiderette") if self._stats else None
-            game = Game.new(suits=suits or 1, lang=options.get("lang", "en"))
+            suits = (self._stats.last_suits("spiderette") if self._stats else None) or 1
+            number = pick_deal("spiderette", suits) if options.get("winnable") is True else None
+            dealt_winnable = number is not None
+            game = Game.new(suits=suits, seed=number, lang=options.get("lang", "en"))
         self._check_game(game)
+        self._dealt_winnable = bool(dealt_winnable)  # the game shown was dealt as a winnable deal
         options.setdefault("lang", game.lang if game.lang in LANGS else "en")
         options.setdefault("undo_mode", game.undo_mode)
         self._game = game
@@ -129,7 +147,8 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         self._search: SolveTask | None = None
         self._answer: Answer | None = None
         self._stepping = False
-        self._before: list[tuple[Game, dict[str, Any]]] = []  # (game, its start) replaced by a new game
+        # (game, its start, dealt as a winnable deal) replaced by a new game
+        self._before: list[tuple[Game, dict[str, Any], bool]] = []
         super().__init__(**options)
         self._game.lang = self.lang
         self._game.undo_mode = self.undo_mode
@@ -139,6 +158,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         self.on_msg(self._on_msg)
         if exercise is not None:
             self.exercise = exercise
+        self._ready = True  # from now on, a change of winnable or four_colour is remembered
 
     @classmethod
     def new(
@@ -153,7 +173,9 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         """A widget over ``Game.new(game, suits, seed, scoring, lang)``.
 
         ``suits=None`` takes the suit count last chosen for ``game`` on this
-        machine (seed 003: the game remembers it), else 1.
+        machine (seed 003: the game remembers it), else 1. ``winnable=True``
+        (an option of the board too) deals a winnable deal:
+        ``Game.new(..., winnable=True)``, ``seed`` seeding the choice.
 
         >>> SpideretteWidget.new("spider", suits=2, seed=7).view["code"]
         'SP1-S2-AAAAAAH'
@@ -161,7 +183,9 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         store = stats_store(options.get("stats", True))
         if suits is None:
             suits = (store.last_suits(game) if store and isinstance(game, str) else None) or 1
-        return cls(Game.new(game, suits, seed, scoring, check_lang(lang)), lang=lang, **options)
+        winnable = options.get("winnable") is True
+        dealt = Game.new(game, suits, seed, scoring, check_lang(lang), winnable=winnable)
+        return cls(dealt, lang=lang, _dealt_winnable=winnable, **options)
 
     # ------------------------------------------------------------ the game
     @property
@@ -174,6 +198,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
     def game(self, game: Game) -> None:
         self._check_game(game)
         self._replace_game(game)
+        self._dealt_winnable = False
         self._before = []  # a position set from code is not a game Undo should leave
         self._after(changed("new"), [new_part(self._game, self._code_hidden())])
 
@@ -215,8 +240,9 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         if self._exercises is not None:
             return self.exercise.undo()
         if self._before and self._untouched():
-            game, start = self._before.pop()
+            game, start, dealt_winnable = self._before.pop()
             self._replace_game(game, start=start)
+            self._dealt_winnable = dealt_winnable
             code = None if self._code_hidden() else game.code
             self._after(changed("new"), [("undone_new", {"code": code}) if code else ("undone_new_position", {})])
             return
@@ -231,18 +257,45 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         self._after_action(redo=True)
 
     @under_lock
-    def new_game(self, suits: int | None = None) -> None:
-        """Deal a new random game of the same kind and scoring (``suits``: 1, 2 or 4; default: same)."""
+    def new_game(self, suits: int | None = None, winnable: bool | None = None) -> None:
+        """Deal a new random game of the same kind and scoring (``suits``: 1, 2 or 4; default: same).
+
+        ``winnable=True`` deals a winnable deal: one the shipped table of solved
+        deals shows won (``Game.new(..., winnable=True)``), its statistics kept
+        apart; ``None`` (the default) follows the board's ``winnable`` option,
+        and an explicit value sets that option. Where the table has no win for
+        this game and suit count, the solver looks for one in the background
+        (the status line says so; the board keeps its game until one is found,
+        and a move or Cancel stops the search).
+        """
         if self._exercises is not None:
             raise GameError(say("exercise.locked-exercise", "en") + " (w.exercise = None leaves the exercise)")
+        if winnable is not None:
+            self.winnable = winnable  # checked (OptionError) and remembered
         g = self._game
-        game = Game.new(g.game, g.suits if suits is None else suits, None, g.scoring, self.lang)
         if self._stats is not None and suits is not None:
-            self._stats.remember_suits(game.game, game.suits)
-        before = (g, self._start)
+            Game.new(g.game, suits)  # a bad suit count raises here, before it is remembered
+            self._stats.remember_suits(g.game, suits)
+        suits = g.suits if suits is None else suits
+        number = None
+        if self.winnable:
+            number = pick_deal(g.game, suits)
+            if number is None:
+                Game.new(g.game, suits)  # a bad suit count raises here, before any search
+                self._find_winnable(g.game, suits)
+                return
+        self._deal_new(Game.new(g.game, suits, number, g.scoring, self.lang), winnable=number is not None)
+
+    def _deal_new(self, game: Game, winnable: bool) -> None:
+        """Show a newly dealt game (Undo brings back the one it replaces)."""
+        before = (self._game, self._start, self._dealt_winnable)
         self._replace_game(game)
+        self._dealt_winnable = winnable
         self._before = [*self._before, before][-self.KEEP_GAMES :]
-        self._after(changed("new"), [new_part(self._game, self._code_hidden()), ("new_undo", {})])
+        parts = [new_part(self._game, self._code_hidden())]
+        if winnable:
+            parts.append(("winnable_dealt", {}))
+        self._after(changed("new"), [*parts, ("new_undo", {})])
 
     @under_lock
     def restart(self) -> None:
@@ -358,6 +411,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
             self._solve_view(),
             self.lang,
             back=bool(self._before) and self._untouched(),
+            winnable=self._dealt_winnable,
         )
         view["stats"] = None if self._exercises is not None else self._stats_view()  # an exercise is no game
         if self._code_hidden():
@@ -458,6 +512,12 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
             self.send_state(sorted(owned))
 
     # -------------------------------------------- exercises and lesson mode
+    @t.observe(*REMEMBERED)
+    def _choice_changed(self, change: dict[str, Any]) -> None:
+        """Remember the board's choice (winnable deals only, the four-colour deck) for the next boards."""
+        if getattr(self, "_ready", False) and self._stats is not None:
+            self._stats.remember_choice(change["name"], change["new"])
+
     @t.observe("lesson")
     @under_lock
     def _lesson_changed(self, change: dict[str, Any]) -> None:
@@ -485,6 +545,6 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         data, metadata = bundle
         from ..pictures.svg import board_svg
 
-        data["image/svg+xml"] = board_svg(self._shown_game(), lang=self.lang)
+        data["image/svg+xml"] = board_svg(self._shown_game(), lang=self.lang, four_colour=self.four_colour)
         data["text/plain"] = repr(self)
         return data, metadata

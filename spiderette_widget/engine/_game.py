@@ -276,13 +276,34 @@ class Game:
         seed: int | None = None,
         scoring: str | None = None,
         lang: str = "en",
+        winnable: bool = False,
     ) -> Game:
         """A new deal. ``seed`` is the deal number (random when ``None``); the code names it.
 
+        ``winnable=True`` deals only a deal proven winnable: one of the shipped
+        winnability table's wins for this game and suit count (strict rule), chosen
+        at random; ``seed`` then seeds that choice (same seed, same deal), and the
+        code still names the deal. Where the table holds no win, the solver looks
+        for one (``search.deals.find_winnable``: a few seconds; the board does it
+        in the background).
+
         >>> Game.new("spider", suits=4, seed=0).code
         'SP1-S4-AAAAAAA'
+        >>> Game.new(suits=2, seed=1, winnable=True).code == Game.new(suits=2, seed=1, winnable=True).code
+        True
         """
         _check_kind(game, suits)
+        if not isinstance(winnable, bool):
+            msg = f"winnable must be True or False, got {excerpt(winnable)}"
+            raise GameTypeError(msg)
+        if winnable:
+            if isinstance(seed, bool) or not (seed is None or isinstance(seed, int)):
+                msg = f"seed must be a whole number, got {excerpt(seed)}"
+                raise GameTypeError(msg)
+            from ..search.deals import find_winnable, pick_deal
+
+            number = pick_deal(game, suits, seed)
+            seed = find_winnable(game, suits, seed) if number is None else number
         if seed is None:
             seed = random.randrange(DEAL_NUMBERS)
         if isinstance(seed, bool) or not isinstance(seed, int):

@@ -14,7 +14,9 @@ True
 False
 
 Colours: a green table (drawn, so light and dark notebook themes both read
-well), white cards, red hearts and diamonds, black spades and clubs. A
+well), white cards, red hearts and diamonds, black spades and clubs
+(``four_colour=True``: the four-colour deck, blue diamonds and green clubs; the
+symbols stay, so no suit is told by its colour alone). A
 highlighted move outlines the group that moves (amber, solid) and the column
 that receives it (cyan, dashed), joined by an arrow. A refused move
 (``refused=...``) has its own look: the group outlined in red, a red dotted
@@ -65,6 +67,9 @@ TABLE_EDGE = "#124127"
 INK = "#f3f6f4"  # text on the table
 RED = "#c8102e"
 BLACK = "#1b1b1b"
+BLUE = "#0b57b5"  # diamonds in the four-colour deck (on the white face: contrast above 6:1)
+GREEN = "#17772e"  # clubs in the four-colour deck
+FOUR_COLOURS = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
 FACE = "#ffffff"
 BACK = "#2c4f9e"
 BACK_LINE = "#a9bde8"
@@ -82,6 +87,7 @@ def board_svg(
     size: int | None = None,
     refused: Move | str | None = None,
     lang: str = "en",
+    four_colour: bool = False,
 ) -> str:
     """The position as SVG text.
 
@@ -92,6 +98,8 @@ def board_svg(
     size (about 530 px wide for Spiderette, 740 for Spider). ``refused``: a move
     the rules refuse, drawn in red with a cross at its destination (instead of,
     or beside, ``highlight``). ``lang``: the language of the words and the title.
+    ``four_colour``: the four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green), as
+    the board's option of that name draws it.
 
     A highlighted move need not be legal: a notebook can point at a refused one.
     Bad column numbers raise ``ValueError``.
@@ -128,7 +136,7 @@ def board_svg(
         f'<rect class="table" x="0" y="0" width="{width}" height="{height}" rx="10" '
         f'fill="{TABLE}" stroke="{TABLE_EDGE}" stroke-width="2"/>',
     ]
-    out += _top_bar(game, width, lang)
+    out += _top_bar(game, width, lang, four_colour)
     tops: list[tuple[float, float]] = []  # where an arrow would start/end, per column
     group_boxes: dict[int, tuple[float, float, float, float]] = {}
     for i, (cards, hidden) in enumerate(columns_seen):
@@ -147,7 +155,7 @@ def board_svg(
                 y += DOWN_STEP
             else:
                 assert card is not None  # a face-up card: the observation shows it
-                out.append(_face(card, x, y, last=k == len(cards) - 1, lang=lang))
+                out.append(_face(card, x, y, last=k == len(cards) - 1, lang=lang, four_colour=four_colour))
                 y += UP_STEP
         out.append("</g>")
         bottom = table_top + (heights[i] if cards else CARD_H)
@@ -203,10 +211,21 @@ def _back(x: float, y: float) -> str:
     )
 
 
-def _face(card: int, x: float, y: float, last: bool, lang: str = "en") -> str:
+def suit_colour(suit: str, four_colour: bool = False) -> str:
+    """The ink of a suit: red and black, or the four-colour deck's.
+
+    >>> suit_colour("D"), suit_colour("D", four_colour=True)
+    ('#c8102e', '#0b57b5')
+    """
+    if four_colour:
+        return FOUR_COLOURS[suit]
+    return RED if suit in "HD" else BLACK
+
+
+def _face(card: int, x: float, y: float, last: bool, lang: str = "en", four_colour: bool = False) -> str:
     rank, suit = RANKS[(card & 15) - 1], SUITS[card >> 4]
     letter = card_face(card, lang)[:-1]
-    colour = RED if suit in "HD" else BLACK
+    colour = suit_colour(suit, four_colour)
     symbol = SUIT_SYMBOLS[suit]
     parts = [
         f'<g class="card" data-card="{rank}{suit}">',
@@ -223,7 +242,7 @@ def _face(card: int, x: float, y: float, last: bool, lang: str = "en") -> str:
     return "".join(parts)
 
 
-def _top_bar(game: Game, width: float, lang: str) -> list[str]:
+def _top_bar(game: Game, width: float, lang: str, four_colour: bool = False) -> list[str]:
     out: list[str] = []
     y = MARGIN
     # The stock: a back with the number of cards on it, or an empty outline.
@@ -260,7 +279,7 @@ def _top_bar(game: Game, width: float, lang: str) -> list[str]:
         sx, sy = rx + k * step, y
         if k < game.removed:
             suit = seen.removed_suits[k]
-            colour = RED if suit in "HD" else BLACK
+            colour = suit_colour(suit, four_colour)
             out.append(
                 f'<g class="run" data-suit="{suit}"><rect x="{sx}" y="{sy}" width="{small_w}" height="{small_h}" '
                 f'rx="3" fill="{FACE}" stroke="#6b6b6b"/><text x="{sx + small_w / 2}" y="{sy + 14}" '

@@ -4,7 +4,7 @@
 the core (``search/core.py``: positions as tuples, budgets, every search).
 Built on it, one module each: the hints (``Game.hint``), the solver
 (``search.solver.solve``), studies of many deals (``search.study``) and the
-scripted players (``search.players``). Importing this package loads only the
+scripted players (``search.players``) and the winnable deals (``search.deals``). Importing this package loads only the
 core: ``Game.is_stuck`` uses it.
 """
 

@@ -5,7 +5,10 @@ One small JSON file in the user's data directory (found with ``platformdirs``;
 count and scoring profile: games played and won, the win rate, the best score
 and fewest moves of a won game, and the current and longest winning streaks
 (seed 003 keeps the best score per suit count; scores from different profiles
-are never compared). It also remembers the last suit count chosen for each game.
+are never compared). Games dealt as winnable deals (``new_game(winnable=True)``)
+are counted apart, in their own records. It also remembers the last suit count
+chosen for each game, and the board's choices (winnable deals only, the
+four-colour deck).
 
 A corrupt file is set aside (``stats.json.corrupt``) and play goes on from
 empty statistics; a file that cannot be written keeps the figures in memory
@@ -68,6 +71,7 @@ class Record:
     fewest_moves: int | None = None
     streak: int = 0
     longest_streak: int = 0
+    winnable: bool = False  # the figures of games dealt as winnable deals, kept apart
 
     @property
     def win_rate(self) -> float:
@@ -76,7 +80,7 @@ class Record:
 
     @property
     def key(self) -> str:
-        return f"{self.game}-{self.suits}-{self.scoring}"
+        return _record_key(self.game, self.suits, self.scoring, self.winnable)
 
     def after(self, won: bool, score: int, moves: int, again: bool = False) -> Record:
         """The figures after one more game; ``again``: the game was counted before as not won."""
@@ -105,6 +109,7 @@ class StatsTable(tuple):
         "game",
         "suits",
         "scoring",
+        "deals",
         "played",
         "won",
         "win rate",
@@ -126,6 +131,7 @@ class StatsTable(tuple):
             r.game,
             str(r.suits),
             r.scoring,
+            "winnable" if r.winnable else "any",
             str(r.played),
             str(r.won),
             f"{r.win_rate:.0%}",
@@ -151,9 +157,11 @@ class StatsTable(tuple):
 class Stats:
     """A statistics file. Every method reads the file afresh, so several kernels can share it.
 
-    ``record(game)`` counts a finished or abandoned game once; ``table()`` lists
-    the figures; ``reset()`` forgets them; ``last_suits`` / ``remember_suits``
-    keep the last suit count chosen for each game.
+    ``record(game)`` counts a finished or abandoned game once (``winnable=True``:
+    in the records of winnable deals); ``table()`` lists the figures;
+    ``reset()`` forgets them; ``last_suits`` / ``remember_suits`` keep the last
+    suit count chosen for each game, ``choice`` / ``remember_choice`` the
+    board's other remembered choices (``"winnable"``, ``"four_colour"``).
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
@@ -212,7 +220,7 @@ class Stats:
             self._memory = data
 
     # ---------------------------------------------------------------- figures
-    def record(self, game: Game) -> bool:
+    def record(self, game: Game, winnable: bool = False) -> bool:
         """Count ``game`` as played (and won when it is won). False when it was counted before.
 
         A game is counted once per ``Stats`` object, except that a game counted
@@ -230,25 +238,33 @@ class Stats:
         self._seen = {k: v for k, v in self._seen.items() if v[0]() is not None}
         self._seen[id(game)] = (weakref.ref(game), game.is_won)
         data = self._load()
-        old = _record_of(data["records"].get(_key(game)), game)
-        data["records"][old.key] = asdict(old.after(game.is_won, game.score, game.moves, again))
+        part = _part(data, winnable)
+        old = _record_of(part.get(_key(game)), game, winnable)
+        part[_key(game)] = _stored(old.after(game.is_won, game.score, game.moves, again))
         self._save(data)
         return True
 
     def table(self) -> StatsTable:
         """Every record, sorted by game, suit count and profile."""
-        records = [Record(**r) for r in self._load()["records"].values()]
-        return StatsTable(sorted(records, key=lambda r: (r.game, r.suits, r.scoring)))
+        data = self._load()
+        records = [Record(**r) for r in data["records"].values()]
+        records += [Record(**r, winnable=True) for r in data.get("winnable", {}).values()]
+        return StatsTable(sorted(records, key=lambda r: (r.game, r.suits, r.scoring, r.winnable)))
 
-    def get(self, game: str, suits: int, scoring: str) -> Record:
-        """The record of one game, suit count and profile (zeros when none was played)."""
-        found = self._load()["records"].get(f"{game}-{suits}-{scoring}")
-        return Record(**found) if found else Record(game, suits, scoring)
+    def get(self, game: str, suits: int, scoring: str, winnable: bool = False) -> Record:
+        """The record of one game, suit count and profile (zeros when none was played).
+
+        ``winnable=True``: the record of the games dealt as winnable deals.
+        """
+        data = self._load()
+        found = (data.get("winnable", {}) if winnable else data["records"]).get(f"{game}-{suits}-{scoring}")
+        return Record(**found, winnable=winnable) if found else Record(game, suits, scoring, winnable=winnable)
 
     def reset(self) -> None:
-        """Forget every figure (the remembered suit counts stay)."""
+        """Forget every figure (the remembered choices stay)."""
         data = self._load()
         data["records"] = {}
+        data.pop("winnable", None)
         self._save(data)
 
     # --------------------------------------------------------- remembered choice
@@ -262,6 +278,19 @@ class Stats:
         data = self._load()
         if data["last_suits"].get(game) != suits:
             data["last_suits"][game] = suits
+            self._save(data)
+
+    def choice(self, name: str) -> bool | None:
+        """A choice the board remembers (``"winnable"``, ``"four_colour"``), or None when never made."""
+        value = self._load().get("choices", {}).get(name)
+        return value if isinstance(value, bool) else None
+
+    def remember_choice(self, name: str, value: bool) -> None:
+        """Keep a choice of the board's for the next boards (like the suit count)."""
+        data = self._load()
+        choices = data.setdefault("choices", {})
+        if choices.get(name) != value:
+            choices[name] = value
             self._save(data)
 
     def __iter__(self) -> Iterator[Record]:
@@ -280,7 +309,7 @@ def _empty() -> dict[str, Any]:
     return {"schema": SCHEMA, "records": {}, "last_suits": {}}
 
 
-_FIELDS = {f.name for f in fields(Record)}
+_FIELDS = {f.name for f in fields(Record)} - {"winnable"}  # a stored record: which part holds it says that
 
 
 def _valid(data: Any) -> bool:
@@ -289,7 +318,10 @@ def _valid(data: Any) -> bool:
     records, suits = data.get("records"), data.get("last_suits")
     if not isinstance(records, dict) or not isinstance(suits, dict):
         return False
-    return all(_valid_record(r) for r in records.values())
+    winnable, choices = data.get("winnable", {}), data.get("choices", {})  # both newer than schema 1's first files
+    if not isinstance(winnable, dict) or not isinstance(choices, dict):
+        return False
+    return all(_valid_record(r) for r in [*records.values(), *winnable.values()])
 
 
 def _valid_record(r: Any) -> bool:
@@ -310,5 +342,25 @@ def _key(game: Game) -> str:
     return f"{game.game}-{game.suits}-{game.scoring}"
 
 
-def _record_of(found: dict[str, Any] | None, game: Game) -> Record:
-    return Record(**found) if found else Record(game.game, game.suits, game.scoring)
+def _record_key(game: str, suits: int, scoring: str, winnable: bool) -> str:
+    return f"{game}-{suits}-{scoring}" + ("-winnable" if winnable else "")
+
+
+def _part(data: dict[str, Any], winnable: bool) -> dict[str, Any]:
+    """Where the records live: ``records``, or ``winnable`` for the games dealt as winnable deals.
+
+    Apart, so that a file stays readable by versions that know only ``records``.
+    """
+    return data.setdefault("winnable", {}) if winnable else data["records"]
+
+
+def _stored(record: Record) -> dict[str, Any]:
+    out = asdict(record)
+    del out["winnable"]
+    return out
+
+
+def _record_of(found: dict[str, Any] | None, game: Game, winnable: bool = False) -> Record:
+    if found:
+        return Record(**found, winnable=winnable)
+    return Record(game.game, game.suits, game.scoring, winnable=winnable)

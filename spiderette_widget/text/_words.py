@@ -993,11 +993,6 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "As pistas não estão disponíveis nesta instalação.",
         "pl": "Podpowiedzi nie są dostępne w tej instalacji.",
     },
-    "status.no_place": {
-        "en": "No better place for {cards}.",
-        "pt": "Não há melhor lugar para {cards:o}.",
-        "pl": "Brak lepszego miejsca dla {cards}.",
-    },
     "status.stale": {
         "en": "The board changed before this action arrived: nothing was done.",
         "pt": "O tabuleiro mudou antes de esta ação chegar: nada foi feito.",
@@ -1304,6 +1299,89 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Dotted outline: {columns:column {columns}|columns {columns}}.",
         "pt": "Contorno pontilhado: {columns:coluna {columns}|colunas {columns}}.",
         "pl": "Kropkowana ramka: {columns:kolumna {columns}|kolumny {columns}|kolumny {columns}}.",
+    },
+    # ------------------------- issue 27: winnable deals, the four-colour deck, the board's small slips
+    "status.cannot_move": {
+        "en": "Cannot move {cards}: no column ends in a card one rank higher ({target}, of any suit), "
+        "and no column is empty.",
+        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta um valor acima "
+        "({target}, de qualquer naipe) e não há colunas vazias.",
+        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jeden wyższą "
+        "({target}, w dowolnym kolorze), a żadna kolumna nie jest pusta.",
+    },
+    "status.cannot_move_whole": {
+        "en": "Cannot move {cards}: no column ends in a card one rank higher ({target}, of any suit), "
+        "and moving the whole column to an empty one would change nothing.",
+        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta um valor acima "
+        "({target}, de qualquer naipe), e passar a coluna inteira para uma coluna vazia não mudaria nada.",
+        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jeden wyższą "
+        "({target}, w dowolnym kolorze), a przeniesienie całej kolumny na pustą niczego nie zmieni.",
+    },
+    "status.cannot_move_king": {
+        "en": "Cannot move {cards}: only an empty column takes a king, and no column is empty.",
+        "pt": "Não é possível mover {cards:o}: só uma coluna vazia aceita um rei, e não há colunas vazias.",
+        "pl": "Nie można przenieść {cards}: króla przyjmuje tylko pusta kolumna, a żadna kolumna nie jest pusta.",
+    },
+    "status.cannot_move_king_whole": {
+        "en": "Cannot move {cards}: only an empty column takes a king, and moving the whole column "
+        "to one would change nothing.",
+        "pt": "Não é possível mover {cards:o}: só uma coluna vazia aceita um rei, e passar a coluna inteira "
+        "para uma coluna vazia não mudaria nada.",
+        "pl": "Nie można przenieść {cards}: króla przyjmuje tylko pusta kolumna, a przeniesienie całej kolumny "
+        "na pustą niczego nie zmieni.",
+    },
+    "exercise.locked-lesson-solve": {
+        "en": "Lesson mode: “Can this deal be won?” and its steps are off during a lesson.",
+        "pt": "Modo de aula: «Esta partida pode ser ganha?» e os seus passos estão desligados durante a aula.",
+        "pl": "Tryb lekcji: „Czy tę partię da się wygrać?” i jej kroki są wyłączone podczas lekcji.",
+    },
+    "status.bad_winnable": {
+        "en": "Request refused: winnable must be true or false.",
+        "pt": "Pedido recusado: winnable tem de ser true ou false.",
+        "pl": "Odrzucono polecenie: winnable musi mieć wartość true albo false.",
+    },
+    "status.winnable_dealt": {
+        "en": "A winnable deal: the solver has won it.",
+        "pt": "Uma partida ganhável: a ferramenta de resolução já a ganhou.",
+        "pl": "Rozdanie do wygrania: program rozwiązujący już je wygrał.",
+    },
+    "status.deal_looking": {
+        "en": "The table of solved deals has no winnable deal for this game: the solver is looking for one "
+        "(deal {i} of at most {n})…",
+        "pt": "A tabela de partidas resolvidas não tem nenhuma partida ganhável para este jogo: "
+        "a ferramenta de resolução está a procurar uma (partida {i} de no máximo {n})…",
+        "pl": "Tabela rozwiązanych rozdań nie ma rozdania do wygrania dla tej gry: "
+        "program rozwiązujący szuka takiego (rozdanie {i} z najwyżej {n})…",
+    },
+    "status.deal_looking_progress": {
+        "en": "Looking for a winnable deal: deal {i} of at most {n}, {nodes} {nodes:position|positions}…",
+        "pt": "A procurar uma partida ganhável: partida {i} de no máximo {n}, {nodes} {nodes:posição|posições}…",
+        "pl": "Szukanie rozdania do wygrania: rozdanie {i} z najwyżej {n}, {nodes} {nodes:pozycja|pozycje|pozycji}…",
+    },
+    "status.deal_not_found": {
+        "en": "No winnable deal found: the solver tried {n} {n:deal|deals}. The board keeps its game.",
+        "pt": "Nenhuma partida ganhável encontrada: a ferramenta de resolução tentou {n} {n:partida|partidas}. "
+        "O tabuleiro mantém a sua partida.",
+        "pl": "Nie znaleziono rozdania do wygrania: program rozwiązujący sprawdził {n} {n:rozdanie|rozdania|rozdań}. "
+        "Plansza zostaje przy swojej partii.",
+    },
+    "label.winnable": {"en": "Winnable only", "pt": "Só ganháveis", "pl": "Tylko do wygrania"},
+    "label.winnable_title": {
+        "en": "Deal only games the solver has won (statistics kept apart)",
+        "pt": "Distribuir só partidas que a ferramenta de resolução já ganhou (estatísticas à parte)",
+        "pl": "Rozdawaj tylko partie, które program rozwiązujący już wygrał (osobne statystyki)",
+    },
+    "label.winnable_deal": {"en": "Winnable deal", "pt": "Partida ganhável", "pl": "Rozdanie do wygrania"},
+    "label.four_colour": {"en": "4 colours", "pt": "4 cores", "pl": "4 barwy"},
+    "label.four_colour_title": {
+        "en": "Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green; the suit symbols stay",
+        "pt": "Baralho de quatro cores: ♠ preto, ♥ vermelho, ♦ azul, ♣ verde; os símbolos dos naipes mantêm-se",
+        "pl": "Talia czterokolorowa: ♠ czarne, ♥ czerwone, ♦ niebieskie, ♣ zielone; symbole kolorów zostają",
+    },
+    "label.record_title_winnable": {
+        "en": "Winnable deals won and played at this level, on this computer",
+        "pt": "Partidas ganháveis ganhas e jogadas neste nível, neste computador",
+        "pl": "Rozdania do wygrania wygrane i rozegrane na tym poziomie, na tym komputerze",
     },
 }
 

@@ -693,11 +693,14 @@ def test_s_cycles_suits_from_the_current_game(page):
         assert sent(page) == [{"type": "new", "suits": nxt}]
 
 
-def test_h_does_nothing_when_hints_are_off(page):
-    mount(page, hints=False)
+def test_h_with_hints_off_asks_the_kernel_which_says_they_are_off(page):
+    """Issue 27: H did nothing and said nothing; now the kernel answers "Hints are turned off"."""
+    mount(page, hints=False, answer=True)
     page.focus(column(1))
     page.keyboard.press("h")
-    assert sent(page) == []
+    page.keyboard.press("w")
+    wait_for(page, "harness.sent().length === 2")
+    assert sent(page) == [{"type": "hint", "rev": REV}, {"type": "solve", "rev": REV}]
     assert page.locator(".sp-hint-btn").is_hidden()
 
 
