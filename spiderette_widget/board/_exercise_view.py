@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from ..classroom.exercises import Check, ExerciseSet
 
 LABELS = (
-    "reset", "show", "next", "tries", "hints", "goal", "answer", "of", "open", "met", "lost", "shown", "number", "level",
+    "reset", "show", "next", "tries", "hints", "goal", "answer", "of",
+    "open", "met", "lost", "shown", "number", "level",
 )  # fmt: skip
 STATUS_KIND = {"met": StatusKind.WIN, "lost": StatusKind.STUCK, "open": StatusKind.INFO}
 # intents an exercise or a lesson turns down: (in an exercise, in lesson mode)

@@ -50,6 +50,7 @@ _FILLER = {
     "z", "ze", "kolumny", "kolumna", "kolumnę", "kolumnie", "przenieś",
 }  # fmt: skip
 _DEAL = {"deal", "d", "distribuir", "distribua", "rozdaj", "rozdanie"}
+TYPED = '"9H>10S"'  # a move from card to card as it is typed (notation, so the card codes stay codes)
 
 
 class Slip(GameError):
@@ -86,16 +87,16 @@ def read_move(game: Game, move: Any, lang: str) -> Move | str:
 def _read_words(game: Game, text: str, lang: str) -> Move | str:
     """A move written with cards or words: two ends, each a column number or a card."""
     ends: list[tuple[str, str]] = []
-    if len(_TOKEN.findall(text)) and sum(m.lastgroup == "sep" for m in _TOKEN.finditer(text)) > 1:
-        raise MoveSlip(say("exercise.slip-text", lang, text=text[:40]))  # "3>>5": a typo, not a guess
+    if sum(m.lastgroup == "sep" for m in _TOKEN.finditer(text)) > 1:  # "3>>5": a typo, not a guess
+        raise MoveSlip(say("exercise.slip-text", lang, text=text[:40], cards_typed=TYPED))
     for m in _TOKEN.finditer(text):
         if m.lastgroup == "word" and m.group().lower() not in _FILLER:
-            raise MoveSlip(say("exercise.slip-text", lang, text=text[:40]))
+            raise MoveSlip(say("exercise.slip-text", lang, text=text[:40], cards_typed=TYPED))
         if m.lastgroup in ("card", "num"):
             ends.append((m.lastgroup, m.group()))
     rest = _TOKEN.sub("", text).strip()
     if rest or len(ends) != 2:
-        raise MoveSlip(say("exercise.slip-text", lang, text=text[:40]))
+        raise MoveSlip(say("exercise.slip-text", lang, text=text[:40], cards_typed=TYPED))
     (src_kind, src), (dst_kind, dst) = ends
     if src_kind == "num" and dst_kind == "num":
         return f"{int(src)}>{int(dst)}"
@@ -132,7 +133,7 @@ class CellLog:
     """What one exercise said during the code cell running now (IPython's ``pre_run_cell`` starts a new one)."""
 
     _cell = 0  # code cells started in this kernel
-    _watching = False
+    _shell: Any = None  # the IPython shell counted
 
     def __init__(self) -> None:
         self._at = -1
@@ -140,16 +141,14 @@ class CellLog:
 
     @classmethod
     def watch(cls) -> None:
-        """Count the cells IPython runs (once per kernel; nothing outside IPython)."""
-        if cls._watching:
-            return
-        cls._watching = True
+        """Count the cells IPython runs (once per shell; nothing outside IPython)."""
         try:
             from IPython import get_ipython
         except ImportError:  # pragma: no cover - IPython comes with Jupyter
             return
         shell = get_ipython()
-        if shell is not None:
+        if shell is not None and shell is not cls._shell:
+            cls._shell = shell
             shell.events.register("pre_run_cell", cls._next_cell)
 
     @classmethod

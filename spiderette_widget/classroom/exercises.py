@@ -83,7 +83,7 @@ from ._goals import (
     play_line,
     step_words,
 )
-from ._slips import CellLog, MoveSlip, Slip, read_move
+from ._slips import TYPED, CellLog, MoveSlip, Slip, read_move
 from .results import Results
 
 __all__ = [
@@ -320,7 +320,7 @@ class Exercise:
         except Slip:
             raise
         except GameError as e:  # malformed text: one sentence, in the learner's language
-            raise MoveSlip(say("exercise.slip-text", self.lang, text=str(move)[:40])) from e
+            raise MoveSlip(say("exercise.slip-text", self.lang, text=str(move)[:40], cards_typed=TYPED)) from e
         self.begin()
         try:
             play(self._game, action)

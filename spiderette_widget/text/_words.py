@@ -930,11 +930,11 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.slip-text": {
         "en": '“{text}” is not a move I can read: write it like "1>2" (column 1 to column 2), '
-        '"9H>10S" (a card onto a card) or "deal".',
+        '{cards_typed} (a card onto a card) or "deal".',
         "pt": '“{text}” não é uma jogada que eu saiba ler: escreva-a como "1>2" (da coluna 1 para a coluna 2), '
-        '"9H>10S" (uma carta sobre outra) ou "deal".',
+        '{cards_typed} (uma carta sobre outra) ou "deal".',
         "pl": '„{text}” to nie jest ruch, który umiem odczytać: zapisz go jako "1>2" (z kolumny 1 do kolumny 2), '
-        '"9H>10S" (karta na kartę) albo "deal".',
+        '{cards_typed} (karta na kartę) albo "deal".',
     },
     "exercise.slip-no-card": {
         "en": '{card} is not a face-up card you can move here: name one you can see, or write the columns, like "1>2".',

@@ -23,9 +23,11 @@ COLNUMS_JS = """() => [...document.querySelectorAll('.sp-column')].map(c => {
   if (!n) return null;
   const r = n.getBoundingClientRect(), col = c.getBoundingClientRect();
   const cs = getComputedStyle(n);
-  return {text: n.textContent, size: parseFloat(cs.fontSize), inside: r.left >= col.left - 0.5 && r.right <= col.right + 0.5,
+  const cards = [...c.querySelectorAll('.sp-card, .sp-back, .sp-empty')];
+  return {text: n.textContent, size: parseFloat(cs.fontSize),
+          inside: r.left >= col.left - 0.5 && r.right <= col.right + 0.5,
           visible: r.width > 0 && r.height >= parseFloat(cs.fontSize), hidden: n.getAttribute('aria-hidden'),
-          above: [...c.querySelectorAll('.sp-card, .sp-back, .sp-empty')].every(e => e.getBoundingClientRect().top >= r.bottom - 0.5)};
+          above: cards.every(e => e.getBoundingClientRect().top >= r.bottom - 0.5)};
 })"""
 
 
@@ -143,11 +145,9 @@ def test_exercise_board_screenshots_in_each_language(page, artifacts, lang):
 
     def board():
         title = {"en": "Free the card", "pt": "Liberte a carta", "pl": "Uwolnij kartę"}
-        return SpideretteWidget(
-            exercise=ExerciseSet([Exercise(TEACHING, TurnUp(1, within=2), title=title, name="a"),
-                                  Exercise(TEACHING, WillBeAllowed("1>2x3"), name="b")]),  # fmt: skip
-            lang=lang,
-        )
+        first = Exercise(TEACHING, TurnUp(1, within=2), title=title, name="a")
+        question = Exercise(TEACHING, WillBeAllowed("1>2x3"), name="b")
+        return SpideretteWidget(exercise=ExerciseSet([first, question]), lang=lang)
 
     def snap(w, name):
         mount(page, **traits(w))
