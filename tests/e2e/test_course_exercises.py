@@ -135,15 +135,17 @@ def finger_drag(page: Any, source: str, target: str, steps: int = 8) -> None:
     for i in range(1, steps + 1):
         x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y, "id": 1}]})
+    for _ in range(3):  # the finger rests on the drop before it lifts: a flick would start a fling, and
+        page.wait_for_timeout(40)  # Chromium then swallows the next tap (it stops the fling), as on a phone
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x1, "y": y1, "id": 1}]})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
 
 
 def focus_by_tab(page: Any, selector: str, limit: int = 40) -> None:
     """Shift+Tab from where the focus is until ``selector`` has it (a keyboard user's way back up)."""
-    js = f"() => document.activeElement === document.querySelector('{selector}')"
     for _ in range(limit):
-        if page.evaluate(js):
+        if page.evaluate("(s) => document.activeElement === document.querySelector(s)", selector):
             return
         page.keyboard.press("Shift+Tab")
     raise AssertionError(f"Shift+Tab never reached {selector}")
@@ -223,8 +225,8 @@ def state_is(page: Any, state: str) -> None:
     lab.poll(page, f"() => document.querySelector('{BOARD} .sp-exercise').dataset.state === '{state}'", state)
 
 
-def do_every_exercise(page: Any, how: str | list[str]) -> list[dict[str, Any]]:
-    """Play the board's exercises one after another; ``how`` cycles when it is a list."""
+def do_every_exercise(page: Any, how: str | list[str], upto: int | None = None) -> list[dict[str, Any]]:
+    """Play the board's exercises one after another (the first ``upto``); ``how`` cycles when it is a list."""
     done = []
     while True:
         info = oracle(page)
@@ -238,11 +240,12 @@ def do_every_exercise(page: Any, how: str | list[str]) -> list[dict[str, Any]]:
             answer(page, way, info)
         state_is(page, "met")
         done.append(info)
-        if info["index"] + 1 == info["count"]:
+        if info["index"] + 1 in (info["count"], upto):
             return done
+        counter = f"document.querySelector('{BOARD} .sp-ex-counter').textContent"
+        before = page.evaluate(f"() => {counter}")
         press_button(page, way, f"{BOARD} .sp-ex-next")
-        js = f"() => document.querySelector('{BOARD} .sp-ex-goal').textContent !== {json.dumps(info['goal'])}"
-        lab.poll(page, js, "the next exercise")
+        lab.poll(page, f"() => {counter} !== {json.dumps(before)}", f"the exercise after {info['index'] + 1} ({way})")
         state_is(page, "open")
 
 
@@ -291,19 +294,23 @@ def test_a_learner_does_every_exercise_of_the_lesson_on_its_board(
 
 @pytest.mark.parametrize("app", ["lab", "notebook"])
 def test_a_learner_does_every_puzzle_of_notebook_13(app, chromium_browser, lab_server, notebook7, artifacts):
-    """Every puzzle, in order of level, with the mouse, a finger and the keys in turn."""
+    """Every puzzle, in order of level, with the mouse, a finger and the keys in turn (JupyterLab); in
+    Notebook 7 (Polish) the puzzles of level 1, to keep the run short: the board and the ways are the same."""
     server = lab_server if app == "lab" else notebook7
     lang = "en" if app == "lab" else "pl"
     context, page = open_course_notebook(chromium_browser, server, "13_puzzles", lang, touch=True)
     try:
         levels = [int(x) for x in lab.kernel_run(page, "print(*[e.level for e in board.exercises])").split()]
         assert levels == sorted(levels) and set(levels) == {1, 2, 3, 4, 5}
-        level = page.locator(f"{BOARD} .sp-ex-level").inner_text()
+        page.locator(BOARD).scroll_into_view_if_needed()
+        level = page.evaluate(f"() => document.querySelector('{BOARD} .sp-ex-level').textContent")
         assert level == {"en": "Level 1", "pl": "Poziom 1"}[lang]
-        done = do_every_exercise(page, ["mouse", "touch", "keys"])
-        assert len(done) == len(levels)
+        upto = None if app == "lab" else levels.count(1)
+        done = do_every_exercise(page, ["mouse", "touch", "keys"], upto)
+        assert len(done) == (upto or len(levels))
         page.locator(BOARD).screenshot(path=str(artifacts / f"course-13-{app}-{lang}.png"))
-        all_solved(page)
+        rows = json.loads(lab.kernel_run(page, DONE))[: len(done)]
+        assert all(solved and not shown for _, solved, shown in rows), rows
         assert page.errors == []
     finally:
         context.close()
