@@ -66,7 +66,7 @@ def test_play_move_right_wrong_refused_and_reset():
     wrong = ex.play("1>4")
     assert wrong.state == "lost" and "can no longer be met" in wrong.text
     over = ex.play("1>3")
-    assert over.state == "lost" and "Reset" in over.text and ex.moves == ["1>4x1"]
+    assert over.state == "lost" and "reset()" in over.text and ex.moves == ["1>4x1"]
     assert ex.reset().state == "open" and ex.moves == []
     assert ex.play("1>3") and ex.solved
     assert (ex.tries, ex.refused) == (2, 1)

@@ -46,7 +46,7 @@ def outputs(nb) -> list:
 
 
 def test_the_course_is_complete_and_indexed_in_every_language():
-    assert [s[:2] for s in STEMS] == [f"{i:02d}" for i in range(13)]
+    assert [s[:2] for s in STEMS] == [f"{i:02d}" for i in range(14)]
     index = (NB_DIR / "README.md").read_text(encoding="utf-8")
     for stem in STEMS:
         for prefix in ("", "pt/", "pl/"):
@@ -184,16 +184,42 @@ def test_a_text_only_rebuild_keeps_outputs_and_refuses_changed_code(tmp_path, mo
 
 
 @pytest.mark.parametrize("lang", course.LANGS)
-def test_lessons_02_to_10_end_with_checked_exercises_in_their_language(lang):
+def test_lessons_02_to_10_end_with_exercises_on_a_board_in_their_language(lang):
+    """Issue 22 item 1: every exercise is done on a board (no code to type); 02 alone shows the code path."""
     heading = {"en": "## Exercises", "pt": "## Exercícios", "pl": "## Ćwiczenia"}[lang]
     for stem in STEMS[2:11]:
         nb = nbformat.read(course.target(stem, lang), as_version=4)
         assert any(c.source.startswith(heading) for c in nb.cells if c.cell_type == "markdown"), stem
         code = [c for c in nb.cells if c.cell_type == "code"]
-        made = [c for c in code if re.search(r"^ex\d = Exercise\(", c.source, re.M)]
-        assert len(made) >= 2, stem
-        checked = [c for c in code if re.search(r"^ex\d\.(play|answer)\(", c.source, re.M)]
-        assert len(checked) == len(made) and all(c.outputs for c in checked), stem
+        boards = [c for c in code if "SpideretteWidget(exercise=exercises, lang=LANG)" in c.source]
+        assert len(boards) == 1 and boards[0].outputs, stem
+        assert len(re.findall(r"^    Exercise\(", boards[0].source, re.M)) >= 2, stem
+        edits = [c for c in code if re.search(r"^(ex|q)\d?\.(play|answer)\(", c.source, re.M)]
+        if stem.startswith("02"):  # the teacher's (an autograder's) way, shown once
+            assert edits and any("assert ex.solved" in c.source for c in code), stem
+            assert all(c.outputs and not [o for o in c.outputs if o.output_type == "error"] for c in edits)
+        else:
+            assert edits == [], stem
+
+
+@pytest.mark.parametrize("stem", STEMS[2:11])
+def test_the_teaching_boards_of_02_to_10_are_lessons(stem):
+    """Issue 27: no New game, suits or solver on a lesson's board, and nothing replaces its position."""
+    nb = nbformat.read(course.target(stem, "en"), as_version=4)
+    made = re.findall(r"SpideretteWidget(?:\.new)?\((.*)\)$", "\n".join(code_cells(nb)), re.M)
+    assert made, stem
+    for args in made:
+        assert "exercise=" in args or "lesson=True" in args, (stem, args)
+
+
+def test_the_puzzles_notebook_is_linked_from_00_and_12():
+    for lang in course.LANGS:
+        for stem in ("00_play", "12_glossary"):
+            nb = nbformat.read(course.target(stem, lang), as_version=4)
+            assert "(13_puzzles.ipynb)" in "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"), stem
+        nb = nbformat.read(course.target("13_puzzles", lang), as_version=4)
+        assert any("puzzles(lang=LANG, level=LEVEL" in c for c in code_cells(nb))
+        assert any("merge_results(FOLDER)" in c for c in code_cells(nb))
 
 
 def shown_text(nb) -> str:

@@ -108,8 +108,8 @@ def test_exercises_refuse_a_wrong_type(call, says):
 @pytest.mark.parametrize(
     ("make", "act", "says"),
     [
-        (board_exercise, lambda ex: ex.play(3.5), "a move is written like '3>5x2', got 3.5"),
-        (board_exercise, lambda ex: ex.play(Move(1, 2, 1)._asdict()), "a move is written like '3>5x2', got {"),
+        (board_exercise, lambda ex: ex.play(3.5), "play() got 3.5, not a move: write the move in quotes"),
+        (board_exercise, lambda ex: ex.play(Move(1, 2, 1)._asdict()), "play() got {"),
         (question, lambda ex: ex.answer([7]), "[7] is not a whole number: answer with a whole number."),
         (question, lambda ex: ex.answer(7.0), "7.0 is not a whole number: answer with a whole number."),
     ],

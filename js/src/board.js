@@ -143,7 +143,9 @@ function buildColumn(b, c, col, label, reuse) {
   colEl.style.setProperty("--sp-fan-up", fan.up + "%");
   colEl.setAttribute("aria-label", label);
 
-  const kids = [];
+  // the column's number, as every message, hint and goal names it (the column's label says it to a screen reader)
+  const kids = [h("div", "sp-colnum", { "aria-hidden": "true" })];
+  kids[0].textContent = String(col);
   if (!hidden && !up.length) kids.push(h("div", "sp-empty", { "aria-hidden": "true" }));
   for (let i = 0; i < hidden; i++) {
     kids.push(h("div", "sp-back back", { "data-col": String(col), "aria-hidden": "true" }));

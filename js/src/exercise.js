@@ -4,7 +4,10 @@
 // .sp-exercise       the exercise panel, between the header and the message
 //                    row (hidden outside exercise mode); data-state = state
 //   .sp-ex-counter   "Exercise 2 of 5" (sets only)   .sp-ex-title   its title
-//   .sp-ex-state     .sp-ex-open / .sp-ex-met / .sp-ex-lost
+//   .sp-ex-level     "Level 3" (puzzles only: view.exercise.level)
+//   .sp-ex-state     .sp-ex-open / .sp-ex-met / .sp-ex-lost / .sp-ex-shown (the answer was
+//                    shown, not found: not the success colour); the panel's data-state is
+//                    "shown" then too
 //   .sp-ex-tries .sp-ex-hints   counters, the number in data-value
 //   .sp-ex-goal      the goal in words
 //   .sp-ex-answers   a question's options: .sp-ex-option buttons, data-option
@@ -39,10 +42,11 @@ export function exercisePanel(send) {
   const head = h("div", "sp-ex-head");
   const counter = h("span", "sp-ex-counter");
   const title = h("span", "sp-ex-title");
+  const level = h("span", "sp-ex-level");
   const state = h("span", "sp-ex-state");
   const tries = h("span", "sp-ex-tries");
   const hints = h("span", "sp-ex-hints");
-  head.append(counter, title, state, tries, hints);
+  head.append(counter, level, title, state, tries, hints);
   const goal = h("p", "sp-ex-goal");
   const answers = h("div", "sp-ex-answers", { role: "group" });
   const numberBox = h("form", "sp-ex-number-box");
@@ -89,14 +93,17 @@ export function exercisePanel(send) {
     if (!ex) return;
     const words = ex.labels || {};
     const say = (key, vars) => fmt(words[key] ?? key, vars);
-    node.dataset.state = ex.state;
+    const shown = ex.shown && !ex.solved && ex.state !== "open";
+    const look = shown ? "shown" : ex.state;
+    node.dataset.state = look;
     setText(counter, say("exercise_of", { i: ex.index, n: ex.count }));
     counter.hidden = ex.count <= 1;
+    setText(level, ex.level ? say("exercise_level", { n: ex.level }) : "");
+    level.hidden = !ex.level;
     setText(title, ex.title || "");
     title.hidden = !ex.title;
-    const shown = ex.shown && !ex.solved && ex.state !== "open";
-    setText(state, say(shown ? "exercise_shown" : `exercise_${ex.state}`));
-    state.className = `sp-ex-state sp-ex-${ex.state}`;
+    setText(state, say(`exercise_${look}`));
+    state.className = `sp-ex-state sp-ex-${look}`;
     setText(tries, say("exercise_tries", { n: ex.tries }));
     tries.dataset.value = String(ex.tries);
     setText(hints, say("exercise_hints", { n: ex.hints }));

@@ -20,7 +20,8 @@
  *   fewest_moves: number | null, streak: number, longest_streak: number}} Stats
  * @typedef {{index: number, count: number, title: string | null, goal: string, asks: boolean,
  *   options: string[] | null, number: boolean, state: "open" | "met" | "lost", tries: number, hints: number,
- *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, labels: Record<string, string>}} ExerciseView
+ *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, level: number | null,
+ *   labels: Record<string, string>}} ExerciseView
  * @typedef {{rev: number, game: "spiderette" | "spider", suits: number, scoring: "app" | "classic" | "reveal",
  *   code: string | null, columns: Column[], stock: number, deals_left: number, removed: string[],
  *   runs_to_win: number, score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,

@@ -36,7 +36,10 @@ from ._view import changed, last_view
 if TYPE_CHECKING:
     from ..classroom.exercises import Check, ExerciseSet
 
-LABELS = ("reset", "show", "next", "tries", "hints", "goal", "answer", "of", "open", "met", "lost", "shown", "number")
+LABELS = (
+    "reset", "show", "next", "tries", "hints", "goal", "answer", "of",
+    "open", "met", "lost", "shown", "number", "level",
+)  # fmt: skip
 STATUS_KIND = {"met": StatusKind.WIN, "lost": StatusKind.STUCK, "open": StatusKind.INFO}
 # intents an exercise or a lesson turns down: (in an exercise, in lesson mode)
 LOCKED = {
@@ -74,9 +77,36 @@ def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> Exe
         "shown": ex.shown,
         "has_next": exercises.index + 1 < len(exercises),
         "nudge": not lesson,
+        "level": _level(ex),
         "labels": exercise_labels(lang),
     }
     return view
+
+
+def _level(ex: Any) -> int | None:
+    """The puzzle's level, 1 to 5 (``puzzles()`` sets it), or ``None``."""
+    level = getattr(ex, "level", None)
+    return level if type(level) is int else None
+
+
+def hint_view(ex: Any) -> Hint | None:
+    """``view.hint`` for the exercise's last nudge: the group it names, then where it goes (a deal: the stock).
+
+    >>> from spiderette_widget.classroom import Exercise, TurnUp
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(1, within=2))
+    >>> _ = ex.hint(); hint_view(ex) is None      # what to look at: in words only
+    True
+    >>> _ = ex.hint(); hint_view(ex)              # where to start: the group
+    {'src': 1, 'count': 1, 'dst': None, 'why': None}
+    >>> _ = ex.hint(); hint_view(ex)["dst"]       # the move: the group and its column
+    3
+    """
+    if ex.hinted is None:
+        return None
+    action, whole = ex.hinted
+    if action.is_deal:
+        return {"src": None, "count": None, "dst": None, "why": None}
+    return {"src": action.src, "count": action.count, "dst": action.dst if whole else None, "why": None}
 
 
 def locked(kind: str, in_exercise: bool, lesson: bool) -> str | None:
@@ -246,13 +276,18 @@ class ExercisePanel:
             event = check.event
             self._game = ex.game
             self._game.lang = self.lang
-            self._hint = None
+            if event == "hint":
+                self._hint = hint_view(ex)  # the cards the nudge names, outlined
+            elif event not in ("refused", "said", "answer"):
+                self._hint = None  # the board changed: the outline goes
             self._stop_search()
             parts: list[Any] = [lambda lang, text=check.text: text]
             kind = check_status(check, event)
             if event in ("refused", "said", "hint", "answer"):  # the board did not change: same rev
                 with self.hold_sync():
-                    self.view = dict(self._classroom_view(cast(View, dict(self.view))))
+                    view = cast(View, dict(self.view))
+                    view["hint"] = self._hint
+                    self.view = dict(self._classroom_view(view))
                     self._set_status(parts, kind)
                 return
             if event == "play":

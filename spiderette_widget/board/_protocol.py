@@ -46,7 +46,8 @@ class Column(TypedDict):
 
 
 class Hint(TypedDict):
-    """``view.hint``: the hinted group and column; src, count and dst ``None``: deal."""
+    """``view.hint``: the hinted group and column; src, count and dst ``None``: deal; dst alone
+    ``None``: the group only (an exercise's nudge that names where to start, not where to go)."""
 
     src: int | None
     count: int | None
@@ -129,6 +130,7 @@ class ExerciseView(TypedDict):
     shown: bool
     has_next: bool
     nudge: bool
+    level: int | None
     labels: dict[str, str]
 
 

@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +56,7 @@ from ..engine._cards import Card
 from ..engine._codes import parse_code
 from ..engine._errors import AnswerError, CodeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import Game, Move
-from ..text._words import check_lang, say
+from ..text._words import CATALOG, check_lang, say
 from ._goals import (
     GOALS,
     Action,
@@ -83,6 +83,7 @@ from ._goals import (
     play_line,
     step_words,
 )
+from ._slips import TYPED, CellLog, MoveSlip, Slip, read_move
 from .results import Results
 
 __all__ = [
@@ -120,12 +121,16 @@ class Check:
     (``None`` otherwise); ``event``: what produced it (``"play"``, ``"undo"``,
     ``"refused"``, ``"answer"``, ``"reset"``, ``"hint"``, ``"show"``, or
     ``"said"`` when nothing changed). ``bool(check)`` is True when the goal is met.
+    ``log``: what the exercise said during the code cell that made it, this
+    check last; a code cell shows every line, so a cell of several ``play``
+    lines shows each result.
     """
 
     state: str
     text: str
     rule: str | None = None
     event: str = ""
+    log: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __bool__(self) -> bool:
         return self.state == "met"
@@ -138,7 +143,7 @@ class Check:
         return f"Check({self.state!r}, {self.text!r}{extra})"
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:
-        p.text(self.text)  # a code cell shows the words
+        p.text("\n".join(self.log) if len(self.log) > 1 else self.text)  # a code cell shows the words
 
 
 def _start_game(position: str | Game, moves: str | Iterable[Action] | None, lang: str) -> Game:
@@ -228,6 +233,9 @@ class Exercise:
         self._spent = 0.0  # seconds counted before that
         self._final: float | None = None  # the seconds it took, once solved
         self._solving_line: list[str] = []
+        self.hinted: tuple[Action, bool] | None = None  # what the last hint points at, and whether its column
+        self._doing = ""  # the call a code cell made, as the cell's log names it
+        self._cell_log = CellLog()
         self._restart()
 
     # ------------------------------------------------------------ what it asks
@@ -316,17 +324,25 @@ class Exercise:
     def play(self, move: Move | str) -> Check:
         """Play a move (``"3>5"``, ``"3>5x2"``, ``Move(3, 5, 2)``) or ``"deal"``; say where the goal stands.
 
-        A refused move changes nothing and the check quotes the rule. Malformed
-        input raises ``GameError``.
+        A refused move changes nothing and the check quotes the rule. A move
+        may be written with cards or words too (``"9H to 10S"``, ``"9♥ onto
+        10♠"``, ``"1 to 2"``). Malformed input raises ``GameError`` (a wrong
+        type ``GameTypeError``), which a notebook shows as one sentence in the
+        exercise's language; nothing is counted.
         """
+        self._doing = f"play({move!r})" if isinstance(move, str) else f"play({excerpt(move)})"
         if self.asks:
             return self._tell(Check(self._state, say("exercise.question-only", self.lang)), "said")
         if self._state != "open":
-            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)), "said")
+            return self._tell(Check(self._state, self._say(f"exercise.over-{self._state}")), "said")
         try:
-            action = parse_action(self._game, move)
+            action = parse_action(self._game, read_move(self._game, move, self.lang))
         except IllegalMove as e:
             return self._refuse(e)
+        except Slip:
+            raise
+        except GameError as e:  # malformed text: one sentence, in the learner's language
+            raise MoveSlip(say("exercise.slip-text", self.lang, text=str(move)[:40], cards_typed=TYPED)) from e
         self.begin()
         try:
             play(self._game, action)
@@ -342,10 +358,11 @@ class Exercise:
 
     def undo(self) -> Check:
         """Take back the last action of this try."""
+        self._doing = "undo()"
         if self.asks:
             return self._tell(Check(self._state, say("exercise.question-only", self.lang)), "said")
         if self._state != "open":
-            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)), "said")
+            return self._tell(Check(self._state, self._say(f"exercise.over-{self._state}")), "said")
         if not self._line:
             e = IllegalMove("nothing-to-undo", self.lang)
             return self._tell(Check(self._state, e.message(self.lang), e.rule), "said")
@@ -356,10 +373,11 @@ class Exercise:
 
     def answer(self, value: Any) -> Check:
         """Answer a question: ``True``/``"yes"``, an option's number from 1 or its text, or a number."""
+        self._doing = f"answer({excerpt(value)})"
         if not self.asks:
             return self._tell(Check(self._state, say("exercise.board-only", self.lang)), "said")
         if self._state != "open":
-            return self._tell(Check(self._state, say(f"exercise.over-{self._state}", self.lang)), "said")
+            return self._tell(Check(self._state, self._say(f"exercise.over-{self._state}")), "said")
         try:
             right = self.goal.judge(value)  # a malformed answer raises here and changes nothing
         except AnswerError as e:
@@ -376,11 +394,12 @@ class Exercise:
             return self._tell(Check("met", praise), "answer")
         if self._answers >= self.goal.max_tries:
             self._state = "lost"
-            return self._tell(Check("lost", say("exercise.wrong-lost", self.lang)), "answer")
+            return self._tell(Check("lost", self._say("exercise.wrong-lost")), "answer")
         return self._tell(Check("open", say("exercise.wrong-retry", self.lang)), "answer")
 
     def reset(self) -> Check:
         """Back to the start position for a new try (tries, hints and time are kept)."""
+        self._doing = "reset()"
         self.history.append(("reset", ""))
         self._restart()
         return self._tell(Check("open", say("exercise.reset", self.lang)), "reset")
@@ -390,23 +409,29 @@ class Exercise:
         if self._state == "met":
             return Check("met", self._met_words())
         if self._state == "lost":
-            return Check("lost", say(f"exercise.over-{self._state}", self.lang))
+            return Check("lost", self._say(f"exercise.over-{self._state}"))
         return Check("open", self._open_words())
 
     def hint(self) -> Check:
         """A nudge toward the goal: first what to look at, then where to start, then the move."""
+        self._doing = "hint()"
         self.begin()
         if self._state != "open":
-            text = say("exercise.nudge-over", self.lang) if self._state == "lost" else self._met_words()
+            text = self._say("exercise.nudge-over") if self._state == "lost" else self._met_words()
             return self._tell(Check(self._state, text), "said")
         self.hints_used += 1
         self._nudges += 1
         self.history.append(("hint", str(self._nudges)))
         text = self.goal.nudge(self.lang)
-        if not self.asks and self._nudges > 1:
+        self.hinted = None
+        if self.asks:  # a question about a move: the board outlines that move
+            action = getattr(self.goal, "action", None)
+            self.hinted = (action, True) if isinstance(action, Move) else None
+        elif self._nudges > 1:
             line = self.goal.next_line(self._game, self._line)
             if line:
                 text = self._nudge_move(line[0], detailed=self._nudges > 2)
+                self.hinted = (line[0], self._nudges > 2)  # the group first, then where it goes
         return self._tell(Check(self._state, text), "hint")
 
     def show(self) -> Check:
@@ -415,6 +440,7 @@ class Exercise:
         Once shown, the exercise no longer counts as solved by the learner
         (unless it was solved before).
         """
+        self._doing = "show()"
         self.begin()
         self.shown = True
         self.history.append(("show", ""))
@@ -480,7 +506,7 @@ class Exercise:
             self._win()
             return self._tell(Check("met", self._met_words()), event)
         if state == "lost":
-            return self._tell(Check("lost", say(f"exercise.{why_lost or 'lost-predicate'}", self.lang)), event)
+            return self._tell(Check("lost", self._say(f"exercise.{why_lost or 'lost-predicate'}")), event)
         return self._tell(Check("open", self._open_words()), event)
 
     def _win(self) -> None:
@@ -516,8 +542,16 @@ class Exercise:
         cards = group_words(self._game, action, self.lang)
         return say("exercise.nudge-move", self.lang, cards=cards, src=action.src, dst=action.dst)
 
+    def _say(self, key: str, **params: Any) -> str:
+        """The catalog's words; in a code cell with no board, the form that names no button (``key-code``)."""
+        if not self._listeners and f"{key}-code" in CATALOG:
+            key = f"{key}-code"
+        return say(key, self.lang, **params)
+
     def _tell(self, check: Check, event: str) -> Check:
-        check = Check(check.state, check.text, check.rule, event)
+        log = self._cell_log.add(f"{self._doing} → {check.text}" if self._doing else check.text)
+        self._doing = ""
+        check = Check(check.state, check.text, check.rule, event, log)
         for callback in list(self._listeners):
             callback(self, check)
         return check
@@ -546,7 +580,16 @@ class Exercise:
         if self.options:
             items = "".join(f"<li>{escape(o)}</li>" for o in self.options)
             options = f"<ol>{items}</ol>"
-        return f"<div>{head}{escape(self.text)}{options}{board_svg(self._game)}</div>"
+        if self.asks:  # how to answer from a cell: `answer(No)` without quotes is Python's NameError
+            how = self.how_to_answer()
+            options += f"<p><small>{escape(how)}</small></p>"
+        return f"<div>{head}{escape(self.text)}{options}{board_svg(self._game, lang=self.lang)}</div>"
+
+    def how_to_answer(self) -> str:
+        """How a code cell answers this question, in the exercise's language (the text in quotes)."""
+        if self.options:
+            return say("exercise.how-to-answer", self.lang, first=self.options[-1])
+        return say("exercise.how-to-answer-number", self.lang)
 
     def __repr__(self) -> str:
         return (
@@ -641,11 +684,32 @@ def load_exercises(source: str | Path, lang: str | None = None, learner: str | N
     return read_exercises(source, lang=lang, learner=learner)
 
 
-def puzzles(lang: str = "en", learner: str | None = None) -> ExerciseSet:
+LEVELS = (1, 2, 3, 4, 5)
+
+
+def puzzles(lang: str = "en", learner: str | None = None, level: int | Iterable[int] | None = None) -> ExerciseSet:
     """The graded puzzle set shipped with the package: positions from real deals, easiest first.
 
+    Each puzzle has a ``level`` from 1 (easiest) to 5: the file's ``level``
+    when it gives one, else its fifth of the set in the file's order.
+    ``level`` picks one level (``level=2``) or several (``level=(4, 5)``).
+
     >>> s = puzzles()
-    >>> len(s) >= 30, s[0].goal.kind in GOALS
-    (True, True)
+    >>> len(s) >= 30, s[0].goal.kind in GOALS, s[0].level, s[len(s) - 1].level
+    (True, True, 1, 5)
+    >>> {e.level for e in puzzles(level=(2, 3))}
+    {2, 3}
     """
-    return load_exercises(Path(__file__).parent.parent / "data" / "puzzles.toml", lang=lang, learner=learner)
+    whole = load_exercises(Path(__file__).parent.parent / "data" / "puzzles.toml", lang=lang, learner=learner)
+    n = len(whole)
+    for i, ex in enumerate(whole):
+        if getattr(ex, "level", None) is None:
+            setattr(ex, "level", 1 + i * len(LEVELS) // n)  # noqa: B010 - the file's own level, when it has one
+    if level is None:
+        return whole
+    wanted = {level} if isinstance(level, int) else set(level) if isinstance(level, Iterable) else set()
+    if not wanted or not wanted <= set(LEVELS) or any(isinstance(v, bool) for v in wanted):
+        msg = f"level must be 1 to 5 (or several of them), got {excerpt(level)}"
+        raise GameTypeError(msg) if not isinstance(level, int | Iterable) else GameError(msg)
+    chosen = [ex for ex in whole if ex.level in wanted]  # type: ignore[attr-defined]
+    return ExerciseSet(chosen, title=whole.title, learner=learner)

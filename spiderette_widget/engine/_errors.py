@@ -125,6 +125,10 @@ class AnswerError(WordedError):
 
     catalog = "answer"
 
+    def _render_traceback_(self) -> list[str]:
+        """A notebook shows the sentence alone, never a traceback: it is a learner's slip."""
+        return [f"\x1b[0;31m{self}\x1b[0m"]
+
 
 class AnswerTypeError(AnswerError, GameTypeError):
     """An answer of the wrong type (a list, a float for a whole number): an ``AnswerError`` and a ``TypeError``."""

@@ -857,6 +857,110 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "A sua resposta",
         "pl": "Twoja odpowiedź",
     },
+    "exercise.label.level": {
+        "en": "Level {n}",
+        "pt": "Nível {n}",
+        "pl": "Poziom {n}",
+    },
+    # ------------------------- code cells: the same words without the board's buttons (no board there)
+    "exercise.wrong-lost-code": {
+        "en": "Not quite: the goal can no longer be met. show() gives the answer; reset() tries again.",
+        "pt": "Não é bem isso: o objetivo já não pode ser cumprido. show() dá a resposta; reset() permite "
+        "tentar de novo.",
+        "pl": "Niezupełnie: celu nie da się już osiągnąć. show() poda odpowiedź, a reset() pozwoli "
+        "spróbować ponownie.",
+    },
+    "exercise.lost-no-moves-code": {
+        "en": "The goal can no longer be met: no moves are left. reset() tries again.",
+        "pt": "O objetivo já não pode ser cumprido: não restam jogadas. reset() permite tentar de novo.",
+        "pl": "Celu nie da się już osiągnąć: nie zostały żadne ruchy. reset() pozwoli spróbować ponownie.",
+    },
+    "exercise.lost-no-way-code": {
+        "en": "The goal can no longer be met in the moves that are left. reset() tries again.",
+        "pt": "O objetivo já não pode ser cumprido com as jogadas que restam. reset() permite tentar de novo.",
+        "pl": "Celu nie da się już osiągnąć w pozostałych ruchach. reset() pozwoli spróbować ponownie.",
+    },
+    "exercise.lost-wrong-move-code": {
+        "en": "That is not the move the goal asks for: it can no longer be met. reset() tries again.",
+        "pt": "Não é essa a jogada pedida: o objetivo já não pode ser cumprido. reset() permite tentar de novo.",
+        "pl": "To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. reset() pozwoli "
+        "spróbować ponownie.",
+    },
+    "exercise.lost-stuck-code": {
+        "en": "No move can help any more: the goal can no longer be met. reset() tries again.",
+        "pt": "Já nenhuma jogada ajuda: o objetivo já não pode ser cumprido. reset() permite tentar de novo.",
+        "pl": "Żaden ruch już nie pomaga: celu nie da się już osiągnąć. reset() pozwoli spróbować ponownie.",
+    },
+    "exercise.lost-predicate-code": {
+        "en": "The goal can no longer be met. reset() tries again.",
+        "pt": "O objetivo já não pode ser cumprido. reset() permite tentar de novo.",
+        "pl": "Celu nie da się już osiągnąć. reset() pozwoli spróbować ponownie.",
+    },
+    "exercise.over-met-code": {
+        "en": "The goal is met. reset() plays it again.",
+        "pt": "O objetivo está cumprido. reset() permite jogar de novo.",
+        "pl": "Cel został osiągnięty. reset() pozwoli zagrać jeszcze raz.",
+    },
+    "exercise.over-lost-code": {
+        "en": "The goal can no longer be met. reset() tries again.",
+        "pt": "O objetivo já não pode ser cumprido. reset() permite tentar de novo.",
+        "pl": "Celu nie da się już osiągnąć. reset() pozwoli spróbować ponownie.",
+    },
+    "exercise.nudge-over-code": {
+        "en": "reset() tries again.",
+        "pt": "reset() permite tentar de novo.",
+        "pl": "reset() pozwoli spróbować ponownie.",
+    },
+    # ------------------------------------- slips in code cells: one sentence each, nothing counted
+    "exercise.slip-unquoted": {
+        "en": "play() got {value}, not a move: without quotes Python reads 1>2 as a comparison. "
+        'Put the move in quotes: play("1>2").',
+        "pt": "play() recebeu {value}, não uma jogada: sem aspas, o Python lê 1>2 como uma comparação. "
+        'Escreva a jogada entre aspas: play("1>2").',
+        "pl": "play() dostało {value}, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. "
+        'Zapisz ruch w cudzysłowie: play("1>2").',
+    },
+    "exercise.slip-type": {
+        "en": 'play() got {value}, not a move: write the move in quotes, like play("1>2") '
+        '(column 1 to column 2) or play("deal").',
+        "pt": 'play() recebeu {value}, não uma jogada: escreva a jogada entre aspas, como play("1>2") '
+        '(da coluna 1 para a coluna 2) ou play("deal").',
+        "pl": 'play() dostało {value}, a nie ruch: zapisz ruch w cudzysłowie, np. play("1>2") '
+        '(z kolumny 1 do kolumny 2) albo play("deal").',
+    },
+    "exercise.slip-text": {
+        "en": '“{text}” is not a move I can read: write it like "1>2" (column 1 to column 2), '
+        '{cards_typed} (a card onto a card) or "deal".',
+        "pt": '“{text}” não é uma jogada que eu saiba ler: escreva-a como "1>2" (da coluna 1 para a coluna 2), '
+        '{cards_typed} (uma carta sobre outra) ou "deal".',
+        "pl": '„{text}” to nie jest ruch, który umiem odczytać: zapisz go jako "1>2" (z kolumny 1 do kolumny 2), '
+        '{cards_typed} (karta na kartę) albo "deal".',
+    },
+    "exercise.slip-no-card": {
+        "en": '{card} is not a face-up card you can move here: name one you can see, or write the columns, like "1>2".',
+        "pt": '{card:O} não é uma carta visível que possa mover aqui: indique uma que esteja à vista, ou escreva '
+        'as colunas, como "1>2".',
+        "pl": '{card} nie jest odkrytą kartą, którą można tu przenieść: wskaż widoczną kartę albo zapisz '
+        'kolumny, np. "1>2".',
+    },
+    "exercise.slip-no-target": {
+        "en": 'No column ends with {card}: name the last card of a column, or its number, like "1>2".',
+        "pt": 'Nenhuma coluna tem {card:o} no fim: indique a última carta de uma coluna, ou o número da coluna, '
+        'como "1>2".',
+        "pl": 'Żadna kolumna nie kończy się kartą {card}: wskaż ostatnią kartę kolumny albo jej numer, '
+        'np. "1>2".',
+    },
+    "exercise.how-to-answer": {
+        "en": 'From a code cell: .answer("{first}") or the option\'s number, .answer(1) (text in quotes).',
+        "pt": 'A partir de uma célula de código: .answer("{first}") ou o número da opção, .answer(1) '
+        "(o texto entre aspas).",
+        "pl": 'Z komórki kodu: .answer("{first}") albo numer odpowiedzi, .answer(1) (tekst w cudzysłowie).',
+    },
+    "exercise.how-to-answer-number": {
+        "en": "From a code cell: .answer(…) with the number, for example .answer(500).",
+        "pt": "A partir de uma célula de código: .answer(…) com o número, por exemplo .answer(500).",
+        "pl": "Z komórki kodu: .answer(…) z liczbą, na przykład .answer(500).",
+    },
     # ------------------------------------------- rules a learner names (exercises' WhichRule)
     "rule-title.lift-one-suit": {
         "en": "A group moves only when it is all one suit.",

@@ -109,7 +109,7 @@ def test_a_learner_fails_resets_and_is_shown_the_answer(classroom, artifacts):
     page.locator(f"{view(1)} .sp-hint-btn").click()
     wait_text(page, f"{view(1)} .sp-ex-hints", "Hints: 1")
     page.locator(f"{view(1)} .sp-ex-show").click()
-    lab.poll(page, f"() => document.querySelector(\"{view(1)} .sp-exercise\").dataset.state === 'met'", "shown")
+    lab.poll(page, f"() => document.querySelector(\"{view(1)} .sp-exercise\").dataset.state === 'shown'", "shown")
     answer = "The answer: column 1 to 2 (1 card)."
     lab.poll(page, f"() => {status}.startsWith('{answer}')", "the answer")  # the status is cleared, then set
     assert columns_of(page, 1)[1] == ["10S", "9H"] and text_of(page, f"{view(1)} .sp-ex-state") == "Answer shown"
