@@ -83,10 +83,40 @@ def guesser(ex, rng):  # random moves until the goal is met or lost, twice; then
 
 
 HABITS = (careful, hasty, guesser)
-NAMES = (
-    "ana bo cy dara eli fia gus hana ivo jo kai lea milo nia oto pia quim rui sara tao "
-    "uma vera wen xia yuri zoe aldo bia cai duda efe gil"
-).split()
+NAMES = [
+    "ana",
+    "bo",
+    "cy",
+    "dara",
+    "eli",
+    "fia",
+    "gus",
+    "hana",
+    "ivo",
+    "jo",
+    "kai",
+    "lea",
+    "milo",
+    "nia",
+    "oto",
+    "pia",
+    "quim",
+    "rui",
+    "sara",
+    "tao",
+    "uma",
+    "vera",
+    "wen",
+    "xia",
+    "yuri",
+    "zoe",
+    "aldo",
+    "bia",
+    "cai",
+    "duda",
+    "efe",
+    "gil",
+]
 
 
 def main() -> None:
