@@ -523,3 +523,14 @@ def test_every_why_names_the_key_move_and_the_natural_alternative_and_only_cards
             assert rank + suit in faces, f"{p.name} names {rank}{suit}, which is not face up at the start"
         texts.add(p.why["en"])
     assert len(texts) == len(puzzle_set)  # each why is the puzzle's own, not one sentence for all
+
+
+@pytest.mark.parametrize("level", ["9", "0", '"hard"', "true"])
+def test_a_bad_level_in_an_exercise_file_names_its_line(level):
+    from spiderette_widget._exercise_file import ExerciseFileError
+    from spiderette_widget.exercises import load_exercises
+
+    with pytest.raises(ExerciseFileError, match=r"line 10: .*level must be a whole number from 1 to 5") as info:
+        load_exercises(FILE.replace("within = 2\n", f"within = 2\nlevel = {level}\n"))
+    assert info.value.line == 10
+    assert load_exercises(FILE.replace("within = 2\n", "within = 2\nlevel = 3\n"))[0].level == 3
