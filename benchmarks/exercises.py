@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
-from spiderette_widget.exercises import EmptyColumn, Exercise, GoalError, TurnUp, puzzles
+from spiderette_widget.classroom import EmptyColumn, Exercise, GoalError, TurnUp, puzzles
 
 
 def ms(seconds: float) -> str:

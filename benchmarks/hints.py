@@ -26,9 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from spiderette_widget import DEAL, Game, _hints
-from spiderette_widget.search import HONEST_NODES, STUCK_NODES, HonestPlayer, Limit, stuck
-from spiderette_widget.solver import solve
+from spiderette_widget import DEAL, Game
+from spiderette_widget.search import _hints
+from spiderette_widget.search.core import HONEST_NODES, STUCK_NODES, HonestPlayer, Limit, stuck
+from spiderette_widget.search.solver import solve
 
 
 def follow_hints(game: Game, max_actions: int = 1000) -> tuple[bool, list]:

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
 from spiderette_widget.search import SOLVER_VERSION, Limit
-from spiderette_widget.study import STUDY_NODES, codes, study
+from spiderette_widget.search.study import STUDY_NODES, codes, study
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 

@@ -17,7 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
-from spiderette_widget.players import (
+from spiderette_widget.pictures import board_svg
+from spiderette_widget.search.players import (
     any_placement,
     deal_early,
     deal_late,
@@ -28,7 +29,6 @@ from spiderette_widget.players import (
     summarize,
     use_empty_columns,
 )
-from spiderette_widget.svg import board_svg
 
 PLAYERS = [random_player, any_placement, same_suit_first, reveal_first, use_empty_columns, deal_late, deal_early]
 

@@ -96,7 +96,7 @@ MODEL_JS = """async () => {
         const manager = await r._manager.promise;
         for (const id of Object.keys(manager._models)) {
           const m = await manager.get_model(id);
-          if (m.get('_anywidget_id') !== 'spiderette_widget.widget.SpideretteWidget') continue;
+          if (m.get('_anywidget_id') !== 'spiderette_widget.board.widget.SpideretteWidget') continue;
           window.__sp_model = m;
           return true;
         }

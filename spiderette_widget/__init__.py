@@ -6,20 +6,29 @@
 'SD1-S2-AAAAABQ'
 """
 
-from . import _browser
-from ._cards import Card
-from ._errors import (
+from . import _moved
+from .engine import (
+    DEAL,
     AnswerError,
+    Card,
     CardError,
     CodeError,
+    Column,
+    Game,
     GameError,
     GameTypeError,
     IllegalMove,
+    LastAction,
+    LogEntry,
+    Move,
     MoveSyntaxError,
     NotationError,
+    Observation,
+    Position,
+    UndoRecord,
+    _browser,
 )
-from ._game import DEAL, Column, Game, LastAction, LogEntry, Move, Observation, Position, UndoRecord
-from ._stats import Stats, stats
+from .text import Stats, stats
 
 __all__ = [
     "DEAL",
@@ -48,12 +57,13 @@ __version__ = "0.1.0"
 
 if _browser.IN_BROWSER:
     _browser.install()
+_moved.install()
 
 
 def __getattr__(name: str):
     # The widget needs ipywidgets/anywidget; the engine must import without them.
     if name == "SpideretteWidget":
-        from .widget import SpideretteWidget
+        from .board import SpideretteWidget
 
         return SpideretteWidget
     msg = f"module 'spiderette_widget' has no attribute {name!r}"

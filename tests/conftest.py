@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 from spiderette_widget import Game
-from spiderette_widget._stats import ENV_DIR
+from spiderette_widget.text._stats import ENV_DIR
 
 # Boards record statistics: keep the tests' games (and the kernels and servers
 # the tests start, which inherit this) out of the user's own statistics file.
@@ -20,6 +23,18 @@ settings.register_profile(
     "ci", deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+JS = Path(__file__).resolve().parents[1] / "js"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Bring the front end's bundle up to date with js/src before any test loads it (the page
+    harness, the widget's ``_esm``): ``node js/build.mjs`` builds only when a source is newer.
+    Once, in the main process (not in each xdist worker); ``./dev test`` has built it already."""
+    node = shutil.which("node")
+    if hasattr(config, "workerinput") or node is None or not (JS / "node_modules" / "esbuild").is_dir():
+        return  # without esbuild, tests/test_js_types.py says the bundle is stale or missing
+    subprocess.run([node, str(JS / "build.mjs")], check=True)
 
 
 @pytest.fixture

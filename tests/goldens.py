@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from spiderette_widget import Game, SpideretteWidget
-from spiderette_widget.exercises import load_exercises
+from spiderette_widget.classroom import load_exercises
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 # the view's keys a golden leaves out: long lists that follow from the columns, and the statistics file's figures

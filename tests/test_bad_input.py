@@ -8,7 +8,7 @@ import tracemalloc
 import pytest
 
 from spiderette_widget import Card, CodeError, Game, GameError, GameTypeError, Move, NotationError
-from spiderette_widget._game import LOG_LIMIT
+from spiderette_widget.engine._game import LOG_LIMIT
 
 BIG = "9" * 5000  # over the 4,300 digits int() reads
 HUGE = "x" * 10_000_000  # 10 MB

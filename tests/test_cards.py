@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from spiderette_widget import Card, CardError
-from spiderette_widget._cards import card_text, deck, run_of
+from spiderette_widget.engine._cards import card_text, deck, run_of
 
 ALL_TEXTS = [r + s for s in "SHDC" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
 

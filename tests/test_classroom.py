@@ -19,8 +19,8 @@ import matplotlib
 import pytest
 
 from spiderette_widget import Game, GameError
-from spiderette_widget._cards import Card
-from spiderette_widget.exercises import Exercise, OnlyMove, TurnUp, WhichRule, WillBeAllowed, puzzles
+from spiderette_widget.classroom.exercises import Exercise, OnlyMove, TurnUp, WhichRule, WillBeAllowed, puzzles
+from spiderette_widget.engine._cards import Card
 
 matplotlib.use("Agg")
 
@@ -32,7 +32,7 @@ def _course_exercises() -> list[tuple[str, Exercise]]:
     """Every Exercise the course's notebooks make, found by running their code cells (small samples)."""
     import os
 
-    from spiderette_widget import exercises as module
+    from spiderette_widget.classroom import exercises as module
 
     made: list[Exercise] = []
     init = module.Exercise.__init__
@@ -207,7 +207,7 @@ def _positions(ex: Exercise, cap: int):
 
 @pytest.mark.slow
 def test_lost_is_never_said_early_and_is_said_whenever_the_last_move_cannot_meet_the_goal():
-    from spiderette_widget._goals import FULL_POSITIONS, _Reach, run_could_complete, shortest_line
+    from spiderette_widget.classroom._goals import FULL_POSITIONS, _Reach, run_could_complete, shortest_line
 
     looked = lost = 0
     for ex in puzzles():
@@ -281,8 +281,8 @@ why = "O 7♥ sai primeiro; depois o 9♠ 8♠ move-se como um só grupo."
 
 
 def test_an_exercise_file_in_another_encoding_names_the_file_the_line_and_the_fix(tmp_path):
-    from spiderette_widget._exercise_file import ExerciseFileError
-    from spiderette_widget.exercises import load_exercises
+    from spiderette_widget.classroom._exercise_file import ExerciseFileError
+    from spiderette_widget.classroom.exercises import load_exercises
 
     latin = tmp_path / "latin.toml"
     latin.write_bytes(FILE.replace("♥", "").replace("♠", "").replace("Grupos", "Exercícios").encode("latin-1"))
@@ -300,8 +300,8 @@ def test_an_exercise_file_in_another_encoding_names_the_file_the_line_and_the_fi
 
 @pytest.mark.parametrize("within", [501, 1_000_000, 10**30])
 def test_within_has_a_sane_maximum_with_a_clear_message(within):
-    from spiderette_widget._exercise_file import ExerciseFileError
-    from spiderette_widget.exercises import GoalError, load_exercises
+    from spiderette_widget.classroom._exercise_file import ExerciseFileError
+    from spiderette_widget.classroom.exercises import GoalError, load_exercises
 
     with pytest.raises(ExerciseFileError, match=r"line 9: .*within .* must be at most 500") as info:
         load_exercises(FILE.replace("within = 2", f"within = {within}"))
@@ -324,7 +324,7 @@ TEACHING = "spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C\n"
 
 
 def _set(learner: str):
-    from spiderette_widget.exercises import ExerciseSet
+    from spiderette_widget.classroom.exercises import ExerciseSet
 
     return ExerciseSet(
         [
@@ -363,7 +363,7 @@ def test_seconds_stop_when_the_learner_leaves_the_exercise(monkeypatch):
 
 
 def _class(tmp_path, monkeypatch):
-    from spiderette_widget.results import merge_results
+    from spiderette_widget.classroom.results import merge_results
 
     monkeypatch.setattr(Exercise, "clock", staticmethod(_Clock()))
     for name, plays in (("ana", ["1>3", "1>2"]), ("bo", ["1>2"]), ("cy", [])):
@@ -388,7 +388,7 @@ def test_an_untried_exercise_is_counted_aside_not_as_failed(tmp_path, monkeypatc
 
 
 def test_summary_is_a_table_in_a_notebook_and_text_in_a_console(tmp_path, monkeypatch):
-    from spiderette_widget.results import SummaryTable
+    from spiderette_widget.classroom.results import SummaryTable
 
     summary = _class(tmp_path, monkeypatch).summary()
     assert isinstance(summary, SummaryTable) and len(summary) == 3
@@ -402,7 +402,7 @@ def test_summary_is_a_table_in_a_notebook_and_text_in_a_console(tmp_path, monkey
 
 
 def test_the_class_chart_stays_readable_for_60_puzzles_and_30_learners():
-    from spiderette_widget.results import ClassTable, Results
+    from spiderette_widget.classroom.results import ClassTable, Results
 
     rng = random.Random(0)
     results = []
@@ -460,7 +460,7 @@ def _tool(name: str):
 
 
 def test_the_puzzle_set_is_sixty_or_more_from_every_game_with_no_position_twice(puzzle_set):
-    from spiderette_widget._goals import _key
+    from spiderette_widget.classroom._goals import _key
 
     assert len(puzzle_set) >= 60
     kinds = {(p.start.game, p.start.to_dict()["suits"]) for p in puzzle_set}
@@ -527,8 +527,8 @@ def test_every_why_names_the_key_move_and_the_natural_alternative_and_only_cards
 
 @pytest.mark.parametrize("level", ["9", "0", '"hard"', "true"])
 def test_a_bad_level_in_an_exercise_file_names_its_line(level):
-    from spiderette_widget._exercise_file import ExerciseFileError
-    from spiderette_widget.exercises import load_exercises
+    from spiderette_widget.classroom._exercise_file import ExerciseFileError
+    from spiderette_widget.classroom.exercises import load_exercises
 
     with pytest.raises(ExerciseFileError, match=r"line 10: .*level must be a whole number from 1 to 5") as info:
         load_exercises(FILE.replace("within = 2\n", f"within = 2\nlevel = {level}\n"))

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from spiderette_widget import CodeError, Game
-from spiderette_widget._codes import make_code, parse_code, shuffled, splitmix64
+from spiderette_widget.engine._codes import make_code, parse_code, shuffled, splitmix64
 
 # The deals as to_text() wrote them when the shuffle was fixed. Computed once and
 # pasted here: a change to the shuffle, the deck order or the dealing order fails loudly.

@@ -9,7 +9,7 @@ import pytest
 from test_winnability_tool import write_table
 
 from spiderette_widget.search import Limit
-from spiderette_widget.study import run_one
+from spiderette_widget.search.study import run_one
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "crosscheck.py"
 spec = importlib.util.spec_from_file_location("crosscheck", TOOL)

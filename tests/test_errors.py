@@ -29,14 +29,14 @@ POSITION = "spiderette\n1: 9S 8S 7H\n2: 10D\n3: AS\n4: KH\n5: ? | 5C\n6: 9C 7C"
 REFUSALS = [
     ("lift-one-suit", "1>2x3",
      "9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit.",
-     "Não se pode mover 9♠ 8♠ 7♥ em conjunto: um grupo só pode ser movido se for de um único naipe, "
-     "e 7♥ é de outro naipe.",
+     "Não se pode mover o grupo 9♠ 8♠ 7♥ em conjunto: um grupo só pode ser movido se for de um único naipe, "
+     "e o 7♥ é de outro naipe.",
      "Nie można przenieść razem kart 9♠ 8♠ 7♥: grupę można przenieść tylko wtedy, gdy wszystkie jej karty są "
      "w jednym kolorze, a 7♥ ma inny kolor."),
     ("lift-descending", "6>2x2",
      "9♣ 7♣ cannot move together: a group's ranks must go down one by one, and 7♣ does not follow 9♣.",
-     "Não se pode mover 9♣ 7♣ em conjunto: os valores de um grupo têm de ser consecutivos por ordem decrescente, "
-     "e 7♣ não vem logo a seguir a 9♣.",
+     "Não se pode mover o grupo 9♣ 7♣ em conjunto: os valores de um grupo têm de ser consecutivos por ordem "
+     "decrescente, e o 7♣ não vem logo a seguir ao 9♣.",
      "Nie można przenieść razem kart 9♣ 7♣: rangi kart w grupie muszą następować kolejno malejąco, "
      "a 7♣ nie następuje bezpośrednio po 9♣."),
     ("lift-face-down", "5>2x2",
@@ -45,21 +45,21 @@ REFUSALS = [
      "Kolumna 5 ma tylko 1 odkrytą kartę: zakrytych kart nie można przenosić."),
     ("place-one-higher", "1>2x1",
      "7♥ cannot go on 10♦: a card goes only on a card exactly one rank higher, of any suit.",
-     "Não se pode colocar 7♥ sobre 10♦: uma carta só se coloca sobre outra de valor imediatamente superior, "
+     "Não se pode colocar o 7♥ sobre o 10♦: uma carta só se coloca sobre outra de valor imediatamente superior, "
      "independentemente do naipe.",
      "Nie można położyć 7♥ na 10♦: kartę można położyć tylko na karcie o jedną rangę wyższej, "
      "niezależnie od jej koloru."),
     ("nothing-on-ace", "2>3x1",
      "10♦ cannot go on A♠: the ace is the lowest card, nothing is ever placed on an ace.",
-     "Não se pode colocar 10♦ sobre A♠: o ás é a carta de menor valor e não se coloca nada sobre um ás.",
+     "Não se pode colocar o 10♦ sobre o A♠: o ás é a carta de menor valor e não se coloca nada sobre um ás.",
      "Nie można położyć 10♦ na A♠: as jest najniższą kartą, więc na asie niczego się nie kładzie."),
     ("king-only-to-empty", "4>2x1",
      "K♥ cannot go on 10♦: the king is the highest card, it can only go to an empty column.",
-     "Não se pode colocar R♥ sobre 10♦: o rei é a carta de maior valor e só pode ir para uma coluna vazia.",
+     "Não se pode colocar o R♥ sobre o 10♦: o rei é a carta de maior valor e só pode ir para uma coluna vazia.",
      "Nie można położyć K♥ na 10♦: król jest najwyższą kartą i można go przenieść tylko do pustej kolumny."),
     ("no-wrap-around", "3>4x1",
      "A♠ cannot go on K♥: the ace is the lowest card and does not follow the king.",
-     "Não se pode colocar A♠ sobre R♥: o ás é a carta de menor valor e não vem a seguir ao rei.",
+     "Não se pode colocar o A♠ sobre o R♥: o ás é a carta de menor valor e não vem a seguir ao rei.",
      "Nie można położyć A♠ na K♥: as jest najniższą kartą i nie następuje po królu."),
     ("same-column", "1>1x1",
      "The cards are already in column 1.",

@@ -7,9 +7,16 @@ import json
 import matplotlib
 import pytest
 
-from spiderette_widget._exercise_file import ExerciseFileError
-from spiderette_widget.exercises import ExerciseSet, load_exercises, puzzles
-from spiderette_widget.results import ClassTable, Results, ResultsError, merge_results
+from spiderette_widget.classroom import (
+    ClassTable,
+    ExerciseSet,
+    Results,
+    ResultsError,
+    load_exercises,
+    merge_results,
+    puzzles,
+)
+from spiderette_widget.classroom._exercise_file import ExerciseFileError
 
 matplotlib.use("Agg")
 
@@ -58,7 +65,7 @@ def test_a_good_file_reads_into_a_set_in_its_language():
     s = load_exercises(GOOD)
     assert isinstance(s, ExerciseSet) and s.title == "Groups" and len(s) == 4
     assert [e.name for e in s] == ["free-the-queen", "one-suit", "score", "misconception"]
-    assert s[0].text == "Vire a carta oculta da coluna 1 em no máximo 2 jogadas."
+    assert s[0].text == "Vire a carta oculta da coluna 1 em 2 jogadas, no máximo."
     assert s[0].title_in("pl") == "Uwolnij kartę"
     assert s[2].text.startswith("Qual será a pontuação depois destas jogadas")
     assert s[3].options == ["Naipes misturados", "Só reis"]

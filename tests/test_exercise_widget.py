@@ -7,7 +7,7 @@ import json
 import pytest
 
 from spiderette_widget import Game, SpideretteWidget
-from spiderette_widget.exercises import Exercise, ExerciseSet, Number, TurnUp, WillBeAllowed, puzzles
+from spiderette_widget.classroom import Exercise, ExerciseSet, Number, TurnUp, WillBeAllowed, puzzles
 
 TEACHING = "spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C"
 

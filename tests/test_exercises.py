@@ -7,8 +7,7 @@ import re
 import pytest
 
 from spiderette_widget import AnswerError, Game, GameError
-from spiderette_widget._text import card_name
-from spiderette_widget.exercises import (
+from spiderette_widget.classroom import (
     Choice,
     EmptyColumn,
     Exercise,
@@ -25,6 +24,7 @@ from spiderette_widget.exercises import (
     WillBeAllowed,
     Win,
 )
+from spiderette_widget.text._text import card_name
 
 TEACHING = """
 game: spiderette

@@ -13,7 +13,7 @@ import pytest
 from goldens import differences, files, load, seen, send, start
 from typeguard import check_type
 
-from spiderette_widget._protocol import Intent
+from spiderette_widget.board._protocol import Intent
 
 GOLDENS = files()
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from spiderette_widget import Game, GameError, Move
-from spiderette_widget._hints import Hint
+from spiderette_widget.search._hints import Hint
 
 
 def hint_of(text: str) -> Hint | None:
@@ -74,7 +74,7 @@ def test_builds_in_suit_names_the_cards():
     assert h.move == Move(1, 2, 1)
     assert h.reason == "builds-in-suit"
     assert h.why == "builds 8♥ on 9♥ in suit"
-    assert h.why_in("pt") == "coloca 8♥ sobre 9♥, do mesmo naipe"
+    assert h.why_in("pt") == "coloca o 8♥ sobre o 9♥, do mesmo naipe"
     assert h.why_in("pl") == "kładzie 8♥ na 9♥ w tym samym kolorze"
     assert dict(h.params)["goal_column"] == 1
 

@@ -1,10 +1,11 @@
 """Dependencies run one way, downward (docs/modules.md).
 
-Each module of the package sits on a layer; a module may import its own layer
-and the layers below. A few convenience methods import a higher module lazily
-(``Game.hint()`` asks the hints): each is named below, with why. The imports
-are read from the source with ``ast``, so a lazy import hidden in a function
-counts too, and no module reaches into another's private names.
+Each folder of the package is a layer (engine/ and search/ hold two: their
+lower layer is named module by module in ``LOWER``); a module may import its
+own layer and the layers below. A few convenience methods import a higher
+module lazily (``Game.hint()`` asks the hints): each is named below, with why.
+The imports are read from the source with ``ast``, so a lazy import hidden in
+a function counts too, and no module reaches into another's private names.
 """
 
 from __future__ import annotations
@@ -18,54 +19,92 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "spiderette_widget"
 
-# bottom first: cards and codes -> engine -> notation, text -> search core
-# -> hints, solver, study -> pictures, plots, players, exercises -> widget
-LAYERS: dict[str, tuple[str, ...]] = {
-    "cards and codes": ("_errors", "_cards", "_codes", "_browser"),
-    "engine": ("_position", "_game"),
-    "notation and text": ("_formats", "_text", "_words", "_labels", "_stats"),
-    "search core": ("search",),
-    "hints, solver, study": ("_hints", "solver", "study"),
-    "pictures, plots, players, exercises": (
-        "svg",
-        "teach",
-        "plots",
-        "players",
-        "exercises",
-        "_goals",
-        "_exercise_file",
-        "results",
-    ),
-    "widget": ("widget", "_protocol", "_view", "_intents", "_status", "_solving", "_exercise_view", "_lite_startup"),
+# bottom first
+LAYERS = (
+    "cards and codes",
+    "engine",
+    "notation and text",
+    "search core",
+    "hints, solver, study, players",
+    "pictures",
+    "classroom",
+    "board",
+)
+# a folder's modules are on its layer ...
+FOLDERS = {
+    "engine": "engine",
+    "text": "notation and text",
+    "search": "hints, solver, study, players",
+    "pictures": "pictures",
+    "classroom": "classroom",
+    "board": "board",
 }
-LAYER = {module: i for i, modules in enumerate(LAYERS.values()) for module in modules}
+# ... except these, on the lower layer their folder holds ("search" is search/__init__.py: it re-exports the core)
+LOWER = {
+    "engine._errors": "cards and codes",
+    "engine._cards": "cards and codes",
+    "engine._codes": "cards and codes",
+    "engine._browser": "cards and codes",
+    "engine._lite_startup": "cards and codes",
+    "search": "search core",
+    "search.core": "search core",
+}
+# modules at the package root, outside the layers
+ROOT = {"_moved": "the old module paths: it names modules as strings and imports them only when asked"}
 
 # (module, function, imported module): lazy imports upward that the design allows
 UPWARD = {
-    ("_errors", "IllegalMove.message", "_words"): "a refusal words itself in a language on request",
-    ("_errors", "WordedError.message", "_words"): "a worded error (a bad answer) words itself on request",
-    ("_game", "TYPE_CHECKING", "_hints"): "Game.hint() is annotated with the Hint it returns",
-    ("_game", "Game.is_stuck", "search"): "a convenience property over search.stuck",
-    ("_game", "Game.hint", "_hints"): "a convenience method over the hints",
-    ("_game", "Game.describe", "_text"): "a convenience method over the spoken description",
-    ("_game", "Game.from_dict", "_formats"): "the dict format lives with the notation",
-    ("_game", "Game.to_text", "_formats"): "the notation",
-    ("_game", "Game.from_text", "_formats"): "the notation",
-    ("_game", "Game._repr_svg_", "svg"): "a game shows itself as a picture in Jupyter",
-    ("_exercise_file", "read_exercises", "exercises"): "an exercise file builds the exercises it describes",
+    ("engine._errors", "IllegalMove.message", "text._words"): "a refusal words itself in a language on request",
+    ("engine._errors", "WordedError.message", "text._words"): "a worded error (a bad answer) words itself on request",
+    ("engine._game", "TYPE_CHECKING", "search._hints"): "Game.hint() is annotated with the Hint it returns",
+    ("engine._game", "Game.is_stuck", "search.core"): "a convenience property over search.stuck",
+    ("engine._game", "Game.hint", "search._hints"): "a convenience method over the hints",
+    ("engine._game", "Game.describe", "text._text"): "a convenience method over the spoken description",
+    ("engine._game", "Game.from_dict", "text._formats"): "the dict format lives with the notation",
+    ("engine._game", "Game.to_text", "text._formats"): "the notation",
+    ("engine._game", "Game.from_text", "text._formats"): "the notation",
+    ("engine._game", "Game._repr_svg_", "pictures.svg"): "a game shows itself as a picture in Jupyter",
 }
 
 # names a module may read off another object although they start with "_"
 PRIVATE_OK = {"_repr_svg_", "_asdict", "_replace", "_make", "_fields", "_field_defaults"}
-# modules that read each other's private names: one class split over two files
-FRIENDS = {
-    "widget": "_solving",  # SpideretteWidget and its SolveTask (the background search's plumbing)
-    "_solving": "widget",
+# modules that read each other's private names: one class split over several files
+ONE_CLASS = {
+    # SpideretteWidget and its parts: the browser's intents, the solve panel (and SolveTask, its plumbing),
+    # the exercise panel, the statistics
+    frozenset({"board.widget", "board._messages", "board._solving", "board._exercise_view", "board._stats_view"}),
 }
 
 
+def source(module: str) -> Path:
+    """The file of ``module`` ("engine._game", "search" for search/__init__.py, "_moved" at the root)."""
+    folder, _, stem = module.partition(".")
+    if module in ROOT:
+        return PACKAGE / f"{module}.py"
+    return PACKAGE / folder / f"{stem or '__init__'}.py"
+
+
 def modules() -> list[str]:
-    return sorted(p.stem for p in PACKAGE.glob("*.py") if p.stem != "__init__")
+    """Every module in the layers' folders, as "folder.module" (a folder's ``__init__`` as "folder")."""
+    found = []
+    for path in PACKAGE.glob("*/*.py"):
+        folder = path.parent.name
+        found.append(folder if path.stem == "__init__" else f"{folder}.{path.stem}")
+    return sorted(found)
+
+
+KNOWN = set(modules()) | set(ROOT)
+
+
+def layer(module: str) -> int:
+    return LAYERS.index(LOWER.get(module) or FOLDERS[module.split(".")[0]])
+
+
+def resolve(parts: list[str]) -> str | None:
+    """The package module ``parts`` names: the module itself, else the package whose attribute it is."""
+    while parts and ".".join(parts) not in KNOWN:
+        parts = parts[:-1]
+    return ".".join(parts) or None
 
 
 def imports(module: str) -> list[tuple[str, str, int]]:
@@ -73,8 +112,14 @@ def imports(module: str) -> list[tuple[str, str, int]]:
 
     ``function`` is "" at the top level, ``"TYPE_CHECKING"`` in such a block.
     """
-    tree = ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
+    tree = ast.parse(source(module).read_text(encoding="utf-8"))
+    package = [] if module in ROOT else [module.split(".")[0]]
     out: list[tuple[str, str, int]] = []
+
+    def add(where: list[str], parts: list[str], line: int) -> None:
+        target = resolve(parts)
+        if target is not None:
+            out.append((".".join(where), target, line))
 
     def visit(node: ast.AST, where: list[str]) -> None:
         for child in ast.iter_child_nodes(node):
@@ -85,57 +130,68 @@ def imports(module: str) -> list[tuple[str, str, int]]:
                 visit(child, [*where, "TYPE_CHECKING"])  # annotations only: named like a lazy import
                 continue
             if isinstance(child, ast.ImportFrom):
-                names = []
-                if child.level == 1 and child.module:
-                    names = [child.module.split(".")[0]]
-                elif child.level == 1:
-                    names = [a.name for a in child.names]
-                elif child.level == 0 and (child.module or "").startswith("spiderette_widget."):
-                    names = [child.module.split(".")[1]]
-                out.extend((".".join(where), name, child.lineno) for name in names)
+                if child.level:
+                    base = package[: len(package) - (child.level - 1)]
+                elif (child.module or "").startswith("spiderette_widget."):
+                    base = []
+                else:
+                    continue
+                named = (child.module or "").removeprefix("spiderette_widget").strip(".")
+                stem = [*base, *named.split(".")] if named else base
+                if (child.module and not child.level) or named:
+                    add(where, stem, child.lineno)
+                else:  # from . import a, b: modules (or names) of this package
+                    for alias in child.names:
+                        add(where, [*stem, alias.name], child.lineno)
             elif isinstance(child, ast.Import):
-                out.extend(
-                    (".".join(where), a.name.split(".")[1], child.lineno)
-                    for a in child.names
-                    if a.name.startswith("spiderette_widget.")
-                )
+                for alias in child.names:
+                    if alias.name.startswith("spiderette_widget."):
+                        add(where, alias.name.split(".")[1:], child.lineno)
             visit(child, where)
 
     visit(tree, [])
     return out
 
 
-def test_every_module_has_a_layer():
-    missing = [m for m in modules() if m not in LAYER]
-    assert not missing, f"give {missing} a layer in tests/test_layering.py and docs/modules.md"
+def test_every_module_is_in_a_layer():
+    folders = {p.name for p in PACKAGE.iterdir() if p.is_dir() and any(p.glob("*.py"))}
+    assert folders == set(FOLDERS), f"give each folder a layer in tests/test_layering.py and docs/modules.md: {folders}"
+    loose = {p.stem for p in PACKAGE.glob("*.py")} - {"__init__"}
+    assert loose == set(ROOT), f"put {sorted(loose - set(ROOT))} in the folder of its layer"
+    assert set(LOWER) <= KNOWN, sorted(set(LOWER) - KNOWN)
 
 
 @pytest.mark.parametrize("module", modules())
 def test_no_module_imports_a_higher_layer(module):
-    assert module in LAYER, f"give {module} a layer in tests/test_layering.py and docs/modules.md"
     wrong = []
     for function, target, line in imports(module):
-        if target not in LAYER or LAYER[target] <= LAYER[module]:
+        if target in ROOT or layer(target) <= layer(module):
             continue
         if function and (module, function, target) in UPWARD:
             continue
         where = f"{function}()" if function else "the top level"
-        wrong.append(f"{module}.py:{line} ({where}) imports {target}, a higher layer")
+        wrong.append(f"{source(module).relative_to(PACKAGE)}:{line} ({where}) imports {target}, a higher layer")
     assert not wrong, "\n".join(wrong)
 
 
-def test_the_named_upward_imports_still_exist():
+def test_the_named_upward_imports_still_exist_and_point_upward():
     found = {(m, f, t) for m in modules() for f, t, _ in imports(m)}
     stale = [key for key in UPWARD if key not in found]
     assert not stale, f"no longer imported, remove from UPWARD: {stale}"
+    level = [key for key in UPWARD if layer(key[2]) <= layer(key[0])]
+    assert not level, f"not upward, remove from UPWARD: {level}"
 
 
-@pytest.mark.parametrize("module", modules())
+def test_the_root_modules_import_nothing_of_the_package_at_load():
+    for module in ROOT:
+        assert not [i for i in imports(module) if not i[0]], module
+
+
+@pytest.mark.parametrize("module", [*modules(), *ROOT])
 def test_no_module_reads_private_names_of_another_module(module):
     """``x._name`` only for names this module gives its own objects (``self._name = ...``)."""
-    trees = {
-        m: ast.parse((PACKAGE / f"{m}.py").read_text(encoding="utf-8")) for m in (module, FRIENDS.get(module)) if m
-    }
+    group = next((g for g in ONE_CLASS if module in g), {module})
+    trees = {m: ast.parse(source(m).read_text(encoding="utf-8")) for m in group}
     own = {
         n.attr
         for tree in trees.values()
@@ -149,7 +205,9 @@ def test_no_module_reads_private_names_of_another_module(module):
         if node.attr.startswith("_") and not node.attr.startswith("__"):
             if isinstance(node.value, ast.Call) and ast.unparse(node.value.func) == "super":
                 continue
-            wrong.append(f"{module}.py:{node.lineno} reads .{node.attr} of {ast.unparse(node.value)}")
+            wrong.append(
+                f"{source(module).relative_to(PACKAGE)}:{node.lineno} reads .{node.attr} of {ast.unparse(node.value)}"
+            )
     assert not wrong, "\n".join(wrong)
 
 
@@ -159,6 +217,6 @@ def test_the_engine_imports_without_the_layers_above_it():
         "print(sorted(m for m in sys.modules if m.startswith('spiderette_widget.')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    loaded = {m.split(".")[1] for m in ast.literal_eval(out)}
-    above = {m for m in loaded if LAYER.get(m, 0) > LAYER["_formats"]}  # nothing above notation and text
+    loaded = {m.removeprefix("spiderette_widget.") for m in ast.literal_eval(out)} - set(ROOT)
+    above = {m for m in loaded if layer(m) > layer("text._formats")}  # nothing above notation and text
     assert not above, f"import spiderette_widget and one move loaded {sorted(above)}"

@@ -26,13 +26,11 @@ STEMS = [p.stem for p in course.sources()]
 BUILT = [course.target(stem, lang) for stem in STEMS for lang in course.LANGS]
 PUBLIC_MODULES = {
     "spiderette_widget",
-    "spiderette_widget.svg",
-    "spiderette_widget.plots",
-    "spiderette_widget.players",
-    "spiderette_widget.solver",
-    "spiderette_widget.study",
-    "spiderette_widget.teach",
-    "spiderette_widget.exercises",
+    "spiderette_widget.classroom",
+    "spiderette_widget.pictures",
+    "spiderette_widget.search.players",
+    "spiderette_widget.search.solver",
+    "spiderette_widget.search.study",
 }
 ENGLISH_ONLY = re.compile(r"\b(Allowed|Refused|Stock|Score|Runs removed|deals left|hidden cards)\b")
 SMALL = {"SPIDERETTE_NB_DEALS": "10"}
@@ -121,9 +119,9 @@ def test_every_picture_has_alt_text_in_the_notebooks_language(path):
 
 
 def test_every_letter_key_of_the_board_is_in_00s_table_in_every_language():
-    """The keys ``js/widget.js`` answers (``case "d":`` ...) are each in 00's "How to play" table."""
-    keys = set(re.findall(r'case "([a-z])":', (ROOT / "js" / "widget.js").read_text(encoding="utf-8")))
-    assert {"d", "u", "p", "w", "g"} <= keys  # the reader of widget.js still finds them
+    """The keys the board answers (``case "d":`` ... in js/src/keys.js) are each in 00's "How to play" table."""
+    keys = set(re.findall(r'case "([a-z])":', (ROOT / "js" / "src" / "keys.js").read_text(encoding="utf-8")))
+    assert {"d", "u", "p", "w", "g"} <= keys  # the reader of keys.js still finds them
     for lang in course.LANGS:
         nb = nbformat.read(course.target("00_play", lang), as_version=4)
         table = next(c.source for c in nb.cells if c.cell_type == "markdown" and "| **D** |" in c.source)
@@ -196,3 +194,53 @@ def test_lessons_02_to_10_end_with_checked_exercises_in_their_language(lang):
         assert len(made) >= 2, stem
         checked = [c for c in code if re.search(r"^ex\d\.(play|answer)\(", c.source, re.M)]
         assert len(checked) == len(made) and all(c.outputs for c in checked), stem
+
+
+def shown_text(nb) -> str:
+    """Every saved text output of ``nb``: printed lines, reprs, HTML tables and alt texts."""
+    parts = []
+    for out in outputs(nb):
+        data = out.get("data", {})
+        parts += [out.get("text", ""), data.get("text/plain", ""), data.get("text/html", "")]
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("lang", ["pt", "pl"])
+def test_11s_tables_speak_the_notebooks_language(lang):
+    """Review ptpl PT-F1/PL-F1: the winnability tables printed English heads, player names and decimal points."""
+    text = shown_text(nbformat.read(course.target("11_winnability", lang), as_version=4))
+    heads = {"pt": ("jogador", "ganhas", "decididas", "taxa"), "pl": ("gracz", "wygrane", "rozstrzygnięte", "odsetek")}
+    assert all(re.search(rf"\b{h}\b", text) for h in heads[lang])
+    english = re.findall(r"\b(player|wins|decided|rate|median_seconds|median_moves|upper|honest|thoughtful)\b", text)
+    assert not english, english
+    assert not re.search(r"\d\.\d+%|\b0\.\d{3}\b", text), "decimal points in a table"
+    assert not re.search(r"\| (True|False)$", text, re.M)
+
+
+def test_portuguese_never_names_the_solver_as_it_names_deal_late():
+    """Review PT-A1: 'cuidadoso' is deal_late (09, 10); the solver of 11 sees every card and needs its own word."""
+    def prose(stem):
+        return "\n".join(c.source for c in nbformat.read(course.target(stem, "pt"), as_version=4).cells)
+
+    careful = [stem for stem in ("09_strategy", "10_spider_vs_spiderette") if "cuidadoso" in prose(stem)]
+    assert careful == ["09_strategy", "10_spider_vs_spiderette"]
+    nb = nbformat.read(course.target("11_winnability", "pt"), as_version=4)
+    assert "cuidadoso" not in "\n".join(c.source for c in nb.cells) + shown_text(nb)
+    assert "omnisciente" in shown_text(nb)
+
+
+@pytest.mark.parametrize("lang", ["pt", "pl"])
+def test_09s_tables_write_the_decimal_comma(lang):
+    """Review PT-F2/PL-F2: 09's HTML tables wrote 1.48 beside alt texts that write 6,2."""
+    cells = re.findall(r"<td>([^<]*)</td>", shown_text(nbformat.read(course.target("09_strategy", lang), as_version=4)))
+    assert cells and not [c for c in cells if re.search(r"\d\.\d", c)]
+    assert [c for c in cells if re.search(r"\d,\d", c)]
+
+
+def test_polish_outputs_agree_numerals_with_kart():
+    """Review PL-B1: '24 kart' (2, 3, 4, 22 … take 'karty'); the 01 code cell printed it."""
+    for stem in STEMS:
+        text = shown_text(nbformat.read(course.target(stem, "pl"), as_version=4))
+        counts = [int(m) for m in re.findall(r"\b(\d+) kart\b", text)]
+        wrong = [n for n in counts if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14)]
+        assert not wrong, (stem, wrong)

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from strategies import any_games, shuffle_unseen
 
 from spiderette_widget import Card, Game, Observation, Position
-from spiderette_widget._view import StuckMemo, build_view
-from spiderette_widget.players import fill_plan, progress_moves, workspace_plan
-from spiderette_widget.svg import board_svg
+from spiderette_widget.board._view import StuckMemo, build_view
+from spiderette_widget.pictures import board_svg
+from spiderette_widget.search.players import fill_plan, progress_moves, workspace_plan
 
 
 def play_some(g: Game, data: st.DataObject) -> Game:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from spiderette_widget import DEAL, Game, Move
-from spiderette_widget.players import (
+from spiderette_widget.search.players import (
     any_placement,
     deal_early,
     deal_late,

@@ -10,8 +10,8 @@ import matplotlib.pyplot as plt
 import pytest
 
 from spiderette_widget import Game
-from spiderette_widget.players import deal_late, play_out, simulate
-from spiderette_widget.plots import plot_distribution, plot_score, plot_scores, plot_win_rates, score_points
+from spiderette_widget.pictures import plot_distribution, plot_score, plot_scores, plot_win_rates, score_points
+from spiderette_widget.search.players import deal_late, play_out, simulate
 
 WON_IN_53 = "SD1-S1-AAAABNK"  # the scripted player wins this deal in 53 moves: 847 points
 RUN_POSITION = """
@@ -160,7 +160,7 @@ def test_charts_speak_the_language_asked_for(won_game):
     dist = plot_distribution({"a": [1, 2, 2]}, lang="pl")
     assert dist.get_ylabel() == "partie" and dist.get_xlabel() == "wynik końcowy"
     assert legend_texts(dist) == ["a: średnia 2 (n=3)"]
-    assert plot_win_rates({"x": (3, 10)}, lang="pl").get_ylabel() == "wygrane partie"
+    assert plot_win_rates({"x": (3, 10)}, lang="pl").get_ylabel() == "odsetek wygranych"
     with pytest.raises(ValueError, match="lang must be"):
         plot_score(won_game, lang="es")
 

@@ -27,7 +27,8 @@ from strategies import (
     suit,
 )
 
-from spiderette_widget import Game, IllegalMove, Move, _game
+from spiderette_widget import Game, IllegalMove, Move
+from spiderette_widget.engine import _game
 
 STEPS = 50
 

@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 from typeguard import TypeCheckError, check_type
 
 from spiderette_widget import Game, SpideretteWidget
-from spiderette_widget._intents import Refused, check_intent
-from spiderette_widget._protocol import (
+from spiderette_widget.board._intents import Refused, check_intent
+from spiderette_widget.board._protocol import (
     INTENT_FIELDS,
     INTENT_TYPES,
     INTENTS,
@@ -34,9 +34,9 @@ from spiderette_widget._protocol import (
     StatusKind,
     View,
 )
-from spiderette_widget._stats import Stats as StatsFile
-from spiderette_widget._words import LANGS, labels
-from spiderette_widget.exercises import Exercise, ExerciseSet, TurnUp, WillBeAllowed
+from spiderette_widget.classroom import Exercise, ExerciseSet, TurnUp, WillBeAllowed
+from spiderette_widget.text._stats import Stats as StatsFile
+from spiderette_widget.text._words import LANGS, labels
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "protocol.md"
 

@@ -19,7 +19,7 @@ from spiderette_widget.search import (
     state_of,
     stuck,
 )
-from spiderette_widget.solver import solve
+from spiderette_widget.search.solver import solve
 
 
 @settings(max_examples=40, deadline=None)
@@ -214,26 +214,29 @@ def test_following_the_hints_plays_the_honest_players_game(code):
     assert followed.is_won == (honest.verdict == "win")
 
 
-def _module_imports(name: str) -> set[str]:
-    """The package modules ``name`` imports when it loads (imports inside functions are lazy)."""
+def _module_imports(path: str) -> set[str]:
+    """The package modules the module at ``path`` (e.g. "search/core") imports when it loads, by their last name.
+
+    Imports inside functions are lazy and not counted.
+    """
     import ast
     from pathlib import Path
 
     import spiderette_widget
 
-    tree = ast.parse((Path(spiderette_widget.__file__).parent / f"{name}.py").read_text())
-    return {node.module.lstrip(".") for node in tree.body if isinstance(node, ast.ImportFrom) and node.level}
+    tree = ast.parse((Path(spiderette_widget.__file__).parent / f"{path}.py").read_text())
+    return {n.module.split(".")[-1] for n in tree.body if isinstance(n, ast.ImportFrom) and n.level and n.module}
 
 
 def test_dependencies_run_one_way_engine_below_searches_above():
     above_search = {"_hints", "solver", "study", "players", "widget", "_view", "_solving", "exercises"}
-    assert not _module_imports("search") & above_search
-    assert not _module_imports("_game") & (above_search | {"search"})  # Game.hint/is_stuck import lazily
-    assert "search" in _module_imports("_hints") and "search" in _module_imports("solver")
+    assert not _module_imports("search/core") & above_search
+    assert not _module_imports("engine/_game") & (above_search | {"core"})  # Game.hint/is_stuck import lazily
+    assert "core" in _module_imports("search/_hints") and "core" in _module_imports("search/solver")
 
 
 def test_the_honest_policy_of_players_plays_the_honest_players_game():
-    from spiderette_widget.players import honest_player, play_out
+    from spiderette_widget.search.players import honest_player, play_out
 
     g = Game.new("spiderette", suits=1, seed=2)
     played = play_out(g.copy(), honest_player)

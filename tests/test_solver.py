@@ -9,7 +9,7 @@ import pytest
 from strategies import shuffle_unseen
 
 from spiderette_widget import DEAL, Game, GameError, IllegalMove, Move, Position
-from spiderette_widget.solver import Solution, solve, solve_in_background
+from spiderette_widget.search.solver import Solution, solve, solve_in_background
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
@@ -116,7 +116,7 @@ removed: S H
 
 def complete_only(game: Game, relaxed: bool = False) -> bool:
     """The solver's complete pass alone (no phase search first): did it find a win?"""
-    from spiderette_widget.search import Limit, Meter, complete, rules_of, state_of
+    from spiderette_widget.search.core import Limit, Meter, complete, rules_of, state_of
 
     return complete(rules_of(game, relaxed), Meter(Limit(nodes=10**9)), state_of(game)) is not None
 

@@ -14,7 +14,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from spiderette_widget.study import load_table
+from spiderette_widget.search.study import load_table
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = [ROOT / "notebooks" / "11_winnability.ipynb"] + [

@@ -8,7 +8,7 @@ import psutil
 import pytest
 
 from spiderette_widget import Game, GameError, SpideretteWidget
-from spiderette_widget.solver import solve_in_background
+from spiderette_widget.search.solver import solve_in_background
 
 HARD = ("spider", 4, 4)  # a 4-suit Spider deal the solver needs far longer than these tests for
 

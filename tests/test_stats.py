@@ -12,7 +12,7 @@ import pytest
 from positions import NEAR_WIN
 
 from spiderette_widget import Game
-from spiderette_widget._stats import ENV_DIR, Stats, default_path, stats
+from spiderette_widget.text._stats import ENV_DIR, Stats, default_path, stats
 
 
 def won_game(extra_moves: int = 0) -> Game:
@@ -92,7 +92,7 @@ def test_survives_a_kernel_restart(tmp_path):
     Stats(path).record(won_game())
     Stats(path).remember_suits("spider", 4)
     script = textwrap.dedent(f"""
-        from spiderette_widget._stats import Stats
+        from spiderette_widget.text._stats import Stats
         s = Stats({str(path)!r})
         r = s.get("spiderette", 1, "app")
         print(r.played, r.won, r.best_score, s.last_suits("spider"))

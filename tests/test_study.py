@@ -9,7 +9,17 @@ import pytest
 
 from spiderette_widget import CodeError, GameError
 from spiderette_widget.search import SOLVER_VERSION, Limit
-from spiderette_widget.study import STUDY_NODES, codes, load_table, read_rows, run_one, study, summary, table, wilson
+from spiderette_widget.search.study import (
+    STUDY_NODES,
+    codes,
+    load_table,
+    read_rows,
+    run_one,
+    study,
+    summary,
+    table,
+    wilson,
+)
 
 FOUR = codes("spiderette", 1, range(4))
 

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from spiderette_widget import Game, Move
-from spiderette_widget.svg import SUIT_SYMBOLS, board_svg
+from spiderette_widget.pictures import SUIT_SYMBOLS, board_svg
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 

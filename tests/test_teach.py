@@ -12,7 +12,7 @@ import matplotlib.pyplot as plt
 import pytest
 
 from spiderette_widget import Game, GameError, IllegalMove
-from spiderette_widget.teach import figure, show, try_move
+from spiderette_widget.classroom import figure, show, try_move
 
 POSITION = "spiderette\n1: ? | 9S 8S 7H\n2: 10D\n3: 8C\n4: -\n5: 2C\n6: 3C\n7: 4C"
 
@@ -26,7 +26,9 @@ def test_an_allowed_move_is_played_and_says_what_it_did():
     assert out.text in bundle["text/html"] and bundle["text/plain"] == out.text
     assert 'class="refused-source"' not in bundle["image/svg+xml"]
     turned = try_move(g, "1>2", lang="pt")
-    assert turned.text.startswith("✔ Jogada permitida. 9♠ 8♠ da coluna 1 para a coluna 2. Carta virada na coluna 1:")
+    assert turned.text.startswith(
+        "✔ Jogada permitida. O grupo 9♠ 8♠ passou da coluna 1 para a coluna 2. Carta virada na coluna 1:"
+    )
 
 
 @pytest.mark.parametrize(
@@ -82,7 +84,7 @@ def test_show_gives_alt_text_in_the_language():
     g = Game.from_text(POSITION)
     pic = show(g, highlight="1>3", lang="pt")
     assert pic.alt.startswith("Tabuleiro de Spiderette. Monte: vazio")
-    assert "A seta mostra 7♥ a ir da coluna 1 para a coluna 3." in pic.alt
+    assert "A seta mostra o 7♥ a ir da coluna 1 para a coluna 3." in pic.alt
     html = pic._repr_mimebundle_()["text/html"]
     src = html.split('src="data:image/svg+xml;base64,')[1].split('"')[0]
     assert base64.b64decode(src).decode() == pic.data

@@ -1,5 +1,6 @@
-"""The built wheel: it carries the front end, installs into a fresh venv, and the
-widget it installs loads its ES module from the wheel and renders in JupyterLab."""
+"""The built wheel: it carries the front end (the bundle hatch_build.py has esbuild
+build from js/src), installs into a fresh venv, and the widget it installs loads
+its ES module from the wheel and renders in JupyterLab."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from e2e import lab
 pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parents[1]
+STATIC = REPO / "spiderette_widget" / "static"  # where js/build.mjs puts the bundle (ignored by git)
 
 
 @pytest.fixture(scope="module")
@@ -55,15 +57,19 @@ def venv(wheel, tmp_path_factory) -> Path:
 
 def test_the_wheel_carries_the_front_end_and_py_typed(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    for name in ("static/widget.js", "static/widget.css", "py.typed", "widget.py", "_words.py"):
+    for name in ("static/widget.js", "static/widget.css", "py.typed", "board/widget.py", "text/_words.py"):
         assert f"spiderette_widget/{name}" in names, name
     with zipfile.ZipFile(wheel) as z:
-        assert z.read("spiderette_widget/static/widget.js") == (REPO / "js" / "widget.js").read_bytes()
-        assert z.read("spiderette_widget/static/widget.css") == (REPO / "js" / "widget.css").read_bytes()
+        assert z.read("spiderette_widget/static/widget.js") == (STATIC / "widget.js").read_bytes()
+        assert z.read("spiderette_widget/static/widget.css") == (STATIC / "widget.css").read_bytes()
+    # the bundle is js/src's (built by the wheel's build hook if it was not already)
+    fresh = subprocess.run(["node", str(REPO / "js" / "build.mjs"), "--check"], capture_output=True, text=True)
+    assert fresh.returncode == 0, fresh.stderr
+    assert {n for n in names if "/static/" in n} == {f"spiderette_widget/static/widget.{ext}" for ext in ("js", "css")}
 
 
 CHECK = """
-import json, pathlib
+import json, pathlib, re
 import spiderette_widget
 from spiderette_widget import SpideretteWidget
 w = SpideretteWidget.new("spider", suits=2, seed=7)
@@ -72,7 +78,7 @@ print(json.dumps({
     "file": spiderette_widget.__file__,
     "esm_is_static": w._esm == (static / "widget.js").read_text(),
     "css_is_static": w._css == (static / "widget.css").read_text(),
-    "export_default": "export default" in w._esm,
+    "export_default": bool(re.search(r"^export default |^  \\w+ as default$", w._esm, re.M)),
     "columns": len(w.view["columns"]),
 }))
 """

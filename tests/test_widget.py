@@ -13,8 +13,8 @@ from collections import Counter
 import pytest
 
 from spiderette_widget import DEAL, Game, IllegalMove, Move, SpideretteWidget
-from spiderette_widget._words import faces, labels, phrase, phrase_keys
-from spiderette_widget.widget import SolveRefused, best_destination
+from spiderette_widget.board import SolveRefused, best_destination
+from spiderette_widget.text._words import faces, labels, phrase, phrase_keys
 
 CARD = re.compile(r"^(?:A|[2-9]|10|J|Q|K)[SHDC]$")
 
@@ -293,7 +293,7 @@ def test_hint_intent_shows_a_legal_move_or_says_why_not():
     before = w.game.to_dict()
     send(w, "hint")
     assert w.game.to_dict() == before  # a hint never plays
-    if importlib.util.find_spec("spiderette_widget._hints") is None:
+    if importlib.util.find_spec("spiderette_widget.search._hints") is None:
         assert w.status["kind"] == "error"
         assert w.status["text"] == "Hints are not available in this installation."
         return
@@ -338,7 +338,7 @@ def test_changing_lang_updates_labels_and_rewords_the_status():
     w.lang = "pt"
     assert w.labels["new"] == "Nova partida" and w.labels["board"] == "Tabuleiro de Spiderette"
     assert w.status["id"] > old_id and w.status["kind"] == "error"
-    assert w.status["text"].startswith("Não se pode colocar 7♥ sobre 10♦")
+    assert w.status["text"].startswith("Não se pode colocar o 7♥ sobre o 10♦")
     w.lang = "pl"
     assert w.labels["undo"] == "Cofnij" and w.status["text"].startswith("Nie można położyć 7♥ na 10♦")
     with pytest.raises(IllegalMove) as err:  # code-cell errors follow the widget's language
@@ -496,7 +496,7 @@ def test_the_output_carries_the_widget_and_a_static_picture():
     w = SpideretteWidget(Game.from_text(TEACHING))
     data, _ = w._repr_mimebundle_()
     assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
-    if importlib.util.find_spec("spiderette_widget.svg") is None:
+    if importlib.util.find_spec("spiderette_widget.pictures.svg") is None:
         assert "image/svg+xml" not in data
     else:
         svg = data["image/svg+xml"]
@@ -512,8 +512,10 @@ def test_the_static_picture_speaks_the_boards_language():
 
 
 def test_the_front_end_module_is_the_es_module():
+    """The bundle js/build.mjs builds from js/src: esbuild writes ``export default`` as ``export { x as default }``."""
     w = SpideretteWidget(Game.from_text(TEACHING))
-    assert "export default" in w._esm and ".spiderette" in w._css
+    assert re.search(r"^export default |^  \w+ as default$", w._esm, re.M) and ".spiderette" in w._css
+    assert "function render(" in w._esm and "spiderette-widget: the front end (widget.js) is missing" not in w._esm
 
 
 # ------------------------------------------------------ can this deal be won?

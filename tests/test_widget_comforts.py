@@ -6,7 +6,7 @@ import pytest
 from positions import NEAR_WIN
 
 from spiderette_widget import Game, SpideretteWidget, Stats
-from spiderette_widget.widget import OptionError
+from spiderette_widget.board import OptionError
 
 
 @pytest.fixture
@@ -137,7 +137,7 @@ def test_a_learner_cannot_lift_a_lessons_limits_from_the_browser(store, setup, c
 
 
 def test_an_exercise_keeps_its_options_but_free_play_lets_the_browser_change_them(store):
-    from spiderette_widget.exercises import Exercise, Win
+    from spiderette_widget.classroom import Exercise, Win
 
     w = SpideretteWidget(exercise=Exercise(NEAR_WIN, Win(within=1)), stats=store, hints=False)
     w.set_state({"hints": True, "auto_place": True})

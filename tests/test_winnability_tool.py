@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from spiderette_widget.search import SOLVER_VERSION, Limit
-from spiderette_widget.study import COLUMNS, run_one
+from spiderette_widget.search.study import COLUMNS, run_one
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "winnability.py"
 

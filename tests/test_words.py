@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from spiderette_widget import Card, Game, Move
-from spiderette_widget._words import (
+from spiderette_widget.text._words import (
     CATALOG,
     FORMS,
     LANGS,
@@ -57,9 +57,9 @@ def test_every_key_is_in_every_language_with_the_same_placeholders_and_plural_fo
 
 
 def test_every_rule_the_engine_raises_has_words_and_hint_reasons_stay_stable():
-    engine = "\n".join(p.read_text() for p in PACKAGE.glob("*.py"))
+    engine = "\n".join(p.read_text() for p in PACKAGE.rglob("*.py"))
     rules = set(re.findall(r'IllegalMove\(\s*"([a-z-]+)"', engine))
-    rules |= set(re.findall(r'rule = "([a-z-]+)"', (PACKAGE / "_game.py").read_text()))  # undo's rules
+    rules |= set(re.findall(r'rule = "([a-z-]+)"', (PACKAGE / "engine" / "_game.py").read_text()))  # undo's rules
     assert len(rules) > 10 and rules <= set(keys("rule."))
     assert set(keys("hint.")) == {
         "completes-run", "turns-up", "empties-column", "builds-in-suit", "wins", "arranges", "fills-column",
@@ -191,3 +191,49 @@ def test_labels_are_complete_and_name_the_app_levels():
     assert [labels("en")[f"suits_{n}"] for n in (1, 2, 4)] == ["1 · Easy", "2 · Medium", "4 · Hard"]
     assert labels("pt")["hint"] == "Pista" and labels("pt")["score"] == "Pontuação"
     assert labels("pl")["ranks"].split()[-3:] == ["W", "D", "K"]
+
+
+def test_the_ptpl_review_words_stay_fixed():
+    """Review of the pt/pl course (issue 22 item 10): what can be checked in the catalog without reading it."""
+    pt = {key: texts["pt"] for key, texts in CATALOG.items()}
+    pl = {key: texts["pl"] for key, texts in CATALOG.items()}
+    # docs/glossary.md "Words we avoid": the wrap-around calques (PT-D1, PL-D1)
+    assert not [k for k, t in pt.items() if "há volta ao início" in t]
+    assert not [k for k, t in pl.items() if "zawijani" in t]
+    # a run still being built is a grupo / grupa, not a sequência / sekwens (PT-D2, PL-D3)
+    assert "grupo" in pt["exercise.nudge-only-completes-run"] and "grupy" in pl["exercise.nudge-only-completes-run"]
+    # Polish counts take their plural forms, not the "(ruchy: n)" workaround (PL-C11); Portuguese too (PT-C14)
+    assert not [k for k, t in pl.items() if re.search(r"\(ruchy: |ruchy: \{n\}", t)]
+    assert say("exercise.open-left", "pl", n=1) == "Jeszcze nie: został 1 ruch."
+    assert say("exercise.open-left", "pl", n=5) == "Jeszcze nie: zostało 5 ruchów."
+    assert say("exercise.open-left", "pt", n=1) == "Ainda não: resta 1 jogada."
+    # one move is one move (PT-B4, PL-B9)
+    assert say("exercise.goal-score-after", "pt", n=1, moves="x") == "Qual será a pontuação depois desta jogada: x?"
+    assert say("exercise.goal-score-after", "pl", n=1, moves="x") == "Jaki będzie wynik po tym ruchu: x?"
+    assert say("exercise.goal-score-after", "en", n=2, moves="x") == "What will the score be after these moves: x?"
+    # the exercise's Reset and the board's Restart are two buttons: two words in every language (PT-D4)
+    for lang in LANGS:
+        assert CATALOG["exercise.label.reset"][lang] != CATALOG["label.restart"][lang], lang
+    # button names in a sentence are quoted (PT-C15, PL-C10), and no "Nie całkiem" calque
+    assert "«Mostrar»" in pt["exercise.wrong-lost"] and "„Od nowa”" in pl["exercise.wrong-lost"]
+    assert not [k for k, t in pl.items() if "Nie całkiem" in t]
+    # the win-rate axis says what the tables say (PT-D5, PL-D5)
+    assert (pt["chart.win_rate"], pl["chart.win_rate"]) == ("taxa de vitória", "odsetek wygranych")
+    # "em no máximo" piles prepositions up (PT-E2)
+    assert not [k for k, t in pt.items() if "em no máximo" in t]
+
+
+def test_portuguese_names_a_card_with_its_article_and_a_group_agrees():
+    """Review PT-C1 and PT-B1: 'o 8♣', 'a D♦' (dama), 'ao 9♣', and 'o grupo 9♠ 8♠ 7♥ não pode'."""
+    placed = say("rule.place-one-higher", "pt", card="QD", target="10S")
+    assert placed.startswith("Não se pode colocar a D♦ sobre o 10♠")
+    lifted = say("rule.lift-descending", "pt", group="9C 5C", card="5C", above="9C")
+    assert lifted.endswith("e o 5♣ não vem logo a seguir ao 9♣.")
+    assert "a seguir à D♥." in say("rule.lift-descending", "pt", group="QH 10H", card="10H", above="QH")
+    crossed = say("teach.cross", "pt", cards="9S 8S 7H", src=1, dst=2)
+    assert crossed.startswith("Cruz vermelha: o grupo 9♠ 8♠ 7♥ não pode")
+    assert say("teach.arrow", "pt", cards="9H", src=1, dst=2).startswith("A seta mostra o 9♥ a ir")
+    assert say("teach.moved", "pt", cards="QD", src=1, dst=2) == "A D♦ passou da coluna 1 para a coluna 2."
+    # cards only counted (some face down) take no article
+    counted = say("exercise.goal-play", "pt", cards="2 cartas", src=5, dst=2)
+    assert counted == "Mova 2 cartas da coluna 5 para a coluna 2."

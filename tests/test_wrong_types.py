@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from spiderette_widget import CodeError, Game, GameError, GameTypeError, Move
-from spiderette_widget.exercises import EmptyColumn, Exercise, ExerciseSet, Number, load_exercises, puzzles
+from spiderette_widget.classroom import EmptyColumn, Exercise, ExerciseSet, Number, load_exercises, puzzles
 from spiderette_widget.search import Limit
-from spiderette_widget.solver import solve, solve_in_background
-from spiderette_widget.study import study
+from spiderette_widget.search.solver import solve, solve_in_background
+from spiderette_widget.search.study import study
 
 CODE = "SD1-S1-AAAAABD"
 TEACHING = "spiderette\n1: 5H\n2: 6S"

@@ -16,7 +16,7 @@ script writes a lock of just the wheels it puts in the site, and the kernel
 preloads ``spiderette-widget`` from it (``loadPyodideOptions.packages``) with
 the PyPI fallback off. Matplotlib and NumPy are compiled for WebAssembly and
 come only from Pyodide's own release archive, which these machines cannot
-reach: the site leaves them out and ``spiderette_widget.plots`` says so.
+reach: the site leaves them out and ``spiderette_widget.pictures`` says so.
 
 Downloads are cached in ``.cache/lite/`` (ignored by git); a rebuild with a
 warm cache takes about a minute. The lock is written by hand because
@@ -161,12 +161,18 @@ def _find_wheel(folder: Path, name: str, version: str) -> Path | None:
 
 
 def own_wheel() -> Path:
-    """This package's wheel, built from the working tree."""
+    """This package's wheel, built from the working tree, with the front end esbuild bundles from js/src
+    (hatch_build.py builds the bundle first when a source is newer)."""
     dist = BUILD / "dist"
     shutil.rmtree(dist, ignore_errors=True)
     run([*nice(), sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(dist),
          str(REPO)])  # fmt: skip
-    return next(dist.glob("spiderette_widget-*.whl"))
+    wheel = next(dist.glob("spiderette_widget-*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        missing = {"spiderette_widget/static/widget.js", "spiderette_widget/static/widget.css"} - set(z.namelist())
+    if missing:
+        raise SystemExit(f"{wheel.name} lacks the front end ({', '.join(sorted(missing))}): run `./dev lite`")
+    return wheel
 
 
 def sha256(path: Path) -> str:
@@ -299,7 +305,7 @@ def build_lock() -> Iterator[None]:
 def settings(lock: dict) -> dict:
     """``jupyter-lite.json`` for the site: the kernel's startup file is where Pyodide installs this package."""
     python = ".".join(lock["info"]["python"].split(".")[:2])
-    startup = f"/lib/python{python}/site-packages/spiderette_widget/_lite_startup.py"
+    startup = f"/lib/python{python}/site-packages/spiderette_widget/engine/_lite_startup.py"
     out = json.loads(json.dumps(SETTINGS))
     kernel = out["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     kernel["loadPyodideOptions"]["env"] = {"HOME": "/home/pyodide", "PYTHONSTARTUP": startup}
@@ -307,11 +313,15 @@ def settings(lock: dict) -> dict:
 
 
 def inputs_digest() -> str:
-    """A digest of everything the site is built from: the package, the notebooks, this script, the pins."""
+    """A digest of everything the site is built from: the package (with the front end's bundle,
+    spiderette_widget/static), its sources in js (not the installed node_modules), the notebooks,
+    this script, the pins."""
     h = hashlib.sha256()
-    files = [Path(__file__), REPO / "pyproject.toml"]
+    files = [Path(__file__), REPO / "pyproject.toml", REPO / "hatch_build.py"]
     for folder in ("spiderette_widget", "js", "notebooks"):
-        files += sorted(p for p in (REPO / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+        files += sorted(
+            p for p in (REPO / folder).rglob("*") if p.is_file() and not {"__pycache__", "node_modules"} & set(p.parts)
+        )
     for path in files:
         h.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes())
     for dist in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "anywidget", "jupyterlab-widgets"):

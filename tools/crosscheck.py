@@ -38,9 +38,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
-from spiderette_widget.search import DEAL, Limit, rules_of, state_of
-from spiderette_widget.solver import solve
-from spiderette_widget.study import codes, load_table, read_rows
+from spiderette_widget.search.core import DEAL, Limit, rules_of, state_of
+from spiderette_widget.search.solver import solve
+from spiderette_widget.search.study import codes, load_table, read_rows
 
 BUILD = Path(__file__).resolve().parents[2] / "shared" / "tools" / "solvitaire" / "build.sh"
 

@@ -42,11 +42,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spiderette_widget import Game
-from spiderette_widget._cards import card_text
-from spiderette_widget._goals import EFFECTS, _key, action_text, has_effect, shortest_line
-from spiderette_widget._words import puzzle_cards, say
-from spiderette_widget.search import BudgetSpent, Limit, Meter, thoughtful
-from spiderette_widget.solver import solve
+from spiderette_widget.classroom._goals import EFFECTS, _key, action_text, has_effect, shortest_line
+from spiderette_widget.engine._cards import card_text
+from spiderette_widget.search.core import BudgetSpent, Limit, Meter, thoughtful
+from spiderette_widget.search.solver import solve
+from spiderette_widget.text._words import puzzle_cards, say
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "spiderette_widget" / "data" / "puzzles.toml"

@@ -23,8 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spiderette_widget.exercises import Exercise, puzzles
-from spiderette_widget.results import merge_results
+from spiderette_widget.classroom import Exercise, merge_results, puzzles
 
 now = [0.0]
 

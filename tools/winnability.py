@@ -44,7 +44,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget.search import SOLVER_VERSION, Limit
-from spiderette_widget.study import COLUMNS, codes, read_rows, run_one, study, summary, table
+from spiderette_widget.search.study import COLUMNS, codes, read_rows, run_one, study, summary, table
 
 SOLVE_NODES = 300_000  # thoughtful search, per deal
 PLAY_NODES = 5_000_000  # the honest player's whole game (about 16,000 positions per plan)

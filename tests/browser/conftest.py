@@ -1,7 +1,8 @@
-"""Fixtures for the page-level browser tests of js/widget.js.
+"""Fixtures for the page-level browser tests of the board's front end (js/src).
 
-The harness page (tests/browser/page/harness.html) loads js/widget.js and
-js/widget.css with a stand-in anywidget model. It is served over a local
+The harness page (tests/browser/page/harness.html) loads the bundle esbuild
+builds from js/src, spiderette_widget/static/widget.js and widget.css (what
+anywidget loads), with a stand-in anywidget model. It is served over a local
 http.server (ES modules do not load from file://) and driven with Playwright's
 sync API in Debian's headless Chromium (Playwright's own browser download does
 not work on these machines).

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from spiderette_widget import Game, SpideretteWidget
-from spiderette_widget.exercises import Exercise, ExerciseSet, Number, TurnUp, WhichRule
+from spiderette_widget.classroom import Exercise, ExerciseSet, Number, TurnUp, WhichRule
 
 from .test_page import DARK_THEME, _theme, mount, sent, set_trait, wait_for
 

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from spiderette_widget._words import labels, phrase
+from spiderette_widget.text._words import labels, phrase
 
 pytestmark = pytest.mark.browser
 

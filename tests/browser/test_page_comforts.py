@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from spiderette_widget._words import labels
+from spiderette_widget.text._words import labels
 
 from .test_page import REV, mount, sent, set_trait, spiderette_view
 

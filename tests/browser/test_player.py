@@ -13,7 +13,7 @@ import copy
 
 import pytest
 
-from spiderette_widget._words import labels
+from spiderette_widget.text._words import labels
 
 from .test_page import (
     CORNERS_JS,

@@ -15,7 +15,7 @@ from .test_lab import TEACHING
 pytestmark = [pytest.mark.lab, pytest.mark.browser]
 
 SETUP = f'''from spiderette_widget import Game, SpideretteWidget
-from spiderette_widget.exercises import Exercise, ExerciseSet, OnlyMove, TurnUp
+from spiderette_widget.classroom import Exercise, ExerciseSet, OnlyMove, TurnUp
 FREE = """{TEACHING}"""
 ONLY = "spiderette\\n1: 5S ? | 9H\\n2: 10S\\n3: 4D\\n4: JC\\n5: 2D\\n6: 3C\\n7: 7C"
 lesson = ExerciseSet([
@@ -157,7 +157,7 @@ def test_results_are_written_and_merged_into_a_class_table(classroom, tmp_path):
     # on another worker (pytest 9.2 no longer honours --dist loadgroup: pytest-xdist issue 1386)
     out = lab.kernel_run(
         page,
-        "from spiderette_widget.results import Results, merge_results\n"
+        "from spiderette_widget.classroom import Results, merge_results\n"
         "done = ExerciseSet([Exercise(FREE, TurnUp(1, within=2), name='free-the-card'),\n"
         "                    Exercise(ONLY, OnlyMove('turns-up'), name='only-move')], learner='ana')\n"
         "done[0].play('1>3x1'); done[0].play('1>2x2')  # solved, as on the board above\n"

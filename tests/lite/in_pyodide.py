@@ -12,8 +12,8 @@ import sys
 import pytest
 
 from spiderette_widget import Game, SpideretteWidget
-from spiderette_widget._browser import IN_BROWSER, NO_PLOTS, PlotsUnavailable
-from spiderette_widget.solver import BROWSER_NODES, InThreadSolve, _browser_limits, replay, solve_in_background
+from spiderette_widget.engine._browser import IN_BROWSER, NO_PLOTS, PlotsUnavailable
+from spiderette_widget.search.solver import BROWSER_NODES, InThreadSolve, _browser_limits, replay, solve_in_background
 
 
 def test_this_is_pyodide():
@@ -46,7 +46,7 @@ def test_the_kernel_waits_for_at_most_browser_nodes():
 
 
 def test_matplotlib_says_in_one_sentence_that_it_is_missing():
-    from spiderette_widget.plots import plot_score  # the module imports; drawing needs matplotlib
+    from spiderette_widget.pictures import plot_score  # the module imports; drawing needs matplotlib
 
     with pytest.raises(PlotsUnavailable) as info:
         plot_score(Game.new("spiderette", suits=1, seed=7))
@@ -75,7 +75,7 @@ def test_the_widget_answers_can_this_deal_be_won_in_the_kernel_thread():
 
 
 def test_exercises_and_the_shipped_puzzles_work():
-    from spiderette_widget.exercises import Exercise, TurnUp, puzzles
+    from spiderette_widget.classroom import Exercise, TurnUp, puzzles
 
     ex = Exercise("spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C", TurnUp(1, within=2))
     assert "cannot move together" in str(ex.play("1>2"))
@@ -87,7 +87,7 @@ def test_exercises_and_the_shipped_puzzles_work():
 
 def test_a_study_runs_its_deals_in_this_process():
     from spiderette_widget.search import Limit
-    from spiderette_widget.study import codes, study
+    from spiderette_widget.search.study import codes, study
 
     rows = study(codes("spiderette", suits=1, numbers=range(2)), progress=False, limit=Limit(nodes=3000))
     assert [r["code"] for r in rows] == list(codes("spiderette", suits=1, numbers=range(2)))

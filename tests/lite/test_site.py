@@ -14,7 +14,7 @@ import time
 import pytest
 from e2e import lab
 
-from spiderette_widget._browser import NO_PLOTS
+from spiderette_widget.engine._browser import NO_PLOTS
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 

@@ -1,0 +1,199 @@
+// @ts-check
+// The header: the game's numbers (code, score, moves, the level's record), the buttons,
+// the removed runs' badges and the stock.
+import { RED_SUITS, SUIT_SYMBOL } from "./cards.js";
+import { h, nextId, setText } from "./dom.js";
+
+/** @typedef {import("./types.js").Board} Board */
+/** @typedef {import("./types.js").View} View */
+
+/**
+ * .sp-header: .sp-bar (info + buttons), .sp-tabletop (removed runs, then the solve button and the stock).
+ * @param {HTMLElement} solveBtn
+ */
+export function buildHeader(solveBtn) {
+  const header = h("div", "sp-header");
+  const bar = h("div", "sp-bar");
+  const tabletop = h("div", "sp-tabletop");
+  const info = h("div", "sp-info");
+  // Comforts: restart this deal, the level's record (view.stats), a short celebration on a win.
+  const restartBtn = h("button", "sp-btn sp-restart", { type: "button" });
+  const recordEl = h("span", "sp-record sp-stat");
+  recordEl.append(h("span", "sp-v"));
+  const codeEl = h("span", "sp-code sp-stat");
+  const scoreEl = h("span", "sp-score sp-stat");
+  const movesEl = h("span", "sp-moves sp-stat");
+  const removedEl = h("span", "sp-removed sp-stat");
+  for (const node of [codeEl, scoreEl, movesEl, removedEl]) {
+    node.append(h("span", "sp-k"), h("span", "sp-v"));
+  }
+  info.append(codeEl, scoreEl, movesEl, recordEl);
+
+  const controls = h("div", "sp-controls");
+  const suitsLabel = h("label", "sp-suits-label");
+  const suitsText = h("span", "sp-k");
+  const suitsSelect = /** @type {HTMLSelectElement} */ (h("select", "sp-suits"));
+  for (const k of [1, 2, 4]) {
+    const o = h("option", null, { value: String(k) });
+    o.textContent = String(k);
+    suitsSelect.append(o);
+  }
+  suitsLabel.append(suitsText, suitsSelect);
+  const newBtn = h("button", "sp-btn sp-new", { type: "button" });
+  const undoBtn = h("button", "sp-btn sp-undo", { type: "button" });
+  const redoBtn = h("button", "sp-btn sp-redo", { type: "button" });
+  const hintBtn = h("button", "sp-btn sp-hint-btn", { type: "button" });
+  controls.append(suitsLabel, newBtn, restartBtn, undoBtn, redoBtn, hintBtn);
+
+  const stock = buildStock();
+  bar.append(info, controls);
+  const tabletopEnd = h("div", "sp-tabletop-end");
+  tabletopEnd.append(solveBtn, stock.stockBtn);
+  tabletop.append(removedEl, tabletopEnd);
+  header.append(bar, tabletop);
+  const buttons = { newBtn, restartBtn, undoBtn, redoBtn, hintBtn };
+  return { header, codeEl, scoreEl, movesEl, removedEl, recordEl, suitsText, suitsSelect, ...buttons, ...stock };
+}
+
+/** .sp-stock: a small pile of card backs, "Deal", how many deals are left and why it cannot deal. */
+function buildStock() {
+  const stockBtn = h("button", "sp-stock", { type: "button" });
+  const stockPile = h("span", "sp-stock-pile", { "aria-hidden": "true" });
+  const stockText = h("span", "sp-stock-text");
+  const stockLabel = h("span", "sp-stock-label");
+  const stockCount = h("span", "sp-stock-count");
+  // why the stock cannot deal (view.deal_why), also its tooltip and description
+  const stockWhy = h("span", "sp-stock-why", { id: `sp-stock-why-${nextId()}` });
+  stockText.append(stockLabel, stockCount, stockWhy);
+  stockBtn.append(stockPile, stockText);
+  return { stockBtn, stockPile, stockLabel, stockCount, stockWhy };
+}
+
+/** @param {Board} b */
+export function renderHeader(b) {
+  const v = /** @type {Partial<View>} */ (b.view || {});
+  renderInfo(b, v);
+  renderControls(b, v);
+  renderStock(b, v);
+}
+
+function setStat(b, node, key, value) {
+  setText(node.firstChild, b.lab(key));
+  setText(node.lastChild, String(value));
+  node.dataset.value = String(value);
+}
+
+/**
+ * The game's code, score and moves, and one badge per removed run (then the empty slots).
+ * @param {Board} b
+ * @param {Partial<View>} v
+ */
+function renderInfo(b, v) {
+  const { codeEl, scoreEl, movesEl, removedEl } = b.ui;
+  setStat(b, codeEl, "code", v.code ?? "");
+  codeEl.hidden = !v.code;
+  setStat(b, scoreEl, "score", v.score ?? 0);
+  setStat(b, movesEl, "moves", v.moves ?? 0);
+
+  const removed = Array.isArray(v.removed) ? v.removed : [];
+  const toWin = Math.max(v.runs_to_win ?? 0, removed.length);
+  setText(removedEl.firstChild, b.lab("removed"));
+  removedEl.dataset.value = String(removed.length);
+  removedEl.setAttribute("aria-label", `${b.lab("removed")}: ${removed.length} / ${toWin}`);
+  const key = `${removed.join("")}/${toWin}`;
+  if (key !== b.badgesKey) {
+    b.badgesKey = key;
+    const badges = removed.map((suit) => {
+      const badge = h("span", "sp-run" + (RED_SUITS.has(suit) ? " sp-red" : ""), { "data-suit": suit });
+      badge.textContent = SUIT_SYMBOL[suit] || suit;
+      return badge;
+    });
+    for (let i = removed.length; i < toWin; i++) badges.push(h("span", "sp-run sp-run-empty"));
+    const slots = /** @type {HTMLElement} */ (removedEl.lastChild);
+    slots.replaceChildren(...badges);
+    slots.setAttribute("aria-hidden", "true");
+  }
+}
+
+/**
+ * The suit count, the buttons' words and states, the level's record.
+ * @param {Board} b
+ * @param {Partial<View>} v
+ */
+function renderControls(b, v) {
+  const { suitsText, suitsSelect, newBtn, restartBtn, undoBtn, redoBtn, hintBtn, describeBtn } = b.ui;
+  const lab = b.lab;
+  setText(suitsText, lab("suits"));
+  if (v.suits != null && v.suits !== b.lastSuits) {
+    suitsSelect.value = String(v.suits);
+    b.lastSuits = v.suits;
+  }
+  suitsSelect.querySelectorAll("option").forEach((o) => setText(o, lab(`suits_${o.value}`)));
+  setText(newBtn, lab("new"));
+  setText(restartBtn, lab("restart"));
+  restartBtn.title = lab("restart_title");
+  renderRecord(b, v.stats);
+  setText(undoBtn, lab("undo"));
+  setText(redoBtn, lab("redo"));
+  undoBtn.title = lab("undo"); // the name, shown on hover where a narrow cell draws only an arrow
+  redoBtn.title = lab("redo");
+  setText(hintBtn, lab("hint"));
+  setText(describeBtn, lab("describe"));
+  describeBtn.title = lab("describe_title");
+  newBtn.title = lab("new_title");
+  hintBtn.hidden = !b.opt("hints", true);
+  undoBtn.setAttribute("aria-disabled", String(!v.can_undo));
+  redoBtn.setAttribute("aria-disabled", String(!v.can_redo));
+}
+
+/**
+ * The stock: deals left, why it cannot deal, a pile of up to five backs.
+ * @param {Board} b
+ * @param {Partial<View>} v
+ */
+function renderStock(b, v) {
+  const { stockBtn, stockPile, stockLabel, stockCount, stockWhy } = b.ui;
+  const lab = b.lab;
+  const dealsLeft = v.deals_left ?? 0;
+  setText(stockLabel, lab("deal"));
+  setText(stockCount, lab("deals_left", { n: dealsLeft }));
+  stockBtn.dataset.dealsLeft = String(dealsLeft);
+  stockBtn.classList.toggle("sp-disabled", !v.can_deal);
+  stockBtn.setAttribute("aria-disabled", String(!v.can_deal));
+  stockBtn.setAttribute("aria-label", `${lab("deal")} (${lab("stock")}): ${lab("deals_left", { n: dealsLeft })}`);
+  const why = !v.can_deal && v.deal_why ? String(v.deal_why) : "";
+  setText(stockWhy, why);
+  stockWhy.hidden = !why;
+  stockBtn.title = why;
+  if (why) stockBtn.setAttribute("aria-describedby", stockWhy.id);
+  else stockBtn.removeAttribute("aria-describedby");
+  const piles = Math.min(dealsLeft, 5);
+  if (stockPile.childElementCount !== piles) {
+    const pile = [];
+    for (let i = 0; i < piles; i++) {
+      const c = h("span", "sp-stock-card");
+      c.style.setProperty("--sp-i", String(i));
+      pile.push(c);
+    }
+    stockPile.replaceChildren(...pile);
+  }
+  stockPile.classList.toggle("sp-stock-empty", dealsLeft === 0);
+}
+
+/**
+ * The level's record from view.stats (null: the board records no statistics).
+ * @param {Board} b
+ * @param {import("./types.js").Stats | null | undefined} stats
+ */
+function renderRecord(b, stats) {
+  const { recordEl, wonRecord } = b.ui;
+  recordEl.hidden = !stats;
+  wonRecord.hidden = !stats;
+  if (!stats) return;
+  setText(recordEl.firstChild, b.lab("record", { won: stats.won, played: stats.played }));
+  recordEl.title = b.lab("record_title");
+  const lines = [];
+  if (stats.best_score != null) lines.push(b.lab("best", { n: stats.best_score }));
+  if (stats.streak > 0) lines.push(b.lab("streak", { n: stats.streak }));
+  setText(wonRecord, lines.join(" · "));
+}

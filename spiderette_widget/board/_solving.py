@@ -1,0 +1,388 @@
+"""The board's "Can this deal be won?": one background search, its answer, and the board's lock.
+
+``SolvePanel`` is the part of ``SpideretteWidget`` that asks and answers
+(``solve``, ``cancel_solve``, ``solve_step``). ``SolveTask`` wraps the
+solver's background process for a widget: it hands progress and the result
+back to the thread (event loop) that started it. The winning line found
+stays here, in the kernel (``Answer.line`` is never synced);
+``solve_view`` is what the browser may see of it: counts only.
+
+>>> from spiderette_widget import DEAL
+>>> solve_view(None, Answer("win", 1200, [DEAL]))
+{'state': 'win', 'nodes': 1200, 'steps_left': 1}
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import math
+import sys
+import threading
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..engine._errors import GameError, IllegalMove
+from ..engine._game import DEAL, LastAction, Move, Position
+from ..search.solver import solve_in_background
+from ..text._words import phrase
+from ._protocol import Hint, Solve, SolveState, StatusKind
+
+if TYPE_CHECKING:
+    from ..engine._game import Game
+    from ..search.solver import Solution
+
+log = logging.getLogger(__name__)
+
+# "Can this deal be won?": the thoughtful player, stopped by time (the node
+# budget is only a backstop), with progress at most ~4 times a second.
+SOLVE_SECONDS = 30.0
+MAX_SOLVE_SECONDS = 600.0
+SOLVE_NODES = 50_000_000
+PROGRESS_EVERY = 0.25
+
+
+class SolveRefused(GameError):
+    """A "Can this deal be won?" request turned down (a ``ValueError``), in the widget's language.
+
+    ``key`` names the status sentence the browser is shown instead.
+    """
+
+    def __init__(self, key: str, lang: str, **params: Any) -> None:
+        super().__init__(phrase(key, lang, **params))
+        self.key = key
+        self.params = params
+
+
+def under_lock(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a board method under the board's lock (see ``poster``: callbacks and intents may come from other threads)."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return wrapper
+
+
+def poster() -> Callable[..., Any] | None:
+    """How to run a call on the thread that asked for it, or ``None``.
+
+    In a kernel that thread runs an asyncio loop: the main shell's (a code
+    cell), or, with ipykernel 7 and JupyterLab 4.4+, the subshell thread
+    JupyterLab sends widget messages to. The solver's watcher thread hands its
+    results to that loop (``call_soon_threadsafe``, else ipykernel's
+    ``io_loop.add_callback``), so they are applied like an intent. With no loop
+    (plain Python) they are applied at once on the watcher thread. Either way
+    under the widget's lock, which also keeps code cells and intents, which may
+    now run on different threads, from interleaving.
+    """
+    try:
+        return asyncio.get_running_loop().call_soon_threadsafe
+    except RuntimeError:
+        pass
+    ipython = sys.modules.get("IPython")
+    kernel = getattr(ipython.get_ipython(), "kernel", None) if ipython is not None else None
+    io_loop = getattr(kernel, "io_loop", None)
+    return io_loop.add_callback if io_loop is not None else None
+
+
+def check_budget(value: Any) -> float:
+    """``budget_seconds`` as a float, or ``GameError``.
+
+    >>> check_budget(5)
+    5.0
+    """
+    ok = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+    if not ok or not 0 < value <= MAX_SOLVE_SECONDS:
+        msg = f"budget_seconds must be a number of seconds above 0 and at most {MAX_SOLVE_SECONDS:g}, got {value!r}"
+        raise GameError(msg)
+    return float(value)
+
+
+def position_key(game: Game) -> Position:
+    """What a solution depends on: the position (the table, what is face down, the stock)."""
+    return game.position
+
+
+@dataclass
+class Answer:
+    """A finished search, kept in the kernel: ``line`` is never synced."""
+
+    state: SolveState  # "win", "no win" or "unknown"
+    nodes: int
+    line: list[Any] = field(default_factory=list)
+    at: int = 0  # actions of the line played so far
+    shown: bool = False  # the player asked for a step: the next one may be highlighted
+
+    @property
+    def next(self) -> Any:
+        return self.line[self.at] if self.state == "win" and self.at < len(self.line) else None
+
+
+def solve_view(search: SolveTask | None, answer: Answer | None) -> Solve | None:
+    """``view.solve``: counts only, never the line."""
+    if search is not None:
+        return {"state": "running", "nodes": search.nodes, "steps_left": None}
+    if answer is None:
+        return None
+    steps_left = len(answer.line) - answer.at if answer.state == "win" else None
+    return {"state": answer.state, "nodes": answer.nodes, "steps_left": steps_left}
+
+
+def is_action(step: Move, last: LastAction | None) -> bool:
+    """Whether the engine's ``last_action`` is ``step`` (a ``Move`` or ``DEAL``) of a winning line.
+
+    >>> is_action(DEAL, LastAction("deal", columns=(1, 2, 3)))
+    True
+    """
+    if last is None:
+        return False
+    if step == DEAL:
+        return last.kind == "deal"
+    return last.kind == "move" and (last.src, last.dst, last.count) == tuple(step)
+
+
+def step_hint(step: Move) -> Hint:
+    """``view.hint`` for the next step of a winning line (a deal: src, count and dst null)."""
+    if step == DEAL:
+        return {"src": None, "count": None, "dst": None, "why": None}
+    return {"src": step.src, "count": step.count, "dst": step.dst, "why": None}
+
+
+class SolveTask:
+    """A "Can this deal be won?" search started by ``SpideretteWidget.solve``.
+
+    ``cancel()`` stops it; ``done()`` says whether it has reported its end;
+    ``result(timeout)`` waits for its ``Solution`` (``TimeoutError`` if
+    ``timeout`` seconds pass first) and, called from the thread that started
+    it, shows the answer on the board before returning (in a notebook the
+    kernel's event loop would show it only after the cell).
+    """
+
+    def __init__(self, widget: SolvePanel, budget_seconds: float) -> None:
+        self.budget_seconds = budget_seconds
+        self.nodes = 0
+        self._widget = widget
+        self._post = poster()
+        self._owner = threading.current_thread()
+        self._position = position_key(widget._game)
+        self._handle: Any = None
+        self._last_progress = -math.inf
+        self._reported = threading.Event()  # the watcher has handed the solution over
+
+    def cancel(self) -> None:
+        """Stop the search (the board says so if it is still the widget's search)."""
+        if self._widget._search is self:
+            self._widget.cancel_solve()
+        else:
+            self._handle.cancel()
+
+    def done(self) -> bool:
+        return self._reported.is_set()
+
+    def result(self, timeout: float | None = None) -> Solution:
+        start = time.monotonic()
+        sol = self._handle.result(timeout)
+        # the watcher calls back just after the handle's result is ready: wait for it, so no
+        # callback of this search comes after result() returns
+        self._reported.wait(None if timeout is None else max(0.0, timeout - (time.monotonic() - start)) + 6)
+        if self._post is None or threading.current_thread() is self._owner:
+            self._widget._solve_done(self, sol)
+        return sol
+
+    def __repr__(self) -> str:
+        return f"SolveTask({'done' if self.done() else 'running'}, budget_seconds={self.budget_seconds:g})"
+
+    # the solver's watcher thread calls these
+    def _progress(self, info: dict) -> None:
+        now = time.monotonic()
+        if now - self._last_progress < PROGRESS_EVERY:
+            return
+        self._last_progress = now
+        self._deliver(self._widget._solve_progress, self, int(info.get("nodes", 0)))
+
+    def _done(self, sol: Solution) -> None:
+        try:
+            self._deliver(self._widget._solve_done, self, sol)
+        finally:
+            self._reported.set()
+
+    def _deliver(self, fn: Callable[..., Any], *args: Any) -> None:
+        if self._post is not None:
+            try:
+                self._post(fn, *args)
+                return
+            except RuntimeError:  # the loop has closed: run it here, under the lock
+                log.debug("event loop gone; applying the search result directly")
+        fn(*args)
+
+
+class SolvePanel:
+    """The part of ``SpideretteWidget`` that answers "Can this deal be won?" (its button, panel and status)."""
+
+    # the board's, used here (SpideretteWidget sets them)
+    _game: Game
+    _lock: threading.RLock
+    _search: SolveTask | None
+    _answer: Answer | None
+    _stepping: bool
+    _hint: Hint | None
+    _status_kind: StatusKind
+    lang: str
+    view: dict[str, Any]
+    hold_sync: Callable[[], AbstractContextManager[Any]]
+    play: Callable[[Move | str], Any]
+    _set_status: Callable[..., None]
+
+    @property
+    def solving(self) -> SolveTask | None:
+        """The search running now, or ``None``."""
+        return self._search
+
+    @under_lock
+    def solve(self, budget_seconds: float = SOLVE_SECONDS) -> SolveTask:
+        """Ask "Can this deal be won?": search in the background, the board stays playable.
+
+        The thoughtful solver (it sees every card) runs in another process on a
+        copy of the game for at most ``budget_seconds``. The status line shows
+        its progress, then the answer; a winning line stays in the kernel, and
+        ``solve_step()`` plays it one action at a time. A move, deal, undo or
+        new game stops the search (its answer would be about an old position).
+        Raises ``SolveRefused`` while another search runs or when the game is
+        already won, ``GameError`` for a bad budget.
+        """
+        budget = check_budget(budget_seconds)
+        if self._search is not None:
+            raise SolveRefused("solve_busy", self.lang)
+        if self._game.is_won:
+            raise SolveRefused("solve_won", self.lang)
+        task = SolveTask(self, budget)
+        task._handle = solve_in_background(
+            self._game,
+            on_progress=task._progress,
+            on_done=task._done,
+            player="thoughtful",
+            budget_seconds=budget,
+            budget_nodes=SOLVE_NODES,
+        )  # its callbacks wait for the lock (no loop) or for the loop: self._search is set first
+        self._search = task
+        if self._answer is not None and self._answer.shown:
+            self._hint = None  # the old line's next step
+        self._answer = None
+        self._solve_sync([("solve_start", {"s": budget})], StatusKind.SEARCH)
+        return task
+
+    @under_lock
+    def cancel_solve(self) -> bool:
+        """Stop the running search; ``False`` when there was none (nothing changes then)."""
+        if self._search is None:
+            return False
+        self._stop_search()
+        self._solve_sync([("solve_cancelled", {})], StatusKind.INFO)
+        return True
+
+    @under_lock
+    def solve_step(self) -> Move:
+        """Play the next action (a ``Move`` or ``DEAL``) of the winning line ``solve`` found.
+
+        Afterwards the board highlights the action after it. Raises
+        ``SolveRefused`` when there is no line to follow (none found yet, or the
+        player left it), ``IllegalMove`` if the engine refuses the step.
+        """
+        answer = self._answer
+        action = answer.next if answer is not None else None
+        if answer is None or action is None:
+            raise SolveRefused("solve_no_line", self.lang)
+        answer.shown = True
+        self._stepping = True
+        try:
+            self.play(action)
+        except IllegalMove:
+            self._answer = None
+            self._solve_sync()
+            raise
+        finally:
+            self._stepping = False
+        return action
+
+    def _stop_search(self) -> list[Any]:
+        """Cancel the running search, if any; the status words that say so."""
+        task, self._search = self._search, None
+        if task is None:
+            return []
+        task._handle.cancel()
+        return [("solve_stale", {})]
+
+    @under_lock
+    def _solve_progress(self, task: SolveTask, nodes: int) -> None:
+        if self._search is not task:
+            return
+        task.nodes = max(task.nodes, nodes)
+        if self._status_kind == StatusKind.SEARCH:  # a message shown meanwhile (a refusal, a hint) stays
+            self._solve_sync([("solve_running", {"n": task.nodes})], StatusKind.SEARCH, new_status=False)
+        else:
+            self._solve_sync()
+
+    @under_lock
+    def _solve_done(self, task: SolveTask, sol: Solution) -> None:
+        if self._search is not task:
+            return  # cancelled, or already shown
+        self._search = None
+        if task._position != position_key(self._game):  # changed behind the widget's back
+            self._solve_sync([("solve_stale", {})], StatusKind.INFO)
+            return
+        nodes = int(sol.nodes)
+        if sol.verdict == "win":
+            self._answer = Answer("win", nodes, list(sol.line))
+            parts: list[Any] = [("solve_win", {"n": len(sol.line)}), ("solve_replay", {})]
+            kind = StatusKind.HINT
+        elif sol.verdict == "no win":
+            self._answer = Answer("no win", nodes)
+            parts, kind = [("solve_no_win", {})], StatusKind.HINT
+        else:
+            self._answer = Answer("unknown", nodes)
+            kind = StatusKind.INFO
+            if sol.reason == "time budget spent":
+                parts = [("solve_time", {"s": task.budget_seconds})]
+            elif sol.reason == "node budget spent":
+                parts = [("solve_nodes", {"n": nodes})]
+            else:
+                parts = [("solve_failed", {"why": sol.reason or "?"})]
+        self._solve_sync(parts, kind)
+
+    def _solve_view(self) -> Solve | None:
+        """``view.solve``: counts only, never the line."""
+        return solve_view(self._search, self._answer)
+
+    def _solve_sync(
+        self, parts: list[Any] | None = None, kind: StatusKind = StatusKind.INFO, new_status: bool = True
+    ) -> None:
+        """Re-send ``view`` with the same rev (only ``solve`` and ``hint`` change) and, given parts, the status."""
+        with self.hold_sync():
+            self.view = {**self.view, "solve": self._solve_view(), "hint": self._hint}
+            if parts is not None:
+                self._set_status(parts, kind, new=new_status)
+
+    def _follow_line(self, kind: str, parts: list[Any]) -> list[Any]:
+        """After a change of position: stop a search, advance or drop the winning line; the status parts."""
+        extra = self._stop_search()
+        answer = self._answer
+        if answer is None:
+            return [*parts, *extra]
+        step = answer.next
+        if step is not None and kind in ("move", "deal") and is_action(step, self._game.last_action):
+            answer.at += 1
+            if self._stepping:
+                parts = [("solve_step", {"i": answer.at, "n": len(answer.line)}), *parts]
+            if answer.shown and answer.next is not None:
+                self._hint = step_hint(answer.next)
+        else:
+            self._answer = None
+            if step is not None and kind != "new":
+                extra.append(("solve_left", {}))
+        return [*parts, *extra]

@@ -1,0 +1,490 @@
+"""The anywidget board: a ``SpideretteWidget`` over a ``Game``.
+
+The kernel is the only authority (docs/protocol.md). The browser renders the
+synced ``view``, ``status`` and ``labels`` traits and sends *intents*; every
+intent is validated here and played through the engine. Hidden cards never
+leave the kernel: the view carries counts of face-down and stock cards only.
+
+>>> from spiderette_widget import Game, SpideretteWidget
+>>> w = SpideretteWidget(Game.from_text("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C"))
+>>> w.view["columns"][0]
+{'hidden': 2, 'up': ['9S', '8S', '7H'], 'movable': 1}
+>>> w.play("1>3")
+Move(src=1, dst=3, count=1)
+>>> w.status["text"]
+'7♥ from column 1 to column 3.'
+
+"Can this deal be won?" runs the solver in another process (``w.solve()``, or
+the button); the board keeps answering meanwhile, and the winning line stays
+in the kernel: ``w.solve_step()`` plays it one action at a time.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+from ..engine._errors import GameError
+from ..engine._game import Game, Move
+from ..text._stats import Record, Stats
+from ..text._words import LANGS, check_lang, labels, phrase, say
+from ._exercise_view import ExercisePanel
+from ._intents import best_destination
+from ._messages import BrowserIntents
+from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, stats_store
+from ._protocol import Hint, Last, StatusKind, View
+from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, under_lock
+from ._stats_view import StatsPanel
+from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
+from ._view import StuckMemo, build_view, changed, last_view
+
+__all__ = ["OptionError", "SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
+
+log = logging.getLogger(__name__)
+
+_STATIC = Path(__file__).parent.parent / "static"  # the package root's static/: the bundle js/build.mjs writes
+_MISSING_ESM = """
+export default { render({ el }) {
+  el.textContent = "spiderette-widget: the board's front end is not built (run ./dev test or node js/build.mjs).";
+} };
+"""
+
+
+def _asset(name: str) -> Path | None:
+    """``static/NAME``, the front end esbuild bundled from js/src (the wheel carries it), if it is there."""
+    path = _STATIC / name
+    return path if path.is_file() else None
+
+
+class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, anywidget.AnyWidget):
+    """A playable board in a notebook cell, over an engine ``Game``.
+
+    ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
+    1-suit Spiderette when ``None``); ``SpideretteWidget.new(...)`` deals one.
+    Options: ``lang`` ("en", "pt", "pl"), ``double_click``, ``auto_place``,
+    ``highlights``, ``hints``, ``announce_position`` (off by default: after
+    every action the status line also says the whole position, for players who
+    follow by ear), ``hide_code``. ``hide_code=True`` keeps the game code out
+    of the browser (every synced trait, message and the notebook output) until
+    the game is won, for exams and contests: the code with the documented
+    shuffle would give away every face-down card (docs/protocol.md, "What the
+    browser may know"); it is set from the kernel only. From code cells, ``play``, ``deal``, ``undo``, ``redo``,
+    ``new_game``, ``hint`` and ``describe`` update every open view of the widget and
+    raise ``IllegalMove`` like the engine; the same refusal coming from the
+    browser goes to the status line only. ``solve`` asks "Can this deal be
+    won?" in the background, ``cancel_solve`` stops it and ``solve_step`` plays
+    the next action of the winning line found. The game's ``lang`` follows the
+    widget's (so errors in code cells speak the board's language); without a
+    ``lang`` option the widget takes the game's.
+    """
+
+    _esm = _asset("widget.js") or _MISSING_ESM
+    _css = _asset("widget.css") or ""
+
+    view = t.Dict().tag(sync=True)
+    status = t.Dict().tag(sync=True)
+    labels = t.Dict().tag(sync=True)
+    lang = Lang("en").tag(sync=True)
+    double_click = Flag(True).tag(sync=True)
+    auto_place = Flag(False).tag(sync=True)
+    highlights = Flag(True).tag(sync=True)
+    hints = Flag(True).tag(sync=True)
+    undo_mode = UndoMode("profile").tag(sync=True)
+    announce_position = Flag(False).tag(sync=True)
+    lesson = Flag(False).tag(sync=True)
+    hide_code = Flag(False)  # not synced: the browser can neither read nor change it
+
+    # games a new game replaced, newest last: Undo brings them back
+    KEEP_GAMES = 20
+
+    def __init__(self, game: Game | None = None, *, stats: Stats | bool | None = True, **options: Any) -> None:
+        self._stats = stats_store(stats)
+        exercise = options.pop("exercise", None)
+        self._exercises: Any = None
+        if game is None and exercise is not None:
+            game = self._as_set(exercise).current.start  # free play, after the exercises, starts from here
+        if game is None:
+            suits = self._stats.last_suits("spiderette") if self._stats else None
+            game = Game.new(suits=suits or 1, lang=options.get("lang", "en"))
+        self._check_game(game)
+        options.setdefault("lang", game.lang if game.lang in LANGS else "en")
+        options.setdefault("undo_mode", game.undo_mode)
+        self._game = game
+        self._start = game.to_dict()
+        self._record: Record | None = None
+        self._rev = 0
+        self._status_id = 0
+        self._status_parts: list[Any] = []
+        self._status_kind = StatusKind.INFO
+        self._hint: Hint | None = None
+        self._hint_found: Any = None
+        self._last: Last | None = None
+        self._stuck = StuckMemo()
+        self._lock = threading.RLock()
+        self._search: SolveTask | None = None
+        self._answer: Answer | None = None
+        self._stepping = False
+        self._before: list[tuple[Game, dict[str, Any]]] = []  # (game, its start) replaced by a new game
+        super().__init__(**options)
+        self._game.lang = self.lang
+        self._game.undo_mode = self.undo_mode
+        self.labels = labels(self.lang, game.game)
+        self.status = {"id": 0, "kind": StatusKind.INFO, "text": ""}
+        self._sync()
+        self.on_msg(self._on_msg)
+        if exercise is not None:
+            self.exercise = exercise
+
+    @classmethod
+    def new(
+        cls,
+        game: str = "spiderette",
+        suits: int | None = None,
+        seed: int | None = None,
+        scoring: str | None = None,
+        lang: str = "en",
+        **options: Any,
+    ) -> SpideretteWidget:
+        """A widget over ``Game.new(game, suits, seed, scoring, lang)``.
+
+        ``suits=None`` takes the suit count last chosen for ``game`` on this
+        machine (seed 003: the game remembers it), else 1.
+
+        >>> SpideretteWidget.new("spider", suits=2, seed=7).view["code"]
+        'SP1-S2-AAAAAAH'
+        """
+        store = stats_store(options.get("stats", True))
+        if suits is None:
+            suits = (store.last_suits(game) if store and isinstance(game, str) else None) or 1
+        return cls(Game.new(game, suits, seed, scoring, check_lang(lang)), lang=lang, **options)
+
+    # ------------------------------------------------------------ the game
+    @property
+    def game(self) -> Game:
+        """The engine ``Game`` shown; assign another game to show it instead."""
+        return self._game
+
+    @game.setter
+    @under_lock
+    def game(self, game: Game) -> None:
+        self._check_game(game)
+        self._replace_game(game)
+        self._before = []  # a position set from code is not a game Undo should leave
+        self._after(changed("new"), [new_part(self._game, self._code_hidden())])
+
+    @staticmethod
+    def _check_game(game: Any) -> None:
+        if not isinstance(game, Game):
+            msg = f"SpideretteWidget shows a spiderette_widget.Game, got {type(game).__name__}"
+            raise GameError(msg)
+
+    # ------------------------------------------------- actions from code cells
+    @under_lock
+    def play(self, move: Move | str) -> Move:
+        """Play a move or a deal (``Move``, ``DEAL``, or ``"3>5x2"``, ``"3>5"``, ``"deal"``); raises ``IllegalMove``.
+
+        Returns the action played (``DEAL`` for a deal). During an exercise the move goes
+        through it and the ``Check`` is returned.
+        """
+        if self._exercises is not None:
+            return self.exercise.play(move)
+        played = self._game.play(move)
+        self._after_action()
+        return played
+
+    @under_lock
+    def deal(self) -> None:
+        """Deal from the stock; raises ``IllegalMove`` (e.g. while a column is empty)."""
+        if self._exercises is not None:
+            return self.exercise.deal()
+        self._game.deal()
+        self._after_action()
+
+    @under_lock
+    def undo(self) -> None:
+        """Take back the last move or deal; raises ``IllegalMove`` when there is none.
+
+        Right after a new game (nothing done in it yet, or all of it undone),
+        Undo brings back the game it replaced, as it was. During an exercise: its undo.
+        """
+        if self._exercises is not None:
+            return self.exercise.undo()
+        if self._before and self._untouched():
+            game, start = self._before.pop()
+            self._replace_game(game, start=start)
+            code = None if self._code_hidden() else game.code
+            self._after(changed("new"), [("undone_new", {"code": code}) if code else ("undone_new_position", {})])
+            return
+        parts = undo_parts(self._game)
+        self._game.undo()
+        self._after(changed("undo"), parts)
+
+    @under_lock
+    def redo(self) -> None:
+        """Play again the last action undone; raises ``IllegalMove`` when there is none."""
+        self._game.redo()
+        self._after_action(redo=True)
+
+    @under_lock
+    def new_game(self, suits: int | None = None) -> None:
+        """Deal a new random game of the same kind and scoring (``suits``: 1, 2 or 4; default: same)."""
+        if self._exercises is not None:
+            raise GameError(say("exercise.locked-exercise", "en") + " (w.exercise = None leaves the exercise)")
+        g = self._game
+        game = Game.new(g.game, g.suits if suits is None else suits, None, g.scoring, self.lang)
+        if self._stats is not None and suits is not None:
+            self._stats.remember_suits(game.game, game.suits)
+        before = (g, self._start)
+        self._replace_game(game)
+        self._before = [*self._before, before][-self.KEEP_GAMES :]
+        self._after(changed("new"), [new_part(self._game, self._code_hidden()), ("new_undo", {})])
+
+    @under_lock
+    def restart(self) -> None:
+        """Deal this game again from its start (the position the board was given).
+
+        The game left behind counts as played in the statistics, as in other
+        solitaire apps. During an exercise: the exercise's Reset.
+        """
+        if self._exercises is not None:
+            self.exercise.reset()
+            return
+        self._replace_game(Game.from_dict(self._start), start=self._start)
+        self._after(changed("new"), [("restart", {})])
+
+    def _untouched(self) -> bool:
+        """The game shown is back at its start with nothing left to undo (a new game, or one undone to its deal)."""
+        if self._game.can_undo:
+            return False
+        now = self._game.to_dict()
+        return all(now[k] == self._start[k] for k in ("columns", "stock", "removed"))
+
+    def _replace_game(self, game: Game, start: dict[str, Any] | None = None) -> None:
+        """Show ``game`` instead of the current one, counting the one left behind once it was played."""
+        self._record_left_game(self._game)
+        game.lang = self.lang
+        game.undo_mode = self.undo_mode
+        self._game = game
+        self._start = start if start is not None else game.to_dict()
+        self._record = None
+        self.labels = labels(self.lang, game.game)
+
+    @under_lock
+    def hint(self) -> Any:
+        """The engine's hint (``game.hint()``: its ``.move`` and ``.why``, or ``None``), also shown on the board.
+
+        During an exercise: the exercise's nudge toward its goal (a ``Check``).
+        """
+        if self._exercises is not None:
+            return self.exercise.hint()
+        found = self._game.hint()
+        self._show_hint(found)
+        return found
+
+    @under_lock
+    def describe(self) -> str:
+        """The whole position in the board's language (``game.describe``), also said in the status line.
+
+        Only what the player may know: how many cards are face down and in the
+        stock, never which.
+        """
+        game = self._game
+        self._set_status([game.describe], StatusKind.DESCRIBE)
+        return game.describe(self.lang)
+
+    @under_lock
+    def refresh(self) -> None:
+        """Re-sync every open view after the game was changed directly (``w.game.play(...)``)."""
+        self._hint = None
+        self._last = None
+        self._answer = None
+        self._sync(self._stop_search() or None)
+
+    # ------------------------------------------------ can this deal be won?
+    def close(self) -> None:
+        """Close the widget, stopping a running search."""
+        if hasattr(self, "_lock"):  # not there when __init__ refused its options
+            with self._lock:
+                self._stop_search()
+        super().close()
+
+    # ------------------------------------------------------------ syncing
+    def _after_action(self, redo: bool = False) -> None:
+        """Sync after a move, deal or redo, announcing what it did."""
+        parts = action_parts(self._game, redo=redo)
+        last = None if redo else last_view(self._game.last_action)
+        self._after(last or changed("redo"), parts)
+
+    def _after(self, last: Last, parts: list[Any]) -> None:
+        """Sync after a change (``view.last`` is ``last``); win/stuck join the status."""
+        self._last = last
+        self._hint = None
+        self._sync(self._follow_line(last["kind"], parts), say_position=self.announce_position)
+
+    def _sync(
+        self, parts: list[Any] | None = None, status_kind: StatusKind = StatusKind.INFO, say_position: bool = False
+    ) -> None:
+        """Replace ``view`` (new rev) and, given ``parts``, the status, in one message."""
+        with self.hold_sync():
+            self._rev += 1
+            view = self._build_view()
+            self.view = dict(view)  # the trait holds a plain dict; ``View`` is its shape
+            if parts is not None:
+                if view["won"] and status_kind == StatusKind.INFO:
+                    parts = [*parts, ("won", {"score": view["score"], "moves": view["moves"]})]
+                    status_kind = StatusKind.WIN
+                elif view["stuck"] and status_kind == StatusKind.INFO:
+                    parts = [*parts, ("stuck", {})]
+                    status_kind = StatusKind.STUCK
+                if say_position:
+                    parts = [*parts, self._game.describe]
+                self._set_status(parts, status_kind)
+
+    def _build_view(self) -> View:
+        g = self._game
+        ex = self.exercise
+        asks = ex is not None and ex.asks  # a question's board is a picture, not a game to go on with
+        view = build_view(
+            g,
+            self._rev,
+            not asks and self._stuck(g),
+            self._hint,
+            self._last,
+            self._solve_view(),
+            self.lang,
+            back=bool(self._before) and self._untouched(),
+        )
+        view["stats"] = None if self._exercises is not None else self._stats_view()  # an exercise is no game
+        if self._code_hidden():
+            view["code"] = None
+        return self._classroom_view(view)
+
+    def _code_hidden(self) -> bool:
+        """Whether the game's code stays in the kernel now (``hide_code``, and the game not won)."""
+        return self.hide_code and not self._game.is_won
+
+    @t.observe("hide_code")
+    @under_lock
+    def _hide_code_changed(self, change: dict[str, Any]) -> None:
+        if hasattr(self, "_game"):
+            self._sync()
+
+    # ------------------------------------------------------------ status
+    def _set_status(self, parts: list[Any], kind: StatusKind, new: bool = True) -> None:
+        """Show ``parts`` in the status line; ``new=False`` keeps the id (a progress update: not re-announced)."""
+        self._status_parts = parts
+        self._status_kind = kind
+        if new:
+            self._status_id += 1
+        self.status = {"id": self._status_id, "kind": kind, "text": words(parts, self.lang)}
+
+    def _error(self, part: Any) -> None:
+        self._set_status([part], StatusKind.ERROR)
+
+    @t.observe("undo_mode")
+    @under_lock
+    def _undo_mode_changed(self, change: dict[str, Any]) -> None:
+        if hasattr(self, "_game"):
+            self._game.undo_mode = change["new"]
+            self._sync()
+
+    @t.observe("lang")
+    @under_lock
+    def _lang_changed(self, change: dict[str, Any]) -> None:
+        if not hasattr(self, "_game"):
+            return
+        if self._exercises is not None:
+            self._exercises_lang_changed(change["new"])
+            return
+        self._game.lang = change["new"]
+        self.labels = labels(change["new"], self._game.game)
+        if self._hint is not None and self._hint["why"] is not None:  # re-word the hint's reason too
+            hint = self._hint.copy()
+            hint["why"] = hint_why(self._hint_found, change["new"])
+            self._hint = hint
+            self._last = None
+            self._sync()
+        elif not self._game.can_deal():  # re-word why the stock cannot deal
+            self._last = None
+            self._sync()
+        if self._status_parts:
+            self._set_status(self._status_parts, self._status_kind)
+
+    def _show_hint(self, found: Any) -> None:
+        """Show a hint on the board (``view.hint``) and in the status; ``view.last`` becomes null."""
+        move = hint_move(found)
+        g = self._game
+        self._last = None
+        if move is None or move not in g.legal_moves():
+            self._hint = None
+            self._sync([("no_hint_deal" if g.can_deal() else "no_hint", {})], StatusKind.HINT)
+            return
+        group = g.position.cards[move.src - 1][-move.count :]
+        params = {"cards": group_text(group), "src": move.src, "dst": move.dst}
+
+        def words(lang: str) -> str:
+            why = hint_why(found, lang)
+            return phrase("hint_why", lang, why=why, **params) if why else phrase("hint", lang, **params)
+
+        self._hint_found = found
+        self._hint = {"src": move.src, "count": move.count, "dst": move.dst, "why": hint_why(found, self.lang)}
+        self._sync([words], StatusKind.HINT)
+
+    # ------------------------------------------------- state from the browser
+    @under_lock
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Apply option changes from the browser; refuse the kernel-owned traits and bad values."""
+        owned = {"view", "status", "labels"} & set(sync_data)
+        if self._exercises is not None or self._lesson_on():
+            teachers = sorted(TEACHER_OPTIONS & set(sync_data))
+            if teachers:  # a learner's devtools must not lift an exam's limits
+                owned |= set(teachers)
+                self._error(("teacher_option", {"field": ", ".join(teachers)}))
+        data = {k: v for k, v in sync_data.items() if k not in owned}
+        try:
+            super().set_state(data)
+        except (t.TraitError, ValueError):
+            log.debug("refused state %r", sync_data, exc_info=True)
+            bad = ", ".join(sorted(data))
+            self.send_state(list(data))
+            self._error(("bad_setting", {"field": bad}))
+        if owned:
+            log.debug("refused browser change of %s", sorted(owned))
+            self.send_state(sorted(owned))
+
+    # -------------------------------------------- exercises and lesson mode
+    @t.observe("lesson")
+    @under_lock
+    def _lesson_changed(self, change: dict[str, Any]) -> None:
+        if hasattr(self, "_game"):
+            self._last = None
+            self._sync()
+
+    # ------------------------------------------------------------ display
+    def __repr__(self) -> str:
+        return f"SpideretteWidget({self._shown_game()!r}, lang={self.lang!r})"
+
+    def _shown_game(self) -> Game:
+        """The game as the notebook output may show it: without its code while that is hidden."""
+        if not self._code_hidden():
+            return self._game
+        probe = self._game.copy()
+        probe.code = None
+        return probe
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict] | None:
+        """The live widget, plus a static SVG picture for places widgets can't render."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        from ..pictures.svg import board_svg
+
+        data["image/svg+xml"] = board_svg(self._shown_game(), lang=self.lang)
+        data["text/plain"] = repr(self)
+        return data, metadata

@@ -1,0 +1,204 @@
+"""Lessons in one call: try a move and see what the rules say, in the learner's language.
+
+``try_move(game, "3>5", lang="pt")`` plays the move if the rules allow it and
+shows the board after it; if they refuse it, the game is left as it was and
+the picture shows the refused move in red beside the rule's reminder. Every
+picture carries alt text in the same language (``show``, ``figure``).
+
+>>> from spiderette_widget import Game
+>>> g = Game.from_text("spiderette\\n1: ? | 9S 8S 7H\\n2: 10D\\n3: 8C")
+>>> out = try_move(g, "1>2x3", lang="pt")
+>>> out.allowed, out.rule
+(False, 'lift-one-suit')
+>>> out.text.startswith("✘ Jogada recusada.")
+True
+>>> try_move(g, "1>3").text
+'✔ Allowed. 7♥ from column 1 to column 3.'
+>>> g.moves
+1
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+from dataclasses import dataclass
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from ..engine._errors import GameError, IllegalMove
+from ..engine._position import Move
+from ..pictures.svg import board_svg, board_title
+from ..text._words import card_face, check_lang, say
+
+if TYPE_CHECKING:
+    from ..engine._game import Game
+
+__all__ = ["Outcome", "Picture", "card_short", "figure", "show", "try_move"]
+
+
+def card_short(card: Any, lang: str = "en") -> str:
+    """A card as the course names it briefly: its rank letter and suit symbol.
+
+    >>> from spiderette_widget import Card
+    >>> [card_short(Card.parse(c), "pt") for c in ("QD", "JC", "KS", "9H")]
+    ['D♦', 'V♣', 'R♠', '9♥']
+    >>> card_short(Card.parse("JC"), "pl"), card_short(Card.parse("QD"))
+    ('W♣', 'Q♦')
+    """
+    return card_face(card, check_lang(lang))
+
+
+@dataclass(frozen=True)
+class Picture:
+    """An image with alt text: shows as ``<img alt=...>`` where HTML renders, else as the image itself.
+
+    >>> p = Picture("<svg xmlns='http://www.w3.org/2000/svg'/>", "A blank board")
+    >>> 'alt="A blank board"' in p._repr_mimebundle_()["text/html"]
+    True
+    """
+
+    data: str | bytes  # SVG text, or PNG bytes
+    alt: str
+
+    @property
+    def mime(self) -> str:
+        return "image/png" if isinstance(self.data, bytes) else "image/svg+xml"
+
+    def _html(self) -> str:
+        raw = self.data if isinstance(self.data, bytes) else self.data.encode("utf-8")
+        src = f"data:{self.mime};base64,{base64.b64encode(raw).decode('ascii')}"
+        return f'<img src="{src}" alt="{escape(self.alt)}" style="max-width:100%">'
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        image = base64.b64encode(self.data).decode("ascii") if isinstance(self.data, bytes) else self.data
+        return {"text/html": self._html(), self.mime: image, "text/plain": self.alt}
+
+
+def show(
+    game: Game,
+    highlight: Move | str | None = None,
+    columns: list[int] | None = None,
+    refused: Move | str | None = None,
+    lang: str = "en",
+) -> Picture:
+    """The board as a picture, alt text in ``lang``: the position, then what the marks point at.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\n1: ? | 9H\\n2: 10S\\n3: -")
+    >>> alt = show(g, highlight="1>2", columns=[3], lang="pl").alt
+    >>> alt.startswith("Plansza gry Spiderette. Stos dobierania: pusty")
+    True
+    >>> print(alt[alt.index("Strzałka") :])
+    Strzałka pokazuje przeniesienie 9♥ z kolumny 1 do kolumny 2. Kropkowana ramka: kolumna 3.
+    """
+    svg = board_svg(game, highlight=highlight, columns=columns, refused=refused, lang=lang)
+    alt = [board_title(game, lang)]
+    for key, move in (("arrow", highlight), ("cross", refused)):
+        if move is not None and not isinstance(move, list):
+            m = game.parse_move(move) if isinstance(move, str) else move
+            alt.append(say(f"teach.{key}", lang, cards=_group(game, m, lang), src=m.src, dst=m.dst))
+    marked = list(columns or []) + (list(highlight) if isinstance(highlight, list) else [])
+    if marked:
+        alt.append(say("teach.marked", lang, columns=[str(c) for c in sorted(set(marked))]))
+    return Picture(svg, " ".join(alt))
+
+
+def _group(game: Game, move: Move, lang: str) -> str:
+    column = game.columns[move.src - 1] if 1 <= move.src <= len(game.columns) else None
+    up = list(column.up) if column is not None else []
+    cards = up[-move.count :] if 0 < move.count <= len(up) else up[-1:]
+    return " ".join(card_short(c, lang) for c in cards) or "—"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What ``try_move`` found: ``allowed``, the refusing ``rule`` (or ``None``), ``text`` and ``picture``."""
+
+    tried: str
+    allowed: bool
+    rule: str | None
+    text: str
+    picture: Picture
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        colour = "#1a7f37" if self.allowed else "#c8102e"
+        html = f'<p style="color:{colour};font-weight:bold">{escape(self.text)}</p>{self.picture._html()}'
+        bundle = self.picture._repr_mimebundle_()
+        return {**bundle, "text/html": html, "text/plain": self.text}
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def try_move(game: Game, move: Move | str, lang: str = "en") -> Outcome:
+    """Try ``move`` (``"3>5"``, ``"3>5x2"``, a ``Move``, or ``"deal"``) on ``game`` and show the outcome.
+
+    Allowed: the move is played, and the outcome says what it did (cards moved,
+    a card turned up, a run removed, the game won) under the board after it.
+    Refused: ``game`` is unchanged; the outcome gives the rule's reminder in
+    ``lang`` and the board with the refused move drawn in red (or, for a
+    refused deal, the empty columns outlined). A move written wrongly is not a
+    rule: it raises the usual ``GameError``.
+    """
+    check_lang(lang)
+    parsed = game.parse_move(move) if isinstance(move, str) else move
+    is_deal = isinstance(parsed, Move) and parsed.is_deal
+    tried = str(parsed)
+    cards = "" if is_deal else _group(game, parsed, lang)
+    try:
+        game.play(parsed)
+    except IllegalMove as refusal:
+        empty = [i + 1 for i, c in enumerate(game.columns) if not c.hidden and not c.up]
+        try:
+            picture = show(game, columns=empty or None, lang=lang) if is_deal else show(game, refused=parsed, lang=lang)
+        except ValueError:  # a column that does not exist: nothing to point at
+            picture = show(game, lang=lang)
+        text = f"{say('teach.refused', lang)} {refusal.message(lang)}"
+        return Outcome(tried, False, refusal.rule, text, picture)
+    text = f"{say('teach.allowed', lang)} {_what_happened(game, cards, lang)}"
+    return Outcome(tried, True, None, text, show(game, lang=lang))
+
+
+def _what_happened(game: Game, cards: str, lang: str) -> str:
+    action = game.last_action
+    assert action is not None  # an action was just played
+    if action.kind == "deal":
+        parts = [say("teach.dealt", lang, columns=[str(c) for c in action.columns])]
+    else:
+        parts = [say("teach.moved", lang, cards=cards, src=action.src, dst=action.dst)]
+    suits = game.removed_suits[len(game.removed_suits) - len(action.runs) :]
+    parts += [say("teach.run", lang, suit=s) for s in suits]
+    for col in action.flipped:
+        column = game.columns[col - 1]
+        if column.up:
+            parts.append(say("teach.turned", lang, card=card_short(column.up[0], lang), column=col))
+    if game.is_won:
+        parts.append(say("teach.won", lang))
+    return " ".join(parts)
+
+
+def figure(plot: Any, alt: str) -> Picture:
+    """A Matplotlib chart (an ``Axes`` or ``Figure``) as a PNG with alt text; the figure is closed.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> import matplotlib.pyplot as plt
+    >>> _, ax = plt.subplots()
+    >>> p = figure(ax, "An empty chart")
+    >>> p.mime, p.alt, plt.fignum_exists(ax.figure.number)
+    ('image/png', 'An empty chart', False)
+    """
+    import matplotlib.pyplot as plt
+
+    fig = getattr(plot, "figure", plot)
+    if not hasattr(fig, "savefig"):
+        msg = f"figure() takes a Matplotlib Axes or Figure, got {plot!r}"
+        raise GameError(msg)
+    if not isinstance(alt, str) or not alt.strip():
+        msg = "figure() needs alt text: a sentence that says what the chart shows"
+        raise GameError(msg)
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=100, bbox_inches="tight")
+    plt.close(fig)
+    return Picture(buffer.getvalue(), alt)

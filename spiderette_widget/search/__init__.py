@@ -1,0 +1,55 @@
+"""Search: the core every search runs on, and what is built on it.
+
+``from spiderette_widget.search import Limit, HonestPlayer, stuck, ...`` gives
+the core (``search/core.py``: positions as tuples, budgets, every search).
+Built on it, one module each: the hints (``Game.hint``), the solver
+(``search.solver.solve``), studies of many deals (``search.study``) and the
+scripted players (``search.players``). Importing this package loads only the
+core: ``Game.is_stuck`` uses it.
+"""
+
+from .core import (
+    HIDDEN,
+    SOLVER_VERSION,
+    Action,
+    BudgetSpent,
+    Detours,
+    HonestPlayer,
+    Limit,
+    Meter,
+    Rules,
+    State,
+    Step,
+    Verdict,
+    count_detours,
+    evaluate,
+    honest_step,
+    rules_of,
+    shorten,
+    state_of,
+    stuck,
+    thoughtful,
+)
+
+__all__ = [
+    "HIDDEN",
+    "SOLVER_VERSION",
+    "Action",
+    "BudgetSpent",
+    "Detours",
+    "HonestPlayer",
+    "Limit",
+    "Meter",
+    "Rules",
+    "State",
+    "Step",
+    "Verdict",
+    "count_detours",
+    "evaluate",
+    "honest_step",
+    "rules_of",
+    "shorten",
+    "state_of",
+    "stuck",
+    "thoughtful",
+]

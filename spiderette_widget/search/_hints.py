@@ -1,0 +1,125 @@
+"""Hints: the honest player's next move, and what it achieves (never a deal).
+
+A hint is the move the honest player (``solver.solve(g, player="honest")``)
+would make now: it sees only what the player sees (face-up cards, how many
+cards are face down and in the stock), so following the hints plays the
+honest player's game and wins as often as it does. The player thinks in
+plans (``search.honest_step``, about 16,000 positions each, so a hint answers
+in a bounded time): the shortest way over whole groups to a completed run or
+a card turned up (best evaluation first among the shortest, then the
+columns with fewer face-down cards); failing that, progress found deeper,
+best-first; failing that, the best arrangement the stock can deal onto, then
+the deal. With every card face up and the stock empty nothing is hidden and
+the plan is a winning line. A plan is remembered while the table looks as it
+expects, so a hint followed step by step finishes its plan.
+
+The hint is the plan's next move, worded by what it achieves:
+``"completes-run"``, ``"turns-up"``, ``"wins"`` (a winning line of ``steps``
+moves), ``"empties-column"`` and ``"builds-in-suit"`` (with the plan's goal
+in ``params``: ``goal``, ``goal_column``, ``steps``), ``"prepares-turn-up"``,
+``"prepares-run"``; before a deal, ``"fills-column"`` (the stock cannot deal
+onto an empty column) or ``"arranges"`` (puts a card on the next higher one,
+so that fewer cards lie out of order under the coming deal). When the
+player's next action is a deal, or it sees nothing to do (and whenever
+``game.is_stuck``), the hint is ``None``: deal, undo or start again.
+
+>>> from spiderette_widget import Game
+>>> g = Game.from_text('''
+... spiderette
+... 1: 4S 2S | 9H
+... 2: 10S
+... 3: 10H
+... ''')
+>>> h = g.hint()
+>>> str(h.move), h.why
+('1>3x1', 'turns up a card in column 1')
+>>> h.why_in("pt"), h.why_in("pl")
+('vira uma carta na coluna 1', 'odkrywa kartę w kolumnie 1')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine._cards import card_text
+from ..engine._game import Move
+from ..text._words import hint_text
+from .core import DEAL, HonestPlayer, Step, rules_of, state_of
+
+if TYPE_CHECKING:
+    from ..engine._game import Game
+
+PLAYER = HonestPlayer()  # the honest player the hints follow (its plans are remembered)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move, the kind of reason (``reason``) and its wording (``why``).
+
+    ``params`` holds what the message names (column, cards, steps);
+    ``why_in(lang)`` words it in ``"en"``, ``"pt"`` or ``"pl"``.
+    """
+
+    move: Move
+    reason: str
+    params: tuple[tuple[str, Any], ...]
+    lang: str = "en"
+
+    @property
+    def why(self) -> str:
+        """The reason in the game's language."""
+        return self.why_in(self.lang)
+
+    def why_in(self, lang: str) -> str:
+        """The reason in ``lang``; the words come from the catalog (``_words``)."""
+        return hint_text(self.reason, lang, dict(self.params))
+
+    def __str__(self) -> str:
+        return f"{self.move}: {self.why}"
+
+
+def hint(game: Game) -> Hint | None:
+    """The honest player's next move with what it achieves, or ``None`` (a deal, or nothing to do)."""
+    if game.is_won:
+        return None
+    found = PLAYER.step_for(game)
+    if found is None or found[0] == DEAL:
+        return None
+    move, step, index = found
+    return _explain(game, move, step, index)
+
+
+def _explain(game: Game, move: Move, step: Step, index: int) -> Hint:
+    """Word ``move`` (the ``index``-th action of ``step``) by what it achieves."""
+    lang = game.lang
+    rest = [a for a in step.actions[index:] if a != DEAL]
+    columns = game.columns
+    src, dst = columns[move.src - 1], columns[move.dst - 1]
+    first, target = src.up[-move.count], dst.up[-1] if dst.up else None
+    rules = rules_of(game, honest=True)
+    after, flipped = rules.apply(state_of(game, honest=True), move.src - 1, move.dst - 1, move.count)
+    if rules.removed(after) > game.removed:
+        return Hint(move, "completes-run", (("column", move.dst),), lang)
+    if step.goal == "win":
+        return Hint(move, "wins", (("steps", len(rest)),), lang)
+    if flipped and len(rest) == 1:
+        return Hint(move, "turns-up", (("column", move.src),), lang)
+    if step.goal == "deal":
+        if target is None:
+            return Hint(move, "fills-column", (("column", move.dst),), lang)
+        names = (("card", card_text(first)), ("target", card_text(target)))
+        if target == first + 1:
+            return Hint(move, "builds-in-suit", (*names, ("goal", "deal"), ("steps", len(rest))), lang)
+        return Hint(move, "arranges", names, lang)
+    last = rest[-1]
+    run = step.goal == "run"
+    column = last.dst if run else last.src
+    goal = (("goal", "run" if run else "turn-up"), ("goal_column", column), ("steps", len(rest)))
+    if not src.hidden and move.count == len(src.up) and target is not None:
+        return Hint(move, "empties-column", (("column", move.src), *goal), lang)
+    if target is not None and target == first + 1:
+        names = (("card", card_text(first)), ("target", card_text(target)))
+        return Hint(move, "builds-in-suit", (*names, *goal), lang)
+    reason = "prepares-run" if run else "prepares-turn-up"
+    return Hint(move, reason, (("column", column), ("steps", len(rest))), lang)

@@ -1,0 +1,1106 @@
+"""The one home for search: positions as tuples, budgets, and every search the package runs.
+
+The solver (``solver.solve``), the hints (``Game.hint``), stuck detection
+(``Game.is_stuck``) and the honest player all search through this module's
+public API. It reads a ``Game`` only through the engine's public API; the
+engine imports it lazily inside ``Game.hint`` and ``Game.is_stuck``.
+
+A search position (``State``) is ``(columns, face_down_counts, stock_left)``:
+columns as tuples of card ints (bottom first), the number of face-down cards
+per column, and the number of cards left in the stock. ``Rules`` generates and
+applies moves on it; a differential property test pins ``Rules`` to the
+engine's ``legal_moves``, ``play`` and ``deal``.
+
+>>> from spiderette_widget import Game
+>>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
+>>> rules, st = rules_of(g), state_of(g, honest=True)
+>>> st[0][0], st[1]                        # face-down cards hidden from an honest search
+((0, 0, 25), (2, 0, 0, 0, 0, 0, 0))
+>>> [str(m) for m in rules.legal(st)][:3]      # sorted by source, destination, count
+['1>2x1', '1>3x1', '1>4x1']
+>>> rules.legal(st) == g.legal_moves()
+True
+>>> Limit(nodes=5000)
+Limit(nodes=5000, seconds=None)
+>>> Verdict.WIN == "win", str(Verdict.NO_WIN)
+(True, 'no win')
+"""
+
+from __future__ import annotations
+
+import functools
+import heapq
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..engine._errors import bad_input
+from ..engine._game import DEAL, Move
+
+if TYPE_CHECKING:
+    from ..engine._game import Game
+
+__all__ = [
+    "HIDDEN",
+    "SOLVER_VERSION",
+    "Action",
+    "BudgetSpent",
+    "Detours",
+    "HonestPlayer",
+    "Limit",
+    "Meter",
+    "Rules",
+    "State",
+    "Step",
+    "Verdict",
+    "count_detours",
+    "evaluate",
+    "honest_step",
+    "rules_of",
+    "shorten",
+    "state_of",
+    "stuck",
+    "thoughtful",
+]
+
+SOLVER_VERSION = "search-6"  # bump when a change can alter a verdict, a line or a node count
+HIDDEN = 0  # what an honest search sees in place of a face-down card
+# evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
+WEIGHTS = (1000, 40, 10, 3, 25)
+RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
+# The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
+HONEST_NODES = 16_000
+FINISH_NODES = 20_000  # positions each search for a shorter finish of a winning line may look at
+FINISH_WEIGHT = 2  # that search weighs its estimate twice: a shorter line soon, not the shortest
+STUCK_NODES = 2000  # the stuck check's budget (p95 about 50 ms of CPU, benchmarks/hints.py); past it: "not sure"
+
+Action = Move  # a move, or DEAL
+State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]
+
+
+class Verdict(str, Enum):
+    """What a search concluded; each compares equal to its text (``Verdict.WIN == "win"``)."""
+
+    WIN = "win"
+    NO_WIN = "no win"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Limit:
+    """How much a search may do: ``nodes`` (positions examined) and, only where a person
+    waits, ``seconds`` as an extra cap. A node limit alone gives the same result on any machine.
+
+    >>> Limit(nodes=0)
+    Traceback (most recent call last):
+    ...
+    spiderette_widget.engine._errors.GameError: Limit(nodes=...) must be a positive whole number, got 0
+    """
+
+    nodes: int = 20_000_000
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.nodes, bool) or not isinstance(self.nodes, int) or self.nodes < 1:
+            msg = f"Limit(nodes=...) must be a positive whole number, got {self.nodes!r}"
+            raise bad_input(msg, right_type=isinstance(self.nodes, int) and not isinstance(self.nodes, bool))
+        s = self.seconds
+        if s is not None and (isinstance(s, bool) or not isinstance(s, int | float) or not s > 0):
+            msg = f"Limit(seconds=...) must be a positive number or None, got {s!r}"
+            raise bad_input(msg, right_type=isinstance(s, int | float) and not isinstance(s, bool))
+
+
+class BudgetSpent(Exception):
+    """Raised inside a search when its ``Limit`` is reached or it is cancelled; ``reason`` says which."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Meter:
+    """Counts positions against a ``Limit``; checks time, cancel and progress every 1,000 nodes."""
+
+    def __init__(self, limit: Limit, progress: Callable[[dict], Any] | None = None, cancel: Any = None) -> None:
+        self.nodes = 0
+        self.limit = limit
+        self.start = time.perf_counter()
+        self.deadline = None if limit.seconds is None else self.start + limit.seconds
+        self.progress = progress
+        self.cancel = cancel
+        self.next_check = 1000
+        self.stage = ""
+
+    @property
+    def seconds(self) -> float:
+        return time.perf_counter() - self.start
+
+    def tick(self, n: int = 1) -> None:
+        self.nodes += n
+        if self.nodes >= self.next_check:
+            self.next_check = self.nodes + 1000
+            self.check()
+
+    def check(self) -> None:
+        if self.nodes >= self.limit.nodes:
+            raise BudgetSpent("node budget spent")
+        now = time.perf_counter()
+        if self.deadline is not None and now >= self.deadline:
+            raise BudgetSpent("time budget spent")
+        if self.cancel is not None and (self.cancel() if callable(self.cancel) else self.cancel.is_set()):
+            raise BudgetSpent("cancelled")
+        if self.progress is not None:
+            self.progress({"nodes": self.nodes, "seconds": now - self.start, "stage": self.stage})
+
+
+# ---------------------------------------------------------------- the position
+class Rules:
+    """Move generation and application on immutable ``State`` tuples.
+
+    ``stock`` is the dealing order (next card first), shared by every position;
+    ``total`` the cards in play (table, stock and removed runs); ``relaxed``
+    allows deals onto empty columns. Moves are ``(src, dst, count)``, 0-based.
+    """
+
+    def __init__(self, ncols: int, stock: tuple[int, ...], total: int, relaxed: bool = False) -> None:
+        self.ncols = ncols
+        self.stock = stock
+        self.total = total
+        self.relaxed = relaxed
+
+    def removed(self, st: State) -> int:
+        """Runs removed so far."""
+        cols, _, ns = st
+        return (self.total - ns - sum(map(len, cols))) // 13
+
+    @staticmethod
+    def movable(col: tuple[int, ...], h: int) -> int:
+        """Size of the one-suit descending group at the end of a column with ``h`` face-down cards."""
+        k = len(col) - 1
+        if k < 0:
+            return 0
+        while k > h and col[k - 1] == col[k] + 1:
+            k -= 1
+        return len(col) - k
+
+    def moves(self, st: State, sensible: bool = False) -> list[tuple[int, int, int]]:
+        """Legal moves; ``sensible`` drops splits and pointless shuffles (a heuristic cut)."""
+        cols, hid, ns = st
+        n = self.ncols
+        tops = [c[-1] & 15 if c else 0 for c in cols]
+        empties = [d for d in range(n) if not cols[d]]
+        out = []
+        for s in range(n):
+            col = cols[s]
+            if not col:
+                continue
+            size = self.movable(col, hid[s])
+            low = tops[s]
+            if sensible:
+                for d in range(n):
+                    r = tops[d]
+                    if r and r - low == size and d != s:
+                        out.append((s, d, size))
+                if empties:
+                    if size < len(col):
+                        out.append((s, empties[0], size))
+                    if size > 1 and ns:  # one card off a group, to fill columns before a deal
+                        out.append((s, empties[0], 1))
+            else:
+                for d in range(n):
+                    r = tops[d]
+                    if r and d != s:
+                        k = r - low
+                        if 1 <= k <= size:
+                            out.append((s, d, k))
+                for d in empties:
+                    out.extend((s, d, k) for k in range(1, size + 1))
+        return out
+
+    def legal(self, st: State) -> list[Move]:
+        """Every legal move as ``Move`` values (columns from 1), in ``Game.legal_moves`` order."""
+        return [Move(s + 1, d + 1, k) for s, d, k in sorted(self.moves(st))]
+
+    def apply(self, st: State, s: int, d: int, k: int) -> tuple[State, bool]:
+        """The position after a move, and whether it turned up a card."""
+        cols, hid, ns = st
+        src, dst = cols[s], cols[d] + cols[s][-k:]
+        src = src[:-k]
+        lst = list(cols)
+        hl = list(hid)
+        flipped = False
+        if hl[s] and hl[s] == len(src):
+            hl[s] -= 1
+            flipped = True
+        if len(dst) - hl[d] >= 13 and dst[-1] & 15 == 1 and dst[-13:] == RUN[dst[-1] >> 4]:
+            dst = dst[:-13]
+            if hl[d] and hl[d] == len(dst):
+                hl[d] -= 1
+                flipped = True
+        lst[s] = src
+        lst[d] = dst
+        return (tuple(lst), tuple(hl), ns), flipped
+
+    def dead(self, st: State) -> bool:
+        """True when the strict stock can never deal again: too few cards to fill every column
+        (moves keep the count; removing a run needs 13 cards, more than a short table has)."""
+        cols, _, ns = st
+        return ns > 0 and not self.relaxed and sum(map(len, cols)) < self.ncols
+
+    def can_deal(self, st: State) -> bool:
+        cols, _, ns = st
+        return ns > 0 and (self.relaxed or all(cols))
+
+    def deal(self, st: State) -> State:
+        """The position after a deal (runs it completes leave, as in the engine)."""
+        cols, hid, ns = st
+        at = len(self.stock) - ns
+        n = min(ns, self.ncols)
+        lst = list(cols)
+        hl = list(hid)
+        for i in range(n):
+            c = lst[i] + (self.stock[at + i],)
+            if len(c) - hl[i] >= 13 and c[-1] & 15 == 1 and c[-13:] == RUN[c[-1] >> 4]:
+                c = c[:-13]
+                if hl[i] and hl[i] == len(c):
+                    hl[i] -= 1
+            lst[i] = c
+        return (tuple(lst), tuple(hl), ns - n)
+
+    def act(self, st: State, action: Action) -> State:
+        """The position after a ``Move`` (columns from 1) or ``DEAL``; no legality check."""
+        if action == DEAL:
+            return self.deal(st)
+        return self.apply(st, action.src - 1, action.dst - 1, action.count)[0]
+
+    @staticmethod
+    def key(st: State) -> Any:
+        """A transposition key: with the stock empty, column order no longer matters."""
+        cols, hid, ns = st
+        if ns == 0:
+            return tuple(sorted(zip(cols, hid, strict=True)))
+        return st
+
+    def won(self, st: State) -> bool:
+        return st[2] == 0 and not any(st[0])
+
+
+def evaluate(rules: Rules, st: State) -> int:
+    """Higher is better: runs removed, few face-down cards, suit-connected cards, empty columns."""
+    cols, hid, _ = st
+    same = other = empty = 0
+    for col, h in zip(cols, hid, strict=True):
+        if col:
+            s, o = _column_links(col, h)
+            same += s
+            other += o
+        else:
+            empty += 1
+    w = WEIGHTS
+    return w[0] * rules.removed(st) - w[1] * sum(hid) + w[2] * same + w[3] * other + w[4] * empty
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _column_links(col: tuple[int, ...], hidden: int) -> tuple[int, int]:
+    """Links between a column's face-up neighbours for ``evaluate``: (in suit, one rank down in
+    another suit). Cached: a move changes two columns, so searches meet the same columns again."""
+    same = other = 0
+    prev = col[hidden]
+    for c in col[hidden + 1 :]:
+        if c == prev - 1:
+            same += 1
+        elif (c & 15) == (prev & 15) - 1:
+            other += 1
+        prev = c
+    return same, other
+
+
+def state_of(game: Game, honest: bool = False) -> State:
+    """The search position of ``game``; ``honest=True`` reads only ``game.observation()``
+    (what the player sees) and writes face-down cards as ``HIDDEN``.
+    """
+    if not honest:
+        p = game.position
+        return p.cards, p.hidden, len(p.stock)
+    seen = game.observation()
+    return tuple((HIDDEN,) * h + up for up, h in zip(seen.up, seen.hidden, strict=True)), seen.hidden, seen.stock
+
+
+def rules_of(game: Game, relaxed: bool = False, honest: bool = False) -> Rules:
+    """The ``Rules`` of ``game`` (``honest=True``: the stock's order stays unread)."""
+    p = game.position
+    stock = (HIDDEN,) * len(p.stock) if honest else p.stock
+    total = sum(map(len, p.cards)) + len(stock) + 13 * p.removed
+    return Rules(len(p.cards), stock, total, relaxed)
+
+
+def observation_key(game: Game) -> tuple:
+    """What the player sees, as a hashable value (face-down cards and the stock unread)."""
+    return state_of(game, honest=True)
+
+
+def _path(parent: dict, key: Any) -> list[tuple[int, int, int]]:
+    """The moves from a search's root to ``key``, read back through ``parent`` links."""
+    moves = []
+    while parent[key] is not None:
+        key, m = parent[key]
+        moves.append(m)
+    moves.reverse()
+    return moves
+
+
+# ------------------------------------------------------ the thoughtful search
+class _PhaseSearch:
+    """Best-first inside each phase (between deals); deals searched by limited discrepancy.
+
+    ``phase`` enumerates one phase (sensible moves, at most ``cap`` positions)
+    and ranks its dealable positions by the evaluation of the position *after*
+    the deal. ``run(st, budget)`` follows the ranking, allowing in total
+    ``budget`` discrepancies along a line (taking the i-th candidate costs i).
+    """
+
+    KEEP = 48  # candidates kept per phase
+
+    def __init__(self, rules: Rules, meter: Meter, cap: int) -> None:
+        self.rules = rules
+        self.meter = meter
+        self.cap = cap
+        self.cache: dict = {}
+        self.budget_seen: dict = {}  # post-deal position -> largest budget already searched from it
+
+    def run(self, st: State, budget: int) -> list[Action] | None:
+        win, candidates = self.phase(st)
+        if win is not None:
+            return win
+        for i, (path, after) in enumerate(candidates):
+            if i > budget:
+                break
+            key = self.rules.key(after)
+            left = budget - i
+            if self.budget_seen.get(key, -1) >= left:
+                continue
+            self.budget_seen[key] = left
+            rest = self.run(after, left)
+            if rest is not None:
+                return [*path, DEAL, *rest]
+        return None
+
+    def phase(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
+        root_key = self.rules.key(st)
+        cached = self.cache.get(root_key)
+        if cached is None:
+            cached = self.cache[root_key] = self._enumerate(st)
+        return cached
+
+    def _enumerate(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
+        rules = self.rules
+        meter = self.meter
+        parent: dict = {rules.key(st): (None, None, 0)}
+        heap = [(-evaluate(rules, st), 0, 0, st)]
+        order = 1
+        dealable: list[tuple[Any, State]] = []
+        if rules.dead(st):
+            return None, []
+        while heap:
+            _, depth, _, cur = heapq.heappop(heap)
+            ck = rules.key(cur)
+            if rules.won(cur):
+                return self._line(parent, ck), []
+            if rules.can_deal(cur):
+                dealable.append((ck, cur))
+            if len(parent) >= self.cap:
+                continue
+            for s, d, k in rules.moves(cur, sensible=True):
+                child, _ = rules.apply(cur, s, d, k)
+                meter.tick()
+                key = rules.key(child)
+                seen = parent.get(key)
+                if seen is None:
+                    parent[key] = (ck, (s, d, k, child), depth + 1)
+                    heapq.heappush(heap, (-evaluate(rules, child), depth + 1, order, child))
+                    order += 1
+                elif seen[2] > depth + 1 and seen[1][3] == child:  # a shorter way to the same position
+                    parent[key] = (ck, (s, d, k, child), depth + 1)
+        scored = []
+        for ck, cur in dealable:
+            after = rules.deal(cur)
+            meter.tick()
+            scored.append((-evaluate(rules, after), parent[ck][2], ck, after))
+        scored.sort(key=lambda t: t[:2])
+        out = []
+        seen_after = set()
+        for _, _, ck, after in scored:
+            key = rules.key(after)
+            if key in seen_after:
+                continue
+            seen_after.add(key)
+            out.append((self._line(parent, ck), after))
+            if len(out) >= self.KEEP:
+                break
+        return None, out
+
+    @staticmethod
+    def _line(parent: dict, key: Any) -> list[Action]:
+        out: list[Action] = []
+        while True:
+            up, move, _ = parent[key]
+            if up is None:
+                break
+            s, d, k, _ = move
+            out.append(Move(s + 1, d + 1, k))
+            key = up
+        out.reverse()
+        return out
+
+
+FACE_DOWN = 64  # the complete search marks a face-down card by adding this to it (cards are below 64)
+
+
+class _Complete:
+    """The complete search: depth-first over every legal action, deals last, on its own compact
+    position: one ``bytes`` per column (face-down cards marked with ``FACE_DOWN``), the stock
+    count last. Columns are shared between positions and ``bytes`` caches its hash, so keys
+    are cheap; each column's top rank, movable group and face-up count are remembered.
+
+    Sound cuts, each keeping every winnable position winnable:
+
+    * with the stock empty, column order does not matter (the key sorts the columns), so
+      only the first empty column is a destination and a whole column never moves into one;
+    * a deal that leaves some columns alone (Spiderette's last deal of three) is not tried
+      right after a move between two such columns when the deal was possible before that
+      move: dealing first and then moving reaches the same position.
+    """
+
+    def __init__(self, rules: Rules, meter: Meter) -> None:
+        self.n = rules.ncols
+        self.stock = bytes(rules.stock)
+        self.relaxed = rules.relaxed
+        self.total = rules.total
+        self.meter = meter
+        self.runs = {bytes(run) for run in RUN.values()}
+        self.info: dict[bytes, tuple[int, int, int]] = {b"": (0, 0, 0)}
+
+    @staticmethod
+    def encode(st: State) -> tuple:
+        cols, hid, ns = st
+        return (
+            *(
+                bytes(c + FACE_DOWN if i < h else c for i, c in enumerate(col))
+                for col, h in zip(cols, hid, strict=True)
+            ),
+            ns,
+        )
+
+    def top(self, col: bytes) -> tuple[int, int, int]:
+        """``(rank of the last card, size of the movable group, face-up cards)``, remembered."""
+        k = len(col) - 1
+        while k and col[k - 1] == col[k] + 1:  # a face-down card never matches
+            k -= 1
+        up = len(col) - k
+        while up < len(col) and col[-up - 1] < FACE_DOWN:
+            up += 1
+        found = self.info[col] = (col[-1] & 15, len(col) - k, up)
+        return found
+
+    def settle(self, col: bytes) -> bytes:
+        """``col`` without a run it completes, its last card turned up."""
+        if len(col) >= 13 and col[-13:] in self.runs:
+            col = col[:-13]
+        if col and col[-1] >= FACE_DOWN:
+            col = col[:-1] + bytes((col[-1] - FACE_DOWN,))
+        return col
+
+    def deal(self, st: tuple) -> tuple:
+        n = self.n
+        ns = st[n]
+        at = len(self.stock) - ns
+        dealt = min(ns, n)
+        cols = [self.settle(st[i] + self.stock[at + i : at + i + 1]) for i in range(dealt)]
+        return (*cols, *st[dealt:n], ns - dealt)
+
+    def children(self, st: tuple, may_deal: bool) -> list:
+        """Every action from ``st`` as ``(rank, order, s, d, k)``, the next to try last
+        (a deal: ``s = -1``, tried after every move)."""
+        n = self.n
+        ns = st[n]
+        info = self.info
+        tops = []
+        for col in st[:n]:
+            tops.append(info.get(col) or self.top(col))
+        empties = [d for d in range(n) if not st[d]]
+        out = []
+        order = 0
+        for s in range(n):
+            low, size, up = tops[s]
+            if not size:
+                continue
+            src = st[s]
+            for d in range(n):
+                k = tops[d][0] - low
+                if 1 <= k <= size and d != s:
+                    whole = k == up
+                    if st[d][-1] == src[-k] + 1:  # onto the next card of its suit
+                        rank = 0 if whole or src[-k - 1] != src[-k] + 1 else 6
+                    else:
+                        rank = 1 if whole and up < len(src) else 2 if whole else 3
+                    out.append((rank, order, s, d, k))
+                    order += 1
+            for d in empties[:1] if ns == 0 else empties:
+                for k in range(1, size + 1):
+                    whole = k == up
+                    if whole and up < len(src):
+                        rank = 1
+                    elif whole and ns == 0:
+                        continue  # a whole column into an empty one: the same position
+                    else:
+                        rank = 5 if whole else 4
+                    out.append((rank, order, s, d, k))
+                    order += 1
+        out.sort(reverse=True)
+        if may_deal and ns and (self.relaxed or not empties):
+            out.insert(0, (9, 0, -1, -1, -1))
+        return out
+
+    def run(self, root: State) -> list[Action] | None:
+        n = self.n
+        meter = self.meter
+        start = self.encode(root)
+        if not root[2] and not any(root[0]):
+            return []
+        seen = {self.key(start)}
+        stack = [(start, [] if self.dead(start) else self.children(start, True))]
+        path: list[tuple[int, int, int]] = []
+        while stack:
+            st, todo = stack[-1]
+            if not todo:
+                stack.pop()
+                if path:
+                    path.pop()
+                continue
+            _, _, s, d, k = todo.pop()
+            if s < 0:
+                child = self.deal(st)
+            else:
+                cols = list(st)
+                cols[d] = self.settle(st[d] + st[s][-k:])
+                src = st[s][:-k]
+                cols[s] = src[:-1] + bytes((src[-1] - FACE_DOWN,)) if src and src[-1] >= FACE_DOWN else src
+                child = tuple(cols)
+            meter.nodes += 1
+            if meter.nodes >= meter.next_check:
+                meter.tick(0)
+            ns = child[n]
+            key = child if ns else tuple(sorted(child[:n]))
+            if key in seen:
+                continue
+            seen.add(key)
+            path.append((s, d, k))
+            if not ns and not any(child[:n]):
+                return [DEAL if s < 0 else Move(s + 1, d + 1, k) for s, d, k in path]
+            if self.dead(child):
+                stack.append((child, []))
+                continue
+            # the last deal misses columns ns.. : after a move among them, deal only if it was not possible before
+            later = 0 < ns < n and s >= ns and d >= ns and (self.relaxed or bool(st[d]))
+            stack.append((child, self.children(child, not later)))
+        return None
+
+    def key(self, st: tuple) -> tuple:
+        return st if st[self.n] else tuple(sorted(st[: self.n]))
+
+    def dead(self, st: tuple) -> bool:
+        """The strict stock can never deal again: too few cards to fill every column."""
+        n = self.n
+        return bool(st[n]) and not self.relaxed and sum(map(len, st[:n])) < n
+
+
+def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
+    """A winning line from ``root`` by a depth-first search over every legal action (deals
+    last), or ``None`` once every position that matters has been explored: no line wins."""
+    return _Complete(rules, meter).run(root)
+
+
+SCHEDULE = ((300, 1), (2000, 4), (6000, 40))  # phase search passes: (positions per phase, discrepancies)
+
+
+def thoughtful(game: Game, meter: Meter, relaxed: bool = False, polish: int = FINISH_NODES) -> list[Action] | None:
+    """A winning line seen with every card known, or ``None`` when no line wins.
+
+    Widening phase-search passes first, then the complete search; raises
+    ``BudgetSpent`` when ``meter``'s limit is reached first. The line is then shortened
+    (``shorten``, its finish searched again within ``polish`` positions, not counted).
+    """
+    rules = rules_of(game, relaxed)
+    root = state_of(game)
+    line = None
+    for cap, discrepancies in SCHEDULE:
+        search = _PhaseSearch(rules, meter, cap)
+        for budget in range(discrepancies + 1):
+            meter.stage = f"phase search (cap {cap}, discrepancies {budget})"
+            line = search.run(root, budget)
+            if line is not None:
+                break
+        if line is not None:
+            break
+    if line is None:
+        meter.stage = "complete search"
+        line = complete(rules, meter, root)
+    if line is None:
+        return None
+    return shorten(rules, root, line, polish=polish)
+
+
+# -------------------------------------------------------- shortening a line
+def _replay(rules: Rules, st: State, line: list[Action]) -> list[State]:
+    states = [st]
+    for a in line:
+        st = rules.act(st, a)
+        states.append(st)
+    return states
+
+
+def _jump(rules: Rules, states: list[State], line: list[Action]) -> tuple[list[Action], bool]:
+    """From each position, jump to the latest later position one action away."""
+    index = {s: i for i, s in enumerate(states)}
+    out: list[Action] = []
+    i = 0
+    last = len(states) - 1
+    changed = False
+    while i < last:
+        if index[states[i]] > i:  # a loop back to this very position: skip it
+            changed = True
+            i = index[states[i]]
+            continue
+        best, best_action = i + 1, line[i]
+        st = states[i]
+        for s, d, k in rules.moves(st):
+            j = index.get(rules.apply(st, s, d, k)[0], -1)
+            if j > best:
+                best, best_action = j, Move(s + 1, d + 1, k)
+        if rules.can_deal(st):
+            j = index.get(rules.deal(st), -1)
+            if j > best:
+                best, best_action = j, DEAL
+        changed |= best > i + 1
+        out.append(best_action)
+        i = best
+    return out, changed
+
+
+def _valid(rules: Rules, root: State, line: list[Action]) -> bool:
+    """Whether ``line`` is legal from ``root`` and wins."""
+    st = root
+    for a in line:
+        if a == DEAL:
+            if not rules.can_deal(st):
+                return False
+        else:
+            cols, hid, _ = st
+            s, d, k = a.src - 1, a.dst - 1, a.count
+            src, dst = cols[s], cols[d]
+            if s == d or not 1 <= k <= rules.movable(src, hid[s]) or (dst and dst[-1] & 15 != (src[-k] & 15) + 1):
+                return False
+        st = rules.act(st, a)
+    return rules.won(st)
+
+
+def _drop_detours(rules: Rules, root: State, line: list[Action], window: int = 40) -> tuple[list[Action], bool]:
+    """Moves of the same cards out and back (or out and on) merged into one move, or dropped,
+    when the line still wins."""
+    changed = False
+    i = 0
+    while i < len(line):
+        a = line[i]
+        for j in range(i + 1, min(len(line), i + window)) if a != DEAL else ():
+            b = line[j]
+            if b == DEAL:
+                break
+            if b.src != a.dst or b.count != a.count:
+                continue
+            rest = line[i + 1 : j]
+            tails = [[*rest]]
+            if b.dst != a.src:  # one move instead of two: early, or late
+                tails += [[Move(a.src, b.dst, a.count), *rest], [*rest, Move(a.src, b.dst, a.count)]]
+            for middle in tails:
+                trial = [*line[:i], *middle, *line[j + 1 :]]
+                if _valid(rules, root, trial):
+                    line, changed = trial, True
+                    break
+            else:
+                continue
+            i = max(i - 1, 0) - 1  # look again around the cut
+            break
+        i += 1
+    return line, changed
+
+
+def _links_missing(st: State, ncols: int) -> int:
+    """Actions still needed at least: groups of face-up cards in suit (each face-down card counts
+    as one) minus the runs left, plus the deals left. A move joins at most two groups and a
+    dealt card at most one (counted among the runs left), so this never overestimates.
+
+    >>> _links_missing(((((3 << 4) + 2, (3 << 4) + 1), ()), (0, 0), 0), 2)   # 2C AC: one group, no run
+    1
+    """
+    cols, hid, ns = st
+    cards = sum(map(len, cols))
+    # a column's groups: its cards, less the in-suit links that join them (each face-down card stands alone)
+    linked = sum(_column_links(col, h)[0] for col, h in zip(cols, hid, strict=True) if col)
+    return cards - linked - (cards + ns) // 13 + -(-ns // ncols)
+
+
+def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODES) -> list[Action] | None:
+    """A winning line from ``st`` shorter than ``within`` actions, by weighted A* over every
+    action with ``_links_missing`` as the estimate; ``None`` if none
+    is found within ``cap`` positions."""
+    start = rules.key(st)
+    parent: dict = {start: (None, None)}
+    heap = [(0, 0, 0, st)]
+    order = 1
+    while heap and len(parent) < cap:
+        _, g, _, cur = heapq.heappop(heap)
+        ck = rules.key(cur)
+        if rules.won(cur):
+            line: list[Action] = []
+            while parent[ck][0] is not None:
+                ck, step = parent[ck]
+                line.append(DEAL if step is None else Move(step[0] + 1, step[1] + 1, step[2]))
+            return line[::-1]
+        steps: list[tuple[tuple[int, int, int] | None, State]] = [
+            ((s, d, k), rules.apply(cur, s, d, k)[0]) for s, d, k in rules.moves(cur)
+        ]
+        if rules.can_deal(cur):
+            steps.append((None, rules.deal(cur)))  # None: the deal
+        for step, child in steps:
+            key = rules.key(child)
+            if key in parent:
+                continue  # each position once: its line stays the one its moves were made from
+            h = _links_missing(child, rules.ncols)
+            if g + 1 + h >= within:
+                continue  # cannot beat the line we have
+            parent[key] = (ck, step)  # a Move is made only for the line found
+            heapq.heappush(heap, (g + 1 + FINISH_WEIGHT * h, g + 1, order, child))
+            order += 1
+    return None
+
+
+def shorten(
+    rules: Rules, root: State, line: list[Action], rounds: int = 30, polish: int = FINISH_NODES
+) -> list[Action]:
+    """Cut detours from a winning line: one-action jumps over loops, then ferries of the
+    same cards out and back (or out and on) merged or dropped, while the line still wins;
+    then the finish from the last deal but one, and from the last deal, is replaced by a
+    shorter winning one when a search of ``polish`` positions finds one (0: no search)."""
+    for _ in range(rounds):
+        line, jumped = _jump(rules, _replay(rules, root, line), line)
+        line, dropped = _drop_detours(rules, root, line)
+        if not (jumped or dropped):
+            break
+    for back in (2, 1) if polish else ():  # from the last deal but one, then from the last deal
+        deals = [i for i, a in enumerate(line) if a == DEAL]
+        start = deals[-back] + 1 if len(deals) >= back else 0
+        finish = _shorter_finish(rules, _replay(rules, root, line[:start])[-1], len(line) - start, polish)
+        if finish is not None and _valid(rules, root, [*line[:start], *finish]):
+            line = [*line[:start], *finish]
+    return line
+
+
+class Detours(NamedTuple):
+    """Detours in a line: moves ``taken_back`` by the very next move, and groups ``moved_thrice``
+    (the same cards moved as one group three times or more)."""
+
+    taken_back: int
+    moved_thrice: int
+
+    @property
+    def total(self) -> int:
+        return self.taken_back + self.moved_thrice
+
+
+def count_detours(game: Game, line: Iterable[Action]) -> Detours:
+    """The detours in a line played from ``game``.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\n1: KS 9H\\n2: 10S\\n3: 10D\\n")
+    >>> count_detours(g, [Move(1, 2, 1), Move(2, 3, 1), Move(3, 2, 1)])
+    Detours(taken_back=1, moved_thrice=1)
+    """
+    rules = rules_of(game)
+    st = state_of(game)
+    ids = [list(range(100 * i, 100 * i + len(c))) for i, c in enumerate(st[0])]  # a name per card
+    next_id = 10_000
+    moved: dict[tuple[int, int], int] = {}
+    back = thrice = 0
+    previous: Action | None = None
+    surprise = False  # the previous action turned up a card or removed a run
+    for a in line:
+        if a == DEAL:
+            for i in range(min(st[2], rules.ncols)):
+                ids[i].append(next_id)
+                next_id += 1
+        else:
+            s, d, k = a.src - 1, a.dst - 1, a.count
+            group = ids[s][-k:]
+            del ids[s][-k:]
+            ids[d].extend(group)
+            moved[group[0], k] = moved.get((group[0], k), 0) + 1
+            thrice += moved[group[0], k] == 3
+            if (
+                previous not in (None, DEAL)
+                and not surprise
+                and (previous.src, previous.dst, previous.count)
+                == (
+                    a.dst,
+                    a.src,
+                    k,
+                )
+            ):
+                back += 1
+        before = st
+        st = rules.act(st, a)
+        surprise = sum(st[1]) < sum(before[1]) or rules.removed(st) > rules.removed(before)
+        for i, c in enumerate(st[0]):  # runs that left the table
+            del ids[i][len(c) :]
+        previous = a
+    return Detours(back, thrice)
+
+
+# -------------------------------------------------------- the honest player
+def _breadth_first(
+    rules: Rules,
+    st: State,
+    cap: int,
+    meter: Meter | None,
+    visit: Callable[[State, bool, Any, int], bool],
+    done: Callable[[], bool] = lambda: False,
+) -> dict:
+    """Breadth-first over sensible moves from ``st``, level by level while fewer than ``cap``
+    positions are known and ``done()`` is false. ``visit(position, flipped, key, source)`` sees
+    each new position once and says whether to search on from it. Returns the ``parent``
+    links (key -> (parent key, move)) for ``_path``."""
+    parent: dict = {rules.key(st): None}
+    frontier = [st]
+    while frontier and len(parent) < cap and not done():
+        nxt = []
+        for cur in frontier:
+            for s, d, k in rules.moves(cur, sensible=True):
+                child, flipped = rules.apply(cur, s, d, k)
+                if meter is not None:
+                    meter.tick()
+                key = rules.key(child)
+                if key in parent:
+                    continue
+                parent[key] = (rules.key(cur), (s, d, k))
+                if visit(child, flipped, key, s):
+                    nxt.append(child)
+        frontier = nxt
+    return parent
+
+
+def plan(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple[list, str, State] | None:
+    """The best plan over visible cards: moves up to a run removal or a card turned up.
+
+    Breadth-first over whole groups; returns ``(moves, event, position)`` with
+    ``event`` ``"run"`` or ``"flip"`` (the shallowest events, best evaluation
+    first), or ``None`` when no plan within ``cap`` positions reaches either.
+    """
+    removed0 = rules.removed(st)
+    best: list = []
+
+    def visit(child: State, flipped: bool, key: Any, s: int) -> bool:
+        run = rules.removed(child) > removed0
+        if not (run or flipped):
+            return True
+        # runs first, then the best position, then the emptiest column
+        score = (2 if run else 1, evaluate(rules, child), 0 if run else -child[1][s])
+        if not best or score > best[0]:
+            best[:] = [score, key, "run" if run else "flip", child]
+        return False
+
+    parent = _breadth_first(rules, st, cap, meter, visit, done=lambda: bool(best))  # the shallowest events
+    if not best:
+        return None
+    _, key, event, child = best
+    return _path(parent, key), event, child
+
+
+def deep_plan(
+    rules: Rules, st: State, cap: int, sensible: bool = True, meter: Meter | None = None
+) -> tuple[list, str, State] | None:
+    """Like ``plan`` but best-first by the evaluation, for progress hidden deeper;
+    ``sensible=False`` also splits groups."""
+    removed0 = rules.removed(st)
+    parent: dict = {rules.key(st): None}
+    heap = [(-evaluate(rules, st), 0, 0, st)]
+    order = 1
+    while heap and len(parent) < cap:
+        _, depth, _, cur = heapq.heappop(heap)
+        for s, d, k in rules.moves(cur, sensible=sensible):
+            child, flipped = rules.apply(cur, s, d, k)
+            if meter is not None:
+                meter.tick()
+            key = rules.key(child)
+            if key in parent:
+                continue
+            parent[key] = (rules.key(cur), (s, d, k))
+            run = rules.removed(child) > removed0
+            if run or flipped:
+                return _path(parent, key), "run" if run else "flip", child
+            heapq.heappush(heap, (-evaluate(rules, child), depth + 1, order, child))
+            order += 1
+    return None
+
+
+def settle(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple[list, State] | None:
+    """Moves over visible cards to the best dealable arrangement (the honest player before a deal)."""
+    best = [evaluate(rules, st), rules.key(st), st] if rules.can_deal(st) else []
+
+    def visit(child: State, flipped: bool, key: Any, s: int) -> bool:
+        if rules.can_deal(child):
+            score = evaluate(rules, child)
+            if not best or score > best[0]:
+                best[:] = [score, key, child]
+        return True
+
+    parent = _breadth_first(rules, st, cap, meter, visit)
+    if not best:
+        return None
+    _, key, child = best
+    return _path(parent, key), child
+
+
+class Step(NamedTuple):
+    """The honest player's next plan: ``actions`` to play in order and the ``goal`` they reach:
+    ``"run"`` (a run completed), ``"flip"`` (a card turned up), ``"deal"`` (moves that leave
+    the best position to deal onto, then the deal) or ``"win"`` (nothing is hidden: a won line)."""
+
+    actions: tuple[Action, ...]
+    goal: str
+    before: State  # the position the plan starts from (face-down cards hidden)
+    after: State  # the position it reaches (before the deal, for ``"deal"``)
+
+
+def honest_step(game: Game, nodes: int = HONEST_NODES, meter: Meter | None = None) -> Step | None:
+    """What the honest player does next, seeing only what the player sees; ``None`` to give up.
+
+    At most about ``nodes`` positions are searched, so the answer comes in a
+    bounded time and is the same on every machine. The plan's first action is
+    the hint (``Game.hint``). With every card face up and the stock empty,
+    nothing is hidden and a winning line is searched for within the same budget.
+    ``meter`` counts the positions searched into a caller's budget.
+    """
+    rules = rules_of(game, honest=True)
+    st = state_of(game, honest=True)
+    if rules.won(st):
+        return None
+    if meter is None:
+        meter = Meter(Limit(nodes=10**12))  # counts only: the caps below bound the work
+    if st[2] == 0 and not any(st[1]):
+        endgame = Meter(Limit(nodes=nodes))
+        try:
+            line: list[Action] | None = thoughtful(game, endgame, polish=0)  # a hint in time
+        except BudgetSpent:
+            line = []  # not sure: plan as usual
+        meter.tick(endgame.nodes)
+        if line is None:
+            return None  # proven: no line wins
+        if line:
+            return Step(tuple(line), "win", st, _replay(rules_of(game), state_of(game), line)[-1])
+    quick = nodes // 4
+    found = (
+        plan(rules, st, quick, meter)
+        or deep_plan(rules, st, nodes - quick, meter=meter)
+        or deep_plan(rules, st, nodes // 2, sensible=False, meter=meter)
+    )
+    if found is not None:
+        moves, event, after = found
+        return Step(tuple(Move(s + 1, d + 1, k) for s, d, k in moves), event, st, after)
+    if st[2] == 0:
+        return None
+    settled = settle(rules, st, quick, meter)
+    if settled is None:
+        return None
+    moves, after = settled
+    return Step((*(Move(s + 1, d + 1, k) for s, d, k in moves), DEAL), "deal", st, after)
+
+
+class HonestPlayer:
+    """The honest player with its current plan in mind: ``next_action(game)`` follows the plan
+    while the table looks as the plan expects, else plans anew with ``honest_step``.
+
+    Hints use one such player, so following the hints plays exactly the honest player's game.
+    """
+
+    def __init__(self, nodes: int = HONEST_NODES) -> None:
+        self.nodes = nodes
+        self._plan: dict[tuple, tuple[Action, Step, int]] = {}  # observation -> (action, step, index)
+
+    def step_for(self, game: Game, meter: Meter | None = None) -> tuple[Action, Step, int] | None:
+        """The action to play now, the plan it belongs to and its index in the plan."""
+        key = observation_key(game)
+        known = self._plan.get(key)
+        if known is not None:
+            return known
+        step = honest_step(game, self.nodes, meter)
+        self._plan = {}
+        if step is None:
+            return None
+        rules = rules_of(game, honest=True)
+        st = key
+        for i, action in enumerate(step.actions):  # the plan's positions, one by one
+            self._plan[st] = (action, step, i)
+            if action == DEAL:
+                break
+            st = rules.act(st, action)
+        return self._plan[key]
+
+    def next_action(self, game: Game) -> Action | None:
+        """The honest player's next action (``Move`` or ``DEAL``), or ``None`` when it gives up."""
+        found = self.step_for(game)
+        return None if found is None else found[0]
+
+
+# ------------------------------------------------------------------- stuck
+def _run_possible(cols: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether the face-up cards hold all 13 ranks of some suit (a run could still form)."""
+    ranks: dict[int, set[int]] = {}
+    for cards in cols:
+        for c in cards:
+            if c != HIDDEN:
+                ranks.setdefault(c >> 4, set()).add(c & 15)
+    return any(len(r) == 13 for r in ranks.values())
+
+
+def stuck(game: Game, nodes: int = STUCK_NODES) -> bool | None:
+    """``True`` when not won, no deal is possible, and no sequence of moves turns up a card,
+    removes a run or makes a deal possible; ``False`` when one does; ``None`` ("not sure")
+    when ``nodes`` positions were not enough to tell.
+    """
+    rules = rules_of(game, honest=True)
+    root = state_of(game, honest=True)
+    if rules.won(root) or rules.can_deal(root):
+        return False
+    if root[2] == 0 and not any(root[1]) and not _run_possible(root[0]):
+        return True  # nothing to turn up, nothing to deal, no run can form
+    removed0 = rules.removed(root)
+    seen = {Rules.key((root[0], root[1], 0))}
+    stack = [root]
+    while stack:
+        cur = stack.pop()
+        for s, d, k in rules.moves(cur):
+            child, flipped = rules.apply(cur, s, d, k)
+            if flipped or rules.removed(child) > removed0 or rules.can_deal(child):
+                return False
+            key = Rules.key((child[0], child[1], 0))  # order-free: moves alone cannot tell columns apart
+            if key in seen:
+                continue
+            if len(seen) >= nodes:
+                return None
+            seen.add(key)
+            stack.append(child)
+    return True
