@@ -701,15 +701,14 @@ def puzzles(lang: str = "en", learner: str | None = None, level: int | Iterable[
     {2, 3}
     """
     whole = load_exercises(Path(__file__).parent.parent / "data" / "puzzles.toml", lang=lang, learner=learner)
-    n = len(whole)
     for i, ex in enumerate(whole):
-        if getattr(ex, "level", None) is None:
-            setattr(ex, "level", 1 + i * len(LEVELS) // n)  # noqa: B010 - the file's own level, when it has one
+        if ex.level is None:  # a set without levels: its fifths, in the file's order
+            ex.level = 1 + i * len(LEVELS) // len(whole)
     if level is None:
         return whole
     wanted = {level} if isinstance(level, int) else set(level) if isinstance(level, Iterable) else set()
     if not wanted or not wanted <= set(LEVELS) or any(isinstance(v, bool) for v in wanted):
         msg = f"level must be 1 to 5 (or several of them), got {excerpt(level)}"
         raise GameTypeError(msg) if not isinstance(level, int | Iterable) else GameError(msg)
-    chosen = [ex for ex in whole if ex.level in wanted]  # type: ignore[attr-defined]
+    chosen = [ex for ex in whole if ex.level in wanted]
     return ExerciseSet(chosen, title=whole.title, learner=learner)

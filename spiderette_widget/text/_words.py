@@ -1487,6 +1487,165 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Partidas ganháveis ganhas e jogadas neste nível, neste computador",
         "pl": "Rozdania do wygrania wygrane i rozegrane na tym poziomie, na tym komputerze",
     },
+    # ------------------------------------- the puzzle set's "why" (tools/make_puzzles.py fills these in)
+    # A "why" is two or three sentences: what the key move achieves, (how many moves finish the job),
+    # and why the natural alternative fails, naming it. Card phrases come from puzzle_cards(): in
+    # Portuguese they carry their article ("o 7♥", "a D♦", "o grupo 9♠ 8♠"), so the texts hold none.
+    "puzzle.key": {
+        "en": "Moving {cards} from column {src} {onto}",
+        "pt": "Passar {cards} da coluna {src} {onto}",
+        "pl": "Przeniesienie {cards} z kolumny {src} {onto}",
+    },
+    "puzzle.alt": {
+        "en": "moving {cards} from column {src} {onto}",
+        "pt": "passar {cards} da coluna {src} {onto}",
+        "pl": "przeniesienie {cards} z kolumny {src} {onto}",
+    },
+    "puzzle.alt-deal": {
+        "en": "dealing",
+        "pt": "distribuir",
+        "pl": "rozdanie kart",
+    },
+    "puzzle.onto-card": {
+        "en": "onto {target}",
+        "pt": "para {target}",
+        "pl": "na {target}",
+    },
+    "puzzle.onto-empty": {
+        "en": "into the empty column {column}",
+        "pt": "para a coluna vazia {column}",
+        "pl": "do pustej kolumny {column}",
+    },
+    "puzzle.key-frees": {
+        "en": "{move} frees {cards} in column {src}; then {n:it|they} can go {onto}.",
+        "pt": "{move} liberta {cards} na coluna {src}, {n:que|que} depois pode ir {onto}.",
+        "pl": "{move} uwalnia {cards} w kolumnie {src}; potem {n:tę kartę|te karty|te karty} można przenieść {onto}.",
+    },
+    "puzzle.key-empties": {
+        "en": "{move} empties column {column}, and then {cards} can go there.",
+        "pt": "{move} esvazia a coluna {column}, e depois {cards} pode ir para lá.",
+        "pl": "{move} opróżnia kolumnę {column}; potem można tam przenieść {cards}.",
+    },
+    "puzzle.key-place": {
+        "en": "{move} makes a place for {cards}, which can then go onto {target}.",
+        "pt": "{move} abre lugar para {cards}, que depois pode ir para {target}.",
+        "pl": "{move} robi miejsce: potem {cards} można położyć na {target}.",
+    },
+    "puzzle.key-uncovers": {
+        "en": "{move} uncovers {target} in column {src}, and then {cards} can go onto it.",
+        "pt": "{move} destapa {target} na coluna {src}, onde depois pode ficar {cards}.",
+        "pl": "{move} odsłania {target} w kolumnie {src}; potem można tam przenieść {cards}.",
+    },
+    "puzzle.key-joins": {
+        "en": "{move} makes one group of {group}, which can then go {onto}.",
+        "pt": "{move} junta {group} num só grupo, que depois pode ir {onto}.",
+        "pl": "{move} łączy {group} w jedną grupę, którą potem można przenieść {onto}.",
+    },
+    "puzzle.key-completes": {
+        "en": "{move} completes a run of {suit}, which leaves the table.",
+        "pt": "{move} completa uma sequência de {suit}, que sai da mesa.",
+        "pl": "{move} kończy sekwens {suit}, który od razu znika ze stołu.",
+    },
+    "puzzle.key-first": {
+        "en": "{move} starts the shortest way ({n} {n:move|moves}).",
+        "pt": "{move} é o primeiro passo do caminho mais curto ({n} {n:jogada|jogadas}).",
+        "pl": "{move} to pierwszy krok najkrótszej drogi ({n} {n:ruch|ruchy|ruchów}).",
+    },
+    "puzzle.key-only-turns-up": {
+        "en": "{move} turns up the face-down card in column {column}, and no other move turns up a card.",
+        "pt": "{move} vira a carta oculta da coluna {column}, e nenhuma outra jogada vira uma carta.",
+        "pl": "{move} odkrywa zakrytą kartę w kolumnie {column}; żaden inny ruch nie odkrywa karty.",
+    },
+    "puzzle.key-only-builds-in-suit": {
+        "en": "{move} puts a card on the next higher card of its own suit, and no other move does.",
+        "pt": "{move} põe uma carta sobre a imediatamente superior do mesmo naipe, e nenhuma outra jogada o faz.",
+        "pl": "{move} kładzie kartę na o jedną wyższej karcie tego samego koloru; żaden inny ruch tego nie robi.",
+    },
+    "puzzle.key-only-empties-column": {
+        "en": "{move} empties column {column}, and no other move empties a column.",
+        "pt": "{move} esvazia a coluna {column}, e nenhuma outra jogada esvazia uma coluna.",
+        "pl": "{move} opróżnia kolumnę {column}; żaden inny ruch nie opróżnia kolumny.",
+    },
+    "puzzle.key-only-completes-run": {
+        "en": "{move} completes a run of {suit}, and no other move completes one.",
+        "pt": "{move} completa uma sequência de {suit}, e nenhuma outra jogada completa uma.",
+        "pl": "{move} kończy sekwens {suit}; żaden inny ruch nie kończy sekwensu.",
+    },
+    "puzzle.rest": {
+        "en": "From there, {n} more {n:move meets|moves meet} the goal.",
+        "pt": "A partir daí, {n:basta mais uma jogada|bastam mais {n} jogadas} para cumprir o objetivo.",
+        "pl": "Od tego miejsca {n:wystarczy jeszcze jeden ruch|wystarczą jeszcze {n} ruchy|"
+        "wystarczy jeszcze {n} ruchów}.",
+    },
+    "puzzle.rest-win": {
+        "en": "From there the search wins in {n} more {n:move|moves}.",
+        "pt": "A partir daí, a pesquisa ganha em mais {n} {n:jogada|jogadas}.",
+        "pl": "Stamtąd wyszukiwanie wygrywa w {n:jeszcze jednym ruchu|jeszcze {n} ruchach|jeszcze {n} ruchach}.",
+    },
+    "puzzle.alt-covers": {
+        "en": "The natural try, {alt}, fails: it covers {target}, where {cards} {n:has|have} to go.",
+        "pt": "A tentativa natural, {alt}, falha: tapa {target}, onde {n:devia|devia} ficar {cards}.",
+        "pl": "Naturalna próba, {alt}, zawodzi: zakrywa {target}, a właśnie tam "
+        "{n:musi trafić|muszą trafić|muszą trafić} {cards}.",
+    },
+    "puzzle.alt-fills": {
+        "en": "The natural try, {alt}, fails: it fills the empty column {column}, where {cards} {n:has|have} to go.",
+        "pt": "A tentativa natural, {alt}, falha: ocupa a coluna vazia {column}, onde {n:devia|devia} ficar {cards}.",
+        "pl": "Naturalna próba, {alt}, zawodzi: zajmuje pustą kolumnę {column}, a właśnie tam "
+        "{n:musi trafić|muszą trafić|muszą trafić} {cards}.",
+    },
+    "puzzle.alt-slow": {
+        "en": "The natural try, {alt}, fails: after it the goal needs {k} more {k:move|moves}, "
+        "and only {left} {left:is|are} left.",
+        "pt": "A tentativa natural, {alt}, falha: depois dela o objetivo pede mais {k} {k:jogada|jogadas}, "
+        "e só {left:resta uma|restam {left}}.",
+        "pl": "Naturalna próba, {alt}, zawodzi: potem do celu potrzeba jeszcze "
+        "{k:jednego ruchu|{k} ruchów|{k} ruchów}, "
+        "a {left:został tylko jeden|zostały tylko {left}|zostało tylko {left}}.",
+    },
+    "puzzle.alt-never": {
+        "en": "The natural try, {alt}, fails: after it no line of the {left} {left:move|moves} left meets the goal.",
+        "pt": "A tentativa natural, {alt}, falha: depois dela, com {left:a jogada que resta|as {left} jogadas que "
+        "restam}, já não há maneira de cumprir o objetivo.",
+        "pl": "Naturalna próba, {alt}, zawodzi: potem w {left:pozostałym ruchu|pozostałych {left} ruchach|"
+        "pozostałych {left} ruchach} nie da się już osiągnąć celu.",
+    },
+    "puzzle.alt-no-win": {
+        "en": "The natural try, {alt}, fails: after it the game can no longer be won.",
+        "pt": "A tentativa natural, {alt}, falha: depois dela o jogo já não se pode ganhar.",
+        "pl": "Naturalna próba, {alt}, zawodzi: potem partii nie da się już wygrać.",
+    },
+    "puzzle.alt-part": {
+        "en": "The natural try, {alt}, lifts only part of column {column}: {n} face-up "
+        "{n:card stays|cards stay} on the face-down card.",
+        "pt": "A tentativa natural, {alt}, só tira parte da coluna {column}: {n:fica uma carta visível|"
+        "ficam {n} cartas visíveis} sobre a carta oculta.",
+        "pl": "Naturalna próba, {alt}, zdejmuje tylko część kolumny {column}: na zakrytej karcie "
+        "{n:zostaje jedna odkryta karta|zostają {n} odkryte karty|zostaje {n} odkrytych kart}.",
+    },
+    "puzzle.alt-other-suit": {
+        "en": "The natural try, {alt}, goes onto a card one rank higher but of another suit, "
+        "so the two cannot later move as one group.",
+        "pt": "A tentativa natural, {alt}, vai para uma carta imediatamente superior, mas de outro naipe, "
+        "e por isso as duas não poderão mover-se juntas como um grupo.",
+        "pl": "Naturalna próba, {alt}, trafia na kartę o jedną rangę wyższą, ale w innym kolorze, "
+        "więc tych dwóch kart nie da się potem przenieść razem jako grupy.",
+    },
+    "puzzle.alt-leaves": {
+        "en": "The natural try, {alt}, leaves {n} {n:card|cards} in column {column}.",
+        "pt": "A tentativa natural, {alt}, deixa {n} {n:carta|cartas} na coluna {column}.",
+        "pl": "Naturalna próba, {alt}, zostawia {n} {n:kartę|karty|kart} w kolumnie {column}.",
+    },
+    "puzzle.alt-no-run": {
+        "en": "The natural try, {alt}, builds in suit too, but brings no run together.",
+        "pt": "A tentativa natural, {alt}, também junta cartas do mesmo naipe, mas não completa nenhuma sequência.",
+        "pl": "Naturalna próba, {alt}, też buduje w kolorze, ale nie kończy żadnego sekwensu.",
+    },
+    "puzzle.level": {
+        "en": "Level {n}",
+        "pt": "Nível {n}",
+        "pl": "Poziom {n}",
+    },
 }
 
 _GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}
@@ -1578,3 +1737,19 @@ def labels(lang: str = "en", game: str = "spiderette") -> dict[str, str]:
     out = {key: CATALOG[f"label.{key}"][lang] for key in keys("label.")}
     out["board"] = out["board"].format(game=_GAME_NAMES.get(game, game))
     return out
+
+
+def puzzle_cards(cards: Sequence[int], lang: str) -> str:
+    """Cards as a puzzle's "why" names them: faces, with the article Portuguese needs.
+
+    >>> [puzzle_cards([Card.parse(c) for c in codes.split()], "pt") for codes in ("7H", "QD", "9S 8S")]
+    ['o 7♥', 'a D♦', 'o grupo 9♠ 8♠']
+    >>> puzzle_cards([Card.parse("9S"), Card.parse("8S")], "pl")
+    '9♠ 8♠'
+    """
+    text = " ".join(card_face(c, lang) for c in cards)
+    if lang != "pt":
+        return text
+    if len(cards) > 1:
+        return f"o grupo {text}"
+    return f"{'a' if cards[0] & 15 == 12 else 'o'} {text}"  # a dama; o ás, o rei, o valete, o 7
