@@ -213,10 +213,11 @@ def test_charts_side_by_side_share_the_x_range(games):
     fig = draw_row(Row(tuple(charts)))
     assert [ax.get_title() for ax in fig.axes] == list(profiles)
     spec = Row(tuple(charts)).vegalite()
-    assert [p["title"]["text"] for p in spec["hconcat"]] == list(profiles)
+    assert [p["title"]["text"] for p in spec["concat"]] == list(profiles)
     (svg,) = vega.render([spec])
     assert not svg["warnings"] and all(name in svg["texts"] for name in profiles)
-    domains = {tuple(layer["encoding"]["x"]["scale"]["domain"]) for p in spec["hconcat"] for layer in p["layer"]}
+    assert words_vega(svg["texts"]) == set().union(*(words_matplotlib(ax) for ax in fig.axes))
+    domains = {tuple(layer["encoding"]["x"]["scale"]["domain"]) for p in spec["concat"] for layer in p["layer"]}
     assert len(domains) == 1
 
 
@@ -233,7 +234,7 @@ def test_figure_is_a_png_where_matplotlib_is_and_a_vega_lite_chart_where_it_is_n
     bundle, meta = vl._repr_mimebundle_()
     assert bundle["text/plain"] == "Wynik partii" and bundle[MIME]["description"] == "Wynik partii"
     assert bundle[MIME]["title"]["text"] == chart.title and meta[MIME]["embed_options"]["renderer"] == "svg"
-    assert "hconcat" in figure([chart, chart], "Dwa wykresy")._repr_mimebundle_()[0][MIME]
+    assert "concat" in figure([chart, chart], "Dwa wykresy")._repr_mimebundle_()[0][MIME]
 
 
 def test_the_live_chart_follows_the_board(monkeypatch):
@@ -264,7 +265,7 @@ def test_the_live_chart_follows_the_board(monkeypatch):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_word_of_a_chart_comes_from_the_catalog(lang, games):
-    won, profiles, _rows = games
+    _won, profiles, _rows = games
     from spiderette_widget.text._words import say
 
     c = score_chart(profiles["classic"], lang=lang)

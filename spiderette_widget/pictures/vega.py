@@ -42,16 +42,18 @@ SIZES = {"triangle-down": 64, "star": 180, "cross": 40, "square": 40}
 def spec(chart: Chart | Row) -> dict[str, Any]:
     """The Vega-Lite v5 spec of a chart, or of charts side by side (``charts.Row``)."""
     if isinstance(chart, Row):
-        width = chart.size[0] * PX / len(chart.charts) - 40
-        parts = [_chart(c, width=width, height=chart.size[1] * PX - 90) for c in chart.charts]
+        # two to a row (a notebook is about 800 px wide), each legend under its chart
+        columns = min(2, len(chart.charts))
+        width = min(360.0, chart.size[0] * PX / len(chart.charts))
+        parts = [_chart(c, width=width, height=chart.size[1] * PX - 90, legend="bottom") for c in chart.charts]
         if chart.share_x:
             lo = min(_extent(c, "x")[0] for c in chart.charts)
             hi = max(_extent(c, "x")[1] for c in chart.charts)
             for part, c in zip(parts, chart.charts, strict=True):
                 if c.x.domain == (None, None):
                     _set_domain(part, "x", (lo, hi))
-        return {"$schema": SCHEMA, "hconcat": parts, "config": CONFIG,
-                "resolve": {"scale": {"color": "independent", "shape": "independent"}}}  # fmt: skip
+        own = {"color": "independent", "shape": "independent", "stroke": "independent"}
+        return {"$schema": SCHEMA, "concat": parts, "columns": columns, "config": CONFIG, "resolve": {"scale": own}}
     return {"$schema": SCHEMA, **_chart(chart), "config": CONFIG}
 
 
@@ -70,12 +72,14 @@ CONFIG = {
 }
 
 
-def _chart(chart: Chart, width: float | None = None, height: float | None = None) -> dict[str, Any]:
+def _chart(
+    chart: Chart, width: float | None = None, height: float | None = None, legend: str = "right"
+) -> dict[str, Any]:
     layers: list[dict[str, Any]] = []
     for layer in chart.layers:
         layers += _layer(layer, chart)
     if chart.legend:
-        layers.append(_legend_layer(chart))
+        layers.append(_legend_layer(chart, legend))
     out: dict[str, Any] = {
         "title": {"text": chart.title},
         "width": round(width if width is not None else chart.size[0] * PX - 60),
@@ -251,7 +255,7 @@ def _bars(bars: Bars, chart: Chart) -> list[dict[str, Any]]:
     return out
 
 
-def _legend_layer(chart: Chart) -> dict[str, Any]:
+def _legend_layer(chart: Chart, orient: str) -> dict[str, Any]:
     """The legend: one invisible point per entry, coloured and shaped by the entry (its words)."""
     entries: list[LegendEntry] = list(chart.legend)
     labels = [e.label for e in entries]
@@ -263,10 +267,10 @@ def _legend_layer(chart: Chart) -> dict[str, Any]:
     enc = _xy(chart)
     colours = [_tint(e.colour) if e.shape == "hatched" else e.colour for e in entries]
     enc["color"] = {"field": "entry", "type": "nominal", "scale": {"domain": labels, "range": colours},
-                    "legend": {"title": None, "orient": "right", "symbolStrokeWidth": 2, "symbolLimit": 0,
-                               "labelLimit": 400}}  # fmt: skip
-    # the same scale for the symbols' outline: a line's entry (the "stroke" symbol) is all outline
-    enc["stroke"] = {k: v for k, v in enc["color"].items() if k != "legend"}
+                    "legend": {"title": None, "orient": orient, "symbolStrokeWidth": 2, "symbolLimit": 0,
+                               "labelLimit": 400, "direction": "vertical"}}  # fmt: skip
+    # the same scale (and legend) for the symbols' outline: a line's entry (the "stroke" symbol) is all outline
+    enc["stroke"] = {**enc["color"], "legend": dict(enc["color"]["legend"])}
     enc["shape"] = {"field": "entry", "type": "nominal",
                     "scale": {"domain": labels, "range": [SHAPES[e.shape] for e in entries]}}  # fmt: skip
     return {"data": {"values": rows}, "mark": {"type": "point", "filled": True, "opacity": 0},
