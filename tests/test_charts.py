@@ -3,7 +3,7 @@
 Each chart the course draws is described once (``pictures.charts``) in en, pt
 and pl; matplotlib draws it (``plots.draw``) and Vega-Lite draws it as
 JupyterLab, Notebook 7, JupyterLite and VS Code do (``vega.spec``, rendered to
-SVG by the npm packages JupyterLab bundles, under Node.js). Every word drawn
+SVG by the npm packages JupyterLab bundles, in headless Chromium). Every word drawn
 (title, axis titles, legend, category names, the counts on bars) is the
 same in both, and so is every number drawn: the points of each line, the
 marked points, the histogram's bins, the mean lines, the bars and their
@@ -37,6 +37,8 @@ from spiderette_widget.pictures.charts import Bars, Chart, Marks, Row, Rule, Sta
 from spiderette_widget.pictures.plots import draw, draw_row
 from spiderette_widget.pictures.vega import MIME
 from spiderette_widget.search.players import deal_late, play_out, same_suit_first, simulate
+
+pytestmark = [pytest.mark.browser]
 
 LANGS = ("en", "pt", "pl")
 NUMBER = re.compile(r"^[−-]?[\d.,\s]+%?$")  # a tick label: the renderers choose their own ticks
@@ -77,6 +79,11 @@ def course_charts(games, lang: str) -> dict[str, Chart]:
         "win rates": win_rates_chart(rows, lang=lang),
         "rates": rates_chart(study, "Spiderette", lang=lang),
     }
+
+
+def spec_values(spec: dict, axis: str) -> list:
+    first = spec["layer"][0]["encoding"].get(axis, {})
+    return first.get("axis", {}).get("values", []) if "labelExpr" not in first.get("axis", {}) else []
 
 
 def words_matplotlib(ax) -> set[str]:
@@ -121,13 +128,13 @@ def data_vega(spec: dict) -> dict[str, list]:
     out: dict[str, list] = {"steps": [], "marks": [], "stairs": [], "rules": [], "bars": []}
     for layer in spec["layer"]:
         mark, rows = layer["mark"], layer["data"]["values"]
-        if layer.get("description") == "legend":
+        if layer.get("usermeta", {}).get("role") == "legend":
             continue
         if mark["type"] == "line" and mark.get("interpolate") == "step-after":
             out["steps"].append([(float(r["x"]), float(r["y"])) for r in rows])
         elif mark["type"] == "point":
             out["marks"].append([(float(r["x"]), float(r["y"])) for r in rows])
-        elif layer.get("description") == "histogram":
+        elif layer.get("usermeta", {}).get("role") == "histogram":
             bins = layer["usermeta"]["bins"]
             out["stairs"].append(([b["y"] for b in bins], [float(b["x"]) for b in bins] + [float(bins[-1]["x2"])]))
         elif mark["type"] == "rule" and "y" not in layer["encoding"]:
@@ -165,12 +172,18 @@ def drawn(games):
 
 def test_both_renderers_draw_the_same_words_in_every_language(drawn):
     seen = {}
-    for lang, name, chart, _spec, svg in drawn:
+    for lang, name, chart, spec, svg in drawn:
         ax = draw(chart)
         assert not svg["warnings"], (lang, name, svg["warnings"])
         mpl, vl = words_matplotlib(ax), words_vega(svg["texts"])
         assert mpl == vl, (lang, name, mpl ^ vl)
         assert chart.title in vl and chart.y.title in vl and all(e.label in vl for e in chart.legend)
+        for axis in ("x", "y"):  # whole-number axes: every tick the spec asks for is labelled
+            asked = spec_values(spec, axis)
+            if asked:
+                assert [str(v) for v in asked] == [t for t in svg["texts"] if t in {str(v) for v in asked}][
+                    : len(asked)
+                ], (lang, name, axis, asked, svg["texts"])
         seen.setdefault(name, {})[lang] = {chart.title, chart.x.title, chart.y.title} - {""}
         plt.close(ax.figure)
     # the words are the language's own: no title or axis title of pt or pl is the English one

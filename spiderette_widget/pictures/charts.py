@@ -287,7 +287,8 @@ def _progress_chart(items: list[tuple[str | None, Any]], title: str, lang: str) 
             colour, edge = _MARK_LEGEND[key]
             legend.append(LegendEntry(say(word, lang), colour, shape, edge))
     x_title = say("chart.actions_undo", lang) if "undos" in kinds else say("chart.actions", lang)
-    return Chart(title, Axis(x_title, whole=True), Axis(say("chart.score", lang)), tuple(layers), tuple(legend))
+    y = Axis(say("chart.score", lang), whole=True)
+    return Chart(title, Axis(x_title, whole=True), y, tuple(layers), tuple(legend))
 
 
 def score_chart(game_or_log: Any, label: str | None = None, title: str | None = None, lang: str = "en") -> Chart:

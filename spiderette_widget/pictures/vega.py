@@ -135,7 +135,7 @@ def _axis(chart: Chart, which: str, grid: bool) -> dict[str, Any]:
         lo = spec.domain[0] if spec.domain[0] is not None else lo
         hi = spec.domain[1] if spec.domain[1] is not None else hi
         out["values"] = _whole_ticks(lo, hi)
-        out["format"] = "d"
+        out["format"] = ".0f"  # (not "d": the browser build of Vega then drops most labels)
     if spec.percent:
         out["format"] = ".0%"
     if spec.categories:
@@ -212,7 +212,7 @@ def _layer(layer: Any, chart: Chart) -> list[dict[str, Any]]:
         enc = _xy(chart)
         enc["order"] = {"field": "order", "type": "quantitative"}
         return [{"data": {"values": outline}, "mark": {"type": "line", "color": layer.colour, "strokeWidth": 1.8},
-                 "encoding": enc, "description": "histogram", "usermeta": {"bins": bins}}]  # fmt: skip
+                 "encoding": enc, "usermeta": {"role": "histogram", "bins": bins}}]  # fmt: skip
     if isinstance(layer, Rule):
         enc = _xy(chart)
         del enc["y"]
@@ -271,7 +271,7 @@ def _legend_layer(chart: Chart, orient: str) -> dict[str, Any]:
                                "labelLimit": 400, "direction": "vertical"}}  # fmt: skip
     # the same scale (and legend) for the symbols' outline: a line's entry (the "stroke" symbol) is all outline
     enc["stroke"] = {**enc["color"], "legend": dict(enc["color"]["legend"])}
-    enc["shape"] = {"field": "entry", "type": "nominal",
+    enc["shape"] = {"field": "entry", "type": "nominal", "legend": dict(enc["color"]["legend"]),
                     "scale": {"domain": labels, "range": [SHAPES[e.shape] for e in entries]}}  # fmt: skip
     return {"data": {"values": rows}, "mark": {"type": "point", "filled": True, "opacity": 0},
-            "encoding": enc, "description": "legend"}  # fmt: skip
+            "encoding": enc, "usermeta": {"role": "legend"}}  # fmt: skip
