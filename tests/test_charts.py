@@ -205,6 +205,25 @@ def test_both_renderers_draw_the_same_data(drawn):
         plt.close(ax.figure)
 
 
+def test_a_spec_holds_no_null(drawn):
+    """The Pyodide kernel turns None into JavaScript's undefined, which Vega-Lite reads as "the default"
+    (a legend titled with the field's name): a spec says "" where it means no title."""
+
+    def nulls(value, where="spec"):
+        if value is None:
+            yield where
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                yield from nulls(v, f"{where}.{k}")
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                yield from nulls(v, f"{where}[{i}]")
+
+    for lang, name, _chart, spec, svg in drawn:
+        assert not list(nulls(spec)), (lang, name, list(nulls(spec))[:5])
+        assert "entry" not in svg["texts"] and "x" not in svg["texts"] and "y" not in svg["texts"], (lang, name)
+
+
 def test_a_zoom_is_the_same_range_in_both(drawn):
     for _lang, name, chart, spec, svg in drawn:
         if name != "scores, zoomed":

@@ -65,6 +65,12 @@ PYODIDE_CORE = [
 ]
 #: what the kernel loads while it starts (jupyterlite-pyodide-kernel's worker)
 KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions"]
+#: the kernel's own wheels, shipped by jupyterlite-pyodide-kernel (its pypi folder): put in the lock too
+KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
+#: what the kernel's worker loads in one go, from the lock, while Pyodide starts: this package and every
+#: package the worker would otherwise install one by one with micropip and piplite at each start
+#: (initPackageManager, initKernel: it skips each name given here)
+PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
 #: requirements the site leaves out, and why
 NOT_IN_SITE = {
     "matplotlib": "compiled for WebAssembly: only in Pyodide's release archive, out of reach here",
@@ -98,7 +104,7 @@ SETTINGS = {
         "litePluginSettings": {
             "@jupyterlite/pyodide-kernel-extension:kernel": {
                 "disablePyPIFallback": True,
-                "loadPyodideOptions": {"packages": ["spiderette-widget"]},
+                "loadPyodideOptions": {"packages": PRELOAD},
             }
         },
     },
@@ -166,6 +172,21 @@ def _find_wheel(folder: Path, name: str, version: str) -> Path | None:
         if n.lower().replace("-", "_") == stem and v == version:
             return whl
     return None
+
+
+def kernel_wheels() -> list[Path]:
+    """The wheels jupyterlite-pyodide-kernel installs at each kernel start (piplite, its kernel, the ipykernel
+    shim), from the folder it ships them in."""
+    pypi = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    found = []
+    for name in KERNEL_WHEELS:
+        stem = name.replace("-", "_")
+        wheels = sorted(pypi.glob(f"{stem}-*-py3-none-any.whl"))
+        if not wheels:
+            msg = f"no {name} wheel in {pypi}: is jupyterlite-pyodide-kernel installed (./dev test installs it)?"
+            raise RuntimeError(msg)
+        found.append(wheels[-1])
+    return found
 
 
 def own_wheel() -> Path:
@@ -252,7 +273,11 @@ def write_pyodide(dest: Path) -> dict:
     own = own_wheel()
     packages: dict[str, dict] = {"spiderette-widget": lock_entry(own, requirements(own, python))}
     shutil.copy2(own, dest / own.name)
-    todo = [*map(canonical, KERNEL_PACKAGES), *packages["spiderette-widget"]["depends"]]
+    for whl in kernel_wheels():
+        entry = lock_entry(whl, requirements(whl, python))
+        packages[entry["name"]] = entry
+        shutil.copy2(whl, dest / whl.name)
+    todo = [*map(canonical, KERNEL_PACKAGES), *(d for p in packages.values() for d in p["depends"])]
     while todo:
         name = todo.pop()
         if name in packages:

@@ -40,7 +40,23 @@ SIZES = {"triangle-down": 64, "star": 180, "cross": 40, "square": 40}
 
 
 def spec(chart: Chart | Row) -> dict[str, Any]:
-    """The Vega-Lite v5 spec of a chart, or of charts side by side (``charts.Row``)."""
+    """The Vega-Lite v5 spec of a chart, or of charts side by side (``charts.Row``).
+
+    It holds no ``None`` (JSON null): the Pyodide kernel hands outputs to the page as JavaScript objects,
+    where ``None`` becomes ``undefined``, and Vega-Lite reads an undefined title as "use the default".
+    """
+    return _no_none(_spec(chart))
+
+
+def _no_none(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _no_none(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_no_none(v) for v in value]
+    return value
+
+
+def _spec(chart: Chart | Row) -> dict[str, Any]:
     if isinstance(chart, Row):
         # two to a row (a notebook is about 800 px wide), each legend under its chart
         columns = min(2, len(chart.charts))
@@ -129,7 +145,7 @@ def _set_domain(part: dict[str, Any], axis: str, domain: tuple[float | None, flo
 
 def _axis(chart: Chart, which: str, grid: bool) -> dict[str, Any]:
     spec = chart.x if which == "x" else chart.y
-    out: dict[str, Any] = {"title": spec.title or None, "grid": grid}
+    out: dict[str, Any] = {"title": spec.title, "grid": grid}
     if spec.whole:  # whole-number ticks, chosen here (Vega's tickMinStep is not honoured by every version)
         lo, hi = _extent(chart, which)
         lo = spec.domain[0] if spec.domain[0] is not None else lo
@@ -267,7 +283,7 @@ def _legend_layer(chart: Chart, orient: str) -> dict[str, Any]:
     enc = _xy(chart)
     colours = [_tint(e.colour) if e.shape == "hatched" else e.colour for e in entries]
     enc["color"] = {"field": "entry", "type": "nominal", "scale": {"domain": labels, "range": colours},
-                    "legend": {"title": None, "orient": orient, "symbolStrokeWidth": 2, "symbolLimit": 0,
+                    "legend": {"title": "", "orient": orient, "symbolStrokeWidth": 2, "symbolLimit": 0,
                                "labelLimit": 400, "direction": "vertical"}}  # fmt: skip
     # the same scale (and legend) for the symbols' outline: a line's entry (the "stroke" symbol) is all outline
     enc["stroke"] = {**enc["color"], "legend": dict(enc["color"]["legend"])}
