@@ -115,8 +115,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true", help="measure build/lite/site as it is")
+    parser.add_argument("--site", type=Path, help="measure this built site instead (e.g. a copy of an older build)")
     args = parser.parse_args()
-    site = build_lite.SITE if args.no_build else build_lite.build()
+    site = args.site or (build_lite.SITE if args.no_build else build_lite.build())
     size, files = build_lite.site_size(site)
     print(f"site: {size / 1e6:.1f} MB in {files} files ({site})")
     pyodide = site / "static" / "pyodide"

@@ -9,9 +9,10 @@
 //   passing them to the page over the broadcast channel, and the page's heartbeat;
 // - unlike JupyterLite's (whose cache is off unless configured, and off again each time the
 //   browser restarts the worker: the flag lives in a variable set only on activation), it always
-//   answers from its cache first and stores what it fetched, and, once active, stores every file
-//   of the course in the background (FILES: every notebook in every language, Pyodide and its
-//   wheels, the app's scripts), so a notebook never opened before opens offline too;
+//   answers from its cache first and stores what it fetched, and, from the page's first heartbeat
+//   (20 s after it registered the worker), stores every file of the course in the background
+//   (FILES: every notebook in every language, Pyodide and its wheels, the app's scripts), so a
+//   notebook never opened before opens offline too;
 // - a new build (another VERSION) fills a new cache and deletes the old ones when it activates.
 "use strict";
 
@@ -37,7 +38,6 @@ self.addEventListener("activate", (event) => {
         }
       }
       await self.clients.claim();
-      fill();
     })(),
   );
 });
@@ -56,7 +56,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.pathname.endsWith("/api/service-worker-heartbeat")) {
     event.respondWith(new Response("ok"));
-    event.waitUntil(fill()); // an open page pings every 20 s: the background store goes on meanwhile
+    // an open page pings every 20 s from when it registered this worker: the first ping starts the
+    // background store (after the page's own start, not competing with it), later ones keep it going
+    event.waitUntil(fill());
     return;
   }
   if (url.origin === location.origin && (url.pathname.includes("/api/drive") || url.pathname.includes("/api/stdin/"))) {
@@ -131,7 +133,7 @@ async function fillAll() {
       await cache.put(url, response);
     }
   };
-  await Promise.all([worker(), worker(), worker()]);
+  await Promise.all([worker(), worker()]);
   await cache.put(done, new Response(VERSION));
 }
 
