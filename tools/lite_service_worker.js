@@ -8,8 +8,10 @@
 // - like JupyterLite's: answers the kernel's file-system requests (/api/drive, /api/stdin/) by
 //   passing them to the page over the broadcast channel, and the page's heartbeat;
 // - unlike JupyterLite's (whose cache is off unless configured, and off again each time the
-//   browser restarts the worker: the flag lives in a variable set only on activation), it always
-//   answers from its cache first and stores what it fetched, and, from the page's first heartbeat
+//   browser restarts the worker: the flag lives in a variable set only on activation), it stores
+//   what the page fetched and answers from its store whenever the network fails (online, the
+//   browser's own HTTP cache answers first: it keeps Pyodide's compiled WebAssembly, which a
+//   response from the store would make the browser compile again, ~10 s), and, from the page's first heartbeat
 //   (20 s after it registered the worker), stores every file of the course in the background
 //   (FILES: every notebook in every language, Pyodide and its wheels, the app's scripts), so a
 //   notebook never opened before opens offline too;
@@ -68,32 +70,36 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== location.origin) {
     return;
   }
-  event.respondWith(fromCacheFirst(event, request));
+  event.respondWith(fromNetworkThenCache(event, request));
 });
 
-async function fromCacheFirst(event, request) {
+async function fromNetworkThenCache(event, request) {
   const cache = await caches.open(CACHE);
-  // a page is the same page whatever its query (lab/index.html?path=...: the app reads the query itself)
-  const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-  if (hit) {
-    return hit;
-  }
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.redirected) {
-      return Response.redirect(response.url, 302); // a page asked for as a folder: where it is (not stored)
-    }
-    if (response.ok && response.type === "basic") {
-      event.waitUntil(cache.put(request, response.clone()));
-    }
-    return response;
+    response = await fetch(request);
   } catch (err) {
-    // offline: the same file asked for with other query parameters (lab/index.html?path=...)
-    const near = await cache.match(request, { ignoreSearch: true });
-    if (near) {
-      return near;
+    // offline, or the server is gone: what this worker stored (a page whatever its query: the app reads it)
+    const hit =
+      (await cache.match(request)) || (await cache.match(request, { ignoreSearch: request.mode === "navigate" }));
+    if (hit) {
+      return hit;
     }
     throw err;
+  }
+  if (response.redirected) {
+    return Response.redirect(response.url, 302); // a page asked for as a folder: where it is (not stored)
+  }
+  if (response.ok && response.type === "basic") {
+    event.waitUntil(storeOnce(cache, request, response.clone()));
+  }
+  return response;
+}
+
+// a build's files never change (a new build is a new cache): store each once
+async function storeOnce(cache, request, response) {
+  if (!(await cache.match(request))) {
+    await cache.put(request, response);
   }
 }
 
