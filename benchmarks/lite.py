@@ -1,21 +1,30 @@
-"""The JupyterLite course site: its size, and its first load on localhost in headless Chromium.
+"""The JupyterLite course site: its size, and its first and warm loads on localhost in headless Chromium.
 
-    .venv/bin/python benchmarks/lite.py [--runs 3]
+    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build]
 
-Builds the site if it is out of date (tools/build_lite.py), serves it with a
-plain static file server on 127.0.0.1 and, for each run, opens it in a fresh
-browser profile (nothing cached): the clock starts at the page request and
-stops when the Pyodide kernel is ready (connected and idle), then when
-notebook 00's first board is drawn (its cells run from the top). Prints the site's size (all of
-it, and what a first visit downloads) and the times; it never fails on a slow
-machine.
+Builds the site if it is out of date (tools/build_lite.py; ``--no-build``
+measures the site as it is), serves it with a plain static file server on
+127.0.0.1 and, for each run, opens it in a fresh browser profile (nothing
+cached: the first visit), then closes the browser and opens the same profile
+again (the warm visit: what the browser and the site's service worker kept).
+The clock starts at the page request and stops when the Pyodide kernel is
+ready (connected and idle), then when notebook 00's first board is drawn (its
+cells run from the top). Where the time goes: when the notebook showed, when
+Pyodide's WebAssembly was asked for and came, when the last wheel came.
+Prints the site's size (all of it, and the bytes each visit took from the
+server) and the times; it never fails on a slow machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
+import http.server
 import statistics
 import sys
+import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -24,53 +33,111 @@ sys.path[:0] = [str(REPO / "tools"), str(REPO / "tests"), str(REPO / "tests" / "
 
 import build_lite  # noqa: E402
 import lab  # noqa: E402  (tests/e2e/lab.py: Chromium and polling helpers)
-from chromium import serve  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS, _QuietHandler  # noqa: E402
 
 
-def first_load(browser, url: str) -> tuple[float, float, int]:
-    """(seconds to kernel ready, seconds to the first board drawn, bytes downloaded) for one fresh visit."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    sizes: list[int] = []
-    context.on("requestfinished", lambda r: sizes.append(r.sizes()["responseBodySize"]))
-    page = context.new_page()
+class Counting(_QuietHandler):
+    """A static file handler that counts the bytes it sends (what a visit took from the server)."""
+
+    sent = 0
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
+        data = source.read()
+        type(self).sent += len(data)
+        outputfile.write(data)
+
+
+@contextlib.contextmanager
+def serve_counting(directory: Path):
+    handler = functools.partial(Counting, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+NOTEBOOK_SHOWN_JS = "() => document.querySelectorAll('.jp-Notebook .jp-Cell').length > 0"
+
+
+def visit(pw, profile: str, url: str) -> dict[str, float]:
+    """One visit in the browser profile ``profile``: the seconds to each step, and the bytes the server sent."""
+    context = pw.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, viewport={"width": 1280, "height": 1000}
+    )
+    marks: dict[str, float] = {}
     start = time.monotonic()
-    page.goto(url)
-    page.wait_for_url("**/lab/index.html?path=00_play.ipynb", timeout=120_000)
-    lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel", timeout=900, every=0.2)
-    ready = time.monotonic() - start
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    lab.poll(page, "() => document.querySelectorAll('.spiderette .sp-card').length > 0", "the board", 300, every=0.1)
-    drawn = time.monotonic() - start
-    context.close()
-    return ready, drawn, sum(sizes)
+
+    def seen(what: str) -> None:
+        marks.setdefault(what, time.monotonic() - start)
+
+    def finished(r) -> None:  # type: ignore[no-untyped-def]
+        if r.url.endswith("pyodide.asm.wasm"):
+            seen("wasm came")
+        if r.url.endswith(".whl"):
+            marks["last wheel came"] = time.monotonic() - start
+
+    context.on("request", lambda r: r.url.endswith("pyodide.asm.wasm") and seen("wasm asked"))
+    context.on("requestfinished", finished)
+    Counting.sent = 0
+    try:
+        page = context.new_page()
+        start = time.monotonic()
+        page.goto(url)
+        page.wait_for_url("**/lab/index.html?path=00_play.ipynb", timeout=120_000)
+        lab.poll(page, NOTEBOOK_SHOWN_JS, "the notebook", timeout=300, every=0.05)
+        seen("notebook shown")
+        lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel", timeout=900, every=0.05)
+        seen("kernel ready")
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        lab.poll(page, "() => document.querySelectorAll('.spiderette .sp-card').length > 0", "the board", 300,
+                 every=0.05)  # fmt: skip
+        seen("board drawn")
+        # let the service worker finish what it stores before the browser closes
+        page.wait_for_timeout(1000)
+    finally:
+        context.close()
+    marks["MB"] = Counting.sent / 1e6
+    return marks
+
+
+STEPS = ["notebook shown", "wasm asked", "wasm came", "last wheel came", "kernel ready", "board drawn"]
+
+
+def line(name: str, marks: dict[str, float]) -> str:
+    steps = ", ".join(f"{s} {marks[s]:.1f}" for s in STEPS if s in marks)
+    return f"{name}: {steps} s; {marks['MB']:.1f} MB from the server"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-build", action="store_true", help="measure build/lite/site as it is")
+    parser.add_argument("--site", type=Path, help="measure this built site instead (e.g. a copy of an older build)")
     args = parser.parse_args()
-    site = build_lite.build()
+    site = args.site or (build_lite.SITE if args.no_build else build_lite.build())
     size, files = build_lite.site_size(site)
     print(f"site: {size / 1e6:.1f} MB in {files} files ({site})")
     pyodide = site / "static" / "pyodide"
     wheels = sum(p.stat().st_size for p in pyodide.glob("*.whl"))
     core = sum(p.stat().st_size for p in pyodide.iterdir()) - wheels
     print(f"  Pyodide core {core / 1e6:.1f} MB, wheels {wheels / 1e6:.1f} MB in {len(list(pyodide.glob('*.whl')))}")
-    readies, drawns = [], []
-    with serve(site) as base, lab.playwright_session() as pw:
+    firsts, warms = [], []
+    with serve_counting(site) as base, lab.playwright_session() as pw:
         url = base + "/"
-        browser = lab.launch_chromium(pw)
-        try:
-            for i in range(args.runs):
-                ready, drawn, downloaded = first_load(browser, url)
-                readies.append(ready)
-                drawns.append(drawn)
-                print(f"run {i + 1}: kernel ready {ready:.1f} s, board drawn {drawn:.1f} s, "
-                      f"downloaded {downloaded / 1e6:.1f} MB")  # fmt: skip
-        finally:
-            browser.close()
-    print(f"first load (median of {args.runs}): kernel ready {statistics.median(readies):.1f} s, "
-          f"board drawn {statistics.median(drawns):.1f} s")  # fmt: skip
+        for i in range(args.runs):
+            with tempfile.TemporaryDirectory(prefix="lite-bench-") as profile:
+                first = visit(pw, profile, url)
+                warm = visit(pw, profile, url)
+            firsts.append(first)
+            warms.append(warm)
+            print(line(f"run {i + 1} first", first))
+            print(line(f"run {i + 1} warm ", warm))
+    for name, runs in (("first visit", firsts), ("warm visit", warms)):
+        med = {k: statistics.median(r[k] for r in runs) for k in runs[0] if all(k in r for r in runs)}
+        print(line(f"{name} (median of {args.runs})", med))
 
 
 if __name__ == "__main__":

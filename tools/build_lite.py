@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import fcntl
+import fnmatch
 import hashlib
 import http.server
 import importlib.metadata
@@ -64,6 +65,12 @@ PYODIDE_CORE = [
 ]
 #: what the kernel loads while it starts (jupyterlite-pyodide-kernel's worker)
 KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions"]
+#: the kernel's own wheels, shipped by jupyterlite-pyodide-kernel (its pypi folder): put in the lock too
+KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
+#: what the kernel's worker loads in one go, from the lock, while Pyodide starts: this package and every
+#: package the worker would otherwise install one by one with micropip and piplite at each start
+#: (initPackageManager, initKernel: it skips each name given here)
+PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
 #: requirements the site leaves out, and why
 NOT_IN_SITE = {
     "matplotlib": "compiled for WebAssembly: only in Pyodide's release archive, out of reach here",
@@ -97,7 +104,7 @@ SETTINGS = {
         "litePluginSettings": {
             "@jupyterlite/pyodide-kernel-extension:kernel": {
                 "disablePyPIFallback": True,
-                "loadPyodideOptions": {"packages": ["spiderette-widget"]},
+                "loadPyodideOptions": {"packages": PRELOAD},
             }
         },
     },
@@ -109,6 +116,13 @@ OVERRIDES = {
 #: the site's root page goes to the first notebook (JupyterLite's own goes to an empty Lab);
 #: the lab pages still read the root page's configuration block, so only its script changes
 ROOT_SCRIPT = "await import('./config-utils.js');"
+#: the course's service worker (written over JupyterLite's: tools/lite_service_worker.js says why)
+SERVICE_WORKER = Path(__file__).resolve().parent / "lite_service_worker.js"
+#: files of the site the service worker does not store for offline use: the app's build configuration,
+#: licences, the settings schema, and font formats Chromium, Firefox and Safari never ask for (they take woff2)
+NOT_STORED = ("rspack.config*.js", "package.json", "jupyterlite.schema.v0.json", "build/third-party-licenses.json",
+              "build/fa-*.eot", "build/fa-*.ttf", "build/fa-*.svg", "build/fa-*.woff", "service-worker.js",
+              "overrides.json", ".stamp")  # fmt: skip
 OPEN_FIRST = "window.location.replace('lab/index.html?path={first}');"
 
 
@@ -158,6 +172,21 @@ def _find_wheel(folder: Path, name: str, version: str) -> Path | None:
         if n.lower().replace("-", "_") == stem and v == version:
             return whl
     return None
+
+
+def kernel_wheels() -> list[Path]:
+    """The wheels jupyterlite-pyodide-kernel installs at each kernel start (piplite, its kernel, the ipykernel
+    shim), from the folder it ships them in."""
+    pypi = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    found = []
+    for name in KERNEL_WHEELS:
+        stem = name.replace("-", "_")
+        wheels = sorted(pypi.glob(f"{stem}-*-py3-none-any.whl"))
+        if not wheels:
+            msg = f"no {name} wheel in {pypi}: is jupyterlite-pyodide-kernel installed (./dev test installs it)?"
+            raise RuntimeError(msg)
+        found.append(wheels[-1])
+    return found
 
 
 def own_wheel() -> Path:
@@ -244,7 +273,11 @@ def write_pyodide(dest: Path) -> dict:
     own = own_wheel()
     packages: dict[str, dict] = {"spiderette-widget": lock_entry(own, requirements(own, python))}
     shutil.copy2(own, dest / own.name)
-    todo = [*map(canonical, KERNEL_PACKAGES), *packages["spiderette-widget"]["depends"]]
+    for whl in kernel_wheels():
+        entry = lock_entry(whl, requirements(whl, python))
+        packages[entry["name"]] = entry
+        shutil.copy2(whl, dest / whl.name)
+    todo = [*map(canonical, KERNEL_PACKAGES), *(d for p in packages.values() for d in p["depends"])]
     while todo:
         name = todo.pop()
         if name in packages:
@@ -317,7 +350,7 @@ def inputs_digest() -> str:
     spiderette_widget/static), its sources in js (not the installed node_modules), the notebooks,
     this script, the pins."""
     h = hashlib.sha256()
-    files = [Path(__file__), REPO / "pyproject.toml", REPO / "hatch_build.py"]
+    files = [Path(__file__), SERVICE_WORKER, REPO / "pyproject.toml", REPO / "hatch_build.py"]
     for folder in ("spiderette_widget", "js", "notebooks"):
         files += sorted(
             p for p in (REPO / folder).rglob("*") if p.is_file() and not {"__pycache__", "node_modules"} & set(p.parts)
@@ -360,8 +393,39 @@ def build(force: bool = False) -> Path:
             msg = f"JupyterLite's root index.html no longer has {ROOT_SCRIPT!r}: update tools/build_lite.py"
             raise RuntimeError(msg)
         (SITE / "index.html").write_text(root.replace(ROOT_SCRIPT, OPEN_FIRST.format(first=FIRST_NOTEBOOK)))
+        write_service_worker(SITE)
         stamp.write_text(digest)
         return SITE
+
+
+def offline_files(site: Path) -> list[str]:
+    """What the service worker stores for offline use: every file of the site but ``NOT_STORED``, as URLs
+    relative to the site's root, and each folder with an index.html (``./``, ``lab/``: how pages are asked for)."""
+    files = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        rel = path.relative_to(site).as_posix()
+        if any(fnmatch.fnmatch(rel, pattern) for pattern in NOT_STORED):
+            continue
+        files.append(rel)
+        if path.name == "index.html":
+            files.append(rel.removesuffix("index.html") or "./")
+    return files
+
+
+def write_service_worker(site: Path) -> None:
+    """The course's service worker over JupyterLite's: its file list and a digest of those files' contents."""
+    files = offline_files(site)
+    h = hashlib.sha256()
+    for rel in files:
+        if not rel.endswith("/"):
+            h.update(rel.encode() + b"\0" + (site / rel).read_bytes())
+    worker = SERVICE_WORKER.read_text()
+    for placeholder in ("__VERSION__", "__FILES__"):
+        if placeholder not in worker:
+            msg = f"{SERVICE_WORKER.name} lacks {placeholder}"
+            raise RuntimeError(msg)
+    worker = worker.replace("__VERSION__", h.hexdigest()[:16]).replace("__FILES__", json.dumps(files, indent=0))
+    (site / "service-worker.js").write_text(worker)
 
 
 def site_size(site: Path = SITE) -> tuple[int, int]:

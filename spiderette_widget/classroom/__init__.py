@@ -29,10 +29,11 @@ from .exercises import (
     puzzles,
 )
 from .results import ClassTable, Results, ResultsError, merge_results
-from .teach import Outcome, Picture, card_short, figure, show, try_move
+from .teach import ChartPicture, Outcome, Picture, card_short, figure, follow_score, show, try_move
 
 __all__ = [
     "GOALS",
+    "ChartPicture",
     "Check",
     "Choice",
     "ClassTable",
@@ -57,6 +58,7 @@ __all__ = [
     "Win",
     "card_short",
     "figure",
+    "follow_score",
     "load_exercises",
     "merge_results",
     "puzzles",

@@ -178,8 +178,42 @@ def _what_happened(game: Game, cards: str, lang: str) -> str:
     return " ".join(parts)
 
 
-def figure(plot: Any, alt: str) -> Picture:
-    """A Matplotlib chart (an ``Axes`` or ``Figure``) as a PNG with alt text; the figure is closed.
+@dataclass(frozen=True)
+class ChartPicture:
+    """A chart as a Vega-Lite v5 spec with alt text: JupyterLab, Notebook 7, JupyterLite and VS Code draw it
+    themselves (as SVG), no Python package needed; elsewhere the alt text shows.
+
+    >>> from spiderette_widget.pictures import score_chart
+    >>> bundle, meta = ChartPicture(score_chart([("start", 0, 500, 0)]).vegalite(), "A flat line")._repr_mimebundle_()
+    >>> sorted(bundle), bundle["text/plain"]
+    (['application/vnd.vegalite.v5+json', 'text/plain'], 'A flat line')
+    """
+
+    spec: dict[str, Any]
+    alt: str
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        from ..pictures.vega import MIME
+
+        spec = {**self.spec, "description": self.alt}
+        return {MIME: spec, "text/plain": self.alt}, {MIME: {"embed_options": {"renderer": "svg", "actions": False}}}
+
+
+def _have_matplotlib() -> bool:
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:  # the in-browser course: spiderette_widget.engine._browser says why
+        return False
+    return True
+
+
+def figure(plot: Any, alt: str, renderer: str | None = None) -> Picture | ChartPicture:
+    """A chart as a picture with alt text: a PNG drawn by matplotlib where it is installed, else a Vega-Lite
+    chart the notebook draws itself (the in-browser course).
+
+    ``plot``: a chart description (``pictures.score_chart(...)`` and the like), a list of them (side by
+    side, sharing the x range), or a matplotlib ``Axes`` or ``Figure`` (closed once drawn).
+    ``renderer``: ``"png"`` or ``"vega-lite"`` to choose (default: PNG when matplotlib imports).
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
@@ -188,17 +222,73 @@ def figure(plot: Any, alt: str) -> Picture:
     >>> p = figure(ax, "An empty chart")
     >>> p.mime, p.alt, plt.fignum_exists(ax.figure.number)
     ('image/png', 'An empty chart', False)
+    >>> from spiderette_widget.pictures import score_chart
+    >>> type(figure(score_chart([("start", 0, 500, 0)]), "A flat line", renderer="vega-lite")).__name__
+    'ChartPicture'
     """
+    from ..pictures.charts import Chart, Row
+
+    if not isinstance(alt, str) or not alt.strip():
+        msg = "figure() needs alt text: a sentence that says what the chart shows"
+        raise GameError(msg)
+    if isinstance(plot, (list, tuple)) and plot and all(isinstance(c, Chart) for c in plot):
+        plot = Row(tuple(plot))
+    if renderer not in (None, "png", "vega-lite"):
+        msg = f"renderer must be 'png' or 'vega-lite', got {renderer!r}"
+        raise GameError(msg)
+    if isinstance(plot, (Chart, Row)):
+        if renderer == "vega-lite" or (renderer is None and not _have_matplotlib()):
+            return ChartPicture(plot.vegalite(), alt)
+        from ..pictures.plots import draw, draw_row
+
+        plot = draw_row(plot) if isinstance(plot, Row) else draw(plot)
+    elif renderer == "vega-lite":
+        msg = "only a chart description (pictures.score_chart(...) and the like) can be drawn as Vega-Lite"
+        raise GameError(msg)
     import matplotlib.pyplot as plt
 
     fig = getattr(plot, "figure", plot)
     if not hasattr(fig, "savefig"):
-        msg = f"figure() takes a Matplotlib Axes or Figure, got {plot!r}"
-        raise GameError(msg)
-    if not isinstance(alt, str) or not alt.strip():
-        msg = "figure() needs alt text: a sentence that says what the chart shows"
+        msg = f"figure() takes a chart description, a Matplotlib Axes or Figure, got {plot!r}"
         raise GameError(msg)
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=100, bbox_inches="tight")
     plt.close(fig)
     return Picture(buffer.getvalue(), alt)
+
+
+def follow_score(board: Any, title: str | None = None, lang: str = "en", alt: str | None = None) -> Any:
+    """The score chart of a board's game, kept up to date: shown now, redrawn after every action.
+
+    ``board``: a ``SpideretteWidget`` (anything with ``history`` and ``observe``). The chart is
+    an output of the cell that calls this; each move, deal or undo on the board (by mouse, keys
+    or code) replaces it with the new one. Returns the display handle; its ``stop()`` stops
+    following.
+    """
+    from IPython.display import DisplayHandle
+
+    from ..pictures.charts import score_chart
+
+    check_lang(lang)
+
+    def picture() -> Picture | ChartPicture:
+        history = board.history
+        words = alt or say("chart.live_alt", lang, score=history[-1][2], actions=len(history) - 1)
+        return figure(score_chart(history, title=title, lang=lang), words)
+
+    last = [board.history]
+
+    def changed(_change: Any) -> None:
+        if board.history != last[0]:
+            last[0] = board.history
+            handle.update(picture())
+
+    class Following(DisplayHandle):
+        def stop(self) -> None:
+            """Stop redrawing the chart (it stays as it is)."""
+            board.unobserve(changed, names="view")
+
+    handle = Following()
+    handle.display(picture())
+    board.observe(changed, names="view")
+    return handle

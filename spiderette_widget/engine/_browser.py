@@ -3,12 +3,16 @@
 Pyodide has no processes and no threads, and the site carries no matplotlib
 (Pyodide's compiled packages come only from its own release archive). The
 solver then searches in the kernel's own thread (``solver.solve_in_background``);
-a plot, or ``import matplotlib``, says so in one sentence instead of a traceback.
+the course's charts are drawn as Vega-Lite (``classroom.figure``), and
+``plot_score`` and the like, or ``import matplotlib``, say in one sentence
+that matplotlib is not here instead of a traceback.
 
 >>> IN_BROWSER
 False
->>> print(PlotsUnavailable()._render_traceback_()[0])
-Plots need matplotlib, which this in-browser course does not include: open the notebook in JupyterLab to see them.
+>>> PlotsUnavailable()._render_traceback_() == [NO_PLOTS]
+True
+>>> print(NO_PLOTS[:60])
+matplotlib is not in this in-browser course: the course's ch
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ from importlib.abc import MetaPathFinder
 
 IN_BROWSER = sys.platform == "emscripten"
 NO_PLOTS = (
-    "Plots need matplotlib, which this in-browser course does not include: open the notebook in JupyterLab to see them."
+    "matplotlib is not in this in-browser course: the course's charts draw without it (classroom.figure), "
+    "but for matplotlib itself open the notebook in JupyterLab."
 )
 
 

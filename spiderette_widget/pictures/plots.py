@@ -1,12 +1,14 @@
 """Matplotlib charts for the companion notebooks: score progressions, distributions, win rates.
 
-Every helper draws on ``ax`` (a new figure when ``None``), labels its axes,
-and returns the ``Axes`` so a notebook can add to it. ``lang`` ("en", "pt",
-"pl") words the axes, legends and default titles; axes that count actions or
-games have whole-number ticks. ``import spiderette_widget`` never imports this
-module; import it when you want charts. Matplotlib is imported when a chart
-is drawn, so this module imports where matplotlib is missing (the in-browser
-course: ``spiderette_widget.engine._browser``).
+Each chart is described once (``charts``: its data, title, axes and words)
+and drawn here by matplotlib, or as Vega-Lite by ``vega`` where matplotlib is
+missing (the in-browser course). Every ``plot_*`` helper draws on ``ax`` (a
+new figure when ``None``), labels its axes, and returns the ``Axes`` so a
+notebook can add to it. ``lang`` ("en", "pt", "pl") words the axes, legends
+and default titles; axes that count actions or games have whole-number
+ticks. ``import spiderette_widget`` never imports this module; import it
+when you want charts. Matplotlib is imported when a chart is drawn, so this
+module imports where matplotlib is missing.
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -23,113 +25,139 @@ Move(src=3, dst=2, count=1)
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine._game import LogEntry
-from ..text._words import check_lang, say
+from .charts import (
+    Bars,
+    Chart,
+    LegendEntry,
+    Marks,
+    Row,
+    Rule,
+    Stairs,
+    Steps,
+    distribution_chart,
+    rates_chart,
+    score_chart,
+    score_points,
+    scores_chart,
+    win_rates_chart,
+)
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-__all__ = ["plot_distribution", "plot_score", "plot_scores", "plot_win_rates", "score_points"]
+__all__ = ["draw", "draw_row", "plot_distribution", "plot_rates", "plot_score", "plot_scores", "plot_win_rates",
+           "score_points"]  # fmt: skip
 
-# marker styles (Axes.scatter keywords) of the points a score chart marks
-DEAL_MARK: dict[str, Any] = {"marker": "v", "s": 64, "zorder": 3}
-RUN_MARK: dict[str, Any] = {"marker": "*", "s": 180, "zorder": 4, "edgecolors": "black", "linewidths": 0.6}
-UNDO_MARK: dict[str, Any] = {"marker": "x", "s": 40, "zorder": 3}
-
-
-def _log_of(game_or_log: Any) -> list[LogEntry]:
-    log = getattr(game_or_log, "log", game_or_log)
-    if isinstance(log, (str, bytes)) or not isinstance(log, Sequence) or not log:
-        msg = f"expected a Game or its log (a list of (kind, moves, score, removed)), got {game_or_log!r}"
-        raise ValueError(msg)
-    for entry in log:
-        if not (isinstance(entry, (tuple, list)) and len(entry) == 4 and isinstance(entry[0], str)):
-            msg = f"a log entry is (kind, moves, score, removed), got {entry!r}"
-            raise ValueError(msg)
-    return [LogEntry(*e) for e in log]
+#: matplotlib's marker and size for each shape of a chart description
+MARKERS: dict[str, tuple[str, float]] = {"triangle-down": ("v", 64), "star": ("*", 180), "cross": ("x", 40),
+                                         "square": ("s", 40)}  # fmt: skip
+LEGEND_SIZE = {"triangle-down": 8, "star": 13, "cross": 7, "square": 8}
 
 
-def score_points(game_or_log: Any) -> dict[str, list[tuple[int, int]]]:
-    """The points a score chart draws, from a game or its ``log``.
-
-    ``"line"``: (action number, score) for the start and every action;
-    ``"deals"``, ``"runs"`` (an action that removed runs) and ``"undos"``: the
-    points to mark. The action number counts moves, deals and undos in the
-    order they happened, so it equals the move counter until the first undo.
-
-    >>> log = [("start", 0, 500, 0), ("move", 1, 499, 0), ("deal", 2, 498, 0), ("move", 3, 597, 1)]
-    >>> pts = score_points(log)
-    >>> pts["line"][-1], pts["deals"], pts["runs"]
-    ((3, 597), [(2, 498)], [(3, 597)])
-    """
-    log = _log_of(game_or_log)
-    out: dict[str, list[tuple[int, int]]] = {"line": [], "deals": [], "runs": [], "undos": []}
-    removed = log[0].removed
-    for i, (kind, _moves, score, now_removed) in enumerate(log):
-        out["line"].append((i, score))
-        if kind == "deal":
-            out["deals"].append((i, score))
-        elif kind == "undo":
-            out["undos"].append((i, score))
-        if now_removed > removed and kind != "undo":
-            out["runs"].append((i, score))
-        removed = now_removed
-    return out
-
-
-def _whole_numbers(axis: Any) -> None:
-    """Whole-number ticks on ``axis`` (for counts of actions or games)."""
-    from matplotlib.ticker import MaxNLocator
-
-    axis.set_major_locator(MaxNLocator(integer=True))
-
-
-def _new_ax(ax: Axes | None, size: tuple[float, float] = (7.0, 3.6)) -> Axes:
-    if ax is not None:
-        return ax
+def _new_ax(size: tuple[float, float]) -> Axes:
     import matplotlib.pyplot as plt
 
     _fig, new = plt.subplots(figsize=size, layout="constrained")
     return new
 
 
-def _draw_progress(ax: Axes, pts: dict[str, list[tuple[int, int]]], label: str | None, colour: Any) -> Any:
-    xs, ys = zip(*pts["line"], strict=True)
-    (line,) = ax.plot(xs, ys, drawstyle="steps-post", label=label, color=colour, linewidth=1.8)
-    c = line.get_color()
-    for key, style in (("deals", DEAL_MARK), ("runs", RUN_MARK), ("undos", UNDO_MARK)):
-        if pts[key]:
-            px, py = zip(*pts[key], strict=True)
-            face = "gold" if key == "runs" else c
-            ax.scatter(px, py, color=face, **style)
-    return c
+def draw(chart: Chart, ax: Axes | None = None) -> Axes:
+    """``chart`` drawn by matplotlib on ``ax`` (a new figure of the chart's size when ``None``)."""
+    from matplotlib.ticker import MaxNLocator
+
+    ax = _new_ax(chart.size) if ax is None else ax
+    for layer in chart.layers:
+        _draw_layer(ax, layer)
+    ax.set_xlabel(chart.x.title)
+    ax.set_ylabel(chart.y.title)
+    for axis, spec in ((ax.xaxis, chart.x), (ax.yaxis, chart.y)):
+        if spec.whole:
+            axis.set_major_locator(MaxNLocator(integer=True))
+        if spec.percent:
+            axis.set_major_formatter(lambda v, _pos: f"{v:.0%}")
+    if chart.x.categories:
+        tilt = chart.x.tilt
+        ax.set_xticks(range(len(chart.x.categories)), list(chart.x.categories), rotation=20 if tilt else 0,
+                      ha="right" if tilt else "center")  # fmt: skip
+    if chart.x.domain != (None, None):
+        ax.set_xlim(*chart.x.domain)
+    if chart.y.domain != (None, None):
+        ax.set_ylim(*chart.y.domain)
+    ax.set_title(chart.title)
+    ax.grid(True, axis="y" if chart.grid == "y" else "both", alpha=0.3)
+    if chart.legend:
+        where: dict[str, Any] = {"loc": "upper left", "bbox_to_anchor": (1.01, 1.0)} if chart.legend_outside else {
+            "loc": "best", "framealpha": 0.9}  # fmt: skip
+        ax.legend(handles=[_handle(e) for e in chart.legend], fontsize="small", **where)
+    return ax
 
 
-def _marker_legend(ax: Axes, kinds: set[str], lines: bool, lang: str) -> None:
+def draw_row(row: Row) -> Any:
+    """Charts side by side in one figure (sharing x when the row says so): the ``Figure``."""
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, len(row.charts), figsize=row.size, sharex=row.share_x, layout="constrained",
+                             squeeze=False)  # fmt: skip
+    for ax, chart in zip(axes[0], row.charts, strict=True):
+        draw(chart, ax)
+    return fig
+
+
+def _draw_layer(ax: Axes, layer: Any) -> None:
+    if isinstance(layer, Steps):
+        xs, ys = zip(*layer.points, strict=True)
+        ax.plot(xs, ys, drawstyle="steps-post", label=layer.name, color=layer.colour, linewidth=1.8)
+    elif isinstance(layer, Marks):
+        px, py = zip(*layer.points, strict=True)
+        marker, size = MARKERS[layer.shape]
+        edge: dict[str, Any] = {"edgecolors": layer.edge, "linewidths": 0.6} if layer.edge else {}
+        ax.scatter(px, py, color=layer.colour, marker=marker, s=size, zorder=4 if layer.edge else 3, **edge)
+    elif isinstance(layer, Stairs):
+        ax.stairs(layer.counts, layer.edges, linewidth=1.8, color=layer.colour, label=layer.name)
+    elif isinstance(layer, Rule):
+        ax.axvline(layer.x, color=layer.colour, linestyle="--", linewidth=1.2)
+    elif isinstance(layer, Bars):
+        _draw_bars(ax, layer)
+    else:  # pragma: no cover - every layer kind is drawn above
+        msg = f"no way to draw {layer!r}"
+        raise TypeError(msg)
+
+
+def _draw_bars(ax: Axes, bars: Bars) -> None:
+    base = bars.base()
+    if bars.hatched:
+        ax.bar(bars.xs, bars.heights, width=bars.width, bottom=base, color="none", edgecolor=bars.colour,
+               hatch="///", label=bars.name)  # fmt: skip
+        return
+    errors: Any = None
+    if bars.low:
+        tops = [b + h for b, h in zip(base, bars.heights, strict=True)]
+        errors = [[max(0.0, t - lo) for t, lo in zip(tops, bars.low, strict=True)],
+                  [max(0.0, hi - t) for t, hi in zip(tops, bars.high, strict=True)]]  # fmt: skip
+    ax.bar(bars.xs, bars.heights, width=bars.width, bottom=base, yerr=errors, capsize=5, color=bars.colour,
+           ecolor="black", alpha=0.85, label=bars.name)  # fmt: skip
+    for x, text, y in zip(bars.xs, bars.labels, bars.label_at, strict=True):
+        ax.annotate(text, (x, y), xytext=(0, 3), textcoords="offset points", ha="center", va="bottom",
+                    fontsize="small")  # fmt: skip
+
+
+def _handle(entry: LegendEntry) -> Any:
     from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
 
-    handles = list(ax.get_legend_handles_labels()[0]) if lines else []
-
-    def marker(key: str, symbol: str, colour: str, size: int, **style: Any) -> Line2D:
-        return Line2D([], [], color=colour, marker=symbol, linestyle="none", markersize=size,
-                      label=say(f"chart.{key}", lang), **style)  # fmt: skip
-
-    entries = {
-        "deals": marker("deal", "v", "grey", 8),
-        "runs": marker("run", "*", "gold", 13, markeredgecolor="black"),
-        "undos": marker("undo", "x", "grey", 7),
-    }
-    handles += [entries[k] for k in ("deals", "runs", "undos") if k in kinds]
-    if handles:
-        ax.legend(handles=handles, loc="best", fontsize="small", framealpha=0.9)
-
-
-def _x_label(kinds: set[str], lang: str) -> str:
-    return say("chart.actions_undo", lang) if "undos" in kinds else say("chart.actions", lang)
+    if entry.shape == "stroke":
+        return Line2D([], [], color=entry.colour, linewidth=1.8, label=entry.label)
+    if entry.shape == "hatched":
+        return Patch(facecolor="none", edgecolor=entry.colour, hatch="///", label=entry.label)
+    if entry.shape == "square":
+        return Patch(facecolor=entry.colour, alpha=0.85, label=entry.label)
+    marker = MARKERS[entry.shape][0]
+    edge: dict[str, Any] = {"markeredgecolor": entry.edge} if entry.edge else {}
+    return Line2D([], [], color=entry.colour, marker=marker, linestyle="none", markersize=LEGEND_SIZE[entry.shape],
+                  label=entry.label, **edge)  # fmt: skip
 
 
 def plot_score(
@@ -139,24 +167,9 @@ def plot_score(
 
     ``game_or_log``: a ``Game`` or its ``log``. ``label`` names the line in the
     legend; ``title`` defaults to the game's code and scoring profile.
+    (``charts.score_chart`` is the same chart, described.)
     """
-    check_lang(lang)
-    pts = score_points(game_or_log)
-    ax = _new_ax(ax)
-    _draw_progress(ax, pts, label, None)
-    kinds = {k for k in ("deals", "runs", "undos") if pts[k]}
-    ax.set_xlabel(_x_label(kinds, lang))
-    ax.set_ylabel(say("chart.score", lang))
-    _whole_numbers(ax.xaxis)
-    if title is None:
-        code = getattr(game_or_log, "code", None)
-        scoring = getattr(game_or_log, "scoring", None)
-        title = say("chart.title", lang) + (f": {code}" if code else "")
-        title += f" ({say('chart.scoring', lang, name=scoring)})" if scoring else ""
-    ax.set_title(title)
-    ax.grid(True, alpha=0.3)
-    _marker_legend(ax, kinds, lines=label is not None, lang=lang)
-    return ax
+    return draw(score_chart(game_or_log, label=label, title=title, lang=lang), ax)
 
 
 def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str | None = None, lang: str = "en") -> Axes:
@@ -165,35 +178,7 @@ def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str | None
     ``games_or_mapping``: ``{label: game or log}`` (e.g. one game per scoring
     profile), or a list of games (labelled by code and profile).
     """
-    check_lang(lang)
-    if isinstance(games_or_mapping, Mapping):
-        items = list(games_or_mapping.items())
-    elif isinstance(games_or_mapping, Iterable) and not isinstance(games_or_mapping, (str, bytes)):
-        items = []
-        for i, g in enumerate(games_or_mapping):
-            name = getattr(g, "code", None) or f"game {i + 1}"
-            if getattr(g, "scoring", None):
-                name += f" ({g.scoring})"
-            items.append((name, g))
-    else:
-        msg = f"expected {{label: game}} or a list of games, got {games_or_mapping!r}"
-        raise ValueError(msg)
-    if not items:
-        msg = "nothing to plot: pass at least one game"
-        raise ValueError(msg)
-    ax = _new_ax(ax)
-    kinds: set[str] = set()
-    for name, g in items:
-        pts = score_points(g)
-        _draw_progress(ax, pts, str(name), None)
-        kinds |= {k for k in ("deals", "runs", "undos") if pts[k]}
-    ax.set_xlabel(_x_label(kinds, lang))
-    ax.set_ylabel(say("chart.score", lang))
-    _whole_numbers(ax.xaxis)
-    ax.set_title(say("chart.title", lang) if title is None else title)
-    ax.grid(True, alpha=0.3)
-    _marker_legend(ax, kinds, lines=True, lang=lang)
-    return ax
+    return draw(scores_chart(games_or_mapping, title=title, lang=lang), ax)
 
 
 def plot_distribution(
@@ -209,35 +194,7 @@ def plot_distribution(
     ``values``: a list of numbers, or ``{label: numbers}`` to overlay several
     (e.g. one per player), drawn as outlined steps so they stay readable.
     """
-    check_lang(lang)
-    xlabel = say("chart.final", lang) if xlabel is None else xlabel
-    series = dict(values) if isinstance(values, Mapping) else {None: values}
-    clean: dict[Any, list[float]] = {}
-    for name, vals in series.items():
-        vs = [float(v) for v in vals]
-        if not vs:
-            msg = f"no values to plot{f' for {name!r}' if name else ''}"
-            raise ValueError(msg)
-        clean[name] = vs
-    ax = _new_ax(ax)
-    everything = [v for vs in clean.values() for v in vs]
-    if bins is None:
-        lo, hi = min(everything), max(everything)
-        width = max(1.0, math.ceil((hi - lo) / 25)) if hi > lo else 1.0
-        bins = [lo + width * k - width / 2 for k in range(int((hi - lo) / width) + 2)]
-    for name, vs in clean.items():
-        mean = sum(vs) / len(vs)
-        about = f"{say('chart.mean', lang)} {mean:.0f} (n={len(vs)})"
-        label = f"{name}: {about}" if name is not None else about
-        ax.hist(vs, bins=bins, histtype="step", linewidth=1.8, label=label)
-        ax.axvline(mean, color=ax.patches[-1].get_edgecolor(), linestyle="--", linewidth=1.2)  # the outline just drawn
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(say("chart.games", lang))
-    _whole_numbers(ax.yaxis)
-    ax.set_title(title or say("chart.distribution", lang, what=xlabel))
-    ax.grid(True, alpha=0.3)
-    ax.legend(fontsize="small", framealpha=0.9)
-    return ax
+    return draw(distribution_chart(values, bins=bins, xlabel=xlabel, title=title, lang=lang), ax)
 
 
 def plot_win_rates(table: Any, ax: Axes | None = None, title: str | None = None, lang: str = "en") -> Axes:
@@ -246,43 +203,10 @@ def plot_win_rates(table: Any, ax: Axes | None = None, title: str | None = None,
     ``table``: ``{label: rows}`` (rows from ``players.simulate``) or
     ``{label: (wins, games)}``.
     """
-    from ..search.players import wilson_interval
+    return draw(win_rates_chart(table, title=title, lang=lang), ax)
 
-    check_lang(lang)
-    if not isinstance(table, Mapping) or not table:
-        msg = f"expected {{label: rows or (wins, games)}}, got {table!r}"
-        raise ValueError(msg)
-    names, rates, lows, highs, counts = [], [], [], [], []
-    for name, value in table.items():
-        if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
-            wins, n = value
-        else:
-            rows = list(value)
-            wins, n = sum(1 for r in rows if r["won"]), len(rows)
-        lo, hi = wilson_interval(wins, n)
-        rate = wins / n if n else 0.0
-        names.append(str(name))
-        rates.append(rate)
-        lows.append(rate - lo)
-        highs.append(hi - rate)
-        counts.append(f"{wins}/{n}")
-    ax = _new_ax(ax, (max(5.0, 1.3 * len(names) + 1.5), 3.8))
-    xs = range(len(names))
-    bars = ax.bar(xs, rates, yerr=[lows, highs], capsize=5, color="#4c72b0", ecolor="black", alpha=0.85)
-    for bar, text, up in zip(bars, counts, highs, strict=True):
-        ax.annotate(
-            text,
-            (bar.get_x() + bar.get_width() / 2, bar.get_height() + up),
-            xytext=(0, 3),
-            textcoords="offset points",
-            ha="center",
-            va="bottom",
-            fontsize="small",
-        )
-    ax.set_xticks(list(xs), names, rotation=20 if len(names) > 4 else 0, ha="right" if len(names) > 4 else "center")
-    ax.set_ylabel(say("chart.win_rate", lang))
-    ax.set_ylim(0, min(1.0, max(r + h for r, h in zip(rates, highs, strict=True)) * 1.25 + 0.02))
-    ax.yaxis.set_major_formatter(lambda v, _pos: f"{v:.0%}")
-    ax.set_title(say("chart.win_title", lang) if title is None else title)
-    ax.grid(True, axis="y", alpha=0.3)
-    return ax
+
+def plot_rates(groups: Any, title: str, ax: Axes | None = None, ylabel: str | None = None,
+               undecided: str | None = None, lang: str = "en") -> Axes:  # fmt: skip
+    """Win rates side by side per group, with intervals and undecided games hatched (``charts.rates_chart``)."""
+    return draw(rates_chart(groups, title, ylabel=ylabel, undecided=undecided, lang=lang), ax)

@@ -1356,6 +1356,16 @@ CATALOG: dict[str, dict[str, str]] = {
     "chart.distribution": {"en": "Distribution of {what}", "pt": "Distribuição: {what}", "pl": "Rozkład: {what}"},
     "chart.mean": {"en": "mean", "pt": "média", "pl": "średnia"},
     "chart.win_rate": {"en": "win rate", "pt": "taxa de vitória", "pl": "odsetek wygranych"},
+    "chart.undecided": {
+        "en": "{series}: undecided deals",
+        "pt": "{series}: distribuições por decidir",
+        "pl": "{series}: rozdania nierozstrzygnięte",
+    },
+    "chart.live_alt": {
+        "en": "Score chart of the game on the board, after {actions} actions: the score is now {score}.",
+        "pt": "Gráfico da pontuação da partida no tabuleiro, após {actions} ações: a pontuação é agora {score}.",
+        "pl": "Wykres wyniku partii na planszy po {actions} działaniach: wynik wynosi teraz {score}.",
+    },
     "chart.win_title": {
         "en": "Win rate with 95% confidence interval",
         "pt": "Taxa de vitória com intervalo de confiança de 95%",

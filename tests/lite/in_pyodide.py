@@ -1,7 +1,8 @@
 """Run inside Pyodide only (tests/lite/test_pyodide.py passes this file to pytest there).
 
 The browser's branches: the solver searches in the kernel's own thread, a
-missing matplotlib says so in one sentence, and the widget plays from code.
+missing matplotlib says so in one sentence, the course's charts are Vega-Lite,
+and the widget plays from code.
 Not named ``test_*.py``: the CPython run does not collect it.
 """
 
@@ -92,3 +93,18 @@ def test_a_study_runs_its_deals_in_this_process():
     rows = study(codes("spiderette", suits=1, numbers=range(2)), progress=False, limit=Limit(nodes=3000))
     assert [r["code"] for r in rows] == list(codes("spiderette", suits=1, numbers=range(2)))
     assert all(r["verdict"] in ("win", "no win", "unknown") for r in rows)
+
+
+def test_the_course_charts_are_vega_lite_here():
+    from spiderette_widget.classroom import ChartPicture, figure
+    from spiderette_widget.pictures import score_chart
+
+    g = Game.new("spiderette", suits=1, seed=7)
+    g.play("3>2")
+    pic = figure(score_chart(g, lang="pl"), "Wykres wyniku")
+    assert isinstance(pic, ChartPicture)
+    bundle, _meta = pic._repr_mimebundle_()
+    spec = bundle["application/vnd.vegalite.v5+json"]
+    assert spec["title"]["text"].startswith("Wynik po każdym działaniu") and bundle["text/plain"] == "Wykres wyniku"
+    line = next(layer for layer in spec["layer"] if layer["mark"]["type"] == "line")
+    assert [r["y"] for r in line["data"]["values"]] == [500, 499]

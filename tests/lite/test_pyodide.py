@@ -47,3 +47,15 @@ def test_rule_tests_and_the_browser_branches_pass_inside_pyodide(lite_site):
     assert proc.returncode == 0, out[-6000:]
     assert "on emscripten" in out and "/site-packages/spiderette_widget/" in out, out[:2000]
     assert " passed" in out and " failed" not in out, out[-2000:]
+
+
+def test_run_all_reaches_the_end_of_every_notebook_in_every_language_inside_pyodide(lite_site):
+    """Every notebook of the site, Run All in an IPython shell in Pyodide (notebooks_in_pyodide.py)."""
+    proc = run_in_pyodide(lite_site, "-v", "-p", "no:cacheprovider", "-x", "--durations=5",
+                          "tests/lite/notebooks_in_pyodide.py")  # fmt: skip
+    out = proc.stdout + proc.stderr
+    print(out[-1500:])
+    assert proc.returncode == 0, out[-8000:]
+    ran = [line for line in out.splitlines() if "test_run_all_reaches_the_end[" in line and "PASSED" in line]
+    assert len(ran) >= 39 and "pl/11_winnability.ipynb" in out, out[-4000:]
+    assert " passed" in out and " failed" not in out, out[-2000:]

@@ -1,0 +1,165 @@
+// The course site's service worker: the course keeps working offline once a learner has opened it.
+//
+// tools/build_lite.py writes this file over JupyterLite's own service-worker.js, filling in
+// VERSION (a digest of the site's files) and FILES (every file of the course the site serves,
+// relative to this file). JupyterLite registers it from the lab page, as it registers its own.
+//
+// What it does:
+// - like JupyterLite's: answers the kernel's file-system requests (/api/drive, /api/stdin/) by
+//   passing them to the page over the broadcast channel, and the page's heartbeat;
+// - unlike JupyterLite's (whose cache is off unless configured, and off again each time the
+//   browser restarts the worker: the flag lives in a variable set only on activation), it stores
+//   what the page fetched and answers from its store whenever the network fails (online, the
+//   browser's own HTTP cache answers first: it keeps Pyodide's compiled WebAssembly, which a
+//   response from the store would make the browser compile again, ~10 s), and, from the page's first heartbeat
+//   (20 s after it registered the worker), stores every file of the course in the background
+//   (FILES: every notebook in every language, Pyodide and its wheels, the app's scripts), so a
+//   notebook never opened before opens offline too;
+// - a new build (another VERSION) fills a new cache and deletes the old ones when it activates.
+"use strict";
+
+const VERSION = "__VERSION__";
+const FILES = __FILES__;
+const CACHE = `spiderette-course-${VERSION}`;
+const DONE = "__spiderette_course_complete__";
+const broadcast = new BroadcastChannel("/sw-api.v1");
+
+let filling = null;
+
+self.addEventListener("install", (event) => {
+  self.skipWaiting();
+  event.waitUntil(caches.open(CACHE));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name !== CACHE && (name.startsWith("spiderette-course-") || name === "precache")) {
+          await caches.delete(name);
+        }
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  // the page (or a test) asks how far the background store got
+  if (event.data && event.data.type === "spiderette-course-status") {
+    event.waitUntil(
+      status().then((s) => event.source && event.source.postMessage({ type: "spiderette-course-status", ...s })),
+    );
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith("/api/service-worker-heartbeat")) {
+    event.respondWith(new Response("ok"));
+    // an open page pings every 20 s from when it registered this worker: the first ping starts the
+    // background store (after the page's own start, not competing with it), later ones keep it going
+    event.waitUntil(fill());
+    return;
+  }
+  if (url.origin === location.origin && (url.pathname.includes("/api/drive") || url.pathname.includes("/api/stdin/"))) {
+    event.respondWith(broadcastOne(request, url));
+    return;
+  }
+  if (request.method !== "GET" || url.origin !== location.origin) {
+    return;
+  }
+  event.respondWith(fromNetworkThenCache(event, request));
+});
+
+async function fromNetworkThenCache(event, request) {
+  const cache = await caches.open(CACHE);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    // offline, or the server is gone: what this worker stored (a page whatever its query: the app reads it)
+    const hit =
+      (await cache.match(request)) || (await cache.match(request, { ignoreSearch: request.mode === "navigate" }));
+    if (hit) {
+      return hit;
+    }
+    throw err;
+  }
+  if (response.redirected) {
+    return Response.redirect(response.url, 302); // a page asked for as a folder: where it is (not stored)
+  }
+  if (response.ok && response.type === "basic") {
+    event.waitUntil(storeOnce(cache, request, response.clone()));
+  }
+  return response;
+}
+
+// a build's files never change (a new build is a new cache): store each once
+async function storeOnce(cache, request, response) {
+  if (!(await cache.match(request))) {
+    await cache.put(request, response);
+  }
+}
+
+async function status() {
+  const cache = await caches.open(CACHE);
+  const complete = Boolean(await cache.match(new URL(DONE, location.href)));
+  return { version: VERSION, complete, files: FILES.length };
+}
+
+function fill() {
+  if (!filling) {
+    filling = fillAll().catch((err) => {
+      filling = null; // offline or interrupted: the next heartbeat tries again
+      console.warn("The course could not be stored for offline use yet:", err);
+    });
+  }
+  return filling;
+}
+
+async function fillAll() {
+  const cache = await caches.open(CACHE);
+  const done = new URL(DONE, location.href);
+  if (await cache.match(done)) {
+    return;
+  }
+  const stored = new Set((await cache.keys()).map((r) => r.url));
+  const missing = FILES.map((f) => new URL(f, location.href).href).filter((u) => !stored.has(u));
+  // a few at a time, so the learner's own requests are not kept waiting behind the whole course
+  const queue = [...missing];
+  const worker = async () => {
+    while (queue.length) {
+      const url = queue.shift();
+      const response = await fetch(url, { cache: "no-cache" });
+      if (!response.ok) {
+        throw new Error(`${url}: ${response.status}`);
+      }
+      await cache.put(url, response);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  await cache.put(done, new Response(VERSION));
+}
+
+// The kernel's file-system requests, answered by the page (as JupyterLite's own service worker does).
+async function broadcastOne(request, url) {
+  const message = await request.json();
+  const requestId = message.requestId ?? crypto.randomUUID();
+  message.requestId = requestId;
+  const answer = new Promise((resolve) => {
+    const listener = (event) => {
+      const data = event.data;
+      if (data.browsingContextId !== message.browsingContextId || data.requestId !== requestId) {
+        return;
+      }
+      resolve(new Response(JSON.stringify(data.response)));
+      broadcast.removeEventListener("message", listener);
+    };
+    broadcast.addEventListener("message", listener);
+  });
+  message.pathname = url.pathname;
+  broadcast.postMessage(message);
+  return await answer;
+}
