@@ -68,6 +68,7 @@ __all__ = ["EXPERT_SAMPLES", "Choice", "ExpertPlayer", "expert_step", "rollout",
 
 EXPERT_SAMPLES = 6  # arrangements of the unseen cards each decision imagines
 EXPERT_CANDIDATES = 6  # plans compared per decision
+EXPERT_NODES = 150_000  # positions a decision's rollouts may use: no new round of samples once spent
 CANDIDATE_NODES = 3000  # positions the search for candidate plans may look at
 ROLLOUT_CAP = 300  # positions per phase in a rollout's greedy search
 PER_COLUMN = 2  # turn-up plans kept per column
@@ -224,6 +225,7 @@ def expert_step(
     meter: Meter | None = None,
     width: int = EXPERT_CANDIDATES,
     cap: int = ROLLOUT_CAP,
+    nodes: int = EXPERT_NODES,
 ) -> tuple[Step | None, list[Choice]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the
     candidates it weighed (empty when it did not sample)."""
@@ -236,8 +238,13 @@ def expert_step(
     if st[2] == 0 and not any(st[1]):
         return honest_step(game, meter=meter), []  # nothing hidden: a searched winning line
     found = candidates(rules, st, meter)
-    if not found:
-        return honest_step(game, meter=meter), []
+    if not any(goal != "deal" for _, goal, _ in found):  # no event in reach: the honest player's deeper plans
+        deeper = honest_step(game, meter=meter)
+        if deeper is None or deeper.goal not in ("run", "flip"):
+            if not found:
+                return deeper, []
+        else:
+            found.insert(0, (list(deeper.actions), deeper.goal, deeper.after))
     if len(found) == 1:
         actions, goal, after = found[0]
         return Step(tuple(actions), goal, st, after), []
@@ -248,14 +255,17 @@ def expert_step(
     for _ in range(samples):
         table, stock = sample(st, unseen, rng)
         worlds.append((Rules(rules.ncols, stock, rules.total), table))
-    choices = []
-    for actions, goal, after in found:
-        wins = score = 0
-        for world, table in worlds:
+    wins = [0] * len(found)
+    score = [0] * len(found)
+    start = meter.nodes
+    for world, table in worlds:  # round by round: every candidate meets the same sample
+        for i, (actions, _, _) in enumerate(found):
             won, value = rollout(world, _play(world, table, actions), meter, cap)
-            wins += won
-            score += value
-        choices.append(Choice(tuple(actions), goal, after, wins, score))
+            wins[i] += won
+            score[i] += value
+        if meter.nodes - start >= nodes:
+            break  # the budget is spent: decide on the rounds played (always at least one)
+    choices = [Choice(tuple(a), goal, after, w, v) for (a, goal, after), w, v in zip(found, wins, score, strict=True)]
     best = max(range(len(choices)), key=lambda i: (choices[i].wins, choices[i].score, -i))
     pick = choices[best]
     return Step(pick.actions, pick.goal, st, pick.after), choices
@@ -269,8 +279,11 @@ class ExpertPlayer:
     (the same observation and seed, the same decision).
     """
 
-    def __init__(self, samples: int = EXPERT_SAMPLES, seed: int = 0, width: int = EXPERT_CANDIDATES) -> None:
+    def __init__(
+        self, samples: int = EXPERT_SAMPLES, seed: int = 0, width: int = EXPERT_CANDIDATES, nodes: int = EXPERT_NODES
+    ) -> None:
         self.samples = samples
+        self.nodes = nodes
         self.seed = seed
         self.width = width
         self.decisions = 0  # decisions taken (plans chosen), for benchmarks
@@ -282,7 +295,7 @@ class ExpertPlayer:
         known = self._plan.get(key)
         if known is not None:
             return known
-        step, _ = expert_step(game, self.samples, self.seed, meter, self.width)
+        step, _ = expert_step(game, self.samples, self.seed, meter, self.width, nodes=self.nodes)
         self.decisions += 1
         self._plan = {}
         if step is None:
