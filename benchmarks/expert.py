@@ -31,16 +31,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
 from spiderette_widget.search.core import HonestPlayer, Limit, Meter
-from spiderette_widget.search.expert import EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
+from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
 
 FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
 
 
-def play(code: str, player: str, samples: int, nodes: int, max_actions: int = 2000) -> dict:
+def play(
+    code: str, player: str, samples: int, nodes: int, deep: int = DEEP_NODES, policy: str = "seeing", max_actions: int = 2000
+) -> dict:
     """One deal played from the start by ``player`` ("honest" or "expert"); a row."""
     g = Game.from_code(code)
-    p = HonestPlayer() if player == "honest" else ExpertPlayer(samples=samples, nodes=nodes)
+    p = HonestPlayer() if player == "honest" else ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy)
     meter = Meter(Limit(nodes=10**13))  # counts only
     started = time.process_time()
     done = decisions = 0
@@ -107,6 +109,8 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=100_000, help="first deal number (the table holds 0..1999)")
     ap.add_argument("--samples", type=int, default=EXPERT_SAMPLES)
     ap.add_argument("--nodes", type=int, default=EXPERT_NODES, help="the expert's positions per decision")
+    ap.add_argument("--deep", type=int, default=DEEP_NODES, help="a rollout's extra thoughtful search, in positions")
+    ap.add_argument("--policy", default="seeing", choices=("seeing", "honest"), help="the rollouts' player")
     ap.add_argument("--players", nargs="*", default=["honest", "expert"])
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", help="only print the table of a CSV file of rows")
@@ -125,13 +129,17 @@ def main() -> None:
     writer = csv.DictWriter(out, FIELDS) if out else None
     if out and out.tell() == 0:
         writer.writeheader()
-    print(f"expert: {args.samples} samples, {args.nodes:,} nodes per decision; deals from {args.first}", flush=True)
+    print(
+        f"expert: {args.samples} samples, {args.nodes:,} nodes per decision, rollouts + {args.deep:,}; "
+        f"deals from {args.first}",
+        flush=True,
+    )
     for suits in args.suits:
         for code in codes(args.game, suits, range(args.first, args.first + args.deals)):
             for player in args.players:
                 if (code, player) in done:
                     continue
-                row = play(code, player, args.samples, args.nodes)
+                row = play(code, player, args.samples, args.nodes, args.deep, args.policy)
                 rows.append(row)
                 if writer:
                     writer.writerow(row)

@@ -85,3 +85,13 @@ def test_a_whole_game_is_legal_and_reproducible():
         assert player.decisions <= len(line)
     assert lines[0] == lines[1] and lines[0]
     assert any(a == DEAL for a in lines[0])
+
+
+def test_solve_and_the_players_know_the_expert():
+    from spiderette_widget.search.players import expert_player
+    from spiderette_widget.search.solver import solve
+
+    g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\n2: 2S AS\n")
+    sol = solve(g, player="expert", limit=Limit(nodes=100_000))
+    assert sol.won and sol.line == [Move(2, 1, 2)] and sol.player == "expert"
+    assert expert_player(Game.from_text("spiderette\n1: 4S 2S | 9H\n2: 10S\n3: 10H"), None) == Move(1, 3, 1)

@@ -15,19 +15,26 @@ only their places are hidden). It decides by *determinization*:
    what is seen, drawn with a random generator seeded by the player's
    ``seed`` and the observation: the same observation and seed give the same
    samples, whatever the real face-down cards are.
+   When no plan within reach turns up a card or completes one, the honest
+   player's deeper plan (``honest_step``) joins them.
 3. **Rollouts.** In every sample, each candidate plan is played and then the
    game is finished by a greedy thoughtful search that sees that sample's
    cards (best-first inside each phase between deals, ``ROLLOUT_CAP``
-   positions per phase, the best position to deal onto chosen for the deal).
-   A rollout scores a win, or else the best evaluation it reached (runs
-   removed, cards turned up, in-suit links, empty columns).
-4. **Choice.** The plan with the most sampled wins, then the best mean
-   score, then the earlier candidate (runs, then turn-ups, then deals) is
-   played up to its event, and the expert looks again.
+   positions per phase, the best position to deal onto chosen for the deal);
+   when that does not win and ``deep`` is set (``DEEP_NODES``, 0 by default:
+   measured no better), the thoughtful phase search with widening
+   discrepancies tries within ``deep`` more positions. A rollout scores
+   a win, or else the best evaluation it reached (runs removed, cards turned
+   up, in-suit links, empty columns).
+4. **Choice.** Samples are played in rounds (every candidate meets the same
+   sample) until ``samples`` rounds or ``EXPERT_NODES`` positions are spent.
+   The plan with the most sampled wins, then the best total score, then the
+   earlier candidate (runs, then turn-ups, then deals) is played up to its
+   event, and the expert looks again.
 
-With nothing hidden (every card face up, the stock empty), or no candidate,
-it plays the honest player's step (a searched winning line, or its deeper
-plans). Every budget is a number of positions, so the same observation and
+With nothing hidden (every card face up, the stock empty) it plays the
+honest player's step (a searched winning line); with no candidate at all,
+the honest player's plan too. Every budget is a number of positions, so the same observation and
 seed always give the same decision, on any machine.
 
 >>> from spiderette_widget import Game
@@ -46,17 +53,23 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..engine._cards import SUITS, deck, run_of
 from ..engine._game import DEAL, Move
 from .core import (
+    HIDDEN,
+    SCHEDULE,
     Action,
+    BudgetSpent,
     Meter,
     Limit,
     Rules,
     State,
     Step,
     _breadth_first,
+    _PhaseSearch,
     _path,
     evaluate,
     honest_step,
     observation_key,
+    plan,
+    settle,
     rules_of,
     state_of,
 )
@@ -71,6 +84,7 @@ EXPERT_CANDIDATES = 6  # plans compared per decision
 EXPERT_NODES = 150_000  # positions a decision's rollouts may use: no new round of samples once spent
 CANDIDATE_NODES = 3000  # positions the search for candidate plans may look at
 ROLLOUT_CAP = 300  # positions per phase in a rollout's greedy search
+DEEP_NODES = 0  # positions a rollout's thoughtful search may add when the greedy finish does not win (0: none)
 PER_COLUMN = 2  # turn-up plans kept per column
 WIN_SCORE = 10**6  # a rollout's score for a win (above every evaluation)
 
@@ -146,18 +160,71 @@ def _greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool
     return False, top, None if best_after is None else best_after[1]
 
 
-def rollout(rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP) -> tuple[bool, int]:
-    """Finish a fully known position greedily, phase by phase: (won, score: ``WIN_SCORE`` or the
-    best evaluation reached)."""
+def rollout(rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES) -> tuple[bool, int]:
+    """Finish a fully known position: (won, score: ``WIN_SCORE`` or the best evaluation reached).
+
+    Greedily first, phase by phase; when that does not win, the thoughtful phase search
+    (widening discrepancies) looks for a win within ``deep`` more positions."""
     best = evaluate(rules, st)
+    start = st
     while True:
         won, top, after = _greedy_phase(rules, st, cap, meter)
         if won:
             return True, WIN_SCORE
         best = max(best, top)
         if after is None or rules.dead(after):
-            return False, best
+            break
         st = after
+    if deep <= 0:
+        return False, best
+    inner = Meter(Limit(nodes=deep))
+    found = None
+    try:
+        for schedule_cap, discrepancies in SCHEDULE:
+            search = _PhaseSearch(rules, inner, schedule_cap)
+            for budget in range(1, discrepancies + 1):
+                found = search.run(start, budget)
+                if found is not None:
+                    break
+            if found is not None:
+                break
+    except BudgetSpent:
+        found = None
+    meter.tick(inner.nodes)
+    return (True, WIN_SCORE) if found is not None else (False, best)
+
+
+def _mask(st: State) -> State:
+    cols, hid, ns = st
+    return tuple((HIDDEN,) * h + col[h:] if h else col for col, h in zip(cols, hid, strict=True)), hid, ns
+
+
+def honest_rollout(rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES) -> tuple[bool, int]:
+    """Finish a fully known position as an honest player would, seeing only its face-up cards:
+    the shortest plan to a card turned up or a run completed (``plan``, ``cap`` positions),
+    else the best dealable arrangement and the deal; once nothing is hidden, ``rollout``.
+    (won, score: ``WIN_SCORE`` or the evaluation where it stopped)."""
+    blind = Rules(rules.ncols, (HIDDEN,) * len(rules.stock), rules.total)
+    while True:
+        if rules.won(st):
+            return True, WIN_SCORE
+        if st[2] == 0 and not any(st[1]):
+            return rollout(rules, st, meter, cap, deep)  # nothing hidden: seeing is honest now
+        seen = _mask(st)
+        found = plan(blind, seen, cap, meter)
+        if found is not None:
+            for s, d, k in found[0]:
+                st = rules.apply(st, s, d, k)[0]
+            continue
+        if st[2] == 0:
+            return False, evaluate(rules, st)
+        settled = settle(blind, seen, cap, meter)
+        if settled is None:
+            return False, evaluate(rules, st)
+        for s, d, k in settled[0]:
+            st = rules.apply(st, s, d, k)[0]
+        st = rules.deal(st)
+        meter.tick()
 
 
 class Choice(NamedTuple):
@@ -226,6 +293,8 @@ def expert_step(
     width: int = EXPERT_CANDIDATES,
     cap: int = ROLLOUT_CAP,
     nodes: int = EXPERT_NODES,
+    deep: int = DEEP_NODES,
+    policy: str = "seeing",
 ) -> tuple[Step | None, list[Choice]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the
     candidates it weighed (empty when it did not sample)."""
@@ -255,12 +324,13 @@ def expert_step(
     for _ in range(samples):
         table, stock = sample(st, unseen, rng)
         worlds.append((Rules(rules.ncols, stock, rules.total), table))
+    finish = honest_rollout if policy == "honest" else rollout
     wins = [0] * len(found)
     score = [0] * len(found)
     start = meter.nodes
     for world, table in worlds:  # round by round: every candidate meets the same sample
         for i, (actions, _, _) in enumerate(found):
-            won, value = rollout(world, _play(world, table, actions), meter, cap)
+            won, value = finish(world, _play(world, table, actions), meter, cap, deep)
             wins[i] += won
             score[i] += value
         if meter.nodes - start >= nodes:
@@ -280,9 +350,17 @@ class ExpertPlayer:
     """
 
     def __init__(
-        self, samples: int = EXPERT_SAMPLES, seed: int = 0, width: int = EXPERT_CANDIDATES, nodes: int = EXPERT_NODES
+        self,
+        samples: int = EXPERT_SAMPLES,
+        seed: int = 0,
+        width: int = EXPERT_CANDIDATES,
+        nodes: int = EXPERT_NODES,
+        deep: int = DEEP_NODES,
+        policy: str = "seeing",
     ) -> None:
         self.samples = samples
+        self.policy = policy
+        self.deep = deep
         self.nodes = nodes
         self.seed = seed
         self.width = width
@@ -295,7 +373,7 @@ class ExpertPlayer:
         known = self._plan.get(key)
         if known is not None:
             return known
-        step, _ = expert_step(game, self.samples, self.seed, meter, self.width, nodes=self.nodes)
+        step, _ = expert_step(game, self.samples, self.seed, meter, self.width, nodes=self.nodes, deep=self.deep, policy=self.policy)
         self.decisions += 1
         self._plan = {}
         if step is None:
