@@ -38,7 +38,13 @@ FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes
 
 
 def play(
-    code: str, player: str, samples: int, nodes: int, deep: int = DEEP_NODES, policy: str = "seeing", max_actions: int = 2000
+    code: str,
+    player: str,
+    samples: int,
+    nodes: int,
+    deep: int = DEEP_NODES,
+    policy: str = "seeing",
+    max_actions: int = 2000,
 ) -> dict:
     """One deal played from the start by ``player`` ("honest" or "expert"); a row."""
     g = Game.from_code(code)
@@ -76,7 +82,8 @@ def report(rows: list[dict]) -> None:
         groups.setdefault((r["game"], int(r["suits"])), {}).setdefault(r["code"], {})[r["player"]] = r
     print(
         f"{'game':>10} {'suits':>5} {'deals':>5}  {'honest won [95% CI]':>22}  {'expert won [95% CI]':>22}"
-        f"  {'only H':>6} {'only E':>6}  {'E nodes/game':>12} {'E dec/game':>10} {'E nodes/dec':>11} {'E cpu s/game':>12}"
+        f"  {'only H':>6} {'only E':>6}  {'E nodes/game':>12} {'E dec/game':>10} {'E nodes/dec':>11}"
+        f" {'E cpu s/game':>12}"
     )
     for (game, suits), by_code in sorted(groups.items()):
         both = [v for v in by_code.values() if "honest" in v and "expert" in v]

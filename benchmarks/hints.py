@@ -149,7 +149,9 @@ def time_expert(positions: list[Game], nodes: int | None) -> None:
         f"  {'expert':>12}: wall p50 {statistics.median(wall):6.1f}  p95 {pct(wall, 0.95):6.1f}  max {max(wall):6.1f}"
         f"   CPU p50 {statistics.median(cpu):6.1f}  p95 {pct(cpu, 0.95):6.1f}  max {max(cpu):6.1f}"
     )
-    print(f"  positions searched: p50 {statistics.median(counts):,.0f}  p95 {pct(counts, 0.95):,.0f}  max {max(counts):,}")
+    print(
+        f"  positions searched: p50 {statistics.median(counts):,.0f}  p95 {pct(counts, 0.95):,.0f}  max {max(counts):,}"
+    )
 
 
 if __name__ == "__main__":

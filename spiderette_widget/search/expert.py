@@ -57,20 +57,20 @@ from .core import (
     SCHEDULE,
     Action,
     BudgetSpent,
-    Meter,
     Limit,
+    Meter,
     Rules,
     State,
     Step,
     _breadth_first,
-    _PhaseSearch,
     _path,
+    _PhaseSearch,
     evaluate,
     honest_step,
     observation_key,
     plan,
-    settle,
     rules_of,
+    settle,
     state_of,
 )
 
@@ -199,7 +199,9 @@ def _mask(st: State) -> State:
     return tuple((HIDDEN,) * h + col[h:] if h else col for col, h in zip(cols, hid, strict=True)), hid, ns
 
 
-def honest_rollout(rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES) -> tuple[bool, int]:
+def honest_rollout(
+    rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES
+) -> tuple[bool, int]:
     """Finish a fully known position as an honest player would, seeing only its face-up cards:
     the shortest plan to a card turned up or a run completed (``plan``, ``cap`` positions),
     else the best dealable arrangement and the deal; once nothing is hidden, ``rollout``.
@@ -373,7 +375,9 @@ class ExpertPlayer:
         known = self._plan.get(key)
         if known is not None:
             return known
-        step, _ = expert_step(game, self.samples, self.seed, meter, self.width, nodes=self.nodes, deep=self.deep, policy=self.policy)
+        step, _ = expert_step(
+            game, self.samples, self.seed, meter, self.width, nodes=self.nodes, deep=self.deep, policy=self.policy
+        )
         self.decisions += 1
         self._plan = {}
         if step is None:
