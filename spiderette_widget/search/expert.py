@@ -15,8 +15,7 @@ only their places are hidden). It decides by *determinization*:
    what is seen, drawn with a random generator seeded by the player's
    ``seed`` and the observation: the same observation and seed give the same
    samples, whatever the real face-down cards are.
-   When no plan within reach turns up a card or completes one, the honest
-   player's deeper plan (``honest_step``) joins them.
+   The honest player's own plan (``honest_step``) comes first among them.
 3. **Rollouts.** In every sample, each candidate plan is played and then the
    game is finished by a greedy thoughtful search that sees that sample's
    cards (best-first inside each phase between deals, ``ROLLOUT_CAP``
@@ -29,12 +28,14 @@ only their places are hidden). It decides by *determinization*:
 4. **Choice.** Samples are played in rounds (every candidate meets the same
    sample) until ``samples`` rounds or ``EXPERT_NODES`` positions are spent.
    The plan with the most sampled wins, then the best total score, then the
-   earlier candidate (runs, then turn-ups, then deals) is played up to its
-   event, and the expert looks again.
+   earlier candidate (runs, then turn-ups, then deals) wins the comparison;
+   it replaces the honest player's plan only when it wins in more samples,
+   or as many and scores ``MARGIN`` more per sample (a card turned up): with
+   few samples, chance alone should not overturn a sound plan. The chosen
+   plan is played up to its event, and the expert looks again.
 
 With nothing hidden (every card face up, the stock empty) it plays the
-honest player's step (a searched winning line); with no candidate at all,
-the honest player's plan too. Every budget is a number of positions, so the same observation and
+honest player's step (a searched winning line); with one candidate, that one. Every budget is a number of positions, so the same observation and
 seed always give the same decision, on any machine.
 
 >>> from spiderette_widget import Game
@@ -87,6 +88,7 @@ ROLLOUT_CAP = 300  # positions per phase in a rollout's greedy search
 DEEP_NODES = 0  # positions a rollout's thoughtful search may add when the greedy finish does not win (0: none)
 PER_COLUMN = 2  # turn-up plans kept per column
 WIN_SCORE = 10**6  # a rollout's score for a win (above every evaluation)
+MARGIN = 40  # with as many sampled wins, another plan must score this much more per sample (a card turned up)
 
 
 def unseen_cards(game: Game) -> tuple[int, ...]:
@@ -308,18 +310,15 @@ def expert_step(
         return None, []
     if st[2] == 0 and not any(st[1]):
         return honest_step(game, meter=meter), []  # nothing hidden: a searched winning line
-    found = candidates(rules, st, meter)
-    if not any(goal != "deal" for _, goal, _ in found):  # no event in reach: the honest player's deeper plans
-        deeper = honest_step(game, meter=meter)
-        if deeper is None or deeper.goal not in ("run", "flip"):
-            if not found:
-                return deeper, []
-        else:
-            found.insert(0, (list(deeper.actions), deeper.goal, deeper.after))
+    base = honest_step(game, meter=meter)  # the honest player's plan: kept unless the samples show better
+    found = candidates(rules, st, meter)[: max(1, width)]
+    if base is not None:
+        found = [(list(base.actions), base.goal, base.after)] + [c for c in found if c[0] != list(base.actions)]
+    if not found:
+        return None, []
     if len(found) == 1:
         actions, goal, after = found[0]
         return Step(tuple(actions), goal, st, after), []
-    found = found[: max(1, width)]
     unseen = unseen_cards(game)
     rng = random.Random(f"expert|{seed}|{game.removed}|{st!r}")
     worlds = []
@@ -330,16 +329,23 @@ def expert_step(
     wins = [0] * len(found)
     score = [0] * len(found)
     start = meter.nodes
+    played = 0
     for world, table in worlds:  # round by round: every candidate meets the same sample
         for i, (actions, _, _) in enumerate(found):
             won, value = finish(world, _play(world, table, actions), meter, cap, deep)
             wins[i] += won
             score[i] += value
+        played += 1
         if meter.nodes - start >= nodes:
             break  # the budget is spent: decide on the rounds played (always at least one)
     choices = [Choice(tuple(a), goal, after, w, v) for (a, goal, after), w, v in zip(found, wins, score, strict=True)]
     best = max(range(len(choices)), key=lambda i: (choices[i].wins, choices[i].score, -i))
     pick = choices[best]
+    if base is not None and best:  # another plan replaces the honest one only when it is clearly better
+        first = choices[0]
+        margin = MARGIN * played
+        if pick.wins <= first.wins and not (pick.wins == first.wins and pick.score - first.score > margin):
+            pick = first
     return Step(pick.actions, pick.goal, st, pick.after), choices
 
 
