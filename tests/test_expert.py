@@ -95,3 +95,13 @@ def test_solve_and_the_players_know_the_expert():
     sol = solve(g, player="expert", limit=Limit(nodes=100_000))
     assert sol.won and sol.line == [Move(2, 1, 2)] and sol.player == "expert"
     assert expert_player(Game.from_text("spiderette\n1: 4S 2S | 9H\n2: 10S\n3: 10H"), None) == Move(1, 3, 1)
+
+
+def test_the_chance_to_win_is_read_from_samples_never_from_the_hidden_cards():
+    from spiderette_widget.search.expert import win_chance
+
+    g = Game.new("spiderette", suits=1, seed=100_002)
+    twin = shuffle_unseen(g, random.Random(5))
+    chance = win_chance(g, samples=4, deep=0)
+    assert 0.0 <= chance <= 1.0 and chance * 4 == int(chance * 4)
+    assert win_chance(twin, samples=4, deep=0) == chance

@@ -35,8 +35,12 @@ only their places are hidden). It decides by *determinization*:
    plan is played up to its event, and the expert looks again.
 
 With nothing hidden (every card face up, the stock empty) it plays the
-honest player's step (a searched winning line); with one candidate, that one. Every budget is a number of positions, so the same observation and
+honest player's step (a searched winning line); with one candidate, that
+one. Every budget is a number of positions, so the same observation and
 seed always give the same decision, on any machine.
+
+``win_chance(game)`` is the estimate a review of a game would show: the
+share of sampled arrangements in which a search that sees them wins.
 
 >>> from spiderette_widget import Game
 >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
@@ -78,7 +82,7 @@ from .core import (
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-__all__ = ["EXPERT_SAMPLES", "Choice", "ExpertPlayer", "expert_step", "rollout", "unseen_cards"]
+__all__ = ["EXPERT_SAMPLES", "Choice", "ExpertPlayer", "expert_step", "rollout", "unseen_cards", "win_chance"]
 
 EXPERT_SAMPLES = 6  # arrangements of the unseen cards each decision imagines
 EXPERT_CANDIDATES = 6  # plans compared per decision
@@ -347,6 +351,31 @@ def expert_step(
         if pick.wins <= first.wins and not (pick.wins == first.wins and pick.score - first.score > margin):
             pick = first
     return Step(pick.actions, pick.goal, st, pick.after), choices
+
+
+def win_chance(game: Game, samples: int = 12, seed: int = 0, meter: Meter | None = None, deep: int = 3000) -> float:
+    """The share of ``samples`` arrangements of the unseen cards (consistent with what is seen)
+    in which a search that sees that arrangement wins from here: a rollout, then the thoughtful
+    phase search within ``deep`` positions. An honest estimate (never read from the real
+    face-down cards), and an optimistic one: each sample is searched knowing its cards.
+
+    >>> from spiderette_widget import Game
+    >>> win_chance(Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS"))
+    1.0
+    """
+    if game.is_won:
+        return 1.0
+    if meter is None:
+        meter = Meter(Limit(nodes=10**12))
+    rules = rules_of(game, honest=True)
+    st = state_of(game, honest=True)
+    unseen = unseen_cards(game)
+    rng = random.Random(f"chance|{seed}|{game.removed}|{st!r}")
+    won = 0
+    for _ in range(samples):
+        table, stock = sample(st, unseen, rng)
+        won += rollout(Rules(rules.ncols, stock, rules.total), table, meter, ROLLOUT_CAP, deep)[0]
+    return won / samples
 
 
 class ExpertPlayer:
