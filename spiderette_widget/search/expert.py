@@ -28,11 +28,12 @@ only their places are hidden). It decides by *determinization*:
 4. **Choice.** Samples are played in rounds (every candidate meets the same
    sample) until ``samples`` rounds or ``EXPERT_NODES`` positions are spent.
    The plan with the most sampled wins, then the best total score, then the
-   earlier candidate (runs, then turn-ups, then deals) wins the comparison;
+   earlier candidate (runs, then turn-ups, then deals) is chosen. When the
+   node budget allowed fewer than ``FEW`` samples (Spider's long rollouts),
    it replaces the honest player's plan only when it wins in more samples,
-   or as many and scores ``MARGIN`` more per sample (a card turned up): with
-   few samples, chance alone should not overturn a sound plan. The chosen
-   plan is played up to its event, and the expert looks again.
+   or as many and scores ``MARGIN`` more per sample (a card turned up): one
+   or two samples alone should not overturn a sound plan. The chosen plan is
+   played up to its event, and the expert looks again.
 
 With nothing hidden (every card face up, the stock empty) it plays the
 honest player's step (a searched winning line); with one candidate, that
@@ -92,7 +93,8 @@ ROLLOUT_CAP = 300  # positions per phase in a rollout's greedy search
 DEEP_NODES = 0  # positions a rollout's thoughtful search may add when the greedy finish does not win (0: none)
 PER_COLUMN = 2  # turn-up plans kept per column
 WIN_SCORE = 10**6  # a rollout's score for a win (above every evaluation)
-MARGIN = 40  # with as many sampled wins, another plan must score this much more per sample (a card turned up)
+FEW = 3  # below this many samples played (the node budget ran out), the honest plan needs a clear defeat:
+MARGIN = 40  # more sampled wins, or as many and this much more score per sample (a card turned up)
 
 
 def unseen_cards(game: Game) -> tuple[int, ...]:
@@ -345,7 +347,7 @@ def expert_step(
     choices = [Choice(tuple(a), goal, after, w, v) for (a, goal, after), w, v in zip(found, wins, score, strict=True)]
     best = max(range(len(choices)), key=lambda i: (choices[i].wins, choices[i].score, -i))
     pick = choices[best]
-    if base is not None and best:  # another plan replaces the honest one only when it is clearly better
+    if base is not None and best and played < FEW:  # few samples: the honest plan stands unless clearly beaten
         first = choices[0]
         margin = MARGIN * played
         if pick.wins <= first.wins and not (pick.wins == first.wins and pick.score - first.score > margin):
