@@ -13,6 +13,7 @@ machine; past them the answer is "not sure" (no hint, or not stuck).
 
     .venv/bin/python benchmarks/hints.py                    # 200 deals per suit count (slow)
     .venv/bin/python benchmarks/hints.py --deals 20 --positions 60
+    .venv/bin/python benchmarks/hints.py --deals 0 --positions 60 --expert   # the expert's decision too
 """
 
 from __future__ import annotations
@@ -79,11 +80,15 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=200, help="Spiderette deals per suit count (deal numbers 0..N-1)")
     ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
     ap.add_argument("--positions", type=int, default=120)
+    ap.add_argument(
+        "--expert", action="store_true", help="also time the expert's decision (search.expert) on the same positions"
+    )
+    ap.add_argument("--expert-nodes", type=int, default=None, help="the expert's positions per decision")
     args = ap.parse_args()
 
     print(f"honest look-ahead {HONEST_NODES:,} positions per plan; stuck check {STUCK_NODES:,} positions")
     print(f"{'suits':>5} {'deals':>5} {'hints won':>10} {'honest won':>11} {'played differently':>19} {'s/deal':>7}")
-    for suits in args.suits:
+    for suits in args.suits if args.deals else ():
         won_h = won_p = differ = 0
         started = time.perf_counter()
         for n in range(args.deals):
@@ -121,6 +126,32 @@ def main() -> None:
             f"   CPU p50 {statistics.median(cpu):6.1f}  p95 {pct(cpu, 0.95):6.1f}  max {max(cpu):6.1f}"
         )
     print(f"  stuck check 'not sure' (budget spent): {unsure} of {len(positions)}")
+    if args.expert:
+        time_expert(positions, args.expert_nodes)
+
+
+def time_expert(positions: list[Game], nodes: int | None) -> None:
+    """The expert's first decision on each position (a fresh player: no plan in memory)."""
+    from spiderette_widget.search.core import Meter
+    from spiderette_widget.search.expert import EXPERT_NODES, expert_step
+
+    nodes = EXPERT_NODES if nodes is None else nodes
+    wall, cpu, counts = [], [], []
+    for g in positions:
+        meter = Meter(Limit(nodes=10**13))
+        t, c = time.perf_counter(), time.process_time()
+        expert_step(g, meter=meter, nodes=nodes)
+        wall.append(1000 * (time.perf_counter() - t))
+        cpu.append(1000 * (time.process_time() - c))
+        counts.append(meter.nodes)
+    print(f"\nexpert decision ({nodes:,} positions per decision at most, plus the round under way), milliseconds")
+    print(
+        f"  {'expert':>12}: wall p50 {statistics.median(wall):6.1f}  p95 {pct(wall, 0.95):6.1f}  max {max(wall):6.1f}"
+        f"   CPU p50 {statistics.median(cpu):6.1f}  p95 {pct(cpu, 0.95):6.1f}  max {max(cpu):6.1f}"
+    )
+    print(
+        f"  positions searched: p50 {statistics.median(counts):,.0f}  p95 {pct(counts, 0.95):,.0f}  max {max(counts):,}"
+    )
 
 
 if __name__ == "__main__":

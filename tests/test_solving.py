@@ -83,8 +83,8 @@ def test_whatever_stops_the_search_ends_its_process_at_once(stop):
 @pytest.mark.parametrize(
     ("option", "value", "says"),
     [
-        ("player", "nobody", "player must be 'thoughtful' or 'honest', got 'nobody'"),
-        ("player", ["thoughtful"], "player must be 'thoughtful' or 'honest'"),
+        ("player", "nobody", "player must be 'thoughtful', 'honest' or 'expert', got 'nobody'"),
+        ("player", ["thoughtful"], "player must be 'thoughtful', 'honest' or 'expert'"),
         ("budget_nodes", 0, "budget_nodes must be a positive whole number, got 0"),
         ("budget_nodes", True, "budget_nodes must be a positive whole number, got True"),
         ("budget_nodes", 2.5, "budget_nodes must be a positive whole number, got 2.5"),

@@ -37,7 +37,7 @@ GAME_CALLS = [
     ("Game.lang", lambda g: setattr(g, "lang", 1), "lang must be 'en', 'pt' or 'pl', got 1"),
     ("Game.undo_mode", lambda g: setattr(g, "undo_mode", 1), "undo_mode must be one of profile, barriers, none"),
     ("solve game", lambda g: solve(g.to_dict()), "solve() takes a Game, got dict"),
-    ("solve player", lambda g: solve(g, player=1), "player must be 'thoughtful' or 'honest', got 1"),
+    ("solve player", lambda g: solve(g, player=1), "player must be 'thoughtful', 'honest' or 'expert', got 1"),
     ("solve limit", lambda g: solve(g, limit=1000), "limit must be a search.Limit, got 1000"),
     ("solve budget_nodes", lambda g: solve(g, budget_nodes=2.5), "budget_nodes must be a positive whole number"),
     ("solve budget_seconds", lambda g: solve(g, budget_seconds="30"), "budget_seconds must be a positive number"),

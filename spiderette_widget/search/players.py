@@ -38,7 +38,9 @@ stock allows.
 
 ``honest_player`` is the yardstick above them all: the honest player of
 ``solver.solve(g, player="honest")`` (``search.HonestPlayer``), which searches
-ahead over the face-up cards and whose moves are the hints.
+ahead over the face-up cards and whose moves are the hints. ``expert_player``
+(``solver.solve(g, player="expert")``) also weighs where the unseen cards may
+lie (``search.expert``): slower, and stronger.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from typing import Any
 from ..engine._cards import ACE
 from ..engine._game import DEAL, Game, Move, Position
 from .core import HonestPlayer
+from .expert import ExpertPlayer
 from .study import wilson_interval  # one Wilson interval, kept with the statistics of many deals
 
 __all__ = [
@@ -59,6 +62,7 @@ __all__ = [
     "any_placement",
     "deal_early",
     "deal_late",
+    "expert_player",
     "fill_empty_move",
     "fill_plan",
     "honest_player",
@@ -309,6 +313,20 @@ def honest_player(game: Game, rng: random.Random) -> Action | None:
     Move(src=1, dst=3, count=1)
     """
     return _HONEST.next_action(game)
+
+
+_EXPERT = ExpertPlayer()
+
+
+def expert_player(game: Game, rng: random.Random) -> Action | None:
+    """The expert (``search.expert.ExpertPlayer``) as a policy: it samples the unseen cards' places
+    with its own seeded generator (``rng`` unused), so its game is the same on every run.
+
+    >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H")
+    >>> expert_player(g, None)
+    Move(src=1, dst=3, count=1)
+    """
+    return _EXPERT.next_action(game)
 
 
 # ------------------------------------------------------------------ playing

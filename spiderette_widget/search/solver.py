@@ -43,6 +43,11 @@ plan left it gives up: ``"no win"``. Its verdict is what its play achieved
 (``"unknown"`` only if the limit stops it first); it never undoes a move and
 always plays the strict deal rule. The hints are its moves.
 
+``player="expert"`` is an honest player too (``search.expert.ExpertPlayer``):
+it also knows which cards are still unseen (only their places are hidden),
+imagines a few arrangements of them and plays the plan that wins most often
+in them. Slower per decision, stronger; its verdict is what its play achieved.
+
 Verdicts are ``search.Verdict`` values, equal to their text (``"win"``,
 ``"no win"``, ``"unknown"``). A search is bounded by one ``search.Limit``:
 positions examined (``nodes``), and seconds only as an extra cap where a
@@ -92,7 +97,7 @@ from .core import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thou
 
 __all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_background"]
 
-PLAYERS = ("thoughtful", "honest")
+PLAYERS = ("thoughtful", "honest", "expert")
 DEFAULT_NODES = 20_000_000
 DEFAULT_SECONDS = 60.0
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports from a background search
@@ -132,10 +137,16 @@ class Solution:
         )
 
 
-def _honest(game: Game, meter: Meter) -> tuple[Verdict, list]:
-    """The honest player's game from ``game`` (a copy is played through the engine)."""
+def _honest(game: Game, meter: Meter, expert: bool = False) -> tuple[Verdict, list]:
+    """The honest player's game from ``game`` (a copy is played through the engine);
+    ``expert``: the expert's (``search.expert.ExpertPlayer``)."""
     g = game.copy()
-    player = HonestPlayer()
+    if expert:
+        from .expert import ExpertPlayer
+
+        player: Any = ExpertPlayer()
+    else:
+        player = HonestPlayer()
     line: list = []
     while not g.is_won:
         found = player.step_for(g, meter)
@@ -187,8 +198,9 @@ def solve(
 ) -> Solution:
     """Search ``game`` (left unchanged) and return a ``Solution``.
 
-    ``player``: ``"thoughtful"`` (sees every card; "can this deal be won?") or
-    ``"honest"`` (sees only face-up cards and plays). ``limit`` bounds the
+    ``player``: ``"thoughtful"`` (sees every card; "can this deal be won?"),
+    ``"honest"`` (sees only face-up cards and plays) or ``"expert"`` (an honest
+    player that samples the unseen cards' places). ``limit`` bounds the
     search: ``Limit(nodes=...)`` for results that do not depend on the
     machine, ``Limit(nodes, seconds)`` where a person waits. The shortcuts
     ``budget_nodes`` and ``budget_seconds`` build one (defaults: 20,000,000
@@ -208,9 +220,9 @@ def solve(
     _check_game(game, "solve")
     _check_player(player)
     meter = Meter(_limit_of(limit, budget_nodes, budget_seconds), progress, cancel)
-    if player == "honest":
+    if player in ("honest", "expert"):
         try:
-            verdict, line = _honest(game, meter)
+            verdict, line = _honest(game, meter, expert=player == "expert")
         except BudgetSpent as stop:
             return Solution(Verdict.UNKNOWN, [], stop.reason, meter.nodes, meter.seconds, player)
         reason = "" if verdict is Verdict.WIN else "no plan left"
@@ -228,7 +240,7 @@ def solve(
 def _check_player(player: Any) -> None:
     """``GameError`` for a player ``solve`` does not know (``GameTypeError`` when it is not text)."""
     if not isinstance(player, str) or player not in PLAYERS:
-        msg = f"player must be 'thoughtful' or 'honest', got {excerpt(player)}"
+        msg = f"player must be 'thoughtful', 'honest' or 'expert', got {excerpt(player)}"
         raise bad_input(msg, right_type=isinstance(player, str))
 
 

@@ -1,0 +1,164 @@
+"""The expert against the honest player, on the same fixed deals: win rates with 95% intervals.
+
+The deals are numbered from ``--first`` (100000 by default), so none is among
+the winnability table's first 2,000 codes (``study.codes``). Each deal is
+played by the honest player (``search.HonestPlayer``, today's hints' player)
+and by the expert (``search.expert.ExpertPlayer``, sampling the unseen cards),
+each from the start to a win or until it gives up. Printed per game and suit
+count: the deals, each player's wins with the 95% Wilson interval, the deals
+only one of them won, and the expert's positions searched (nodes) and
+decisions per game, nodes per decision and CPU seconds per game. Budgets are
+node counts, so the verdicts are the same on any machine.
+
+    nice -n 10 .venv/bin/python benchmarks/expert.py --game spiderette --suits 1 2 --deals 40
+    nice -n 10 .venv/bin/python benchmarks/expert.py --game spider --suits 1 --deals 10 --out rows.csv
+    .venv/bin/python benchmarks/expert.py --report rows.csv          # the table from saved rows
+
+``--out`` appends one row per deal and player to a CSV file and skips the rows
+it already holds, so an interrupted run resumes (and several runs, e.g. one
+per suit count, can share the file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from spiderette_widget import Game
+from spiderette_widget.search.core import HonestPlayer, Limit, Meter
+from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
+from spiderette_widget.search.study import codes, wilson_interval
+
+FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
+
+
+def play(
+    code: str,
+    player: str,
+    samples: int,
+    nodes: int,
+    deep: int = DEEP_NODES,
+    policy: str = "seeing",
+    max_actions: int = 2000,
+) -> dict:
+    """One deal played from the start by ``player`` ("honest" or "expert"); a row."""
+    g = Game.from_code(code)
+    p = HonestPlayer() if player == "honest" else ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy)
+    meter = Meter(Limit(nodes=10**13))  # counts only
+    started = time.process_time()
+    done = decisions = 0
+    last_plan = None
+    while not g.is_won and done < max_actions:
+        found = p.step_for(g, meter)
+        if found is None:
+            break
+        if found[1] is not last_plan:
+            decisions += 1
+            last_plan = found[1]
+        g.play(found[0])
+        done += 1
+    return {
+        "code": code,
+        "game": g.game,
+        "suits": g.suits,
+        "player": player,
+        "won": g.is_won,
+        "removed": g.removed,
+        "actions": done,
+        "nodes": meter.nodes,
+        "decisions": decisions,
+        "cpu": round(time.process_time() - started, 2),
+    }
+
+
+def report(rows: list[dict]) -> None:
+    groups: dict[tuple, dict[str, dict[str, dict]]] = {}
+    for r in rows:
+        groups.setdefault((r["game"], int(r["suits"])), {}).setdefault(r["code"], {})[r["player"]] = r
+    print(
+        f"{'game':>10} {'suits':>5} {'deals':>5}  {'honest won [95% CI]':>22}  {'expert won [95% CI]':>22}"
+        f"  {'only H':>6} {'only E':>6}  {'E nodes/game':>12} {'E dec/game':>10} {'E nodes/dec':>11}"
+        f" {'E cpu s/game':>12}"
+    )
+    for (game, suits), by_code in sorted(groups.items()):
+        both = [v for v in by_code.values() if "honest" in v and "expert" in v]
+        n = len(both)
+        if not n:
+            continue
+        won = {p: [str(v[p]["won"]) == "True" for v in both] for p in ("honest", "expert")}
+        cells = []
+        for p in ("honest", "expert"):
+            w = sum(won[p])
+            lo, hi = wilson_interval(w, n)
+            cells.append(f"{w:>3} = {w / n:4.0%} [{lo:3.0%}, {hi:4.0%}]")
+        only_h = sum(h and not e for h, e in zip(won["honest"], won["expert"], strict=True))
+        only_e = sum(e and not h for h, e in zip(won["honest"], won["expert"], strict=True))
+        ex = [v["expert"] for v in both]
+        nodes = sum(int(r["nodes"]) for r in ex) / n
+        dec = sum(int(r["decisions"]) for r in ex) / n
+        cpu = sum(float(r["cpu"]) for r in ex) / n
+        print(
+            f"{game:>10} {suits:>5} {n:>5}  {cells[0]:>22}  {cells[1]:>22}  {only_h:>6} {only_e:>6}"
+            f"  {nodes:>12,.0f} {dec:>10.1f} {nodes / max(dec, 1):>11,.0f} {cpu:>12.1f}"
+        )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="spiderette", choices=("spiderette", "spider"))
+    ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
+    ap.add_argument("--deals", type=int, default=40)
+    ap.add_argument("--first", type=int, default=100_000, help="first deal number (the table holds 0..1999)")
+    ap.add_argument("--samples", type=int, default=EXPERT_SAMPLES)
+    ap.add_argument("--nodes", type=int, default=EXPERT_NODES, help="the expert's positions per decision")
+    ap.add_argument("--deep", type=int, default=DEEP_NODES, help="a rollout's extra thoughtful search, in positions")
+    ap.add_argument("--policy", default="seeing", choices=("seeing", "honest"), help="the rollouts' player")
+    ap.add_argument("--players", nargs="*", default=["honest", "expert"])
+    ap.add_argument("--out", help="CSV file to append rows to (resumes)")
+    ap.add_argument("--report", help="only print the table of a CSV file of rows")
+    args = ap.parse_args()
+    if args.report:
+        with open(args.report, newline="") as f:
+            report(list(csv.DictReader(f)))
+        return
+    rows: list[dict] = []
+    done: set[tuple[str, str]] = set()
+    if args.out and Path(args.out).exists():
+        with open(args.out, newline="") as f:
+            rows = list(csv.DictReader(f))
+        done = {(r["code"], r["player"]) for r in rows}
+    out = open(args.out, "a", newline="") if args.out else None  # noqa: SIM115
+    writer = csv.DictWriter(out, FIELDS) if out else None
+    if out and out.tell() == 0:
+        writer.writeheader()
+    print(
+        f"expert: {args.samples} samples, {args.nodes:,} nodes per decision, rollouts + {args.deep:,}; "
+        f"deals from {args.first}",
+        flush=True,
+    )
+    for suits in args.suits:
+        for code in codes(args.game, suits, range(args.first, args.first + args.deals)):
+            for player in args.players:
+                if (code, player) in done:
+                    continue
+                row = play(code, player, args.samples, args.nodes, args.deep, args.policy)
+                rows.append(row)
+                if writer:
+                    writer.writerow(row)
+                    out.flush()
+                print(
+                    f"  {code} {player:>6}: {'won ' if row['won'] else 'lost'} {row['removed']} runs, "
+                    f"{row['nodes']:>9,} nodes, {row['decisions']:>3} decisions, {row['cpu']:6.1f} s",
+                    flush=True,
+                )
+    print()
+    report(rows)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,434 @@
+"""The expert: an honest player that imagines where the unseen cards may lie, and plays what wins most.
+
+It sees what the honest player sees (``state_of(game, honest=True)``: the
+face-up cards, how many cards are face down in each column and in the stock)
+and one thing more that every player knows: *which* cards have not been seen
+yet (``unseen_cards``: the deck less the face-up cards and the removed runs;
+only their places are hidden). It decides by *determinization*:
+
+1. **Candidates.** Breadth-first over whole-group moves on the visible cards
+   (``CANDIDATE_NODES`` positions), it lists the plans that end in an event:
+   a card turned up (the two best arrangements per column), a run completed,
+   or a dealable arrangement followed by the deal (the two best). A plan's
+   moves touch face-up cards only, so any player could play it.
+2. **Samples.** ``samples`` arrangements of the unseen cards consistent with
+   what is seen, drawn with a random generator seeded by the player's
+   ``seed`` and the observation: the same observation and seed give the same
+   samples, whatever the real face-down cards are.
+   The honest player's own plan (``honest_step``) comes first among them.
+3. **Rollouts.** In every sample, each candidate plan is played and then the
+   game is finished by a greedy thoughtful search that sees that sample's
+   cards (best-first inside each phase between deals, ``ROLLOUT_CAP``
+   positions per phase, the best position to deal onto chosen for the deal);
+   when that does not win and ``deep`` is set (``DEEP_NODES``, 0 by default:
+   measured no better), the thoughtful phase search with widening
+   discrepancies tries within ``deep`` more positions. A rollout scores
+   a win, or else the best evaluation it reached (runs removed, cards turned
+   up, in-suit links, empty columns).
+4. **Choice.** Samples are played in rounds (every candidate meets the same
+   sample) until ``samples`` rounds or ``EXPERT_NODES`` positions are spent.
+   The plan with the most sampled wins, then the best total score, then the
+   earlier candidate (runs, then turn-ups, then deals) is chosen. When the
+   node budget allowed fewer than ``FEW`` samples (Spider's long rollouts),
+   it replaces the honest player's plan only when it wins in more samples,
+   or as many and scores ``MARGIN`` more per sample (a card turned up): one
+   or two samples alone should not overturn a sound plan. The chosen plan is
+   played up to its event, and the expert looks again.
+
+With nothing hidden (every card face up, the stock empty) it plays the
+honest player's step (a searched winning line); with one candidate, that
+one. Every budget is a number of positions, so the same observation and
+seed always give the same decision, on any machine.
+
+``win_chance(game)`` is the estimate a review of a game would show: the
+share of sampled arrangements in which a search that sees them wins.
+
+>>> from spiderette_widget import Game
+>>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
+>>> ExpertPlayer().next_action(g)
+Move(src=1, dst=3, count=1)
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..engine._cards import SUITS, deck, run_of
+from ..engine._game import DEAL, Move
+from .core import (
+    HIDDEN,
+    SCHEDULE,
+    Action,
+    BudgetSpent,
+    Limit,
+    Meter,
+    Rules,
+    State,
+    Step,
+    _breadth_first,
+    _path,
+    _PhaseSearch,
+    evaluate,
+    honest_step,
+    observation_key,
+    plan,
+    rules_of,
+    settle,
+    state_of,
+)
+
+if TYPE_CHECKING:
+    from ..engine._game import Game
+
+__all__ = ["EXPERT_SAMPLES", "Choice", "ExpertPlayer", "expert_step", "rollout", "unseen_cards", "win_chance"]
+
+EXPERT_SAMPLES = 6  # arrangements of the unseen cards each decision imagines
+EXPERT_CANDIDATES = 6  # plans compared per decision
+EXPERT_NODES = 150_000  # positions a decision's rollouts may use: no new round of samples once spent
+CANDIDATE_NODES = 3000  # positions the search for candidate plans may look at
+ROLLOUT_CAP = 300  # positions per phase in a rollout's greedy search
+DEEP_NODES = 0  # positions a rollout's thoughtful search may add when the greedy finish does not win (0: none)
+PER_COLUMN = 2  # turn-up plans kept per column
+WIN_SCORE = 10**6  # a rollout's score for a win (above every evaluation)
+FEW = 3  # below this many samples played (the node budget ran out), the honest plan needs a clear defeat:
+MARGIN = 40  # more sampled wins, or as many and this much more score per sample (a card turned up)
+
+
+def unseen_cards(game: Game) -> tuple[int, ...]:
+    """The cards not seen yet, sorted: the game's deck less the face-up cards and the removed runs.
+
+    For a made-up position with fewer cards than a deck (``Game.from_text``), the cards it
+    holds face down and in the stock: either way the same for every arrangement of them.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spiderette", suits=1, seed=0)
+    >>> len(unseen_cards(g)), len(set(unseen_cards(g)))
+    (45, 13)
+    """
+    seen = game.observation()
+    counts = Counter(deck(game.suits, game.layout.decks))
+    counts.subtract(c for up in seen.up for c in up)
+    for suit in seen.removed_suits:
+        counts.subtract(run_of(SUITS.index(suit)))
+    want = sum(seen.hidden) + seen.stock
+    if all(v >= 0 for v in counts.values()) and sum(counts.values()) == want:
+        return tuple(sorted(counts.elements()))
+    p = game.position  # a made-up position: its own unseen cards, as a set (their places unread)
+    return tuple(sorted([c for col, h in zip(p.cards, p.hidden, strict=True) for c in col[:h]] + list(p.stock)))
+
+
+def sample(st: State, unseen: tuple[int, ...], rng: random.Random) -> tuple[State, tuple[int, ...]]:
+    """One arrangement of ``unseen`` consistent with the masked position ``st``: (position, stock)."""
+    cards = list(unseen)
+    rng.shuffle(cards)
+    cols, hid, ns = st
+    at = 0
+    out = []
+    for col, h in zip(cols, hid, strict=True):
+        out.append(tuple(cards[at : at + h]) + col[h:])
+        at += h
+    return (tuple(out), hid, ns), tuple(cards[at:])
+
+
+def _greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
+    """Best-first over sensible moves inside one phase (at most ``cap`` positions):
+    (a win found, the best evaluation met, the best position after a deal or ``None``)."""
+    top = evaluate(rules, st)
+    if rules.won(st):
+        return True, top, None
+    seen = {rules.key(st)}
+    heap = [(-top, 0, st)]
+    order = 1
+    best_after: tuple[int, State] | None = None
+    while heap:
+        negative, _, cur = heapq.heappop(heap)
+        top = max(top, -negative)
+        if rules.can_deal(cur):
+            after = rules.deal(cur)
+            meter.tick()
+            score = evaluate(rules, after)
+            if best_after is None or score > best_after[0]:
+                best_after = (score, after)
+        if len(seen) >= cap:
+            continue
+        for s, d, k in rules.moves(cur, sensible=True):
+            child, _ = rules.apply(cur, s, d, k)
+            meter.tick()
+            key = rules.key(child)
+            if key in seen:
+                continue
+            seen.add(key)
+            if rules.won(child):
+                return True, WIN_SCORE, None
+            heapq.heappush(heap, (-evaluate(rules, child), order, child))
+            order += 1
+    return False, top, None if best_after is None else best_after[1]
+
+
+def rollout(rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES) -> tuple[bool, int]:
+    """Finish a fully known position: (won, score: ``WIN_SCORE`` or the best evaluation reached).
+
+    Greedily first, phase by phase; when that does not win, the thoughtful phase search
+    (widening discrepancies) looks for a win within ``deep`` more positions."""
+    best = evaluate(rules, st)
+    start = st
+    while True:
+        won, top, after = _greedy_phase(rules, st, cap, meter)
+        if won:
+            return True, WIN_SCORE
+        best = max(best, top)
+        if after is None or rules.dead(after):
+            break
+        st = after
+    if deep <= 0:
+        return False, best
+    inner = Meter(Limit(nodes=deep))
+    found = None
+    try:
+        for schedule_cap, discrepancies in SCHEDULE:
+            search = _PhaseSearch(rules, inner, schedule_cap)
+            for budget in range(1, discrepancies + 1):
+                found = search.run(start, budget)
+                if found is not None:
+                    break
+            if found is not None:
+                break
+    except BudgetSpent:
+        found = None
+    meter.tick(inner.nodes)
+    return (True, WIN_SCORE) if found is not None else (False, best)
+
+
+def _mask(st: State) -> State:
+    cols, hid, ns = st
+    return tuple((HIDDEN,) * h + col[h:] if h else col for col, h in zip(cols, hid, strict=True)), hid, ns
+
+
+def honest_rollout(
+    rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES
+) -> tuple[bool, int]:
+    """Finish a fully known position as an honest player would, seeing only its face-up cards:
+    the shortest plan to a card turned up or a run completed (``plan``, ``cap`` positions),
+    else the best dealable arrangement and the deal; once nothing is hidden, ``rollout``.
+    (won, score: ``WIN_SCORE`` or the evaluation where it stopped)."""
+    blind = Rules(rules.ncols, (HIDDEN,) * len(rules.stock), rules.total)
+    while True:
+        if rules.won(st):
+            return True, WIN_SCORE
+        if st[2] == 0 and not any(st[1]):
+            return rollout(rules, st, meter, cap, deep)  # nothing hidden: seeing is honest now
+        seen = _mask(st)
+        found = plan(blind, seen, cap, meter)
+        if found is not None:
+            for s, d, k in found[0]:
+                st = rules.apply(st, s, d, k)[0]
+            continue
+        if st[2] == 0:
+            return False, evaluate(rules, st)
+        settled = settle(blind, seen, cap, meter)
+        if settled is None:
+            return False, evaluate(rules, st)
+        for s, d, k in settled[0]:
+            st = rules.apply(st, s, d, k)[0]
+        st = rules.deal(st)
+        meter.tick()
+
+
+class Choice(NamedTuple):
+    """One candidate plan and how it fared: ``wins`` and ``score`` summed over the samples."""
+
+    actions: tuple[Action, ...]
+    goal: str
+    after: State
+    wins: int
+    score: int
+
+
+def candidates(rules: Rules, st: State, meter: Meter, cap: int = CANDIDATE_NODES) -> list[tuple[list, str, State]]:
+    """Plans over the visible cards that end in an event, best first: each ``(actions, goal,
+    position)`` with ``goal`` ``"run"``, ``"flip"`` or ``"deal"`` (the deal is the last action)."""
+    removed0 = rules.removed(st)
+    events: list[tuple[int, int, Any, str, State, int]] = []
+    dealable: list[tuple[int, int, Any, State]] = []
+    order = [0]
+
+    def visit(child: State, flipped: bool, key: Any, s: int) -> bool:
+        order[0] += 1
+        run = rules.removed(child) > removed0
+        if run or flipped:
+            events.append((evaluate(rules, child), order[0], key, "run" if run else "flip", child, s))
+            return False
+        if rules.can_deal(child):
+            dealable.append((evaluate(rules, child), order[0], key, child))
+        return True
+
+    if rules.can_deal(st):
+        dealable.append((evaluate(rules, st), 0, rules.key(st), st))
+    parent = _breadth_first(rules, st, cap, meter, visit)
+    out: list[tuple[list, str, State]] = []
+    runs = [e for e in events if e[3] == "run"]
+    runs.sort(key=lambda e: (-e[0], e[1]))
+    for _, _, key, goal, child, _ in runs[:2]:
+        out.append((_moves(parent, key), goal, child))
+    per: dict[int, int] = {}
+    flips = sorted((e for e in events if e[3] == "flip"), key=lambda e: (-e[0], e[1]))
+    for _, _, key, goal, child, s in flips:
+        if per.get(s, 0) < PER_COLUMN:
+            per[s] = per.get(s, 0) + 1
+            out.append((_moves(parent, key), goal, child))
+    dealable.sort(key=lambda e: (-e[0], e[1]))
+    for _, _, key, child in dealable[:2]:
+        out.append(([*_moves(parent, key), DEAL], "deal", child))
+    return out
+
+
+def _moves(parent: dict, key: Any) -> list[Action]:
+    return [Move(s + 1, d + 1, k) for s, d, k in _path(parent, key)]
+
+
+def _play(rules: Rules, st: State, actions: tuple[Action, ...] | list[Action]) -> State:
+    for a in actions:
+        st = rules.act(st, a)
+    return st
+
+
+def expert_step(
+    game: Game,
+    samples: int = EXPERT_SAMPLES,
+    seed: int = 0,
+    meter: Meter | None = None,
+    width: int = EXPERT_CANDIDATES,
+    cap: int = ROLLOUT_CAP,
+    nodes: int = EXPERT_NODES,
+    deep: int = DEEP_NODES,
+    policy: str = "seeing",
+) -> tuple[Step | None, list[Choice]]:
+    """The expert's next plan from what the player sees (``None``: it gives up) and the
+    candidates it weighed (empty when it did not sample)."""
+    if meter is None:
+        meter = Meter(Limit(nodes=10**12))  # counts only: the caps bound the work
+    rules = rules_of(game, honest=True)
+    st = state_of(game, honest=True)
+    if rules.won(st):
+        return None, []
+    if st[2] == 0 and not any(st[1]):
+        return honest_step(game, meter=meter), []  # nothing hidden: a searched winning line
+    base = honest_step(game, meter=meter)  # the honest player's plan: kept unless the samples show better
+    found = candidates(rules, st, meter)[: max(1, width)]
+    if base is not None:
+        found = [(list(base.actions), base.goal, base.after)] + [c for c in found if c[0] != list(base.actions)]
+    if not found:
+        return None, []
+    if len(found) == 1:
+        actions, goal, after = found[0]
+        return Step(tuple(actions), goal, st, after), []
+    unseen = unseen_cards(game)
+    rng = random.Random(f"expert|{seed}|{game.removed}|{st!r}")
+    worlds = []
+    for _ in range(samples):
+        table, stock = sample(st, unseen, rng)
+        worlds.append((Rules(rules.ncols, stock, rules.total), table))
+    finish = honest_rollout if policy == "honest" else rollout
+    wins = [0] * len(found)
+    score = [0] * len(found)
+    start = meter.nodes
+    played = 0
+    for world, table in worlds:  # round by round: every candidate meets the same sample
+        for i, (actions, _, _) in enumerate(found):
+            won, value = finish(world, _play(world, table, actions), meter, cap, deep)
+            wins[i] += won
+            score[i] += value
+        played += 1
+        if meter.nodes - start >= nodes:
+            break  # the budget is spent: decide on the rounds played (always at least one)
+    choices = [Choice(tuple(a), goal, after, w, v) for (a, goal, after), w, v in zip(found, wins, score, strict=True)]
+    best = max(range(len(choices)), key=lambda i: (choices[i].wins, choices[i].score, -i))
+    pick = choices[best]
+    if base is not None and best and played < FEW:  # few samples: the honest plan stands unless clearly beaten
+        first = choices[0]
+        margin = MARGIN * played
+        if pick.wins <= first.wins and not (pick.wins == first.wins and pick.score - first.score > margin):
+            pick = first
+    return Step(pick.actions, pick.goal, st, pick.after), choices
+
+
+def win_chance(game: Game, samples: int = 12, seed: int = 0, meter: Meter | None = None, deep: int = 3000) -> float:
+    """The share of ``samples`` arrangements of the unseen cards (consistent with what is seen)
+    in which a search that sees that arrangement wins from here: a rollout, then the thoughtful
+    phase search within ``deep`` positions. An honest estimate (never read from the real
+    face-down cards), and an optimistic one: each sample is searched knowing its cards.
+
+    >>> from spiderette_widget import Game
+    >>> win_chance(Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS"))
+    1.0
+    """
+    if game.is_won:
+        return 1.0
+    if meter is None:
+        meter = Meter(Limit(nodes=10**12))
+    rules = rules_of(game, honest=True)
+    st = state_of(game, honest=True)
+    unseen = unseen_cards(game)
+    rng = random.Random(f"chance|{seed}|{game.removed}|{st!r}")
+    won = 0
+    for _ in range(samples):
+        table, stock = sample(st, unseen, rng)
+        won += rollout(Rules(rules.ncols, stock, rules.total), table, meter, ROLLOUT_CAP, deep)[0]
+    return won / samples
+
+
+class ExpertPlayer:
+    """The expert with its current plan in mind: ``next_action(game)`` follows the plan while the
+    table looks as the plan expects, else decides anew with ``expert_step``.
+
+    ``samples``: arrangements of the unseen cards per decision; ``seed``: its random draws
+    (the same observation and seed, the same decision).
+    """
+
+    def __init__(
+        self,
+        samples: int = EXPERT_SAMPLES,
+        seed: int = 0,
+        width: int = EXPERT_CANDIDATES,
+        nodes: int = EXPERT_NODES,
+        deep: int = DEEP_NODES,
+        policy: str = "seeing",
+    ) -> None:
+        self.samples = samples
+        self.policy = policy
+        self.deep = deep
+        self.nodes = nodes
+        self.seed = seed
+        self.width = width
+        self.decisions = 0  # decisions taken (plans chosen), for benchmarks
+        self._plan: dict[tuple, tuple[Action, Step, int]] = {}
+
+    def step_for(self, game: Game, meter: Meter | None = None) -> tuple[Action, Step, int] | None:
+        """The action to play now, the plan it belongs to and its index in the plan."""
+        key = (observation_key(game), game.removed)
+        known = self._plan.get(key)
+        if known is not None:
+            return known
+        step, _ = expert_step(
+            game, self.samples, self.seed, meter, self.width, nodes=self.nodes, deep=self.deep, policy=self.policy
+        )
+        self.decisions += 1
+        self._plan = {}
+        if step is None:
+            return None
+        rules = rules_of(game, honest=True)
+        st = key[0]
+        for i, action in enumerate(step.actions):
+            self._plan[st, game.removed] = (action, step, i)
+            if action == DEAL:
+                break
+            st = rules.act(st, action)
+        return self._plan[key]
+
+    def next_action(self, game: Game) -> Action | None:
+        """The expert's next action (``Move`` or ``DEAL``), or ``None`` when it gives up."""
+        found = self.step_for(game)
+        return None if found is None else found[0]

@@ -1,0 +1,107 @@
+"""The expert (``search.expert``): it never peeks, it is reproducible, and it plays legal games.
+
+No-peeking: two games with the same observation get the same decision from
+the same seed, whatever their face-down cards and the stock's order
+(``shuffle_unseen`` moves the unseen cards among their places). Budgets are
+node counts, so nothing here depends on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import any_games, shuffle_unseen
+
+from spiderette_widget import Game, Move
+from spiderette_widget.search.core import DEAL, Limit, Meter
+from spiderette_widget.search.expert import ExpertPlayer, expert_step, unseen_cards
+
+SMALL = {"samples": 2, "width": 3, "nodes": 20_000}  # a cheap expert: the property is the same at any size
+
+
+def play_some(g: Game, data: st.DataObject) -> Game:
+    for _ in range(data.draw(st.integers(0, 30), label="actions")):
+        actions = g.legal_actions()
+        if not actions:
+            break
+        g.play(data.draw(st.sampled_from(actions), label="action"))
+    return Game.from_dict(g.to_dict())
+
+
+@settings(max_examples=12, deadline=None)
+@given(any_games, st.data())
+def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden(g, data):
+    g = play_some(g, data)
+    twin = shuffle_unseen(g, random.Random(data.draw(st.integers(0, 2**32), label="shuffle")))
+    assert twin.observation() == g.observation()
+    assert unseen_cards(twin) == unseen_cards(g)
+    seed = data.draw(st.integers(0, 3), label="seed")
+    mine, theirs = Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
+    assert expert_step(g, seed=seed, meter=mine, **SMALL) == expert_step(twin, seed=seed, meter=theirs, **SMALL)
+    assert mine.nodes == theirs.nodes  # the same work, position for position
+
+
+def test_a_full_size_decision_is_the_same_on_every_arrangement_of_the_unseen_cards():
+    g = Game.new("spiderette", suits=2, seed=100_003)
+    for _ in range(3):  # a few of the expert's own actions first
+        g.play(ExpertPlayer().next_action(g))
+    decisions = {expert_step(shuffle_unseen(g, random.Random(i)))[0] for i in range(3)}
+    assert len(decisions) == 1 and decisions == {expert_step(g)[0]}
+
+
+def test_the_unseen_cards_are_the_deck_less_what_is_seen():
+    g = Game.new("spiderette", suits=4, seed=100_000)
+    unseen = unseen_cards(g)
+    assert len(unseen) == 21 + 24 and len(set(unseen)) == 45  # one deck: every unseen card once
+    p = g.position
+    hidden = [c for col, h in zip(p.cards, p.hidden, strict=True) for c in col[:h]] + list(p.stock)
+    assert unseen == tuple(sorted(hidden))
+    made_up = Game.from_text("spiderette\n1: 4S 2S | 9H\n2: 10S\n3: 10H\n")  # fewer cards than a deck
+    assert unseen_cards(made_up) == tuple(sorted(made_up.position.cards[0][:2]))
+
+
+def test_it_completes_a_run_and_turns_up_cards_first():
+    g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\n2: 2S AS\n")
+    assert ExpertPlayer().next_action(g) == Move(2, 1, 2)
+    g = Game.from_text("spiderette\n1: 4S 2S | 9H\n2: 10S\n3: 10H\n")
+    assert ExpertPlayer().next_action(g) == Move(1, 3, 1)
+
+
+def test_a_whole_game_is_legal_and_reproducible():
+    lines = []
+    for _ in range(2):
+        g = Game.new("spiderette", suits=1, seed=100_001)
+        player = ExpertPlayer(samples=3, nodes=30_000)
+        line = []
+        while not g.is_won and len(line) < 400:
+            action = player.next_action(g)
+            if action is None:
+                break
+            g.play(action)  # the engine checks every action
+            line.append(action)
+        lines.append(line)
+        assert player.decisions <= len(line)
+    assert lines[0] == lines[1] and lines[0]
+    assert any(a == DEAL for a in lines[0])
+
+
+def test_solve_and_the_players_know_the_expert():
+    from spiderette_widget.search.players import expert_player
+    from spiderette_widget.search.solver import solve
+
+    g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\n2: 2S AS\n")
+    sol = solve(g, player="expert", limit=Limit(nodes=100_000))
+    assert sol.won and sol.line == [Move(2, 1, 2)] and sol.player == "expert"
+    assert expert_player(Game.from_text("spiderette\n1: 4S 2S | 9H\n2: 10S\n3: 10H"), None) == Move(1, 3, 1)
+
+
+def test_the_chance_to_win_is_read_from_samples_never_from_the_hidden_cards():
+    from spiderette_widget.search.expert import win_chance
+
+    g = Game.new("spiderette", suits=1, seed=100_002)
+    twin = shuffle_unseen(g, random.Random(5))
+    chance = win_chance(g, samples=4, deep=0)
+    assert 0.0 <= chance <= 1.0 and chance * 4 == int(chance * 4)
+    assert win_chance(twin, samples=4, deep=0) == chance
