@@ -165,7 +165,7 @@ def test_results_are_written_and_merged_into_a_class_table(classroom, tmp_path):
         f"w.exercise = done\nw.results().to_csv({str(folder / 'ana.csv')!r})\n"
         f"Results([dict(r, solved=False, tries=3) for r in done.results().rows], learner='bo')"
         f".to_json({str(folder / 'bo.json')!r})\n"
-        f"t = merge_results({str(folder)!r})\nimport json\nprint(json.dumps(t.summary()))",
+        f"t = merge_results({str(folder)!r})\nimport json\nprint(json.dumps(t.summary().rows))",
     )
     assert (folder / "ana.csv").read_text().startswith("learner,exercise,goal,solved,tries,seconds,hints")
     summary = json.loads(out)
