@@ -95,7 +95,8 @@ def _chart(
     for layer in chart.layers:
         layers += _layer(layer, chart)
     if chart.legend:
-        layers.append(_legend_layer(chart, legend))
+        # a legend of long words (beside matplotlib's plot) goes under the plot: a notebook is ~850 px wide
+        layers.append(_legend_layer(chart, "bottom" if chart.legend_outside else legend))
     out: dict[str, Any] = {
         "title": {"text": chart.title},
         "width": round(width if width is not None else chart.size[0] * PX - 60),
