@@ -534,3 +534,23 @@ def test_a_bad_level_in_an_exercise_file_names_its_line(level):
         load_exercises(FILE.replace("within = 2\n", f"within = 2\nlevel = {level}\n"))
     assert info.value.line == 10
     assert load_exercises(FILE.replace("within = 2\n", "within = 2\nlevel = 3\n"))[0].level == 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "legend", "axis"), [("pt", "não tentado", "resolvidos (%)"), ("pl", "niepróbowane", "rozwiązane (%)")]
+)
+def test_the_class_chart_speaks_the_notebooks_language(lang, legend, axis):
+    import matplotlib.pyplot as plt
+
+    from spiderette_widget.classroom.results import ClassTable, Results
+
+    rows = [{"exercise": "p01", "solved": True, "tries": 1, "seconds": 5.0, "hints": 0, "shown": False},
+            {"exercise": "p02", "solved": False, "tries": 0, "seconds": 0.0, "hints": 0, "shown": False}]  # fmt: skip
+    ax = ClassTable([Results(rows, learner="ana")]).plot(lang=lang)
+    fig = ax.figure
+    words = [t.get_text() for t in fig.legends[0].get_texts()] + [ax.get_ylabel(), ax.get_title()]
+    plt.close(fig)
+    assert legend in words and axis in words
+    assert not any(english in " ".join(words) for english in ("learners", "not tried", "solved"))
+    with pytest.raises(ValueError, match="xx"):
+        ClassTable([Results(rows, learner="ana")]).plot(lang="xx")

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine._errors import GameError
+from ..text._words import check_lang, say
 
 __all__ = ["ClassTable", "Results", "ResultsError", "SummaryTable", "merge_results"]
 
@@ -223,15 +224,18 @@ class ClassTable:
         """Every learner's rows as one CSV; written to ``path`` too when given."""
         return Results(self.rows).to_csv(path)
 
-    def plot(self, ax: Any = None) -> Any:
+    def plot(self, ax: Any = None, lang: str = "en") -> Any:
         """The class at a glance; returns the Axes of the bars (``ax.figure`` holds the whole chart).
 
         Top: for each exercise (in the set's order) the share of the learners who tried it and solved
         it, a grey mark where some did not try it. Below, aligned with the bars: a learner-by-exercise
         map (solved, solved with hints, tried and not solved, answer shown, not tried), which stays
-        readable for 60 puzzles and 30 learners. Given ``ax``, only the bars are drawn there.
+        readable for 60 puzzles and 30 learners. Given ``ax``, only the bars are drawn there. Its words are
+        in ``lang`` ("en", "pt", "pl").
         """
         import matplotlib.pyplot as plt
+
+        check_lang(lang)
 
         names = self.exercises
         learners = self.learners
@@ -247,11 +251,11 @@ class ClassTable:
                 gridspec_kw={"height_ratios": [2.2, height - 2.6]},
                 layout="constrained",
             )
-            self._draw_map(grid, names, learners)
-        _draw_bars(ax, names, stats, len(learners))
+            self._draw_map(grid, names, learners, lang)
+        _draw_bars(ax, names, stats, len(learners), lang)
         return ax
 
-    def _draw_map(self, ax: Any, names: list[str], learners: list[str]) -> None:
+    def _draw_map(self, ax: Any, names: list[str], learners: list[str], lang: str) -> None:
         from matplotlib.colors import ListedColormap
         from matplotlib.patches import Patch
 
@@ -276,13 +280,13 @@ class ClassTable:
         ax.set_yticks([y - 0.5 for y in range(1, len(learners))], minor=True)
         ax.grid(which="minor", color="white", linewidth=0.6)
         ax.tick_params(which="minor", length=0)
-        ax.set_ylabel("learner")
+        ax.set_ylabel(say("class.learner", lang))
         keys = [
-            (5, "solved"),
-            (4, "solved with hints"),
-            (2, "tried, not solved"),
-            (3, "answer shown"),
-            (0, "not tried"),
+            (5, say("class.solved", lang)),
+            (4, say("class.solved_hints", lang)),
+            (2, say("class.not_solved", lang)),
+            (3, say("class.shown", lang)),
+            (0, say("class.untried", lang)),
         ]
         ax.figure.legend(
             handles=[Patch(facecolor=colours[v], edgecolor="#999999", label=label) for v, label in keys],
@@ -368,11 +372,11 @@ class SummaryTable:
         return out.getvalue()
 
 
-def _draw_bars(ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int) -> None:
+def _draw_bars(ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int, lang: str) -> None:
     """Share of those who tried each exercise who solved it (%), in the set's order; untried marked apart."""
     xs = range(len(names))
     shares = [100 * (stats[n]["solved_share"] or 0) for n in names]
-    ax.bar(xs, shares, color="#2e7d32", width=0.8, label="solved (% of those who tried)")
+    ax.bar(xs, shares, color="#2e7d32", width=0.8, label=say("class.solved_bar", lang))
     untried = [n for n in names if stats[n]["tried"] == 0]
     for x, n in zip(xs, names, strict=True):
         if stats[n]["tried"] == 0:
@@ -382,12 +386,11 @@ def _draw_bars(ax: Any, names: list[str], stats: dict[str, dict[str, Any]], lear
     ax.set_ylim(0, 112)
     ax.set_xlim(-0.6, len(names) - 0.4)
     ax.set_yticks([0, 25, 50, 75, 100])
-    ax.set_ylabel("solved (%)")
+    ax.set_ylabel(say("class.solved_axis", lang))
     ax.set_xticks(list(xs), names, rotation=90, fontsize=7 if len(names) > 20 else 9)
-    nobody = f"; hatched: nobody tried it ({len(untried)})" if untried else ""
+    nobody = say("class.nobody_note", lang, n=len(untried)) if untried else ""
     ax.set_title(
-        f"Solved, as a share of the learners who tried each exercise ({learners} learners)\n"
-        f"small grey number: learners who did not try it{nobody}",
+        f"{say('class.title', lang, n=learners)}\n{say('class.untried_note', lang)}{nobody}",
         fontsize=9,
     )
     ax.grid(axis="y", color="#dddddd", linewidth=0.6)

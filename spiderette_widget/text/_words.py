@@ -1497,6 +1497,38 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Partidas ganháveis ganhas e jogadas neste nível, neste computador",
         "pl": "Rozdania do wygrania wygrane i rozegrane na tym poziomie, na tym komputerze",
     },
+    # ------------------------------------------- the class chart (classroom.results.ClassTable.plot)
+    "class.title": {
+        "en": "Solved, as a share of the learners who tried each exercise ({n} learners)",
+        "pt": "Resolvidos, em percentagem dos alunos que tentaram cada exercício (alunos: {n})",
+        "pl": "Rozwiązane: odsetek uczniów, którzy próbowali danego zadania (liczba uczniów: {n})",
+    },
+    "class.untried_note": {
+        "en": "small grey number: learners who did not try it",
+        "pt": "número pequeno a cinzento: alunos que não o tentaram",
+        "pl": "mała szara liczba: uczniowie, którzy go nie próbowali",
+    },
+    "class.nobody_note": {
+        "en": "; hatched: nobody tried it ({n})",
+        "pt": "; tracejado: ninguém o tentou ({n})",
+        "pl": "; zakreskowane: nikt go nie próbował ({n})",
+    },
+    "class.solved_axis": {"en": "solved (%)", "pt": "resolvidos (%)", "pl": "rozwiązane (%)"},
+    "class.solved_bar": {
+        "en": "solved (% of those who tried)",
+        "pt": "resolvidos (% dos que tentaram)",
+        "pl": "rozwiązane (% próbujących)",
+    },
+    "class.learner": {"en": "learner", "pt": "aluno", "pl": "uczeń"},
+    "class.solved": {"en": "solved", "pt": "resolvido", "pl": "rozwiązane"},
+    "class.solved_hints": {
+        "en": "solved with hints",
+        "pt": "resolvido com ajudas",
+        "pl": "rozwiązane z podpowiedziami",
+    },
+    "class.not_solved": {"en": "tried, not solved", "pt": "tentado, não resolvido", "pl": "próbowane, nierozwiązane"},
+    "class.shown": {"en": "answer shown", "pt": "resposta mostrada", "pl": "pokazano odpowiedź"},
+    "class.untried": {"en": "not tried", "pt": "não tentado", "pl": "niepróbowane"},
     # ------------------------------------- the puzzle set's "why" (tools/make_puzzles.py fills these in)
     # A "why" is two or three sentences: what the key move achieves, (how many moves finish the job),
     # and why the natural alternative fails, naming it. Card phrases come from puzzle_cards(): in
