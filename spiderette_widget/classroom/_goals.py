@@ -228,6 +228,14 @@ def pick(words: str | dict[str, str], lang: str) -> str:
     return words.get(lang) or words.get("en") or next(iter(words.values()))
 
 
+def check_question(question: Any, why: Any, hint: Any) -> None:
+    """A question's words, its why and its hint (both optional) are texts; else ``GoalError``."""
+    check_words(question, "question")
+    for extra, what in ((why, "why"), (hint, "hint")):
+        if extra is not None:
+            check_words(extra, what)
+
+
 def check_words(words: Any, what: str) -> None:
     """Refuse words that are neither text nor a non-empty ``{lang: text}`` dict."""
     if isinstance(words, str) and words.strip():
@@ -958,10 +966,7 @@ class Choice(_Question):
 
     def prepare(self, game: Game) -> None:
         try:
-            check_words(self.question, "question")
-            for extra, what in ((self.why, "why"), (self._hint, "hint")):
-                if extra is not None:
-                    check_words(extra, what)
+            check_question(self.question, self.why, self._hint)
         except GoalError as e:
             raise self.fail(str(e)) from None
         lists = self._options if isinstance(self._options, dict) else {"en": self._options}
@@ -1024,10 +1029,7 @@ class Number(_Question):
 
     def prepare(self, game: Game) -> None:
         try:
-            check_words(self.question, "question")
-            for extra, what in ((self.why, "why"), (self._hint, "hint")):
-                if extra is not None:
-                    check_words(extra, what)
+            check_question(self.question, self.why, self._hint)
             if isinstance(self.answer, bool) or not isinstance(self.answer, int):
                 msg = f"answer must be a whole number, got {self.answer!r}"
                 raise GoalError(msg)
