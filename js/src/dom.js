@@ -15,7 +15,7 @@ export function h(tag, className, attrs) {
   // Every focusable control keeps notebook command-mode keys away: Lumino
   // matches a binding's selector (":focus") on the focused element itself
   // before it walks up to the root's attribute, so the root's alone is not enough.
-  if (tag === "button" || tag === "select" || (attrs && "tabindex" in attrs)) {
+  if (tag === "button" || tag === "select" || tag === "input" || (attrs && "tabindex" in attrs)) {
     node.setAttribute("data-lm-suppress-shortcuts", "true");
   }
   return node;

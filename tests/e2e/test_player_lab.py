@@ -90,14 +90,16 @@ def press_notebook_keys_on_every_control(page) -> list[str]:
     before = page.evaluate(notebook)
     tried = []
     count = page.evaluate(
-        "() => [...document.querySelectorAll('.spiderette :is(button, select, [tabindex])')]"
+        "() => [...document.querySelectorAll('.spiderette :is(button, select, input, [tabindex])')]"
         ".map((e, i) => { e.dataset.probe = i; return i; }).length"
     )
     for i in range(count):
         control = page.locator(f".spiderette [data-probe='{i}']")
         if not control.is_visible():
             continue
-        name = control.evaluate("e => [...e.classList].filter(c => c !== 'sp-btn')[0]")
+        name = control.evaluate(  # a checkbox is named by its label (.sp-toggle CLS)
+            "e => [...(e.closest('.sp-toggle') || e).classList].filter(c => c !== 'sp-btn' && c !== 'sp-toggle')[0]"
+        )
         control.focus()
         for key in NOTEBOOK_KEYS:
             page.keyboard.press(key)
@@ -115,7 +117,7 @@ def test_notebook_command_keys_never_leave_the_board_in_jupyterlab(chromium_brow
         lab.kernel_run(page, "w.game = Game.from_text(" + repr(AUTO) + ")")  # the stuck banner's buttons show too
         tried = press_notebook_keys_on_every_control(page)
         assert {"sp-suits", "sp-new", "sp-undo", "sp-redo", "sp-hint-btn", "sp-solve-btn", "sp-stock",
-                "sp-describe-btn", "sp-column"} <= set(tried), tried  # fmt: skip
+                "sp-describe-btn", "sp-column", "sp-winnable", "sp-four-colour-box"} <= set(tried), tried  # fmt: skip
         assert page.errors == []
     finally:
         context.close()
@@ -134,7 +136,8 @@ def test_notebook_command_keys_never_leave_the_board_in_notebook_7(chromium_brow
         lab.run_all_and_wait_for_widget(page)
         page.errors.clear()  # Notebook 7 itself throws one on opening (its settings' "schema"), before any board
         tried = press_notebook_keys_on_every_control(page)
-        assert {"sp-suits", "sp-new", "sp-stock", "sp-describe-btn", "sp-column"} <= set(tried), tried
+        assert {"sp-suits", "sp-new", "sp-stock", "sp-describe-btn", "sp-column", "sp-winnable",
+                "sp-four-colour-box"} <= set(tried), tried  # fmt: skip
         assert page.errors == []
     finally:
         context.close()
