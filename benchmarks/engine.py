@@ -150,8 +150,10 @@ def main() -> None:
         mem, steps, log = memory_10k(game)
         rows.append((game, po, pa, lg, lp, pu, mem, steps, log))
 
-    print(f"Rules engine, 4 suits, Python {sys.version.split()[0]}, best of {WINDOWS} windows in {SECONDS:.1f} s "
-          "per figure\n")
+    print(
+        f"Rules engine, 4 suits, Python {sys.version.split()[0]}, best of {WINDOWS} windows in {SECONDS:.1f} s "
+        "per figure\n"
+    )
     head = ("", "Spiderette", "Spider", "target")
     lines = [
         ("random playouts / s (<= 300 actions)", *(f"{r[1]:,.0f}" for r in rows), ""),
@@ -164,8 +166,12 @@ def main() -> None:
     ]
     widths = [max(len(str(x[i])) for x in [head, *lines]) for i in range(4)]
     for i, line in enumerate([head, *lines]):
-        print("  ".join(str(c).ljust(w) if j == 0 else str(c).rjust(w) for j, (c, w) in enumerate(zip(line, widths,
-                                                                                                     strict=True))))
+        print(
+            "  ".join(
+                str(c).ljust(w) if j == 0 else str(c).rjust(w)
+                for j, (c, w) in enumerate(zip(line, widths, strict=True))
+            )
+        )
         if i == 0:
             print("  ".join("-" * w for w in widths))
     ok = all(r[3] >= 30_000 and r[5] >= 100_000 and r[6] < 5 for r in rows)

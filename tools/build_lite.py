@@ -71,6 +71,17 @@ KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 #: package the worker would otherwise install one by one with micropip and piplite at each start
 #: (initPackageManager, initKernel: it skips each name given here)
 PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+#: what a start imports, besides the kernel itself: the startup file and the imports of the course's notebooks,
+#: and a first board (tools/lite_pyc.py compiles to bytecode what this imports)
+START = """
+import spiderette_widget
+import spiderette_widget.classroom, spiderette_widget.pictures
+import spiderette_widget.search.players, spiderette_widget.search.solver, spiderette_widget.search.study
+from spiderette_widget import SpideretteWidget
+SpideretteWidget.new("spiderette", suits=1, seed=7, lang="en")
+"""
+#: compiles the modules a start imports, in the site's wheels and Pyodide's standard library (runs in Pyodide)
+PYC = Path(__file__).resolve().parent / "lite_pyc.mjs"
 #: requirements the site leaves out, and why
 NOT_IN_SITE = {
     "matplotlib": "compiled for WebAssembly: only in Pyodide's release archive, out of reach here",
@@ -293,7 +304,21 @@ def write_pyodide(dest: Path) -> dict:
         todo.extend(canonical(d) for d in packages[name]["depends"])
     lock["packages"] = dict(sorted(packages.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    compile_start(core, dest)
+    for entry in lock["packages"].values():
+        entry["sha256"] = sha256(dest / entry["file_name"])
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     return lock
+
+
+def compile_start(core: Path, dest: Path) -> None:
+    """Bytecode, compiled by Pyodide's own Python, for every module a kernel start imports (``START``), in the
+    wheels and the standard library in ``dest``: a start then runs bytecode instead of compiling IPython, its
+    dependencies and half the standard library from source each time (tools/lite_pyc.py)."""
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError("Node.js is needed to compile the site's Python to bytecode (./dev test has it)")
+    run([*nice(), node, str(PYC), str(core), str(dest), json.dumps(PRELOAD), "spiderette_widget", START])
 
 
 def test_wheels() -> dict[str, Path]:
@@ -350,7 +375,8 @@ def inputs_digest() -> str:
     spiderette_widget/static), its sources in js (not the installed node_modules), the notebooks,
     this script, the pins."""
     h = hashlib.sha256()
-    files = [Path(__file__), SERVICE_WORKER, REPO / "pyproject.toml", REPO / "hatch_build.py"]
+    files = [Path(__file__), SERVICE_WORKER, PYC, PYC.with_suffix(".py"), REPO / "pyproject.toml"]
+    files.append(REPO / "hatch_build.py")
     for folder in ("spiderette_widget", "js", "notebooks"):
         files += sorted(
             p for p in (REPO / folder).rglob("*") if p.is_file() and not {"__pycache__", "node_modules"} & set(p.parts)
