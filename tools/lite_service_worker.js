@@ -9,9 +9,10 @@
 //   passing them to the page over the broadcast channel, and the page's heartbeat;
 // - unlike JupyterLite's (whose cache is off unless configured, and off again each time the
 //   browser restarts the worker: the flag lives in a variable set only on activation), it stores
-//   what the page fetched and answers from its store whenever the network fails (online, the
-//   browser's own HTTP cache answers first: it keeps Pyodide's compiled WebAssembly, which a
-//   response from the store would make the browser compile again, ~10 s), and, from the page's first heartbeat
+//   what the page fetched and answers from its store whenever the network fails; once the whole
+//   course is stored, it answers from its store first, without asking the server (but for pages, and
+//   for Pyodide's WebAssembly: the browser's own HTTP cache keeps it compiled, which a response from
+//   the store would make the browser compile again, ~10 s); and, from the page's first heartbeat
 //   (20 s after it registered the worker), stores every file of the course in the background
 //   (FILES: every notebook in every language, Pyodide and its wheels, the app's scripts), so a
 //   notebook never opened before opens offline too;
@@ -70,11 +71,29 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== location.origin) {
     return;
   }
-  event.respondWith(fromNetworkThenCache(event, request));
+  event.respondWith(respond(event, request));
 });
 
-async function fromNetworkThenCache(event, request) {
+// Once this build's whole course is stored, a visit reads it from the store without asking the server
+// whether anything changed (a new build comes with a new worker, which fills its own store first): the
+// app's scripts, Pyodide's standard library, the wheels. Not a page (asked of the network first: a new
+// build's page names its own scripts) and not Pyodide's WebAssembly, which the browser's HTTP cache keeps
+// compiled (from this store the browser would compile it again at every visit).
+let complete = false;
+
+async function respond(event, request) {
   const cache = await caches.open(CACHE);
+  complete = complete || Boolean(await cache.match(new URL(DONE, location.href)));
+  if (complete && request.mode !== "navigate" && !new URL(request.url).pathname.endsWith(".wasm")) {
+    const hit = await cache.match(request);
+    if (hit) {
+      return hit;
+    }
+  }
+  return fromNetworkThenCache(event, request, cache);
+}
+
+async function fromNetworkThenCache(event, request, cache) {
   let response;
   try {
     response = await fetch(request);
