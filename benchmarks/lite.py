@@ -16,8 +16,9 @@ Where the time goes: when the notebook showed, when Pyodide's WebAssembly was
 asked for and came, when the last wheel came; and, in Node.js (no page, the
 same V8), each step of the kernel's start (benchmarks/lite_start.mjs: Pyodide,
 package loads, the kernel's imports, the startup file, the first board cell).
-Prints the site's size (all of it, and the bytes each visit took from the
-server until the board showed) and the times; it never fails on a slow machine.
+Prints the site's size (all of it; the files a visit asked for until the
+board showed; the bytes the server sent by then, the service worker's
+background store included) and the times; it never fails on a slow machine.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -77,7 +79,7 @@ STORED_JS = """async () => {
 }"""
 
 
-def visit(pw, profile: str, url: str, stay: bool = False) -> dict[str, float]:
+def visit(pw, profile: str, url: str, site: Path, stay: bool = False) -> dict[str, float]:
     """One visit in the browser profile ``profile``: the seconds to each step, and the bytes the server sent
     until the board was drawn. ``stay``: then stay until the service worker has stored the whole course (as a
     learner's first session does: it lasts longer than the ~20 s before the worker starts storing)."""
@@ -96,7 +98,15 @@ def visit(pw, profile: str, url: str, stay: bool = False) -> dict[str, float]:
         if r.url.endswith(".whl"):
             marks["last wheel came"] = time.monotonic() - start
 
-    context.on("request", lambda r: r.url.endswith("pyodide.asm.wasm") and seen("wasm asked"))
+    asked: set[str] = set()  # the files the page and its kernel asked for (not the service worker's own store)
+
+    def request(r) -> None:  # type: ignore[no-untyped-def]
+        if r.url.endswith("pyodide.asm.wasm"):
+            seen("wasm asked")
+        if r.service_worker is None and "board drawn" not in marks:
+            asked.add(urllib.parse.urlparse(r.url).path)
+
+    context.on("request", request)
     context.on("requestfinished", finished)
     Counting.sent = 0
     try:
@@ -113,6 +123,7 @@ def visit(pw, profile: str, url: str, stay: bool = False) -> dict[str, float]:
                  every=0.05)  # fmt: skip
         seen("board drawn")
         marks["MB"] = Counting.sent / 1e6
+        marks["MB needed"] = needed(site, asked) / 1e6
         if stay:
             lab.poll(page, STORED_JS, "the course stored for offline use", timeout=600, every=0.5)
             seen("course stored")
@@ -134,12 +145,23 @@ def kernel_steps(site: Path, runs: int) -> dict[str, float]:
     return {k: statistics.median(f[k] for f in found) for k in found[0]}
 
 
+def needed(site: Path, paths: set[str]) -> int:
+    """The bytes of the site's files at ``paths`` (a folder: its index.html)."""
+    total = 0
+    for path in paths:
+        file = site / path.lstrip("/")
+        file = file / "index.html" if file.is_dir() else file
+        total += file.stat().st_size if file.is_file() else 0
+    return total
+
+
 STEPS = ["notebook shown", "wasm asked", "wasm came", "last wheel came", "kernel ready", "board drawn", "course stored"]
 
 
 def line(name: str, marks: dict[str, float]) -> str:
     steps = ", ".join(f"{s} {marks[s]:.1f}" for s in STEPS if s in marks)
-    return f"{name}: {steps} s; {marks['MB']:.1f} MB from the server to the board"
+    return (f"{name}: {steps} s; the board needed {marks['MB needed']:.1f} MB of the site, the server sent"
+            f" {marks['MB']:.1f} MB until it showed")  # fmt: skip
 
 
 def main() -> None:
@@ -163,8 +185,8 @@ def main() -> None:
         url = base + "/"
         for i in range(args.runs):
             with tempfile.TemporaryDirectory(prefix="lite-bench-") as profile:
-                first = visit(pw, profile, url, stay=True)
-                warm = visit(pw, profile, url)
+                first = visit(pw, profile, url, site, stay=True)
+                warm = visit(pw, profile, url, site)
             firsts.append(first)
             warms.append(warm)
             print(line(f"run {i + 1} first", first))

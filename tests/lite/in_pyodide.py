@@ -108,3 +108,22 @@ def test_the_course_charts_are_vega_lite_here():
     assert spec["title"]["text"].startswith("Wynik po każdym działaniu") and bundle["text/plain"] == "Wykres wyniku"
     line = next(layer for layer in spec["layer"] if layer["mark"]["type"] == "line")
     assert [r["y"] for r in line["data"]["values"]] == [500, 499]
+
+
+def test_the_site_s_bytecode_is_what_this_python_imports():
+    """tools/lite_pyc.py compiled the modules a start imports with Pyodide's Python: a sourceless module
+    (a .pyc in place of its .py) imports, and this package's compiled modules are read, not recompiled."""
+    import importlib.util
+    import tarfile
+
+    import traitlets
+
+    from spiderette_widget.engine import _game as game
+
+    assert traitlets.__file__.endswith("/traitlets/__init__.pyc") and tarfile.__file__.endswith("/tarfile.pyc")
+    cached = importlib.util.cache_from_source(game.__file__)
+    with open(cached, "rb") as f:
+        header = f.read(16)
+    assert header[:4] == importlib.util.MAGIC_NUMBER  # this Python's own bytecode
+    assert int.from_bytes(header[4:8], "little") == 1  # hash-based, never checked against the source
+    assert game.__file__.endswith("/_game.py")  # the source stays, for tracebacks
