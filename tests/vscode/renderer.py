@@ -9,6 +9,7 @@ esbuild (js/node_modules). Nothing is fetched once the page is built.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import shutil
 import subprocess
@@ -31,13 +32,23 @@ def _npm(*args: str) -> None:
 
 
 def build_page() -> Path:
-    """The folder to serve: index.html, RequireJS, the renderer, the host bundle and anywidget's loader."""
+    """The folder to serve: index.html, RequireJS, the renderer, the host bundle and anywidget's loader.
+    One build at a time (both test workers may ask for it)."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            return _build_page()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _build_page() -> Path:
     page = CACHE / "page"
     stamp = json.dumps([RENDERER, HOST_PACKAGES, (HERE / "harness.mjs").read_text(), (HERE / "index.html").read_text(),
                         ANYWIDGET_LOADER.read_text()])  # fmt: skip
     if (page / ".stamp").exists() and (page / ".stamp").read_text() == stamp:
         return page
-    CACHE.mkdir(parents=True, exist_ok=True)
     if not (CACHE / "package.json").exists():
         (CACHE / "package.json").write_text('{"private": true}\n')
     _npm("install", *HOST_PACKAGES)

@@ -18,20 +18,12 @@ import json
 import pytest
 from chromium import serve
 from e2e import lab
+from e2e.test_lab import TEACHING  # the position the JupyterLab tests play
 
 from .renderer import build_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.lab]
 
-TEACHING = """spiderette
-1: QH ? | 9S 8S 7H
-2: 10D
-3: 8C
-4: 4H
-5: KS
-6: 2C
-7: 6D
-"""
 BOARD = (
     "from spiderette_widget import Game, SpideretteWidget\nw = SpideretteWidget.new('spiderette', suits=1, seed=29)\n"
 )
@@ -57,8 +49,8 @@ def vscode_page(tmp_path_factory):
             context = browser.new_context(viewport={"width": 1100, "height": 800})
             context.on("request", lambda r: requests.append(r.url))
             page = context.new_page()
-            page.errors = []  # type: ignore[attr-defined]
-            page.on("pageerror", lambda exc: page.errors.append(str(exc)))  # type: ignore[attr-defined]
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
             page.goto(f"{url}/index.html")
             page.evaluate("([server, ext]) => window.vscode.start(server, ext)", [server.url, f"{url}/nbextensions"])
             assert run(page, BOARD + "display(w)\nprint(w.game.code)").strip() == "SD1-S1-AAAAABD"
@@ -71,7 +63,7 @@ def vscode_page(tmp_path_factory):
             local = (url, server.url, server.url.replace("http", "ws"), "data:", "blob:")
             outside = sorted({u for u in requests if not u.startswith(local)})
             assert not outside, f"requests that left this machine: {outside}"
-            assert page.errors == [], page.errors  # type: ignore[attr-defined]
+            assert errors == [], errors
     finally:
         server.stop()
 
