@@ -10,13 +10,14 @@
 // - unlike JupyterLite's (whose cache is off unless configured, and off again each time the
 //   browser restarts the worker: the flag lives in a variable set only on activation), it stores
 //   what the page fetched and answers from its store whenever the network fails; once the whole
-//   course is stored, it answers from its store first, without asking the server (but for pages, and
-//   for Pyodide's WebAssembly: the browser's own HTTP cache keeps it compiled, which a response from
-//   the store would make the browser compile again, ~10 s); and, from the page's first heartbeat
+//   course is stored, it answers from its store first, without asking the server (but for Pyodide's
+//   WebAssembly: the browser's own HTTP cache keeps it compiled, which a response from the store
+//   would make the browser compile again); and, from the page's first heartbeat
 //   (20 s after it registered the worker), stores every file of the course in the background
 //   (FILES: every notebook in every language, Pyodide and its wheels, the app's scripts), so a
 //   notebook never opened before opens offline too;
-// - a new build (another VERSION) fills a new cache and deletes the old ones when it activates.
+// - a new build (another VERSION) waits until no page of the course is open, then takes over, fills a
+//   new cache and deletes the old ones: a visit is all one build.
 "use strict";
 
 const VERSION = "__VERSION__";
@@ -28,7 +29,11 @@ const broadcast = new BroadcastChannel("/sw-api.v1");
 let filling = null;
 
 self.addEventListener("install", (event) => {
-  self.skipWaiting();
+  // the first worker takes over at once; a new build's worker waits until no page of the course is open
+  // (the next visit after the learner closed it), so no visit mixes one build's files with another's
+  if (!self.registration.active) {
+    self.skipWaiting();
+  }
   event.waitUntil(caches.open(CACHE));
 });
 
@@ -75,17 +80,17 @@ self.addEventListener("fetch", (event) => {
 });
 
 // Once this build's whole course is stored, a visit reads it from the store without asking the server
-// whether anything changed (a new build comes with a new worker, which fills its own store first): the
-// app's scripts, Pyodide's standard library, the wheels. Not a page (asked of the network first: a new
-// build's page names its own scripts) and not Pyodide's WebAssembly, which the browser's HTTP cache keeps
-// compiled (from this store the browser would compile it again at every visit).
+// whether anything changed: the pages, the app's scripts, Pyodide's standard library, the wheels (a new
+// build comes with a new worker, which takes over at the next visit and fills its own store). Not
+// Pyodide's WebAssembly, which the browser's HTTP cache keeps compiled (from this store the browser
+// would compile it again at every visit, 1.5 s here).
 let complete = false;
 
 async function respond(event, request) {
   const cache = await caches.open(CACHE);
   complete = complete || Boolean(await cache.match(new URL(DONE, location.href)));
-  if (complete && request.mode !== "navigate" && !new URL(request.url).pathname.endsWith(".wasm")) {
-    const hit = await cache.match(request);
+  if (complete && !new URL(request.url).pathname.endsWith(".wasm")) {
+    const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
     if (hit) {
       return hit;
     }
