@@ -160,8 +160,8 @@ STEPS = ["notebook shown", "wasm asked", "wasm came", "last wheel came", "kernel
 
 def line(name: str, marks: dict[str, float]) -> str:
     steps = ", ".join(f"{s} {marks[s]:.1f}" for s in STEPS if s in marks)
-    return (f"{name}: {steps} s; the board needed {marks['MB needed']:.1f} MB of the site, the server sent"
-            f" {marks['MB']:.1f} MB until it showed")  # fmt: skip
+    return (f"{name}: {steps} s; until the board showed, {marks['MB needed']:.1f} MB of the site's files asked"
+            f" for, {marks['MB']:.1f} MB sent by the server")  # fmt: skip
 
 
 def main() -> None:

@@ -101,7 +101,7 @@ async function respond(event, request) {
 async function fromNetworkThenCache(event, request, cache) {
   let response;
   try {
-    response = await fetch(request);
+    response = await fetch(checked(request));
   } catch (err) {
     // offline, or the server is gone: what this worker stored (a page whatever its query: the app reads it)
     const hit =
@@ -118,6 +118,18 @@ async function fromNetworkThenCache(event, request, cache) {
     event.waitUntil(storeOnce(cache, request, response.clone()));
   }
   return response;
+}
+
+// Asked of the server, not taken from the browser's HTTP cache unasked: it may hold an older build's file
+// under the same name (a wheel of this package, notebook 00), which this build's store must not take in.
+// Not a page (a navigation cannot be asked differently) and not the WebAssembly: revalidated, the browser
+// would compile it again (it changes only with Pyodide's version, PYODIDE_VERSION in tools/build_lite.py).
+function checked(request) {
+  const url = new URL(request.url);
+  if (request.mode === "navigate" || url.pathname.endsWith(".wasm")) {
+    return request;
+  }
+  return new Request(request, { cache: "no-cache" });
 }
 
 // a build's files never change (a new build is a new cache): store each once
