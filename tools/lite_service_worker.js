@@ -90,7 +90,7 @@ async function respond(event, request) {
   const cache = await caches.open(CACHE);
   complete = complete || Boolean(await cache.match(new URL(DONE, location.href)));
   if (complete && !new URL(request.url).pathname.endsWith(".wasm")) {
-    const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+    const hit = await stored(cache, request);
     if (hit) {
       return hit;
     }
@@ -98,14 +98,20 @@ async function respond(event, request) {
   return fromNetworkThenCache(event, request, cache);
 }
 
+// What this worker stored for a request: that very address, or the file whatever its query (a page reads
+// its own query; the app asks for its scripts with the build's digest as a query, "bundle.js?_=c9f706b",
+// while the background store took "bundle.js", and the browser's cache is not asked again)
+async function stored(cache, request) {
+  return (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
+}
+
 async function fromNetworkThenCache(event, request, cache) {
   let response;
   try {
     response = await fetch(checked(request));
   } catch (err) {
-    // offline, or the server is gone: what this worker stored (a page whatever its query: the app reads it)
-    const hit =
-      (await cache.match(request)) || (await cache.match(request, { ignoreSearch: request.mode === "navigate" }));
+    // offline, or the server is gone: what this worker stored
+    const hit = await stored(cache, request);
     if (hit) {
       return hit;
     }
