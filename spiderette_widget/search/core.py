@@ -192,15 +192,15 @@ class Rules:
         """Legal moves; ``sensible`` drops splits and pointless shuffles (a heuristic cut)."""
         cols, hid, ns = st
         n = self.ncols
-        tops = [c[-1] & 15 if c else 0 for c in cols]
+        info = [_COLUMNS.get(ch) or _column_info(*ch) for ch in zip(cols, hid, strict=True)]
+        tops = [e[1] for e in info]
         empties = [d for d in range(n) if not cols[d]]
         out = []
         for s in range(n):
-            col = cols[s]
-            if not col:
+            size, low, _ = info[s]
+            if not size:
                 continue
-            size = self.movable(col, hid[s])
-            low = tops[s]
+            col = cols[s]
             if sensible:
                 for d in range(n):
                     r = tops[d]
@@ -292,17 +292,35 @@ class Rules:
 
 def evaluate(rules: Rules, st: State) -> int:
     """Higher is better: runs removed, few face-down cards, suit-connected cards, empty columns."""
-    cols, hid, _ = st
-    same = other = empty = 0
-    for col, h in zip(cols, hid, strict=True):
-        if col:
-            s, o = _column_links(col, h)
-            same += s
-            other += o
-        else:
-            empty += 1
+    cols, hid, ns = st
+    part = cards = 0
+    for ch in zip(cols, hid, strict=True):
+        part += (_COLUMNS.get(ch) or _column_info(*ch))[2]
+        cards += len(ch[0])
+    return WEIGHTS[0] * ((rules.total - ns - cards) // 13) + part
+
+
+_COLUMNS: dict[tuple[tuple[int, ...], int], tuple[int, int, int]] = {}  # (column, face-down) -> _column_info
+
+
+def _column_info(col: tuple[int, ...], hidden: int) -> tuple[int, int, int]:
+    """A column's movable group size, the rank of its last card (0: empty) and its share of
+    ``evaluate``, remembered in ``_COLUMNS`` (a move changes two columns, so searches meet
+    the same columns again; the memo is emptied when it grows large).
+
+    >>> _column_info((0x1D, 0x1C, 0x2B), 1)   # KS (face down), QS, JH: JH alone moves
+    (1, 11, -37)
+    """
+    if len(_COLUMNS) >= 1 << 18:
+        _COLUMNS.clear()
     w = WEIGHTS
-    return w[0] * rules.removed(st) - w[1] * sum(hid) + w[2] * same + w[3] * other + w[4] * empty
+    if col:
+        same, other = _column_links(col, hidden)
+        found = (Rules.movable(col, hidden), col[-1] & 15, w[2] * same + w[3] * other - w[1] * hidden)
+    else:
+        found = (0, 0, w[4])
+    _COLUMNS[col, hidden] = found
+    return found
 
 
 @functools.lru_cache(maxsize=1 << 16)
