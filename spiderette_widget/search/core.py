@@ -55,6 +55,7 @@ __all__ = [
     "State",
     "Step",
     "Verdict",
+    "beam",
     "count_detours",
     "evaluate",
     "honest_step",
@@ -65,7 +66,7 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-6"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-7"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -644,25 +645,68 @@ def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
 
 
 SCHEDULE = ((300, 1), (2000, 4), (6000, 40))  # phase search passes: (positions per phase, discrepancies)
+# beam passes: (phase search passes before it, positions kept per level, positions it may examine)
+BEAMS = ((2, 150, 120_000), (3, 600, 1_500_000))
 
 
-def thoughtful(game: Game, meter: Meter, relaxed: bool = False, polish: int = FINISH_NODES) -> list[Action] | None:
+def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
+    """A winning line by beam search, or ``None`` (not a proof): level by level over sensible
+    moves and deals, keeping the ``width`` new positions that ``evaluate`` ranks best, until a
+    position is won, the beam dies out or ``cap`` positions were examined.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S\\n2: 6S 5S 4S 3S 2S AS\\n3: 7S\\n")
+    >>> [str(a) for a in beam(rules_of(g), Meter(Limit(nodes=100)), state_of(g), 10, 100)]
+    ['2>3x6', '3>1x7']
+    """
+    start = meter.nodes
+    parent: dict = {rules.key(root): None}
+    level = [root]
+    while level and meter.nodes - start < cap:
+        ranked = []
+        for cur in level:
+            ck = rules.key(cur)
+            steps: list = [((s, d, k), rules.apply(cur, s, d, k)[0]) for s, d, k in rules.moves(cur, sensible=True)]
+            if rules.can_deal(cur):
+                steps.append((None, rules.deal(cur)))  # None: the deal
+            for step, child in steps:
+                meter.tick()
+                key = rules.key(child)
+                if key in parent:
+                    continue
+                parent[key] = (ck, step)
+                if rules.won(child):
+                    return [DEAL if m is None else Move(m[0] + 1, m[1] + 1, m[2]) for m in _path(parent, key)]
+                ranked.append((-evaluate(rules, child), len(ranked), child))
+        ranked.sort()
+        level = [child for _, _, child in ranked[:width]]
+    return None
+
+
+def thoughtful(
+    game: Game, meter: Meter, relaxed: bool = False, polish: int = FINISH_NODES, beams: bool = True
+) -> list[Action] | None:
     """A winning line seen with every card known, or ``None`` when no line wins.
 
-    Widening phase-search passes first, then the complete search; raises
-    ``BudgetSpent`` when ``meter``'s limit is reached first. The line is then shortened
-    (``shorten``, its finish searched again within ``polish`` positions, not counted).
+    Widening phase-search passes (``SCHEDULE``) with beam passes (``BEAMS``, unless ``beams``
+    is false) between them, then the complete search; raises ``BudgetSpent`` when
+    ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
+    finish searched again within ``polish`` positions, not counted).
     """
     rules = rules_of(game, relaxed)
     root = state_of(game)
     line = None
-    for cap, discrepancies in SCHEDULE:
+    for i, (cap, discrepancies) in enumerate(SCHEDULE):
         search = _PhaseSearch(rules, meter, cap)
         for budget in range(discrepancies + 1):
             meter.stage = f"phase search (cap {cap}, discrepancies {budget})"
             line = search.run(root, budget)
             if line is not None:
                 break
+        for after, width, most in BEAMS if beams and line is None else ():
+            if after == i + 1 and line is None:
+                meter.stage = f"beam search (width {width})"
+                line = beam(rules, meter, root, width, most)
         if line is not None:
             break
     if line is None:
@@ -1021,7 +1065,7 @@ def honest_step(game: Game, nodes: int = HONEST_NODES, meter: Meter | None = Non
     if st[2] == 0 and not any(st[1]):
         endgame = Meter(Limit(nodes=nodes))
         try:
-            line: list[Action] | None = thoughtful(game, endgame, polish=0)  # a hint in time
+            line: list[Action] | None = thoughtful(game, endgame, polish=0, beams=False)  # a hint in time
         except BudgetSpent:
             line = []  # not sure: plan as usual
         meter.tick(endgame.nodes)
