@@ -70,6 +70,7 @@ SOLVER_VERSION = "search-7"  # bump when a change can alter a verdict, a line or
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
+DISORDER = 10  # the beam's penalty per group of face-up cards in suit (chaos_score)
 RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
 # The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
 HONEST_NODES = 16_000
@@ -198,7 +199,7 @@ class Rules:
         empties = [d for d in range(n) if not cols[d]]
         out = []
         for s in range(n):
-            size, low, _ = info[s]
+            size, low = info[s][:2]
             if not size:
                 continue
             col = cols[s]
@@ -301,25 +302,37 @@ def evaluate(rules: Rules, st: State) -> int:
     return WEIGHTS[0] * ((rules.total - ns - cards) // 13) + part
 
 
-_COLUMNS: dict[tuple[tuple[int, ...], int], tuple[int, int, int]] = {}  # (column, face-down) -> _column_info
+def chaos_score(rules: Rules, st: State) -> int:
+    """``evaluate`` less ``DISORDER`` for each group of face-up cards in suit: the beam's
+    ranking, which keeps the stock's cards (each dealt card is a group of its own) until needed."""
+    cols, hid, ns = st
+    part = cards = 0
+    for ch in zip(cols, hid, strict=True):
+        part += (_COLUMNS.get(ch) or _column_info(*ch))[3]
+        cards += len(ch[0])
+    return WEIGHTS[0] * ((rules.total - ns - cards) // 13) + part
 
 
-def _column_info(col: tuple[int, ...], hidden: int) -> tuple[int, int, int]:
-    """A column's movable group size, the rank of its last card (0: empty) and its share of
-    ``evaluate``, remembered in ``_COLUMNS`` (a move changes two columns, so searches meet
-    the same columns again; the memo is emptied when it grows large).
+_COLUMNS: dict[tuple[tuple[int, ...], int], tuple[int, int, int, int]] = {}  # (column, face-down) -> _column_info
 
-    >>> _column_info((0x1D, 0x1C, 0x2B), 1)   # KS (face down), QS, JH: JH alone moves
-    (1, 11, -37)
+
+def _column_info(col: tuple[int, ...], hidden: int) -> tuple[int, int, int, int]:
+    """A column's movable group size, the rank of its last card (0: empty), its share of
+    ``evaluate`` and of ``chaos_score``, remembered in ``_COLUMNS`` (a move changes two
+    columns, so searches meet the same columns again; the memo is emptied when it grows large).
+
+    >>> _column_info((0x1D, 0x1C, 0x2B), 1)   # KS (face down), QS, JH: JH alone moves; 2 groups
+    (1, 11, -37, -57)
     """
     if len(_COLUMNS) >= 1 << 18:
         _COLUMNS.clear()
     w = WEIGHTS
     if col:
         same, other = _column_links(col, hidden)
-        found = (Rules.movable(col, hidden), col[-1] & 15, w[2] * same + w[3] * other - w[1] * hidden)
+        part = w[2] * same + w[3] * other - w[1] * hidden
+        found = (Rules.movable(col, hidden), col[-1] & 15, part, part - DISORDER * (len(col) - hidden - same))
     else:
-        found = (0, 0, w[4])
+        found = (0, 0, w[4], w[4])
     _COLUMNS[col, hidden] = found
     return found
 
@@ -651,7 +664,7 @@ BEAMS = ((2, 150, 120_000), (3, 600, 1_500_000))
 
 def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
     """A winning line by beam search, or ``None`` (not a proof): level by level over sensible
-    moves and deals, keeping the ``width`` new positions that ``evaluate`` ranks best, until a
+    moves and deals, keeping the ``width`` new positions that ``chaos_score`` ranks best, until a
     position is won, the beam dies out or ``cap`` positions were examined.
 
     >>> from spiderette_widget import Game
@@ -677,7 +690,7 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
                 parent[key] = (ck, step)
                 if rules.won(child):
                     return [DEAL if m is None else Move(m[0] + 1, m[1] + 1, m[2]) for m in _path(parent, key)]
-                ranked.append((-evaluate(rules, child), len(ranked), child))
+                ranked.append((-chaos_score(rules, child), len(ranked), child))
         ranked.sort()
         level = [child for _, _, child in ranked[:width]]
     return None
