@@ -294,21 +294,21 @@ class Rules:
 
 def evaluate(rules: Rules, st: State) -> int:
     """Higher is better: runs removed, few face-down cards, suit-connected cards, empty columns."""
-    cols, hid, ns = st
-    part = cards = 0
-    for ch in zip(cols, hid, strict=True):
-        part += (_COLUMNS.get(ch) or _column_info(*ch))[2]
-        cards += len(ch[0])
-    return WEIGHTS[0] * ((rules.total - ns - cards) // 13) + part
+    return _score(rules, st, 2)
 
 
 def chaos_score(rules: Rules, st: State) -> int:
     """``evaluate`` less ``DISORDER`` for each group of face-up cards in suit: the beam's
     ranking, which keeps the stock's cards (each dealt card is a group of its own) until needed."""
+    return _score(rules, st, 3)
+
+
+def _score(rules: Rules, st: State, share: int) -> int:
+    """Runs removed, weighed, plus each column's ``_column_info`` entry at index ``share``."""
     cols, hid, ns = st
     part = cards = 0
     for ch in zip(cols, hid, strict=True):
-        part += (_COLUMNS.get(ch) or _column_info(*ch))[3]
+        part += (_COLUMNS.get(ch) or _column_info(*ch))[share]
         cards += len(ch[0])
     return WEIGHTS[0] * ((rules.total - ns - cards) // 13) + part
 
@@ -676,7 +676,7 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
     parent: dict = {rules.key(root): None}
     level = [root]
     while level and meter.nodes - start < cap:
-        ranked = []
+        ranked: list[tuple[int, int, State]] = []
         for cur in level:
             ck = rules.key(cur)
             steps: list = [((s, d, k), rules.apply(cur, s, d, k)[0]) for s, d, k in rules.moves(cur, sensible=True)]
