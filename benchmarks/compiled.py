@@ -65,9 +65,8 @@ def main() -> None:
         compiled = solve_with(Path(tmp), args.nodes, args.deals)
     print(f"plain: {plain['module']}\ncompiled: {compiled['module']}")
     for p, c in zip(plain["deals"], compiled["deals"], strict=True):
-        print(
-            f"{p[0]}  {p[1]:>7} {p[2]:>8} {p[3]}  |  {c[1]:>7} {c[2]:>8} {c[3]}  {'same' if p[:4] == c[:4] else 'DIFFERENT'}"
-        )
+        same = "same" if p[:4] == c[:4] else "DIFFERENT"
+        print(f"{p[0]}  {p[1]:>7} {p[2]:>8} {p[3]}  |  {c[1]:>7} {c[2]:>8} {c[3]}  {same}")
     cpu_p, cpu_c = (sum(d[4] for d in r["deals"]) for r in (plain, compiled))
     print(f"CPU seconds: plain {cpu_p:.1f}, compiled {cpu_c:.1f}, {cpu_p / max(cpu_c, 1e-9):.2f} times faster")
 
