@@ -9,6 +9,7 @@ import pytest
 from strategies import shuffle_unseen
 
 from spiderette_widget import DEAL, Game, GameError, IllegalMove, Move, Position
+from spiderette_widget.search.core import BudgetSpent
 from spiderette_widget.search.solver import Solution, solve, solve_in_background
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -310,3 +311,15 @@ def test_solve_in_background_reports_and_can_be_cancelled():
 def test_solve_in_background_refuses_unknown_options():
     with pytest.raises(GameError, match="colour"):
         solve_in_background(Game.new("spiderette", suits=1, seed=0), colour="red")
+
+
+def test_the_beam_search_wins_a_four_suit_deal_the_phase_search_leaves_open_and_its_line_replays():
+    from spiderette_widget.search.core import Limit, Meter, beam, rules_of, state_of, thoughtful
+
+    g = Game.from_code("SD1-S4-AAAACZD")
+    line = beam(rules_of(g), Meter(Limit(nodes=100_000)), state_of(g), 150, 100_000)
+    assert line is not None and replay(g, line).is_won
+    won = thoughtful(g, Meter(Limit(nodes=100_000)))  # the solver's beam pass finds it within the budget
+    assert won is not None and replay(g, won).is_won
+    with pytest.raises(BudgetSpent):  # without the beam passes the same budget is not enough
+        thoughtful(g, Meter(Limit(nodes=100_000)), beams=False)

@@ -55,6 +55,7 @@ __all__ = [
     "State",
     "Step",
     "Verdict",
+    "beam",
     "count_detours",
     "evaluate",
     "honest_step",
@@ -65,10 +66,11 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-6"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-7"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
+DISORDER = 10  # the beam's penalty per group of face-up cards in suit (chaos_score)
 RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
 # The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
 HONEST_NODES = 16_000
@@ -192,15 +194,15 @@ class Rules:
         """Legal moves; ``sensible`` drops splits and pointless shuffles (a heuristic cut)."""
         cols, hid, ns = st
         n = self.ncols
-        tops = [c[-1] & 15 if c else 0 for c in cols]
+        info = [_COLUMNS.get(ch) or _column_info(*ch) for ch in zip(cols, hid, strict=True)]
+        tops = [e[1] for e in info]
         empties = [d for d in range(n) if not cols[d]]
         out = []
         for s in range(n):
-            col = cols[s]
-            if not col:
+            size, low = info[s][:2]
+            if not size:
                 continue
-            size = self.movable(col, hid[s])
-            low = tops[s]
+            col = cols[s]
             if sensible:
                 for d in range(n):
                     r = tops[d]
@@ -292,17 +294,47 @@ class Rules:
 
 def evaluate(rules: Rules, st: State) -> int:
     """Higher is better: runs removed, few face-down cards, suit-connected cards, empty columns."""
-    cols, hid, _ = st
-    same = other = empty = 0
-    for col, h in zip(cols, hid, strict=True):
-        if col:
-            s, o = _column_links(col, h)
-            same += s
-            other += o
-        else:
-            empty += 1
+    return _score(rules, st, 2)
+
+
+def chaos_score(rules: Rules, st: State) -> int:
+    """``evaluate`` less ``DISORDER`` for each group of face-up cards in suit: the beam's
+    ranking, which keeps the stock's cards (each dealt card is a group of its own) until needed."""
+    return _score(rules, st, 3)
+
+
+def _score(rules: Rules, st: State, share: int) -> int:
+    """Runs removed, weighed, plus each column's ``_column_info`` entry at index ``share``."""
+    cols, hid, ns = st
+    part = cards = 0
+    for ch in zip(cols, hid, strict=True):
+        part += (_COLUMNS.get(ch) or _column_info(*ch))[share]
+        cards += len(ch[0])
+    return WEIGHTS[0] * ((rules.total - ns - cards) // 13) + part
+
+
+_COLUMNS: dict[tuple[tuple[int, ...], int], tuple[int, int, int, int]] = {}  # (column, face-down) -> _column_info
+
+
+def _column_info(col: tuple[int, ...], hidden: int) -> tuple[int, int, int, int]:
+    """A column's movable group size, the rank of its last card (0: empty), its share of
+    ``evaluate`` and of ``chaos_score``, remembered in ``_COLUMNS`` (a move changes two
+    columns, so searches meet the same columns again; the memo is emptied when it grows large).
+
+    >>> _column_info((0x1D, 0x1C, 0x2B), 1)   # KS (face down), QS, JH: JH alone moves; 2 groups
+    (1, 11, -37, -57)
+    """
+    if len(_COLUMNS) >= 1 << 18:
+        _COLUMNS.clear()
     w = WEIGHTS
-    return w[0] * rules.removed(st) - w[1] * sum(hid) + w[2] * same + w[3] * other + w[4] * empty
+    if col:
+        same, other = _column_links(col, hidden)
+        part = w[2] * same + w[3] * other - w[1] * hidden
+        found = (Rules.movable(col, hidden), col[-1] & 15, part, part - DISORDER * (len(col) - hidden - same))
+    else:
+        found = (0, 0, w[4], w[4])
+    _COLUMNS[col, hidden] = found
+    return found
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -626,25 +658,68 @@ def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
 
 
 SCHEDULE = ((300, 1), (2000, 4), (6000, 40))  # phase search passes: (positions per phase, discrepancies)
+# beam passes: (phase search passes before it, positions kept per level, positions it may examine)
+BEAMS = ((2, 150, 120_000), (3, 600, 1_500_000))
 
 
-def thoughtful(game: Game, meter: Meter, relaxed: bool = False, polish: int = FINISH_NODES) -> list[Action] | None:
+def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
+    """A winning line by beam search, or ``None`` (not a proof): level by level over sensible
+    moves and deals, keeping the ``width`` new positions that ``chaos_score`` ranks best, until a
+    position is won, the beam dies out or ``cap`` positions were examined.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S\\n2: 6S 5S 4S 3S 2S AS\\n3: 7S\\n")
+    >>> [str(a) for a in beam(rules_of(g), Meter(Limit(nodes=100)), state_of(g), 10, 100)]
+    ['2>3x6', '3>1x7']
+    """
+    start = meter.nodes
+    parent: dict = {rules.key(root): None}
+    level = [root]
+    while level and meter.nodes - start < cap:
+        ranked: list[tuple[int, int, State]] = []
+        for cur in level:
+            ck = rules.key(cur)
+            steps: list = [((s, d, k), rules.apply(cur, s, d, k)[0]) for s, d, k in rules.moves(cur, sensible=True)]
+            if rules.can_deal(cur):
+                steps.append((None, rules.deal(cur)))  # None: the deal
+            for step, child in steps:
+                meter.tick()
+                key = rules.key(child)
+                if key in parent:
+                    continue
+                parent[key] = (ck, step)
+                if rules.won(child):
+                    return [DEAL if m is None else Move(m[0] + 1, m[1] + 1, m[2]) for m in _path(parent, key)]
+                ranked.append((-chaos_score(rules, child), len(ranked), child))
+        ranked.sort()
+        level = [child for _, _, child in ranked[:width]]
+    return None
+
+
+def thoughtful(
+    game: Game, meter: Meter, relaxed: bool = False, polish: int = FINISH_NODES, beams: bool = True
+) -> list[Action] | None:
     """A winning line seen with every card known, or ``None`` when no line wins.
 
-    Widening phase-search passes first, then the complete search; raises
-    ``BudgetSpent`` when ``meter``'s limit is reached first. The line is then shortened
-    (``shorten``, its finish searched again within ``polish`` positions, not counted).
+    Widening phase-search passes (``SCHEDULE``) with beam passes (``BEAMS``, unless ``beams``
+    is false) between them, then the complete search; raises ``BudgetSpent`` when
+    ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
+    finish searched again within ``polish`` positions, not counted).
     """
     rules = rules_of(game, relaxed)
     root = state_of(game)
     line = None
-    for cap, discrepancies in SCHEDULE:
+    for i, (cap, discrepancies) in enumerate(SCHEDULE):
         search = _PhaseSearch(rules, meter, cap)
         for budget in range(discrepancies + 1):
             meter.stage = f"phase search (cap {cap}, discrepancies {budget})"
             line = search.run(root, budget)
             if line is not None:
                 break
+        for after, width, most in BEAMS if beams and line is None else ():
+            if after == i + 1 and line is None:
+                meter.stage = f"beam search (width {width})"
+                line = beam(rules, meter, root, width, most)
         if line is not None:
             break
     if line is None:
@@ -1003,7 +1078,7 @@ def honest_step(game: Game, nodes: int = HONEST_NODES, meter: Meter | None = Non
     if st[2] == 0 and not any(st[1]):
         endgame = Meter(Limit(nodes=nodes))
         try:
-            line: list[Action] | None = thoughtful(game, endgame, polish=0)  # a hint in time
+            line: list[Action] | None = thoughtful(game, endgame, polish=0, beams=False)  # a hint in time
         except BudgetSpent:
             line = []  # not sure: plan as usual
         meter.tick(endgame.nodes)
