@@ -34,6 +34,8 @@ from spiderette_widget.search.core import HonestPlayer, Limit, Meter
 from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
 
+HINDSIGHT: dict = {}  # the hindsight player's settings (--hs-samples, --solve-nodes)
+
 FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
 
 
@@ -48,7 +50,12 @@ def play(
 ) -> dict:
     """One deal played from the start by ``player`` ("honest" or "expert"); a row."""
     g = Game.from_code(code)
-    p = HonestPlayer() if player == "honest" else ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy)
+    if player == "honest":
+        p: HonestPlayer | ExpertPlayer = HonestPlayer()
+    elif player == "expert":
+        p = ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy, method="rollouts")
+    else:
+        p = ExpertPlayer(**HINDSIGHT)
     meter = Meter(Limit(nodes=10**13))  # counts only
     started = time.process_time()
     done = decisions = 0
@@ -119,6 +126,10 @@ def main() -> None:
     ap.add_argument("--deep", type=int, default=DEEP_NODES, help="a rollout's extra thoughtful search, in positions")
     ap.add_argument("--policy", default="seeing", choices=("seeing", "honest"), help="the rollouts' player")
     ap.add_argument("--players", nargs="*", default=["honest", "expert"])
+    ap.add_argument("--hs-samples", type=int, default=None, help="the hindsight player's samples per decision")
+    ap.add_argument("--solve-nodes", type=int, default=None, help="its positions per sample")
+    ap.add_argument("--width", type=int, default=None, help="its other plans scored against every sample")
+    ap.add_argument("--hs-nodes", type=int, default=None, help="its positions per decision")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", help="only print the table of a CSV file of rows")
     args = ap.parse_args()
@@ -126,6 +137,18 @@ def main() -> None:
         with open(args.report, newline="") as f:
             report(list(csv.DictReader(f)))
         return
+    HINDSIGHT.update(
+        {
+            k: v
+            for k, v in (
+                ("samples", args.hs_samples),
+                ("solve_nodes", args.solve_nodes),
+                ("width", args.width),
+                ("nodes", args.hs_nodes),
+            )
+            if v is not None
+        }
+    )
     rows: list[dict] = []
     done: set[tuple[str, str]] = set()
     if args.out and Path(args.out).exists():

@@ -382,51 +382,95 @@ def win_chance(game: Game, samples: int = 12, seed: int = 0, meter: Meter | None
 
 class ExpertPlayer:
     """The expert with its current plan in mind: ``next_action(game)`` follows the plan while the
-    table looks as the plan expects, else decides anew with ``expert_step``.
+    table looks as the plan expects, else decides anew.
 
-    ``samples``: arrangements of the unseen cards per decision; ``seed``: its random draws
-    (the same observation and seed, the same decision).
+    ``method``: ``"hindsight"`` (``search.hindsight``: the thoughtful search solves imagined
+    arrangements of the unseen cards, the plan most of them win with is played) or
+    ``"rollouts"`` (``expert_step``: candidate plans finished greedily in each arrangement).
+    ``samples``: arrangements per decision (``None``: the method's default); ``nodes``: the
+    positions a decision may use; ``seed``: its random draws (the same observation and
+    seed, the same decision). ``odds`` is ``(samples won, samples)`` for the current plan
+    (hindsight only).
     """
 
     def __init__(
         self,
-        samples: int = EXPERT_SAMPLES,
+        samples: int | None = None,
         seed: int = 0,
-        width: int = EXPERT_CANDIDATES,
-        nodes: int = EXPERT_NODES,
+        width: int | None = None,
+        nodes: int | None = None,
         deep: int = DEEP_NODES,
         policy: str = "seeing",
+        method: str = "hindsight",
+        solve_nodes: int | None = None,
     ) -> None:
+        if method not in ("hindsight", "rollouts"):
+            raise ValueError(f"method must be 'hindsight' or 'rollouts', got {method!r}")
+        self.method = method
         self.samples = samples
         self.policy = policy
         self.deep = deep
         self.nodes = nodes
         self.seed = seed
         self.width = width
+        self.solve_nodes = solve_nodes
         self.decisions = 0  # decisions taken (plans chosen), for benchmarks
+        self.odds: tuple[int, int] | None = None
         self._plan: dict[tuple, tuple[Action, Step, int]] = {}
 
     def step_for(self, game: Game, meter: Meter | None = None) -> tuple[Action, Step, int] | None:
         """The action to play now, the plan it belongs to and its index in the plan."""
-        key = (observation_key(game), game.removed)
-        known = self._plan.get(key)
+        known = self.known(game)
         if known is not None:
             return known
-        step, _ = expert_step(
-            game, self.samples, self.seed, meter, self.width, nodes=self.nodes, deep=self.deep, policy=self.policy
-        )
+        step = self.decide(game, meter)
         self.decisions += 1
+        return self.adopt(game, step, self.odds)
+
+    def known(self, game: Game) -> tuple[Action, Step, int] | None:
+        """The current plan's action for ``game``, or ``None`` when the plan does not expect it."""
+        return self._plan.get((observation_key(game), game.removed))
+
+    def adopt(
+        self, game: Game, step: Step | None, odds: tuple[int, int] | None = None
+    ) -> tuple[Action, Step, int] | None:
+        """Take ``step`` (decided for ``game``, here or elsewhere) as the current plan; its first action."""
         self._plan = {}
+        self.odds = odds
         if step is None:
             return None
         rules = rules_of(game, honest=True)
-        st = key[0]
+        st = observation_key(game)
         for i, action in enumerate(step.actions):
             self._plan[st, game.removed] = (action, step, i)
             if action == DEAL:
                 break
             st = rules.act(st, action)
-        return self._plan[key]
+        return self.known(game)
+
+    def decide(self, game: Game, meter: Meter | None = None) -> Step | None:
+        """A new plan for ``game`` (``None``: give up); sets ``odds``."""
+        self.odds = None
+        if self.method == "rollouts":
+            return expert_step(
+                game,
+                self.samples or EXPERT_SAMPLES,
+                self.seed,
+                meter,
+                self.width or EXPERT_CANDIDATES,
+                nodes=self.nodes or EXPERT_NODES,
+                deep=self.deep,
+                policy=self.policy,
+            )[0]
+        from . import hindsight as h  # it builds on this module
+
+        kw = {"samples": self.samples, "width": self.width, "nodes": self.nodes, "solve_nodes": self.solve_nodes}
+        step, votes = h.hindsight_step(
+            game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
+        )
+        if votes:
+            self.odds = (votes[0].won, self.samples or h.HINDSIGHT_SAMPLES)
+        return step
 
     def next_action(self, game: Game) -> Action | None:
         """The expert's next action (``Move`` or ``DEAL``), or ``None`` when it gives up."""

@@ -334,6 +334,21 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "pierwszy z {steps} {steps:ruchu, który skompletuje|ruchów, które skompletują|ruchów, które skompletują} "
         "sekwens w kolumnie {column}",
     },
+    "hint.then-turn-up": {
+        "en": ", to turn up a card in column {goal_column}",
+        "pt": ", para virar uma carta na coluna {goal_column}",
+        "pl": ", aby odkryć kartę w kolumnie {goal_column}",
+    },
+    "hint.then-run": {
+        "en": ", to complete a run in column {goal_column}",
+        "pt": ", para completar uma sequência na coluna {goal_column}",
+        "pl": ", aby skompletować sekwens w kolumnie {goal_column}",
+    },
+    "hint.odds": {
+        "en": "; it wins in {won} of {of} ways the unseen cards may lie",
+        "pt": "; ganha em {won} de {of} maneiras como as cartas ainda não vistas podem estar",
+        "pl": "; wygrywa w {won} z {of} możliwych układów jeszcze niewidzianych kart",
+    },
     # ------------------------------------------- exercises (exercises.py, _goals.py)
     "exercise.goal-play": {
         "en": "Move {cards} from column {src} to column {dst}.",
@@ -867,8 +882,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Not quite: the goal can no longer be met. show() gives the answer; reset() tries again.",
         "pt": "Não é bem isso: o objetivo já não pode ser cumprido. show() dá a resposta; reset() permite "
         "tentar de novo.",
-        "pl": "Niezupełnie: celu nie da się już osiągnąć. show() poda odpowiedź, a reset() pozwoli "
-        "spróbować ponownie.",
+        "pl": "Niezupełnie: celu nie da się już osiągnąć. show() poda odpowiedź, a reset() pozwoli spróbować ponownie.",
     },
     "exercise.lost-no-moves-code": {
         "en": "The goal can no longer be met: no moves are left. reset() tries again.",
@@ -883,8 +897,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "exercise.lost-wrong-move-code": {
         "en": "That is not the move the goal asks for: it can no longer be met. reset() tries again.",
         "pt": "Não é essa a jogada pedida: o objetivo já não pode ser cumprido. reset() permite tentar de novo.",
-        "pl": "To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. reset() pozwoli "
-        "spróbować ponownie.",
+        "pl": "To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. reset() pozwoli spróbować ponownie.",
     },
     "exercise.lost-stuck-code": {
         "en": "No move can help any more: the goal can no longer be met. reset() tries again.",
@@ -938,17 +951,16 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.slip-no-card": {
         "en": '{card} is not a face-up card you can move here: name one you can see, or write the columns, like "1>2".',
-        "pt": '{card:O} não é uma carta visível que possa mover aqui: indique uma que esteja à vista, ou escreva '
+        "pt": "{card:O} não é uma carta visível que possa mover aqui: indique uma que esteja à vista, ou escreva "
         'as colunas, como "1>2".',
-        "pl": '{card} nie jest odkrytą kartą, którą można tu przenieść: wskaż widoczną kartę albo zapisz '
+        "pl": "{card} nie jest odkrytą kartą, którą można tu przenieść: wskaż widoczną kartę albo zapisz "
         'kolumny, np. "1>2".',
     },
     "exercise.slip-no-target": {
         "en": 'No column ends with {card}: name the last card of a column, or its number, like "1>2".',
-        "pt": 'Nenhuma coluna tem {card:o} no fim: indique a última carta de uma coluna, ou o número da coluna, '
+        "pt": "Nenhuma coluna tem {card:o} no fim: indique a última carta de uma coluna, ou o número da coluna, "
         'como "1>2".',
-        "pl": 'Żadna kolumna nie kończy się kartą {card}: wskaż ostatnią kartę kolumny albo jej numer, '
-        'np. "1>2".',
+        "pl": 'Żadna kolumna nie kończy się kartą {card}: wskaż ostatnią kartę kolumny albo jej numer, np. "1>2".',
     },
     "exercise.how-to-answer": {
         "en": 'From a code cell: .answer("{first}") or the option\'s number, .answer(1) (text in quotes).',
