@@ -35,7 +35,7 @@ class HintPanel:
     _hint: Any
     _show_hint: Any
 
-    think_nodes: int = HINT_THINK_NODES  # positions the expert may use for a better hint
+    think_nodes: int | None = HINT_THINK_NODES  # positions the expert may use for a better hint (None: no thinking)
     _thinking: Thinking | None = None
 
     @property
@@ -47,9 +47,12 @@ class HintPanel:
         """The hint to show now: the expert's while its plan goes on, else the honest player's
         (and the expert starts thinking about this position)."""
         game = self._game
+        nodes = self.think_nodes
         self._stop_thinking()
-        if expert(self.think_nodes).known(game) is not None:
-            return game.hint(think=self.think_nodes)
+        if nodes is None:
+            return game.hint()
+        if expert(nodes).known(game) is not None:
+            return game.hint(think=nodes)
         found = game.hint()
         if not game.is_won:
             post = poster()
@@ -65,7 +68,7 @@ class HintPanel:
                     self._think_done(box, thought)
 
             with self._lock:  # the answer waits until the task is known
-                task = think_in_background(game, self.think_nodes, done)
+                task = think_in_background(game, nodes, done)
                 box.append(task)
                 self._thinking = task
         return found
@@ -77,8 +80,9 @@ class HintPanel:
             self._thinking = None
             if thought is None or self._hint is None:
                 return  # failed, or the board moved on (an action clears the hint)
-            if adopt(self._game, thought, self.think_nodes):
-                self._show_hint(self._game.hint(think=self.think_nodes))
+            nodes = box[0].nodes
+            if adopt(self._game, thought, nodes):
+                self._show_hint(self._game.hint(think=nodes))
 
     def _stop_thinking(self) -> None:
         task, self._thinking = self._thinking, None

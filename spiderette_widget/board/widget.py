@@ -357,6 +357,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, Sta
         self._hint = None
         self._last = None
         self._answer = None
+        self._stop_thinking()
         self._sync(self._stop_search() or None)
 
     # ------------------------------------------------ can this deal be won?
@@ -379,6 +380,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, Sta
         """Sync after a change (``view.last`` is ``last``); win/stuck join the status."""
         self._last = last
         self._hint = None
+        self._stop_thinking()  # about the old position
         self._sync(self._follow_line(last["kind"], parts), say_position=self.announce_position)
 
     def _sync(

@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine._cards import card_text
 from ..engine._errors import bad_input
 from ..engine._game import Move
-from ..text._words import hint_text
+from ..text._words import hint_text, say
 from .core import DEAL, HonestPlayer, Step, rules_of, state_of
 from .expert import ExpertPlayer
 
@@ -94,8 +94,8 @@ class Hint:
         if "won" not in params:
             return text
         if params.get("goal") in ("run", "turn-up") and self.reason in ("empties-column", "builds-in-suit"):
-            text += hint_text(f"then-{params['goal']}", lang, params)  # the expert says its plan's goal too
-        return text + hint_text("odds", lang, params)
+            text += say(f"plan.then-{params['goal']}", lang, **params)  # the expert says its plan's goal too
+        return text + say("plan.odds", lang, **params)
 
     def __str__(self) -> str:
         return f"{self.move}: {self.why}"

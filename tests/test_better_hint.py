@@ -1,0 +1,83 @@
+"""The expert's hints: ``Game.hint(think=...)`` plays the expert's game, and the board's Hint
+shows the honest move at once, then the expert's from a background process.
+
+Budgets are node counts: the expert's decision is the same on any machine, in
+this process or in the board's background one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from spiderette_widget import DEAL, Game, GameError, SpideretteWidget
+from spiderette_widget.search.expert import ExpertPlayer
+
+NODES = 20_000  # a small expert: the same game at any size
+
+
+def send(w: SpideretteWidget, kind: str, **fields) -> None:
+    fields.setdefault("rev", w.view["rev"])
+    w._handle_custom_msg({"type": kind, **fields}, [])
+
+
+def test_following_the_thinking_hints_plays_exactly_the_experts_game():
+    g, mirror = Game.new("spiderette", suits=1, seed=100_004), Game.new("spiderette", suits=1, seed=100_004)
+    player = ExpertPlayer(nodes=NODES)
+    whys = set()
+    for _ in range(40):
+        action = player.next_action(mirror)
+        if action is None:
+            break
+        found = g.hint(think=NODES)
+        if action == DEAL:
+            assert found is None  # a hint is never a deal: the board says "deal"
+            g.deal()
+        else:
+            assert found is not None and found.move == action
+            whys.add(found.why)
+            g.play(found.move)
+        mirror.play(action)
+    assert g.to_dict() == mirror.to_dict() and g.moves >= 15
+    assert any("ways the unseen cards may lie" in why for why in whys)
+
+
+@pytest.mark.parametrize("think", [0, -5, 2.5, "yes", None])
+def test_a_bad_think_is_refused_and_changes_nothing(think):
+    g = Game.new("spiderette", suits=2, seed=100_005)
+    before = g.to_dict()
+    with pytest.raises(GameError, match=r"think must be True, False or a number of positions"):
+        g.hint(think=think)
+    assert g.to_dict() == before
+
+
+def test_the_board_shows_the_honest_hint_first_then_the_experts():
+    g = Game.new("spiderette", suits=1, seed=100_001)  # at 30,000 positions the expert plans two moves
+    w = SpideretteWidget(g.copy())
+    w.think_nodes = 30_000
+    send(w, "hint")
+    first = w.view["hint"]
+    assert (first["src"], first["dst"], first["count"]) == tuple(g.hint().move)
+    assert w.thinking is not None
+    w.thinking.result(300)
+    better = w.view["hint"]
+    expected = g.hint(think=30_000)
+    assert (better["src"], better["dst"], better["count"]) == tuple(expected.move)
+    assert better["why"] == expected.why and "ways the unseen cards may lie" in w.status["text"]
+    assert w.thinking is None
+    send(w, "move", src=better["src"], count=better["count"], dst=better["dst"])
+    w.hint()  # the expert's plan goes on: its next move at once, no thinking
+    assert w.thinking is None and "ways the unseen cards may lie" in w.status["text"]
+    w.close()
+
+
+def test_a_move_stops_the_thinking_and_keeps_its_answer_off_the_board():
+    w = SpideretteWidget.new("spiderette", suits=2, seed=100_006)
+    w.think_nodes = 400_000
+    send(w, "hint")
+    task = w.thinking
+    assert task is not None
+    hint = w.view["hint"]
+    send(w, "move", src=hint["src"], count=hint["count"], dst=hint["dst"])
+    assert w.thinking is None and task.result(30) is None  # ended, no answer
+    assert w.view["hint"] is None
+    w.close()
