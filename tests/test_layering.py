@@ -74,7 +74,14 @@ ONE_CLASS = {
     # SpideretteWidget and its parts: the browser's intents, the solve panel (and SolveTask, its plumbing),
     # the exercise panel, the statistics, the hint panel (the expert's better hint)
     frozenset(
-        {"board.widget", "board._messages", "board._solving", "board._exercise_view", "board._stats_view", "board._hinting"}
+        {
+            "board.widget",
+            "board._messages",
+            "board._solving",
+            "board._exercise_view",
+            "board._stats_view",
+            "board._hinting",
+        }
     ),
 }
 
