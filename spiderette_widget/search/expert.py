@@ -4,7 +4,11 @@ It sees what the honest player sees (``state_of(game, honest=True)``: the
 face-up cards, how many cards are face down in each column and in the stock)
 and one thing more that every player knows: *which* cards have not been seen
 yet (``unseen_cards``: the deck less the face-up cards and the removed runs;
-only their places are hidden). It decides by *determinization*:
+only their places are hidden). ``ExpertPlayer`` decides by *hindsight* by
+default (``search.hindsight``: the thoughtful search solves sampled
+arrangements, the plan that keeps most of them won is played). Its older
+method, ``method="rollouts"`` (``expert_step``, also hindsight's fallback
+when no arrangement is won), decides by *determinization* with rollouts:
 
 1. **Candidates.** Breadth-first over whole-group moves on the visible cards
    (``CANDIDATE_NODES`` positions), it lists the plans that end in an event:

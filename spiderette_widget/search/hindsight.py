@@ -1,18 +1,31 @@
-"""Hindsight: the expert's decision by solving imagined deals and voting for the first plan.
+"""Hindsight: the expert decides by solving imagined deals (``ExpertPlayer``'s default method).
 
-In each of ``samples`` arrangements of the unseen cards (drawn as in
-``expert.sample``: consistent with what is seen, seeded by the observation and
-the player's seed, never read from the real face-down cards), the thoughtful
-phase search, which sees that arrangement's cards, looks for a winning line
-within ``solve_nodes`` positions. Each winning line is cut at its first event
-(a card turned up, a run completed or a deal): up to there its moves touch
-face-up cards only, so any player could play them. The plan that most samples
-start with wins the vote (ties: the better position, then the shorter plan,
-then the one met first). Plans that reach the same position are one plan.
+What it sees is what the player sees, and which cards have not been seen yet
+(``expert.unseen_cards``); only their places are imagined:
 
-When no sample is won within its budget, the sampled rollouts of
-``expert.expert_step`` decide. Every budget is a number of positions, so the
-same observation and seed give the same decision on any machine.
+1. **Samples.** ``samples`` arrangements of the unseen cards consistent with
+   what is seen (``expert.sample``), drawn with a generator seeded by the
+   observation and the player's seed, never by the real face-down cards.
+2. **Solving.** In each, the thoughtful phase search, which sees that
+   arrangement, looks for a winning line within ``solve_nodes`` positions
+   (at most ``nodes // samples``); the arrangements left unsolved are tried
+   again with four times the budget while the decision's ``nodes`` last.
+   Each winning line is cut at its first event (a card turned up, a run
+   completed or a deal): up to there its moves touch face-up cards only, so
+   any player could play them. That plan gets the arrangement's vote.
+3. **Scoring.** The voted plans, the honest player's plan and the best
+   candidate plans (``expert.candidates``; ``width`` in all) are each played
+   in every solved arrangement and solved again from there, arrangement by
+   arrangement while the budget lasts: a plan's score is the number of
+   arrangements still won after it.
+4. **Choice.** Most arrangements won; then a run before a turn-up before a
+   deal (see a card before the deal brings more); then most votes, the
+   better position, the shorter plan. Plans that reach the same position
+   are one plan. When no arrangement is won at all, the sampled rollouts of
+   ``expert.expert_step`` decide (``fallback`` positions).
+
+Every budget is a number of positions, so the same observation and seed give
+the same decision on any machine.
 
 >>> from spiderette_widget import Game
 >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
