@@ -23,7 +23,7 @@ def send(w: SpideretteWidget, kind: str, **fields) -> None:
 def test_following_the_thinking_hints_plays_exactly_the_experts_game():
     g, mirror = Game.new("spiderette", suits=1, seed=100_004), Game.new("spiderette", suits=1, seed=100_004)
     player = ExpertPlayer(nodes=NODES)
-    whys = set()
+    whys, hints = set(), []
     for _ in range(40):
         action = player.next_action(mirror)
         if action is None:
@@ -35,10 +35,29 @@ def test_following_the_thinking_hints_plays_exactly_the_experts_game():
         else:
             assert found is not None and found.move == action
             whys.add(found.why)
+            hints.append(found)
             g.play(found.move)
         mirror.play(action)
     assert g.to_dict() == mirror.to_dict() and g.moves >= 15
     assert any("ways the unseen cards may lie" in why for why in whys)
+    said = [h for h in hints if "won" in dict(h.params)]  # the expert's plan, in the three languages
+    assert said and all("disposições possíveis das cartas ainda não vistas" in h.why_in("pt") for h in said)
+    assert all("możliwych układów jeszcze niewidzianych kart" in h.why_in("pl") for h in said)
+
+
+def test_the_expert_says_it_keeps_a_group_together_and_what_its_plan_is_for():
+    from spiderette_widget import Move
+    from spiderette_widget.search._hints import Hint
+
+    params = (("column", 1), ("goal", "turn-up"), ("goal_column", 4), ("steps", 2))
+    h = Hint(Move(1, 2, 3), "empties-column", (*params, ("together", "9S 8S 7S"), ("won", 7), ("of", 10)))
+    assert h.why == (
+        "empties column 1, to turn up a card in column 4, keeping 9♠ 8♠ 7♠ together; "
+        "it wins in 7 of 10 ways the unseen cards may lie"
+    )
+    assert h.why_in("pt").startswith("esvazia a coluna 1, para virar uma carta na coluna 4, sem separar o grupo 9♠")
+    assert h.why_in("pl").startswith("opróżnia kolumnę 1, aby odkryć kartę w kolumnie 4, nie rozdzielając 9♠ 8♠ 7♠")
+    assert Hint(Move(1, 2, 3), "empties-column", params).why == "empties column 1"  # the honest player's: as before
 
 
 @pytest.mark.parametrize("think", [0, -5, 2.5, "yes", None])

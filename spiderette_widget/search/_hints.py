@@ -95,6 +95,8 @@ class Hint:
             return text
         if params.get("goal") in ("run", "turn-up") and self.reason in ("empties-column", "builds-in-suit"):
             text += say(f"plan.then-{params['goal']}", lang, **params)  # the expert says its plan's goal too
+        if "together" in params:
+            text += say("plan.together", lang, cards=params["together"])
         return text + say("plan.odds", lang, **params)
 
     def __str__(self) -> str:
@@ -141,7 +143,11 @@ def hint(game: Game, think: bool | int = False) -> Hint | None:
     odds = getattr(player, "odds", None)
     if odds is None:
         return out
-    return Hint(out.move, out.reason, (*out.params, ("won", odds[0]), ("of", odds[1])), out.lang)
+    extra: tuple[tuple[str, Any], ...] = (("won", odds[0]), ("of", odds[1]))
+    if move.count > 1:  # a group moved whole, its suit kept together
+        group = game.columns[move.src - 1].up[-move.count :]
+        extra = (("together", " ".join(card_text(c) for c in group)), *extra)
+    return Hint(out.move, out.reason, (*out.params, *extra), out.lang)
 
 
 def _explain(game: Game, move: Move, step: Step, index: int) -> Hint:

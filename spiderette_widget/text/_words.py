@@ -345,9 +345,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": ", para completar uma sequência na coluna {goal_column}",
         "pl": ", aby skompletować sekwens w kolumnie {goal_column}",
     },
+    "plan.together": {
+        "en": ", keeping {cards} together",
+        "pt": ", sem separar {cards:o}",
+        "pl": ", nie rozdzielając {cards}",
+    },
     "plan.odds": {
         "en": "; it wins in {won} of {of} ways the unseen cards may lie",
-        "pt": "; ganha em {won} de {of} maneiras como as cartas ainda não vistas podem estar",
+        "pt": "; ganha em {won} de {of} disposições possíveis das cartas ainda não vistas",
         "pl": "; wygrywa w {won} z {of} możliwych układów jeszcze niewidzianych kart",
     },
     # ------------------------------------------- exercises (exercises.py, _goals.py)
