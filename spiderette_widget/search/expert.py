@@ -293,6 +293,33 @@ def _moves(parent: dict, key: Any) -> list[Action]:
     return [Move(s + 1, d + 1, k) for s, d, k in _path(parent, key)]
 
 
+def imagine(game: Game, rules: Rules, st: State, samples: int, salt: str) -> list[tuple[Rules, State]]:
+    """``samples`` arrangements of the unseen cards consistent with ``st``, each as (rules with
+    its stock, its table), drawn by a generator seeded by ``salt`` and the observation."""
+    unseen = unseen_cards(game)
+    rng = random.Random(f"{salt}|{game.removed}|{st!r}")
+    worlds = []
+    for _ in range(samples):
+        table, stock = sample(st, unseen, rng)
+        worlds.append((Rules(rules.ncols, stock, rules.total), table))
+    return worlds
+
+
+def begin(game: Game, meter: Meter | None) -> tuple[Meter, Rules, State, tuple[Step | None] | None]:
+    """A decision's start: a meter (counting only, if none), the rules and position as the player
+    sees them, and the answer when there is nothing to imagine (won: ``None``; nothing hidden:
+    the honest player's searched winning line)."""
+    if meter is None:
+        meter = Meter(Limit(nodes=10**12))  # counts only: the budgets bound the work
+    rules = rules_of(game, honest=True)
+    st = state_of(game, honest=True)
+    if rules.won(st):
+        return meter, rules, st, (None,)
+    if st[2] == 0 and not any(st[1]):
+        return meter, rules, st, (honest_step(game, meter=meter),)
+    return meter, rules, st, None
+
+
 def _play(rules: Rules, st: State, actions: tuple[Action, ...] | list[Action]) -> State:
     for a in actions:
         st = rules.act(st, a)
@@ -312,14 +339,9 @@ def expert_step(
 ) -> tuple[Step | None, list[Choice]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the
     candidates it weighed (empty when it did not sample)."""
-    if meter is None:
-        meter = Meter(Limit(nodes=10**12))  # counts only: the caps bound the work
-    rules = rules_of(game, honest=True)
-    st = state_of(game, honest=True)
-    if rules.won(st):
-        return None, []
-    if st[2] == 0 and not any(st[1]):
-        return honest_step(game, meter=meter), []  # nothing hidden: a searched winning line
+    meter, rules, st, known = begin(game, meter)
+    if known is not None:
+        return known[0], []
     base = honest_step(game, meter=meter)  # the honest player's plan: kept unless the samples show better
     found = candidates(rules, st, meter)[: max(1, width)]
     if base is not None:
@@ -329,12 +351,7 @@ def expert_step(
     if len(found) == 1:
         actions, goal, after = found[0]
         return Step(tuple(actions), goal, st, after), []
-    unseen = unseen_cards(game)
-    rng = random.Random(f"expert|{seed}|{game.removed}|{st!r}")
-    worlds = []
-    for _ in range(samples):
-        table, stock = sample(st, unseen, rng)
-        worlds.append((Rules(rules.ncols, stock, rules.total), table))
+    worlds = imagine(game, rules, st, samples, f"expert|{seed}")
     finish = honest_rollout if policy == "honest" else rollout
     wins = [0] * len(found)
     score = [0] * len(found)

@@ -35,7 +35,6 @@ the same decision on any machine.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL
@@ -51,10 +50,8 @@ from .core import (
     _PhaseSearch,
     evaluate,
     honest_step,
-    rules_of,
-    state_of,
 )
-from .expert import _play, candidates, expert_step, sample, unseen_cards
+from .expert import _play, begin, candidates, expert_step, imagine
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -134,20 +131,10 @@ def hindsight_step(
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote)."""
-    if meter is None:
-        meter = Meter(Limit(nodes=10**12))  # counts only: the budgets bound the work
-    rules = rules_of(game, honest=True)
-    st = state_of(game, honest=True)
-    if rules.won(st):
-        return None, []
-    if st[2] == 0 and not any(st[1]):
-        return honest_step(game, meter=meter), []  # nothing hidden: a searched winning line
-    unseen = unseen_cards(game)
-    rng = random.Random(f"hindsight|{seed}|{game.removed}|{st!r}")
-    worlds = []
-    for _ in range(samples):
-        table, stock = sample(st, unseen, rng)
-        worlds.append((Rules(rules.ncols, stock, rules.total), table))
+    meter, rules, st, known = begin(game, meter)
+    if known is not None:
+        return known[0], []
+    worlds = imagine(game, rules, st, samples, f"hindsight|{seed}")
     tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
 
     def entry(actions: tuple[Action, ...], goal: str, after: State) -> list:
