@@ -100,3 +100,17 @@ def test_a_move_stops_the_thinking_and_keeps_its_answer_off_the_board():
     assert w.thinking is None and task.result(30) is None  # ended, no answer
     assert w.view["hint"] is None
     w.close()
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"samples": 0}, "ExpertPlayer(samples=...) must be a whole number of at least 1 or None, got 0"),
+        ({"nodes": 2.5}, "ExpertPlayer(nodes=...) must be a whole number of at least 1 or None, got 2.5"),
+        ({"method": "guess"}, "method must be 'hindsight' or 'rollouts', got 'guess'"),
+    ],
+)
+def test_a_bad_expert_is_refused(options, said):
+    with pytest.raises(GameError) as e:
+        ExpertPlayer(**options)
+    assert str(e.value) == said

@@ -332,6 +332,9 @@ class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, Sta
     def hint(self) -> Any:
         """The engine's hint (``game.hint()``: its ``.move`` and ``.why``, or ``None``), also shown on the board.
 
+        The expert then thinks in the background (``w.thinking``, ``board._hinting``) and its
+        move replaces this one on the board; ``game.hint(think=True)`` is that move.
+
         During an exercise: the exercise's nudge toward its goal (a ``Check``).
         """
         if self._exercises is not None:

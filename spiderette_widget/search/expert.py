@@ -61,6 +61,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._cards import SUITS, deck, run_of
+from ..engine._errors import bad_input
 from ..engine._game import DEAL, Move
 from .core import (
     HIDDEN,
@@ -426,7 +427,12 @@ class ExpertPlayer:
         solve_nodes: int | None = None,
     ) -> None:
         if method not in ("hindsight", "rollouts"):
-            raise ValueError(f"method must be 'hindsight' or 'rollouts', got {method!r}")
+            msg = f"method must be 'hindsight' or 'rollouts', got {method!r}"
+            raise bad_input(msg, right_type=isinstance(method, str))
+        for name, value, least in (("samples", samples, 1), ("nodes", nodes, 1), ("solve_nodes", solve_nodes, 1)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < least):
+                msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least} or None, got {value!r}"
+                raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
         self.method = method
         self.samples = samples
         self.policy = policy
