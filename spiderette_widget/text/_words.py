@@ -888,7 +888,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Not quite: the goal can no longer be met. show() gives the answer; reset() tries again.",
         "pt": "Não é bem isso: o objetivo já não pode ser cumprido. show() dá a resposta; reset() permite "
         "tentar de novo.",
-        "pl": "Niezupełnie: celu nie da się już osiągnąć. show() poda odpowiedź, a reset() pozwoli spróbować ponownie.",
+        "pl": "Niezupełnie: celu nie da się już osiągnąć. show() poda odpowiedź, a reset() pozwoli "
+        "spróbować ponownie.",
     },
     "exercise.lost-no-moves-code": {
         "en": "The goal can no longer be met: no moves are left. reset() tries again.",
@@ -903,7 +904,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "exercise.lost-wrong-move-code": {
         "en": "That is not the move the goal asks for: it can no longer be met. reset() tries again.",
         "pt": "Não é essa a jogada pedida: o objetivo já não pode ser cumprido. reset() permite tentar de novo.",
-        "pl": "To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. reset() pozwoli spróbować ponownie.",
+        "pl": "To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. reset() pozwoli "
+        "spróbować ponownie.",
     },
     "exercise.lost-stuck-code": {
         "en": "No move can help any more: the goal can no longer be met. reset() tries again.",
@@ -957,16 +959,17 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.slip-no-card": {
         "en": '{card} is not a face-up card you can move here: name one you can see, or write the columns, like "1>2".',
-        "pt": "{card:O} não é uma carta visível que possa mover aqui: indique uma que esteja à vista, ou escreva "
+        "pt": '{card:O} não é uma carta visível que possa mover aqui: indique uma que esteja à vista, ou escreva '
         'as colunas, como "1>2".',
-        "pl": "{card} nie jest odkrytą kartą, którą można tu przenieść: wskaż widoczną kartę albo zapisz "
+        "pl": '{card} nie jest odkrytą kartą, którą można tu przenieść: wskaż widoczną kartę albo zapisz '
         'kolumny, np. "1>2".',
     },
     "exercise.slip-no-target": {
         "en": 'No column ends with {card}: name the last card of a column, or its number, like "1>2".',
-        "pt": "Nenhuma coluna tem {card:o} no fim: indique a última carta de uma coluna, ou o número da coluna, "
+        "pt": 'Nenhuma coluna tem {card:o} no fim: indique a última carta de uma coluna, ou o número da coluna, '
         'como "1>2".',
-        "pl": 'Żadna kolumna nie kończy się kartą {card}: wskaż ostatnią kartę kolumny albo jej numer, np. "1>2".',
+        "pl": 'Żadna kolumna nie kończy się kartą {card}: wskaż ostatnią kartę kolumny albo jej numer, '
+        'np. "1>2".',
     },
     "exercise.how-to-answer": {
         "en": 'From a code cell: .answer("{first}") or the option\'s number, .answer(1) (text in quotes).',
