@@ -166,11 +166,12 @@ def hindsight_step(
         for plan in others[:width]:
             entry(*plan)
         for i, budget in sorted(solved.items()):  # sample by sample, while the budget lasts: won after each plan?
-            if meter.nodes - start >= nodes:
-                break
+            todo_plans = [found for found in tally.values() if i not in found[3]]
+            if meter.nodes - start + budget * len(todo_plans) > nodes:
+                break  # a whole row or none: every plan meets the same samples
             world, table = worlds[i]
-            for found in tally.values():
-                if i not in found[3] and solve_sample(world, _play(world, table, found[0]), meter, budget):
+            for found in todo_plans:
+                if solve_sample(world, _play(world, table, found[0]), meter, budget):
                     found[3].add(i)
     if not tally:
         step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)
