@@ -178,7 +178,7 @@ def hindsight_step(
         return step, []
     first = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
     ranked = sorted(
-        tally.values(), key=lambda v: (-len(v[3]), first[v[1]], -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
+        tally.values(), key=lambda v: (-len(v[3]), first.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
     )
     votes = [Vote(tuple(a), goal, after, len(won), n) for a, goal, after, won, n, _ in ranked]
     best = votes[0]
