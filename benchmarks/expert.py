@@ -2,16 +2,18 @@
 
 The deals are numbered from ``--first`` (100000 by default), so none is among
 the winnability table's first 2,000 codes (``study.codes``). Each deal is
-played by the honest player (``search.HonestPlayer``, today's hints' player)
-and by the expert (``search.expert.ExpertPlayer``, sampling the unseen cards),
-each from the start to a win or until it gives up. Printed per game and suit
-count: the deals, each player's wins with the 95% Wilson interval, the deals
-only one of them won, and the expert's positions searched (nodes) and
-decisions per game, nodes per decision and CPU seconds per game. Budgets are
-node counts, so the verdicts are the same on any machine.
+played by each of ``--players``, from the start to a win or until it gives up:
+``honest`` (``search.HonestPlayer``, the hints' first answer), ``expert``
+(``search.expert.ExpertPlayer``: it solves sampled arrangements of the unseen
+cards, ``search.hindsight``; the thinking hints' player) and ``rollouts`` (the
+expert's older method, ``method="rollouts"``). Printed per game and suit count:
+the deals every player finished, each player's wins with the 95% Wilson
+interval, its positions searched (nodes) and decisions per game, nodes per
+decision and CPU seconds per game. Budgets are node counts, so the verdicts
+are the same on any machine.
 
     nice -n 10 .venv/bin/python benchmarks/expert.py --game spiderette --suits 1 2 --deals 40
-    nice -n 10 .venv/bin/python benchmarks/expert.py --game spider --suits 1 --deals 10 --out rows.csv
+    nice -n 10 .venv/bin/python benchmarks/expert.py --players expert --game spider --suits 1 --deals 10 --out rows.csv
     .venv/bin/python benchmarks/expert.py --report rows.csv          # the table from saved rows
 
 ``--out`` appends one row per deal and player to a CSV file and skips the rows
@@ -34,6 +36,8 @@ from spiderette_widget.search.core import HonestPlayer, Limit, Meter
 from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
 
+EXPERT: dict = {}  # the expert's settings (--hs-samples, --solve-nodes, --width, --hs-nodes)
+
 FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
 
 
@@ -48,7 +52,12 @@ def play(
 ) -> dict:
     """One deal played from the start by ``player`` ("honest" or "expert"); a row."""
     g = Game.from_code(code)
-    p = HonestPlayer() if player == "honest" else ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy)
+    if player == "honest":
+        p: HonestPlayer | ExpertPlayer = HonestPlayer()
+    elif player == "rollouts":
+        p = ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy, method="rollouts")
+    else:
+        p = ExpertPlayer(**EXPERT)
     meter = Meter(Limit(nodes=10**13))  # counts only
     started = time.process_time()
     done = decisions = 0
@@ -77,35 +86,31 @@ def play(
 
 
 def report(rows: list[dict]) -> None:
+    """Per game and suit count: each player's wins with the 95% interval on the deals every player
+    finished, then per player its positions (nodes) and decisions per game and CPU seconds per game."""
     groups: dict[tuple, dict[str, dict[str, dict]]] = {}
     for r in rows:
         groups.setdefault((r["game"], int(r["suits"])), {}).setdefault(r["code"], {})[r["player"]] = r
+    players = sorted({r["player"] for r in rows}, key=["honest", "rollouts", "expert"].index)
     print(
-        f"{'game':>10} {'suits':>5} {'deals':>5}  {'honest won [95% CI]':>22}  {'expert won [95% CI]':>22}"
-        f"  {'only H':>6} {'only E':>6}  {'E nodes/game':>12} {'E dec/game':>10} {'E nodes/dec':>11}"
-        f" {'E cpu s/game':>12}"
+        f"{'game':>10} {'suits':>5} {'player':>9} {'deals':>5}  {'won [95% CI]':>22}"
+        f"  {'nodes/game':>12} {'dec/game':>8} {'nodes/dec':>10} {'cpu s/game':>10}"
     )
     for (game, suits), by_code in sorted(groups.items()):
-        both = [v for v in by_code.values() if "honest" in v and "expert" in v]
+        here = [p for p in players if any(p in v for v in by_code.values())]
+        both = [v for v in by_code.values() if all(p in v for p in here)]
         n = len(both)
-        if not n:
-            continue
-        won = {p: [str(v[p]["won"]) == "True" for v in both] for p in ("honest", "expert")}
-        cells = []
-        for p in ("honest", "expert"):
-            w = sum(won[p])
+        for p in here if n else []:
+            mine = [v[p] for v in both]
+            w = sum(str(r["won"]) == "True" for r in mine)
             lo, hi = wilson_interval(w, n)
-            cells.append(f"{w:>3} = {w / n:4.0%} [{lo:3.0%}, {hi:4.0%}]")
-        only_h = sum(h and not e for h, e in zip(won["honest"], won["expert"], strict=True))
-        only_e = sum(e and not h for h, e in zip(won["honest"], won["expert"], strict=True))
-        ex = [v["expert"] for v in both]
-        nodes = sum(int(r["nodes"]) for r in ex) / n
-        dec = sum(int(r["decisions"]) for r in ex) / n
-        cpu = sum(float(r["cpu"]) for r in ex) / n
-        print(
-            f"{game:>10} {suits:>5} {n:>5}  {cells[0]:>22}  {cells[1]:>22}  {only_h:>6} {only_e:>6}"
-            f"  {nodes:>12,.0f} {dec:>10.1f} {nodes / max(dec, 1):>11,.0f} {cpu:>12.1f}"
-        )
+            nodes = sum(int(r["nodes"]) for r in mine) / n
+            dec = sum(int(r["decisions"]) for r in mine) / n
+            cpu = sum(float(r["cpu"]) for r in mine) / n
+            print(
+                f"{game:>10} {suits:>5} {p:>9} {n:>5}  {w:>3} = {w / n:4.0%} [{lo:3.0%}, {hi:4.0%}]"
+                f"  {nodes:>12,.0f} {dec:>8.1f} {nodes / max(dec, 1):>10,.0f} {cpu:>10.1f}"
+            )
 
 
 def main() -> None:
@@ -114,11 +119,15 @@ def main() -> None:
     ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
     ap.add_argument("--deals", type=int, default=40)
     ap.add_argument("--first", type=int, default=100_000, help="first deal number (the table holds 0..1999)")
-    ap.add_argument("--samples", type=int, default=EXPERT_SAMPLES)
-    ap.add_argument("--nodes", type=int, default=EXPERT_NODES, help="the expert's positions per decision")
-    ap.add_argument("--deep", type=int, default=DEEP_NODES, help="a rollout's extra thoughtful search, in positions")
+    ap.add_argument("--samples", type=int, default=EXPERT_SAMPLES, help="rollouts: samples per decision")
+    ap.add_argument("--nodes", type=int, default=EXPERT_NODES, help="rollouts: positions per decision")
+    ap.add_argument("--deep", type=int, default=DEEP_NODES, help="rollouts: extra thoughtful search, in positions")
     ap.add_argument("--policy", default="seeing", choices=("seeing", "honest"), help="the rollouts' player")
-    ap.add_argument("--players", nargs="*", default=["honest", "expert"])
+    ap.add_argument("--players", nargs="*", default=["honest", "expert"], choices=("honest", "expert", "rollouts"))
+    ap.add_argument("--hs-samples", type=int, default=None, help="the expert's samples per decision")
+    ap.add_argument("--solve-nodes", type=int, default=None, help="the expert's first positions per sample")
+    ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
+    ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", help="only print the table of a CSV file of rows")
     args = ap.parse_args()
@@ -126,6 +135,18 @@ def main() -> None:
         with open(args.report, newline="") as f:
             report(list(csv.DictReader(f)))
         return
+    EXPERT.update(
+        {
+            k: v
+            for k, v in (
+                ("samples", args.hs_samples),
+                ("solve_nodes", args.solve_nodes),
+                ("width", args.width),
+                ("nodes", args.hs_nodes),
+            )
+            if v is not None
+        }
+    )
     rows: list[dict] = []
     done: set[tuple[str, str]] = set()
     if args.out and Path(args.out).exists():
@@ -137,8 +158,8 @@ def main() -> None:
     if out and out.tell() == 0:
         writer.writeheader()
     print(
-        f"expert: {args.samples} samples, {args.nodes:,} nodes per decision, rollouts + {args.deep:,}; "
-        f"deals from {args.first}",
+        f"expert: {EXPERT or 'defaults'}; rollouts: {args.samples} samples, {args.nodes:,} nodes per decision, "
+        f"+ {args.deep:,}; deals from {args.first}",
         flush=True,
     )
     for suits in args.suits:

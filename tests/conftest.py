@@ -27,6 +27,16 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 JS = Path(__file__).resolve().parents[1] / "js"
 
 
+@pytest.fixture(autouse=True)
+def _boards_hint_without_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A board's Hint starts the expert thinking in another process (``board._hinting``): not in
+    tests about other things, where dozens of hints would leave dozens of searches running.
+    The tests of the better hint turn it on for their board (``w.think_nodes = N``)."""
+    from spiderette_widget.board._hinting import HintPanel
+
+    monkeypatch.setattr(HintPanel, "think_nodes", None)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Bring the front end's bundle up to date with js/src before any test loads it (the page
     harness, the widget's ``_esm``): ``node js/build.mjs`` builds only when a source is newer.

@@ -17,8 +17,10 @@ from strategies import any_games, shuffle_unseen
 from spiderette_widget import Game, Move
 from spiderette_widget.search.core import DEAL, Limit, Meter
 from spiderette_widget.search.expert import ExpertPlayer, expert_step, unseen_cards
+from spiderette_widget.search.hindsight import hindsight_step
 
 SMALL = {"samples": 2, "width": 3, "nodes": 20_000}  # a cheap expert: the property is the same at any size
+SMALL_HINDSIGHT = {"samples": 3, "solve_nodes": 400, "width": 2, "nodes": 6000, "fallback": 5000}
 
 
 def play_some(g: Game, data: st.DataObject) -> Game:
@@ -41,14 +43,20 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
     mine, theirs = Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
     assert expert_step(g, seed=seed, meter=mine, **SMALL) == expert_step(twin, seed=seed, meter=theirs, **SMALL)
     assert mine.nodes == theirs.nodes  # the same work, position for position
+    ours = hindsight_step(g, seed=seed, meter=mine, **SMALL_HINDSIGHT)
+    assert ours == hindsight_step(twin, seed=seed, meter=theirs, **SMALL_HINDSIGHT)  # the solving expert too
+    assert mine.nodes == theirs.nodes
 
 
 def test_a_full_size_decision_is_the_same_on_every_arrangement_of_the_unseen_cards():
     g = Game.new("spiderette", suits=2, seed=100_003)
+    player = ExpertPlayer(nodes=40_000)
     for _ in range(3):  # a few of the expert's own actions first
-        g.play(ExpertPlayer().next_action(g))
+        g.play(player.next_action(g))
     decisions = {expert_step(shuffle_unseen(g, random.Random(i)))[0] for i in range(3)}
     assert len(decisions) == 1 and decisions == {expert_step(g)[0]}
+    solved = {hindsight_step(shuffle_unseen(g, random.Random(i)), nodes=40_000)[0] for i in range(3)}
+    assert len(solved) == 1 and solved == {hindsight_step(g, nodes=40_000)[0]}
 
 
 def test_the_unseen_cards_are_the_deck_less_what_is_seen():

@@ -72,8 +72,17 @@ PRIVATE_OK = {"_repr_svg_", "_asdict", "_replace", "_make", "_fields", "_field_d
 # modules that read each other's private names: one class split over several files
 ONE_CLASS = {
     # SpideretteWidget and its parts: the browser's intents, the solve panel (and SolveTask, its plumbing),
-    # the exercise panel, the statistics
-    frozenset({"board.widget", "board._messages", "board._solving", "board._exercise_view", "board._stats_view"}),
+    # the exercise panel, the statistics, the hint panel (the expert's better hint)
+    frozenset(
+        {
+            "board.widget",
+            "board._messages",
+            "board._solving",
+            "board._exercise_view",
+            "board._stats_view",
+            "board._hinting",
+        }
+    ),
 }
 
 

@@ -42,6 +42,7 @@ class BrowserIntents:
     _lesson_on: Callable[[], bool]
     _exercise_intent: Callable[[str, dict[str, Any]], None]
     _show_hint: Callable[[Any], None]
+    _first_hint: Callable[[], Any]
     _set_status: Callable[..., None]
     _error: Callable[[Any], None]
 
@@ -106,7 +107,7 @@ class BrowserIntents:
         if not self.hints:
             raise Refused("hints_off")
         try:
-            found = self._game.hint()
+            found = self._first_hint()
         except ImportError:
             raise Refused("hints_unavailable") from None
         self._show_hint(found)

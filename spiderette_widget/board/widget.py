@@ -35,6 +35,7 @@ from ..search.deals import pick_deal
 from ..text._stats import Record, Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
 from ._exercise_view import ExercisePanel
+from ._hinting import HintPanel
 from ._intents import best_destination
 from ._messages import BrowserIntents
 from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, stats_store
@@ -65,7 +66,7 @@ def _asset(name: str) -> Path | None:
     return path if path.is_file() else None
 
 
-class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, anywidget.AnyWidget):
+class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, StatsPanel, anywidget.AnyWidget):
     """A playable board in a notebook cell, over an engine ``Game``.
 
     ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
@@ -331,11 +332,14 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
     def hint(self) -> Any:
         """The engine's hint (``game.hint()``: its ``.move`` and ``.why``, or ``None``), also shown on the board.
 
+        The expert then thinks in the background (``w.thinking``, ``board._hinting``) and its
+        move replaces this one on the board; ``game.hint(think=True)`` is that move.
+
         During an exercise: the exercise's nudge toward its goal (a ``Check``).
         """
         if self._exercises is not None:
             return self.exercise.hint()
-        found = self._game.hint()
+        found = self._first_hint()  # the expert's better hint may follow (``_hinting``)
         self._show_hint(found)
         return found
 
@@ -356,6 +360,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         self._hint = None
         self._last = None
         self._answer = None
+        self._stop_thinking()
         self._sync(self._stop_search() or None)
 
     # ------------------------------------------------ can this deal be won?
@@ -364,6 +369,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         if hasattr(self, "_lock"):  # not there when __init__ refused its options
             with self._lock:
                 self._stop_search()
+                self._stop_thinking()
         super().close()
 
     # ------------------------------------------------------------ syncing
@@ -377,6 +383,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, an
         """Sync after a change (``view.last`` is ``last``); win/stuck join the status."""
         self._last = last
         self._hint = None
+        self._stop_thinking()  # about the old position
         self._sync(self._follow_line(last["kind"], parts), say_position=self.announce_position)
 
     def _sync(

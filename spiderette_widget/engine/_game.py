@@ -667,11 +667,22 @@ class Game:
 
         return stuck(self) is True
 
-    def hint(self) -> Hint | None:
-        """The move the hint heuristic thinks best, or ``None`` (never a deal)."""
+    def hint(self, think: bool | int = False) -> Hint | None:
+        """The next move a player who sees only what you see would make, and why; ``None`` for a deal.
+
+        The first answer is the honest player's (fast); ``think=True`` asks the expert, who
+        imagines where the unseen cards may lie (about 400,000 positions a decision, a few
+        seconds), ``think=N`` with ``N`` positions. Following either plays that player's game:
+
+        >>> g = Game.new("spiderette", suits=1, seed=100_001)
+        >>> str(g.hint())
+        '6>3x1: turns up a card in column 6'
+        >>> g.hint(think=30_000).why_in("pt").split("; ")[0]
+        'esvazia a coluna 1, para virar uma carta na coluna 2'
+        """
         from ..search._hints import hint
 
-        return hint(self)
+        return hint(self, think)
 
     def describe(self, lang: str = "en") -> str:
         """The spoken description of the position, as in the Spiderette app.

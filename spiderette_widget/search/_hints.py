@@ -35,6 +35,18 @@ player's next action is a deal, or it sees nothing to do (and whenever
 ('1>3x1', 'turns up a card in column 1')
 >>> h.why_in("pt"), h.why_in("pl")
 ('vira uma carta na coluna 1', 'odkrywa kartę w kolumnie 1')
+
+``game.hint(think=True)`` asks the expert instead (``search.expert.ExpertPlayer``,
+also an honest player: it imagines where the unseen cards may lie, solves each
+arrangement with the thoughtful search and plays the plan that wins most of
+them), within ``EXPERT_HINT_NODES`` positions per decision; ``think=N`` gives
+it ``N`` positions. Its plans are remembered too, so following the thinking
+hints plays exactly the expert's game; the reason then also says in how many
+imagined arrangements the plan still wins (``params``: ``won``, ``of``):
+
+>>> h = Game.new("spiderette", suits=1, seed=100_001).hint(think=30_000)
+>>> str(h.move), h.why
+('1>3x1', 'empties column 1, to turn up a card in column 2; it wins in 3 of 10 ways the unseen cards may lie')
 """
 
 from __future__ import annotations
@@ -43,14 +55,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine._cards import card_text
+from ..engine._errors import bad_input
 from ..engine._game import Move
-from ..text._words import hint_text
+from ..text._words import hint_text, say
 from .core import DEAL, HonestPlayer, Step, rules_of, state_of
+from .expert import ExpertPlayer
 
 if TYPE_CHECKING:
     from ..engine._game import Game
 
 PLAYER = HonestPlayer()  # the honest player the hints follow (its plans are remembered)
+EXPERT_HINT_NODES = 400_000  # the expert's positions per decision for ``hint(think=True)`` (the board's better hint)
+_EXPERTS: dict[int, ExpertPlayer] = {}  # one expert per budget, each with its plan in mind
 
 
 @dataclass(frozen=True)
@@ -73,21 +89,65 @@ class Hint:
 
     def why_in(self, lang: str) -> str:
         """The reason in ``lang``; the words come from the catalog (``_words``)."""
-        return hint_text(self.reason, lang, dict(self.params))
+        params = dict(self.params)
+        text = hint_text(self.reason, lang, params)
+        if "won" not in params:
+            return text
+        if params.get("goal") in ("run", "turn-up") and self.reason in ("empties-column", "builds-in-suit"):
+            text += say(f"plan.then-{params['goal']}", lang, **params)  # the expert says its plan's goal too
+        if "together" in params:
+            text += say("plan.together", lang, cards=params["together"])
+        return text + say("plan.odds", lang, **params)
 
     def __str__(self) -> str:
         return f"{self.move}: {self.why}"
 
 
-def hint(game: Game) -> Hint | None:
-    """The honest player's next move with what it achieves, or ``None`` (a deal, or nothing to do)."""
+def think_nodes(think: bool | int) -> int | None:
+    """The expert's budget ``hint(think=...)`` asks for: ``None`` for the first answer (``False``).
+
+    >>> think_nodes(True) == EXPERT_HINT_NODES, think_nodes(False), think_nodes(50_000)
+    (True, None, 50000)
+    """
+    if think is True:
+        return EXPERT_HINT_NODES
+    if think is False:
+        return None
+    if isinstance(think, int) and think >= 1:
+        return think
+    msg = f"think must be True, False or a number of positions (a whole number above 0), got {think!r}"
+    raise bad_input(msg, right_type=isinstance(think, int))
+
+
+def expert(nodes: int = EXPERT_HINT_NODES) -> ExpertPlayer:
+    """The expert the thinking hints follow, for a budget of ``nodes`` positions per decision."""
+    found = _EXPERTS.get(nodes)
+    if found is None:
+        found = _EXPERTS[nodes] = ExpertPlayer(nodes=nodes)
+    return found
+
+
+def hint(game: Game, think: bool | int = False) -> Hint | None:
+    """The next move with what it achieves, or ``None`` (a deal, or nothing to do): the honest
+    player's, or with ``think`` the expert's (``True``: ``EXPERT_HINT_NODES`` positions per
+    decision, or a number of positions)."""
+    nodes = think_nodes(think)
     if game.is_won:
         return None
-    found = PLAYER.step_for(game)
+    player = PLAYER if nodes is None else expert(nodes)
+    found = player.step_for(game)
     if found is None or found[0] == DEAL:
         return None
     move, step, index = found
-    return _explain(game, move, step, index)
+    out = _explain(game, move, step, index)
+    odds = getattr(player, "odds", None)
+    if odds is None:
+        return out
+    extra: tuple[tuple[str, Any], ...] = (("won", odds[0]), ("of", odds[1]))
+    if move.count > 1:  # a group moved whole, its suit kept together
+        group = game.columns[move.src - 1].up[-move.count :]
+        extra = (("together", " ".join(card_text(c) for c in group)), *extra)
+    return Hint(out.move, out.reason, (*out.params, *extra), out.lang)
 
 
 def _explain(game: Game, move: Move, step: Step, index: int) -> Hint:

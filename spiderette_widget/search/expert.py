@@ -4,7 +4,11 @@ It sees what the honest player sees (``state_of(game, honest=True)``: the
 face-up cards, how many cards are face down in each column and in the stock)
 and one thing more that every player knows: *which* cards have not been seen
 yet (``unseen_cards``: the deck less the face-up cards and the removed runs;
-only their places are hidden). It decides by *determinization*:
+only their places are hidden). ``ExpertPlayer`` decides by *hindsight* by
+default (``search.hindsight``: the thoughtful search solves sampled
+arrangements, the plan that keeps most of them won is played). Its older
+method, ``method="rollouts"`` (``expert_step``, also hindsight's fallback
+when no arrangement is won), decides by *determinization* with rollouts:
 
 1. **Candidates.** Breadth-first over whole-group moves on the visible cards
    (``CANDIDATE_NODES`` positions), it lists the plans that end in an event:
@@ -57,6 +61,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._cards import SUITS, deck, run_of
+from ..engine._errors import bad_input
 from ..engine._game import DEAL, Move
 from .core import (
     HIDDEN,
@@ -289,6 +294,33 @@ def _moves(parent: dict, key: Any) -> list[Action]:
     return [Move(s + 1, d + 1, k) for s, d, k in _path(parent, key)]
 
 
+def imagine(game: Game, rules: Rules, st: State, samples: int, salt: str) -> list[tuple[Rules, State]]:
+    """``samples`` arrangements of the unseen cards consistent with ``st``, each as (rules with
+    its stock, its table), drawn by a generator seeded by ``salt`` and the observation."""
+    unseen = unseen_cards(game)
+    rng = random.Random(f"{salt}|{game.removed}|{st!r}")
+    worlds = []
+    for _ in range(samples):
+        table, stock = sample(st, unseen, rng)
+        worlds.append((Rules(rules.ncols, stock, rules.total), table))
+    return worlds
+
+
+def begin(game: Game, meter: Meter | None) -> tuple[Meter, Rules, State, tuple[Step | None] | None]:
+    """A decision's start: a meter (counting only, if none), the rules and position as the player
+    sees them, and the answer when there is nothing to imagine (won: ``None``; nothing hidden:
+    the honest player's searched winning line)."""
+    if meter is None:
+        meter = Meter(Limit(nodes=10**12))  # counts only: the budgets bound the work
+    rules = rules_of(game, honest=True)
+    st = state_of(game, honest=True)
+    if rules.won(st):
+        return meter, rules, st, (None,)
+    if st[2] == 0 and not any(st[1]):
+        return meter, rules, st, (honest_step(game, meter=meter),)
+    return meter, rules, st, None
+
+
 def _play(rules: Rules, st: State, actions: tuple[Action, ...] | list[Action]) -> State:
     for a in actions:
         st = rules.act(st, a)
@@ -308,14 +340,9 @@ def expert_step(
 ) -> tuple[Step | None, list[Choice]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the
     candidates it weighed (empty when it did not sample)."""
-    if meter is None:
-        meter = Meter(Limit(nodes=10**12))  # counts only: the caps bound the work
-    rules = rules_of(game, honest=True)
-    st = state_of(game, honest=True)
-    if rules.won(st):
-        return None, []
-    if st[2] == 0 and not any(st[1]):
-        return honest_step(game, meter=meter), []  # nothing hidden: a searched winning line
+    meter, rules, st, known = begin(game, meter)
+    if known is not None:
+        return known[0], []
     base = honest_step(game, meter=meter)  # the honest player's plan: kept unless the samples show better
     found = candidates(rules, st, meter)[: max(1, width)]
     if base is not None:
@@ -325,12 +352,7 @@ def expert_step(
     if len(found) == 1:
         actions, goal, after = found[0]
         return Step(tuple(actions), goal, st, after), []
-    unseen = unseen_cards(game)
-    rng = random.Random(f"expert|{seed}|{game.removed}|{st!r}")
-    worlds = []
-    for _ in range(samples):
-        table, stock = sample(st, unseen, rng)
-        worlds.append((Rules(rules.ncols, stock, rules.total), table))
+    worlds = imagine(game, rules, st, samples, f"expert|{seed}")
     finish = honest_rollout if policy == "honest" else rollout
     wins = [0] * len(found)
     score = [0] * len(found)
@@ -382,51 +404,100 @@ def win_chance(game: Game, samples: int = 12, seed: int = 0, meter: Meter | None
 
 class ExpertPlayer:
     """The expert with its current plan in mind: ``next_action(game)`` follows the plan while the
-    table looks as the plan expects, else decides anew with ``expert_step``.
+    table looks as the plan expects, else decides anew.
 
-    ``samples``: arrangements of the unseen cards per decision; ``seed``: its random draws
-    (the same observation and seed, the same decision).
+    ``method``: ``"hindsight"`` (``search.hindsight``: the thoughtful search solves imagined
+    arrangements of the unseen cards, the plan most of them win with is played) or
+    ``"rollouts"`` (``expert_step``: candidate plans finished greedily in each arrangement).
+    ``samples``: arrangements per decision (``None``: the method's default); ``nodes``: the
+    positions a decision may use; ``seed``: its random draws (the same observation and
+    seed, the same decision). ``odds`` is ``(samples won, samples)`` for the current plan
+    (hindsight only).
     """
 
     def __init__(
         self,
-        samples: int = EXPERT_SAMPLES,
+        samples: int | None = None,
         seed: int = 0,
-        width: int = EXPERT_CANDIDATES,
-        nodes: int = EXPERT_NODES,
+        width: int | None = None,
+        nodes: int | None = None,
         deep: int = DEEP_NODES,
         policy: str = "seeing",
+        method: str = "hindsight",
+        solve_nodes: int | None = None,
     ) -> None:
+        if method not in ("hindsight", "rollouts"):
+            msg = f"method must be 'hindsight' or 'rollouts', got {method!r}"
+            raise bad_input(msg, right_type=isinstance(method, str))
+        for name, value, least in (("samples", samples, 1), ("nodes", nodes, 1), ("solve_nodes", solve_nodes, 1)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < least):
+                msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least} or None, got {value!r}"
+                raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
+        self.method = method
         self.samples = samples
         self.policy = policy
         self.deep = deep
         self.nodes = nodes
         self.seed = seed
         self.width = width
+        self.solve_nodes = solve_nodes
         self.decisions = 0  # decisions taken (plans chosen), for benchmarks
+        self.odds: tuple[int, int] | None = None
         self._plan: dict[tuple, tuple[Action, Step, int]] = {}
 
     def step_for(self, game: Game, meter: Meter | None = None) -> tuple[Action, Step, int] | None:
         """The action to play now, the plan it belongs to and its index in the plan."""
-        key = (observation_key(game), game.removed)
-        known = self._plan.get(key)
+        known = self.known(game)
         if known is not None:
             return known
-        step, _ = expert_step(
-            game, self.samples, self.seed, meter, self.width, nodes=self.nodes, deep=self.deep, policy=self.policy
-        )
+        step = self.decide(game, meter)
         self.decisions += 1
+        return self.adopt(game, step, self.odds)
+
+    def known(self, game: Game) -> tuple[Action, Step, int] | None:
+        """The current plan's action for ``game``, or ``None`` when the plan does not expect it."""
+        return self._plan.get((observation_key(game), game.removed))
+
+    def adopt(
+        self, game: Game, step: Step | None, odds: tuple[int, int] | None = None
+    ) -> tuple[Action, Step, int] | None:
+        """Take ``step`` (decided for ``game``, here or elsewhere) as the current plan; its first action."""
         self._plan = {}
+        self.odds = odds
         if step is None:
             return None
         rules = rules_of(game, honest=True)
-        st = key[0]
+        st = observation_key(game)
         for i, action in enumerate(step.actions):
             self._plan[st, game.removed] = (action, step, i)
             if action == DEAL:
                 break
             st = rules.act(st, action)
-        return self._plan[key]
+        return self.known(game)
+
+    def decide(self, game: Game, meter: Meter | None = None) -> Step | None:
+        """A new plan for ``game`` (``None``: give up); sets ``odds``."""
+        self.odds = None
+        if self.method == "rollouts":
+            return expert_step(
+                game,
+                self.samples or EXPERT_SAMPLES,
+                self.seed,
+                meter,
+                self.width or EXPERT_CANDIDATES,
+                nodes=self.nodes or EXPERT_NODES,
+                deep=self.deep,
+                policy=self.policy,
+            )[0]
+        from . import hindsight as h  # it builds on this module
+
+        kw = {"samples": self.samples, "width": self.width, "nodes": self.nodes, "solve_nodes": self.solve_nodes}
+        step, votes = h.hindsight_step(
+            game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
+        )
+        if votes:
+            self.odds = (votes[0].won, self.samples or h.HINDSIGHT_SAMPLES)
+        return step
 
     def next_action(self, game: Game) -> Action | None:
         """The expert's next action (``Move`` or ``DEAL``), or ``None`` when it gives up."""

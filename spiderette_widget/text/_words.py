@@ -334,6 +334,27 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "pierwszy z {steps} {steps:ruchu, który skompletuje|ruchów, które skompletują|ruchów, które skompletują} "
         "sekwens w kolumnie {column}",
     },
+    # ------------------------- the expert's plan (Hint.why_in adds them to a thinking hint)
+    "plan.then-turn-up": {
+        "en": ", to turn up a card in column {goal_column}",
+        "pt": ", para virar uma carta na coluna {goal_column}",
+        "pl": ", aby odkryć kartę w kolumnie {goal_column}",
+    },
+    "plan.then-run": {
+        "en": ", to complete a run in column {goal_column}",
+        "pt": ", para completar uma sequência na coluna {goal_column}",
+        "pl": ", aby skompletować sekwens w kolumnie {goal_column}",
+    },
+    "plan.together": {
+        "en": ", keeping {cards} together",
+        "pt": ", sem separar {cards:o}",
+        "pl": ", nie rozdzielając {cards}",
+    },
+    "plan.odds": {
+        "en": "; it wins in {won} of {of} ways the unseen cards may lie",
+        "pt": "; ganha em {won} de {of} disposições possíveis das cartas ainda não vistas",
+        "pl": "; wygrywa w {won} z {of} możliwych układów jeszcze niewidzianych kart",
+    },
     # ------------------------------------------- exercises (exercises.py, _goals.py)
     "exercise.goal-play": {
         "en": "Move {cards} from column {src} to column {dst}.",

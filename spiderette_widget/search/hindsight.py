@@ -1,0 +1,185 @@
+"""Hindsight: the expert decides by solving imagined deals (``ExpertPlayer``'s default method).
+
+What it sees is what the player sees, and which cards have not been seen yet
+(``expert.unseen_cards``); only their places are imagined:
+
+1. **Samples.** ``samples`` arrangements of the unseen cards consistent with
+   what is seen (``expert.sample``), drawn with a generator seeded by the
+   observation and the player's seed, never by the real face-down cards.
+2. **Solving.** In each, the thoughtful phase search, which sees that
+   arrangement, looks for a winning line within ``solve_nodes`` positions
+   (at most ``nodes // samples``); the arrangements left unsolved are tried
+   again with four times the budget while the decision's ``nodes`` last.
+   Each winning line is cut at its first event (a card turned up, a run
+   completed or a deal): up to there its moves touch face-up cards only, so
+   any player could play them. That plan gets the arrangement's vote.
+3. **Scoring.** The voted plans, the honest player's plan and the best
+   candidate plans (``expert.candidates``; ``width`` in all) are each played
+   in every solved arrangement and solved again from there, arrangement by
+   arrangement while the budget lasts: a plan's score is the number of
+   arrangements still won after it.
+4. **Choice.** Most arrangements won; then a run before a turn-up before a
+   deal (see a card before the deal brings more); then most votes, the
+   better position, the shorter plan. Plans that reach the same position
+   are one plan. When no arrangement is won at all, the sampled rollouts of
+   ``expert.expert_step`` decide (``fallback`` positions).
+
+Every budget is a number of positions, so the same observation and seed give
+the same decision on any machine.
+
+>>> from spiderette_widget import Game
+>>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
+>>> hindsight_step(g, samples=4)[0].actions
+(Move(src=1, dst=3, count=1),)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..engine._game import DEAL
+from .core import (
+    SCHEDULE,
+    Action,
+    BudgetSpent,
+    Limit,
+    Meter,
+    Rules,
+    State,
+    Step,
+    _PhaseSearch,
+    evaluate,
+    honest_step,
+)
+from .expert import _play, begin, candidates, expert_step, imagine
+
+if TYPE_CHECKING:
+    from ..engine._game import Game
+
+__all__ = [
+    "HINDSIGHT_SAMPLES",
+    "SOLVE_NODES",
+    "Vote",
+    "first_plan",
+    "hindsight_step",
+    "solve_sample",
+]
+
+HINDSIGHT_SAMPLES = 10  # arrangements of the unseen cards each decision solves
+SOLVE_NODES = 3000  # positions the thoughtful search may look at in each arrangement
+HINDSIGHT_NODES = 400_000  # a decision's budget: unsolved samples get a bigger budget while it lasts
+WIDTH = 6  # other plans (the honest plan, then ``expert.candidates``) scored against every sample
+FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrangement was won
+
+
+class Vote(NamedTuple):
+    """One plan weighed: ``won`` samples are won after it, ``votes`` samples' winning lines start with it."""
+
+    actions: tuple[Action, ...]
+    goal: str
+    after: State
+    won: int
+    votes: int
+
+
+def solve_sample(world: Rules, table: State, meter: Meter, nodes: int = SOLVE_NODES) -> list[Action] | None:
+    """A winning line for a fully known position by the thoughtful phase search (widening
+    passes), or ``None`` when none is found within ``nodes`` positions (counted into ``meter``)."""
+    inner = Meter(Limit(nodes=nodes))
+    line = None
+    try:
+        for cap, discrepancies in SCHEDULE:
+            search = _PhaseSearch(world, inner, cap)
+            for budget in range(discrepancies + 1):
+                line = search.run(table, budget)
+                if line is not None:
+                    break
+            if line is not None:
+                break
+    except BudgetSpent:
+        line = None
+    meter.tick(inner.nodes)
+    return line
+
+
+def first_plan(rules: Rules, st: State, line: list[Action]) -> tuple[tuple[Action, ...], str, State]:
+    """``line`` cut at its first event, played on the position as the player sees it:
+    (actions, goal ``"flip"``, ``"run"`` or ``"deal"``, the position reached before any deal)."""
+    removed = rules.removed(st)
+    out: list[Action] = []
+    for action in line:
+        out.append(action)
+        if action == DEAL:
+            return tuple(out), "deal", st
+        st, flipped = rules.apply(st, action.src - 1, action.dst - 1, action.count)
+        if rules.removed(st) > removed:
+            return tuple(out), "run", st
+        if flipped:
+            return tuple(out), "flip", st
+    return tuple(out), "run", st  # a line that wins ends with a run removed
+
+
+def hindsight_step(
+    game: Game,
+    samples: int = HINDSIGHT_SAMPLES,
+    seed: int = 0,
+    meter: Meter | None = None,
+    solve_nodes: int = SOLVE_NODES,
+    fallback: int = FALLBACK_NODES,
+    width: int = WIDTH,
+    nodes: int = HINDSIGHT_NODES,
+) -> tuple[Step | None, list[Vote]]:
+    """The expert's next plan from what the player sees (``None``: it gives up) and the plans
+    the samples voted for, most votes first (empty when it did not vote)."""
+    meter, rules, st, known = begin(game, meter)
+    if known is not None:
+        return known[0], []
+    worlds = imagine(game, rules, st, samples, f"hindsight|{seed}")
+    tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
+
+    def entry(actions: tuple[Action, ...], goal: str, after: State) -> list:
+        key = (goal, rules.key(after))
+        if key not in tally:
+            tally[key] = [actions, goal, after, set(), 0, len(tally)]
+        return tally[key]
+
+    start = meter.nodes
+    solved: dict[int, int] = {}  # sample -> the budget its winning line was found within
+    budget, todo = min(solve_nodes, max(1, nodes // samples)), list(range(samples))
+    while todo:  # unsolved samples again with four times the budget, while the decision's budget lasts
+        for i in todo:
+            world, table = worlds[i]
+            line = solve_sample(world, table, meter, budget)
+            if line:
+                found = entry(*first_plan(rules, st, line))
+                found[3].add(i)
+                found[4] += 1
+                solved[i] = budget
+        todo = [i for i in todo if i not in solved]
+        budget *= 4
+        if meter.nodes - start + budget * len(todo) > nodes:
+            break
+    if width and solved:
+        base = honest_step(game, meter=meter)
+        others = [(tuple(base.actions), base.goal, base.after)] if base is not None else []
+        others += [(tuple(a), goal, after) for a, goal, after in candidates(rules, st, meter)]
+        for plan in others[:width]:
+            entry(*plan)
+        for i, budget in sorted(solved.items()):  # sample by sample, while the budget lasts: won after each plan?
+            todo_plans = [found for found in tally.values() if i not in found[3]]
+            if meter.nodes - start + budget * len(todo_plans) > nodes:
+                break  # a whole row or none: every plan meets the same samples
+            world, table = worlds[i]
+            for found in todo_plans:
+                if solve_sample(world, _play(world, table, found[0]), meter, budget):
+                    found[3].add(i)
+    if not tally:
+        step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)
+        return step, []
+    first = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
+    ranked = sorted(
+        tally.values(), key=lambda v: (-len(v[3]), first.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
+    )
+    votes = [Vote(tuple(a), goal, after, len(won), n) for a, goal, after, won, n, _ in ranked]
+    best = votes[0]
+    return Step(best.actions, best.goal, st, best.after), votes

@@ -1,0 +1,116 @@
+"""The expert's hints: ``Game.hint(think=...)`` plays the expert's game, and the board's Hint
+shows the honest move at once, then the expert's from a background process.
+
+Budgets are node counts: the expert's decision is the same on any machine, in
+this process or in the board's background one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from spiderette_widget import DEAL, Game, GameError, SpideretteWidget
+from spiderette_widget.search.expert import ExpertPlayer
+
+NODES = 20_000  # a small expert: the same game at any size
+
+
+def send(w: SpideretteWidget, kind: str, **fields) -> None:
+    fields.setdefault("rev", w.view["rev"])
+    w._handle_custom_msg({"type": kind, **fields}, [])
+
+
+def test_following_the_thinking_hints_plays_exactly_the_experts_game():
+    g, mirror = Game.new("spiderette", suits=1, seed=100_004), Game.new("spiderette", suits=1, seed=100_004)
+    player = ExpertPlayer(nodes=NODES)
+    whys, hints = set(), []
+    for _ in range(40):
+        action = player.next_action(mirror)
+        if action is None:
+            break
+        found = g.hint(think=NODES)
+        if action == DEAL:
+            assert found is None  # a hint is never a deal: the board says "deal"
+            g.deal()
+        else:
+            assert found is not None and found.move == action
+            whys.add(found.why)
+            hints.append(found)
+            g.play(found.move)
+        mirror.play(action)
+    assert g.to_dict() == mirror.to_dict() and g.moves >= 15
+    assert any("ways the unseen cards may lie" in why for why in whys)
+    said = [h for h in hints if "won" in dict(h.params)]  # the expert's plan, in the three languages
+    assert said and all("disposições possíveis das cartas ainda não vistas" in h.why_in("pt") for h in said)
+    assert all("możliwych układów jeszcze niewidzianych kart" in h.why_in("pl") for h in said)
+
+
+def test_the_expert_says_it_keeps_a_group_together_and_what_its_plan_is_for():
+    from spiderette_widget import Move
+    from spiderette_widget.search._hints import Hint
+
+    params = (("column", 1), ("goal", "turn-up"), ("goal_column", 4), ("steps", 2))
+    h = Hint(Move(1, 2, 3), "empties-column", (*params, ("together", "9S 8S 7S"), ("won", 7), ("of", 10)))
+    assert h.why == (
+        "empties column 1, to turn up a card in column 4, keeping 9♠ 8♠ 7♠ together; "
+        "it wins in 7 of 10 ways the unseen cards may lie"
+    )
+    assert h.why_in("pt").startswith("esvazia a coluna 1, para virar uma carta na coluna 4, sem separar o grupo 9♠")
+    assert h.why_in("pl").startswith("opróżnia kolumnę 1, aby odkryć kartę w kolumnie 4, nie rozdzielając 9♠ 8♠ 7♠")
+    assert Hint(Move(1, 2, 3), "empties-column", params).why == "empties column 1"  # the honest player's: as before
+
+
+@pytest.mark.parametrize("think", [0, -5, 2.5, "yes", None])
+def test_a_bad_think_is_refused_and_changes_nothing(think):
+    g = Game.new("spiderette", suits=2, seed=100_005)
+    before = g.to_dict()
+    with pytest.raises(GameError, match=r"think must be True, False or a number of positions"):
+        g.hint(think=think)
+    assert g.to_dict() == before
+
+
+def test_the_board_shows_the_honest_hint_first_then_the_experts():
+    g = Game.new("spiderette", suits=1, seed=100_001)  # at 30,000 positions the expert plans two moves
+    w = SpideretteWidget(g.copy())
+    w.think_nodes = 30_000
+    send(w, "hint")
+    first = w.view["hint"]
+    assert (first["src"], first["dst"], first["count"]) == tuple(g.hint().move)
+    assert w.thinking is not None
+    w.thinking.result(300)
+    better = w.view["hint"]
+    expected = g.hint(think=30_000)
+    assert (better["src"], better["dst"], better["count"]) == tuple(expected.move)
+    assert better["why"] == expected.why and "ways the unseen cards may lie" in w.status["text"]
+    assert w.thinking is None
+    send(w, "move", src=better["src"], count=better["count"], dst=better["dst"])
+    w.hint()  # the expert's plan goes on: its next move at once, no thinking
+    assert w.thinking is None and "ways the unseen cards may lie" in w.status["text"]
+    w.close()
+
+
+def test_a_move_stops_the_thinking_and_keeps_its_answer_off_the_board():
+    w = SpideretteWidget.new("spiderette", suits=2, seed=100_006)
+    w.think_nodes = 400_000
+    send(w, "hint")
+    task = w.thinking
+    assert task is not None
+    hint = w.view["hint"]
+    send(w, "move", src=hint["src"], count=hint["count"], dst=hint["dst"])
+    assert w.thinking is None and task.result(30) is None  # ended, no answer
+    assert w.view["hint"] is None
+    w.close()
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"samples": 0}, "ExpertPlayer(samples=...) must be a whole number of at least 1 or None, got 0"),
+        ({"nodes": 2.5}, "ExpertPlayer(nodes=...) must be a whole number of at least 1 or None, got 2.5"),
+        ({"method": "guess"}, "method must be 'hindsight' or 'rollouts', got 'guess'"),
+    ],
+)
+def test_a_bad_expert_is_refused(options, said):
+    with pytest.raises(GameError) as e:
+        ExpertPlayer(**options)
+    assert str(e.value) == said
