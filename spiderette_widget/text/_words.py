@@ -1688,6 +1688,84 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Nível {n}",
         "pl": "Poziom {n}",
     },
+    # ------------------------------------------------ a game's review (search/review.py, the board's Review)
+    # "the chance" is the honest player's estimate of winning, from what the player could see then
+    "review.onto": {"en": "{cards} onto {target}", "pt": "{cards} para {target:o}", "pl": "{cards} na {target}"},
+    "review.into": {
+        "en": "{cards} into the empty column {column}",
+        "pt": "{cards} para a coluna vazia {column}",
+        "pl": "{cards} do pustej kolumny {column}",
+    },
+    "review.deal": {"en": "deal", "pt": "distribuição", "pl": "rozdanie"},
+    "review.same": {"en": "Move {n}: {action}.", "pt": "Jogada {n}: {action}.", "pl": "Ruch {n}: {action}."},
+    "review.moved": {
+        "en": "Move {n}: {action}; the chance of winning went from {before} to {after}.",
+        "pt": "Jogada {n}: {action}; a probabilidade de ganhar passou de {before} para {after}.",
+        "pl": "Ruch {n}: {action}; szansa na wygraną zmieniła się z {before} na {after}.",
+    },
+    "review.costly": {
+        "en": "Move {n}: {action} took the chance of winning from {before} to {after}; {better} would have kept {kept}.",
+        "pt": "Jogada {n}: {action} baixou a probabilidade de ganhar de {before} para {after}; "
+        "{better} teria mantido {kept}.",
+        "pl": "Ruch {n}: {action} obniżył szansę na wygraną z {before} do {after}; "
+        "lepszy wybór: {better} (szansa {kept}).",
+    },
+    "review.verdict.win": {
+        "en": "(Seeing every card: still winnable after it.)",
+        "pt": "(Vendo todas as cartas: depois dela ainda se podia ganhar.)",
+        "pl": "(Przy odkrytych kartach: po tym ruchu nadal można było wygrać.)",
+    },
+    "review.verdict.lost": {
+        "en": "(Seeing every card: winnable before it, no longer after it.)",
+        "pt": "(Vendo todas as cartas: antes dela podia-se ganhar, depois já não.)",
+        "pl": "(Przy odkrytych kartach: przed tym ruchem można było wygrać, po nim już nie.)",
+    },
+    "review.verdict.none": {
+        "en": "(Seeing every card: no win even before it.)",
+        "pt": "(Vendo todas as cartas: já antes dela não havia maneira de ganhar.)",
+        "pl": "(Przy odkrytych kartach: już przed tym ruchem nie było wygranej.)",
+    },
+    "review.summary.won": {
+        "en": "Won. {n} decisions reviewed; the chance of winning was {start} at the start. Costly moves: {costly}.",
+        "pt": "Partida ganha. Decisões revistas: {n}; a probabilidade de ganhar era de {start} no início. "
+        "Jogadas que custaram caro: {costly}.",
+        "pl": "Wygrana. Przejrzane decyzje: {n}; szansa na wygraną na początku: {start}. Kosztowne ruchy: {costly}.",
+    },
+    "review.summary.lost": {
+        "en": "Lost: no move left. {n} decisions reviewed; the chance of winning was {start} at the start "
+        "and {end} at the end. Costly moves: {costly}.",
+        "pt": "Partida perdida: não há mais jogadas. Decisões revistas: {n}; a probabilidade de ganhar era de "
+        "{start} no início e de {end} no fim. Jogadas que custaram caro: {costly}.",
+        "pl": "Przegrana: nie ma już ruchów. Przejrzane decyzje: {n}; szansa na wygraną na początku: {start}, "
+        "na końcu: {end}. Kosztowne ruchy: {costly}.",
+    },
+    "review.summary.left": {
+        "en": "Unfinished. {n} decisions reviewed; the chance of winning was {start} at the start and is {end} now. "
+        "Costly moves: {costly}.",
+        "pt": "Partida por acabar. Decisões revistas: {n}; a probabilidade de ganhar era de {start} no início "
+        "e é de {end} agora. Jogadas que custaram caro: {costly}.",
+        "pl": "Partia niedokończona. Przejrzane decyzje: {n}; szansa na wygraną na początku: {start}, teraz: {end}. "
+        "Kosztowne ruchy: {costly}.",
+    },
+    "review.col.move": {"en": "move", "pt": "jogada", "pl": "ruch"},
+    "review.col.action": {"en": "action", "pt": "ação", "pl": "działanie"},
+    "review.col.before": {"en": "chance before", "pt": "probabilidade antes", "pl": "szansa przed"},
+    "review.col.after": {"en": "chance after", "pt": "probabilidade depois", "pl": "szansa po"},
+    "review.col.note": {"en": "the expert would play", "pt": "o perito jogaria", "pl": "ekspert zagrałby"},
+    "review.note": {"en": "{better} ({kept})", "pt": "{better} ({kept})", "pl": "{better} ({kept})"},
+    "review.chart.title": {
+        "en": "Chance of winning over the game",
+        "pt": "Probabilidade de ganhar ao longo da partida",
+        "pl": "Szansa na wygraną w trakcie partii",
+    },
+    "review.chart.x": {"en": "moves played", "pt": "jogadas feitas", "pl": "wykonane ruchy"},
+    "review.chart.y": {
+        "en": "chance of winning (from what was seen)",
+        "pt": "probabilidade de ganhar (pelo que se via)",
+        "pl": "szansa na wygraną (z tego, co było widać)",
+    },
+    "review.chart.line": {"en": "estimated chance", "pt": "probabilidade estimada", "pl": "szacowana szansa"},
+    "review.chart.costly": {"en": "costly move", "pt": "jogada que custou caro", "pl": "kosztowny ruch"},
 }
 
 _GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}
