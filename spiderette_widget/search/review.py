@@ -60,8 +60,8 @@ if TYPE_CHECKING:
 
 __all__ = ["REVIEW_NODES", "REVIEW_SAMPLES", "Decision", "Review", "action_words", "review"]
 
-REVIEW_SAMPLES = 16  # arrangements of the unseen cards per estimate
-REVIEW_NODES = 6_000_000  # positions all the estimates may use together (each decision takes at least one sample)
+REVIEW_SAMPLES = 24  # arrangements of the unseen cards per estimate
+REVIEW_NODES = 4_000_000  # positions all the estimates may use together (each decision takes at least one sample)
 REVIEW_DEEP = 0  # positions win_chance's thoughtful search may add to a rollout (300 measured no different)
 COSTLY = 5  # decisions shown to the expert (the largest losses), at most
 EXPERT_NODES = 40_000  # positions the expert may use on each of them
@@ -362,8 +362,7 @@ def _better(game: Game, d: Decision, est: _Estimates, seed: int, meter: Meter, v
         after = game.copy()
         after.push(d.action)
         judged = (_verdict(game, meter), _verdict(after, meter))
-    return replace(d, after=played, better=action, better_cards=cards, better_target=target, kept=kept,
-                   verdicts=judged)
+    return replace(d, after=played, better=action, better_cards=cards, better_target=target, kept=kept, verdicts=judged)
 
 
 def _verdict(game: Game, meter: Meter) -> str:

@@ -1704,7 +1704,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Ruch {n}: {action}; szansa na wygraną zmieniła się z {before} na {after}.",
     },
     "review.costly": {
-        "en": "Move {n}: {action} took the chance of winning from {before} to {after}; {better} would have kept {kept}.",
+        "en": "Move {n}: {action} took the chance of winning from {before} to {after}; "
+        "{better} would have kept {kept}.",
         "pt": "Jogada {n}: {action} baixou a probabilidade de ganhar de {before} para {after}; "
         "{better} teria mantido {kept}.",
         "pl": "Ruch {n}: {action} obniżył szansę na wygraną z {before} do {after}; "
