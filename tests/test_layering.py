@@ -77,7 +77,16 @@ PRIVATE_OK = {"_repr_svg_", "_asdict", "_replace", "_make", "_fields", "_field_d
 ONE_CLASS = {
     # SpideretteWidget and its parts: the browser's intents, the solve panel (and SolveTask, its plumbing),
     # the exercise panel, the statistics
-    frozenset({"board.widget", "board._messages", "board._solving", "board._exercise_view", "board._stats_view"}),
+    frozenset(
+        {
+            "board.widget",
+            "board._messages",
+            "board._solving",
+            "board._exercise_view",
+            "board._stats_view",
+            "board._review_view",
+        }
+    ),
 }
 
 

@@ -108,7 +108,10 @@ def test_a_won_game_ends_at_a_certain_win():
     g.play("2>1x2")
     r = review(g, samples=2, nodes=1000)
     assert (r.outcome, r.final, r.costly) == ("won", 1.0, ())
-    assert str(r).splitlines()[0].startswith("Won. 1 decision reviewed; the chance of winning was 100%")
+    assert (
+        str(r).splitlines()[0]
+        == "Won. 1 decision reviewed; the chance of winning was 100% at the start. 0 costly moves."
+    )
 
 
 def test_a_lost_game_says_so_and_a_game_not_started_has_no_decisions():

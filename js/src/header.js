@@ -197,6 +197,9 @@ function renderControls(b, v) {
   setText(hintBtn, lab("hint"));
   setText(describeBtn, lab("describe"));
   describeBtn.title = lab("describe_title");
+  setText(b.ui.reviewBtn, lab("review"));
+  b.ui.reviewBtn.title = lab("review_title");
+  b.ui.reviewBtn.setAttribute("aria-disabled", String(!b.view || !b.view.moves || Boolean(b.view.exercise)));
   newBtn.title = lab("new_title");
   hintBtn.hidden = !b.opt("hints", true);
   undoBtn.setAttribute("aria-disabled", String(!v.can_undo));

@@ -1143,6 +1143,31 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Odrzucono ustawienie {field}: zachowuje poprzednią wartość.",
     },
     # "Can this deal be won?"
+    "status.review_start": {
+        "en": "Reviewing the game ({n} {n:move|moves})…",
+        "pt": "A rever a partida ({n} {n:jogada|jogadas})…",
+        "pl": "Przegląd partii ({n} {n:ruch|ruchy|ruchów})…",
+    },
+    "status.review_running": {
+        "en": "Reviewing the game… {i} of {n} positions judged",
+        "pt": "A rever a partida… {i} de {n} posições avaliadas",
+        "pl": "Przegląd partii… oceniono {i} z {n} pozycji",
+    },
+    "status.review_done": {
+        "en": "The review is ready: {n} costly {n:move|moves}.",
+        "pt": "A revisão está pronta: {n} {n:jogada que custou caro|jogadas que custaram caro}.",
+        "pl": "Przegląd gotowy: {n} {n:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
+    },
+    "status.review_failed": {
+        "en": "The review could not be finished.",
+        "pt": "Não foi possível acabar a revisão.",
+        "pl": "Nie udało się dokończyć przeglądu.",
+    },
+    "status.review_nothing": {
+        "en": "Nothing to review yet: play a move first.",
+        "pt": "Ainda não há nada para rever: faça primeiro uma jogada.",
+        "pl": "Nie ma jeszcze czego przeglądać: najpierw wykonaj ruch.",
+    },
     "status.solve_start": {
         "en": "Searching for a winning line (up to {s} s)…",
         "pt": "A procurar uma linha vencedora (até {s} s)…",
@@ -1284,6 +1309,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Can this deal be won?",
         "pt": "Esta partida pode ser ganha?",
         "pl": "Czy tę partię da się wygrać?",
+    },
+    "label.review": {"en": "Review", "pt": "Rever", "pl": "Przegląd"},
+    "label.review_title": {
+        "en": "Review the game: the chance of winning after each move, and the costly moves (V)",
+        "pt": "Rever a partida: a probabilidade de ganhar após cada jogada e as jogadas que custaram caro (V)",
+        "pl": "Przegląd partii: szansa na wygraną po każdym ruchu i kosztowne ruchy (V)",
     },
     "label.describe": {"en": "Describe", "pt": "Descrever", "pl": "Opisz"},
     "label.describe_title": {
@@ -1727,26 +1758,31 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "(Przy odkrytych kartach: już przed tym ruchem nie było wygranej.)",
     },
     "review.summary.won": {
-        "en": "Won. {n} decisions reviewed; the chance of winning was {start} at the start. Costly moves: {costly}.",
-        "pt": "Partida ganha. Decisões revistas: {n}; a probabilidade de ganhar era de {start} no início. "
-        "Jogadas que custaram caro: {costly}.",
-        "pl": "Wygrana. Przejrzane decyzje: {n}; szansa na wygraną na początku: {start}. Kosztowne ruchy: {costly}.",
+        "en": "Won. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at the "
+        "start. {costly} costly {costly:move|moves}.",
+        "pt": "Partida ganha. Foram revistas {n} {n:decisão|decisões}; a probabilidade de ganhar era "
+        "de {start} no início. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pl": "Wygrana. Przejrzano {n} {n:decyzję|decyzje|decyzji}; na początku szansa na wygraną "
+        "wynosiła {start}. {costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
     "review.summary.lost": {
-        "en": "Lost: no move left. {n} decisions reviewed; the chance of winning was {start} at the start "
-        "and {end} at the end. Costly moves: {costly}.",
-        "pt": "Partida perdida: não há mais jogadas. Decisões revistas: {n}; a probabilidade de ganhar era de "
-        "{start} no início e de {end} no fim. Jogadas que custaram caro: {costly}.",
-        "pl": "Przegrana: nie ma już ruchów. Przejrzane decyzje: {n}; szansa na wygraną na początku: {start}, "
-        "na końcu: {end}. Kosztowne ruchy: {costly}.",
+        "en": "Lost: no move left. {n} {n:decision|decisions} reviewed; the chance of winning was "
+        "{start} at the start and {end} at the end. {costly} costly {costly:move|moves}.",
+        "pt": "Partida perdida: não há mais jogadas. Foram revistas {n} {n:decisão|decisões}; a "
+        "probabilidade de ganhar era de {start} no início e de {end} no fim. "
+        "{costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pl": "Przegrana: nie ma już ruchów. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na "
+        "wygraną wynosiła {start} na początku i {end} na końcu. "
+        "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
     "review.summary.left": {
-        "en": "Unfinished. {n} decisions reviewed; the chance of winning was {start} at the start and is {end} now. "
-        "Costly moves: {costly}.",
-        "pt": "Partida por acabar. Decisões revistas: {n}; a probabilidade de ganhar era de {start} no início "
-        "e é de {end} agora. Jogadas que custaram caro: {costly}.",
-        "pl": "Partia niedokończona. Przejrzane decyzje: {n}; szansa na wygraną na początku: {start}, teraz: {end}. "
-        "Kosztowne ruchy: {costly}.",
+        "en": "Unfinished. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at "
+        "the start and is {end} now. {costly} costly {costly:move|moves}.",
+        "pt": "Partida por acabar. Foram revistas {n} {n:decisão|decisões}; a probabilidade de ganhar "
+        "era de {start} no início e é de {end} agora. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pl": "Partia niedokończona. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na wygraną "
+        "wynosiła {start} na początku, a teraz wynosi {end}. "
+        "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
     "review.col.move": {"en": "move", "pt": "jogada", "pl": "ruch"},
     "review.col.action": {"en": "action", "pt": "ação", "pl": "działanie"},
@@ -1767,6 +1803,38 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "review.chart.line": {"en": "estimated chance", "pt": "probabilidade estimada", "pl": "szacowana szansa"},
     "review.chart.costly": {"en": "costly move", "pt": "jogada que custou caro", "pl": "kosztowny ruch"},
+    "review.board.title": {"en": "Review of the game", "pt": "Revisão da partida", "pl": "Przegląd partii"},
+    "review.board.running": {
+        "en": "Reviewing: {done} of {total} positions judged",
+        "pt": "A rever: {done} de {total} posições avaliadas",
+        "pl": "Przegląd: oceniono {done} z {total} pozycji",
+    },
+    "review.board.close": {"en": "Close", "pt": "Fechar", "pl": "Zamknij"},
+    "review.board.costly": {
+        "en": "The moves that cost the most",
+        "pt": "As jogadas que custaram mais caro",
+        "pl": "Ruchy, które kosztowały najwięcej",
+    },
+    "review.board.none": {
+        "en": "No costly move: the expert would not have kept more of the chance anywhere.",
+        "pt": "Nenhuma jogada custou caro: o perito não teria mantido mais probabilidade em lado nenhum.",
+        "pl": "Żaden ruch nie był kosztowny: ekspert nigdzie nie zachowałby większej szansy.",
+    },
+    "review.board.chart": {
+        "en": "Chart of the chance of winning before each move: {start} at the start, {end} at the end.",
+        "pt": "Gráfico da probabilidade de ganhar antes de cada jogada: {start} no início, {end} no fim.",
+        "pl": "Wykres szansy na wygraną przed każdym ruchem: {start} na początku, {end} na końcu.",
+    },
+    "review.board.show": {
+        "en": "Show the position before move {n}",
+        "pt": "Mostrar a posição antes da jogada {n}",
+        "pl": "Pokaż pozycję przed ruchem {n}",
+    },
+    "review.board.position": {
+        "en": "The position before move {n}, as you saw it",
+        "pt": "A posição antes da jogada {n}, tal como a via",
+        "pl": "Pozycja przed ruchem {n}, tak jak była wtedy widoczna",
+    },
 }
 
 _GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}
