@@ -70,25 +70,22 @@ def _child(start: dict[str, Any], line: list[tuple[int, int, int]], options: dic
 
 
 class ReviewTask:
-    """A review running in the background: ``cancel()``, ``done()``, ``result(timeout)`` (the ``Review``).
+    """A review running in the background for a board: ``cancel()``, ``done()``, ``result(timeout)``.
 
-    ``on_progress(done, total)`` and ``on_done(review or None)`` are called from a watcher thread
-    (in Pyodide, from the event loop).
+    Its progress and its end are handed to the thread (event loop) that asked, as ``SolveTask``
+    does; ``result()`` called from that thread shows the review on the board before returning.
     """
 
-    def __init__(
-        self,
-        game: Game,
-        options: dict[str, Any],
-        on_progress: Callable[[int, int], Any],
-        on_done: Callable[[Review | None], Any],
-    ) -> None:
+    def __init__(self, panel: ReviewPanel, game: Game, options: dict[str, Any]) -> None:
         self.total = len(game.line) + 1
-        self._on_progress, self._on_done = on_progress, on_done
+        self._panel = panel
+        self._post = poster()
+        self._owner = threading.current_thread()
         self._review: Review | None = None
         self._finished = threading.Event()
         self._cancelled = threading.Event()
         self._process: Any = None
+        self.shown = False  # the board has shown its end
         if IN_BROWSER:
             small = {**options, "nodes": min(options.get("nodes", BROWSER_NODES), BROWSER_NODES), "samples": 4}
             asyncio.get_event_loop().call_soon(self._run_here, game.copy(), small)
@@ -104,7 +101,7 @@ class ReviewTask:
 
     def _run_here(self, game: Game, options: dict[str, Any]) -> None:
         if not self._cancelled.is_set():
-            self._finish(review(game, progress=self._on_progress, **options))
+            self._finish(review(game, progress=self._progress, **options))
 
     def _watch(self) -> None:
         while True:
@@ -118,23 +115,37 @@ class ReviewTask:
             if self._cancelled.is_set():
                 continue
             if kind == "progress":
-                self._on_progress(*payload)
+                self._progress(*payload)
             else:
                 if kind == "error":
                     log.warning("the review failed: %s", payload)
                 self._finish(payload if kind == "done" else None)
                 return
 
+    def _progress(self, done: int, total: int) -> None:
+        self._deliver(self._panel._review_step, self, done, total)
+
     def _finish(self, result: Review | None) -> None:
         if self._finished.is_set():
             return
         self._review = result
-        self._finished.set()
         if self._process is not None:
             self._reader.close()
             self._process.join(timeout=5)
-        if not self._cancelled.is_set():
-            self._on_done(result)
+        try:
+            if not self._cancelled.is_set():
+                self._deliver(self._panel._review_done, self, result)
+        finally:
+            self._finished.set()
+
+    def _deliver(self, fn: Callable[..., Any], *args: Any) -> None:
+        if self._post is not None:
+            try:
+                self._post(fn, *args)
+                return
+            except RuntimeError:  # the loop has closed: run it here, under the lock
+                log.debug("event loop gone; applying the review directly")
+        fn(*args)
 
     def cancel(self) -> None:
         """Stop the review (nothing is reported after this)."""
@@ -147,10 +158,15 @@ class ReviewTask:
         return self._finished.is_set()
 
     def result(self, timeout: float | None = None) -> Review | None:
-        """Wait for the review (``TimeoutError`` if ``timeout`` seconds pass first); ``None`` if it failed."""
+        """Wait for the review (``TimeoutError`` if ``timeout`` seconds pass first); ``None`` if it failed.
+
+        Called from the thread that asked, it shows the review on the board first.
+        """
         if not self._finished.wait(timeout):
             msg = f"the review is still running after {timeout} s"
             raise TimeoutError(msg)
+        if self._post is None or threading.current_thread() is self._owner:
+            self._panel._review_done(self, self._review)
         return self._review
 
     def __repr__(self) -> str:
@@ -218,7 +234,7 @@ class ReviewPanel:
         self._drop_review()
         options.setdefault("verdicts", g.is_won or g.is_stuck)  # they read every card: only once it is over
         self._review_progress = (0, len(g.line) + 1)
-        self._reviewing = task = ReviewTask(g, options, self._progress_poster(), self._done_poster())
+        self._reviewing = task = ReviewTask(self, g, options)
         self._review_sync([("review_start", {"n": len(g.line)})], StatusKind.SEARCH)
         return task
 
@@ -231,41 +247,18 @@ class ReviewPanel:
         self._review_sync()
         return True
 
-    def _progress_poster(self) -> Callable[[int, int], None]:
-        post, owner = poster(), self
-
-        def report(done: int, total: int) -> None:
-            task = owner._reviewing
-            if post is None:
-                owner._review_step(task, done, total)
-            else:
-                post(owner._review_step, task, done, total)
-
-        return report
-
-    def _done_poster(self) -> Callable[[Review | None], None]:
-        post, owner = poster(), self
-
-        def report(found: Review | None) -> None:
-            task = owner._reviewing
-            if post is None:
-                owner._review_done(task, found)
-            else:
-                post(owner._review_done, task, found)
-
-        return report
-
     @under_lock
-    def _review_step(self, task: ReviewTask | None, done: int, total: int) -> None:
-        if task is None or task is not self._reviewing:
+    def _review_step(self, task: ReviewTask, done: int, total: int) -> None:
+        if task is not self._reviewing:
             return
         self._review_progress = (done, total)
         self._review_sync([("review_running", {"i": done, "n": total})], StatusKind.SEARCH, new_status=False)
 
     @under_lock
-    def _review_done(self, task: ReviewTask | None, found: Review | None) -> None:
-        if task is None or task is not self._reviewing:
+    def _review_done(self, task: ReviewTask, found: Review | None) -> None:
+        if task is not self._reviewing or task.shown:
             return
+        task.shown = True
         if found is None:  # the task stays: the panel says the review failed
             self._review_sync([("review_failed", {})], StatusKind.ERROR)
             return
