@@ -10,7 +10,7 @@ import pytest
 from spiderette_widget import DEAL, Game, GameError, Move
 from spiderette_widget.engine import GameTypeError
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.review import Review, review
+from spiderette_widget.search.review import MIN_GAIN, Review, review
 
 SMALL = {"samples": 4, "nodes": 100_000, "verdicts": False}
 
@@ -95,7 +95,7 @@ def test_a_lone_ace_in_the_only_empty_column_is_costly():
     assert 15 in costly, str(r)
     d = costly[15]
     assert (d.cards, d.target) == ("AS", "") and d.better is not None and d.better != d.action
-    assert d.kept is not None and d.kept >= d.after + 0.15
+    assert d.kept is not None and d.kept >= d.after + MIN_GAIN
     words = r.sentence(d)
     assert words.startswith("Move 15: A♠ into the empty column 5 took the chance of winning from")
     assert "would have kept" in words

@@ -16,7 +16,7 @@ turns up a card or deals, the cards it shows are drawn again in each sample
 that lost the most (``before - after``) are shown to the expert
 (``expert.ExpertPlayer``): where it would have played something else, both
 actions are judged again on the same arrangements (twice as many), and when
-the expert's keeps at least ``MIN_LOSS`` more of the chance, the decision is
+the expert's keeps at least ``MIN_GAIN`` more of the chance, the decision is
 *costly*, with the expert's action and its chance beside it. For those, the thoughtful solver (it sees every
 card) may say whether the position was still winnable before and after
 (``verdicts``, within ``VERDICT_NODES`` positions each).
@@ -67,7 +67,8 @@ COSTLY = 5  # decisions shown to the expert (the largest losses), at most
 EXPERT_NODES = 40_000  # positions the expert may use on each of them
 EXPERT_SAMPLES = 4
 VERDICT_NODES = 50_000  # positions the thoughtful solver may use on each position it judges
-MIN_LOSS = 0.15  # a decision is costly when the expert's action keeps at least this much more chance
+MIN_LOSS = 0.05  # a decision shown to the expert lost at least this much (before - after)
+MIN_GAIN = 0.10  # it is costly when the expert's action keeps at least this much more, judged again
 
 
 @dataclass(frozen=True)
@@ -346,7 +347,7 @@ def review(
 
 
 def _better(game: Game, d: Decision, est: _Estimates, seed: int, meter: Meter, verdicts: bool) -> Decision | None:
-    """``d`` with the expert's action and its chance, when that keeps ``MIN_LOSS`` more; else ``None``."""
+    """``d`` with the expert's action and its chance, when that keeps ``MIN_GAIN`` more; else ``None``."""
     expert = ExpertPlayer(samples=EXPERT_SAMPLES, seed=seed, nodes=EXPERT_NODES)
     found = expert.step_for(game.copy(), meter)
     if found is None or found[0] == d.action:
@@ -354,7 +355,7 @@ def _better(game: Game, d: Decision, est: _Estimates, seed: int, meter: Meter, v
     action = found[0]
     n = 2 * max(d.samples, 1)  # both judged again on the same arrangements, twice as many
     played, kept = est.after(game, d.action, n), est.after(game, action, n)
-    if kept - played < MIN_LOSS:
+    if kept - played < MIN_GAIN:
         return None
     cards, target = _cards_of(game, action)
     judged = None
