@@ -58,8 +58,10 @@ def test_the_browser_asks_with_an_intent_and_closes_the_panel():
     assert task is not None and w.view["review"]["state"] == "running"
     task.cancel()  # a real review takes its full budget: stopped here, the panel still open
     w._handle_custom_msg({"type": "review_close", "rev": w.view["rev"]}, [])
-    assert w.view["review"] is None and w.reviewing is None
-    assert w.close_review() is False  # nothing open: nothing changes
+    assert w.view["review"] is None and w.reviewing is None and w.status["text"] == "Review closed."
+    said = w.status["id"]
+    assert w.close_review() is False  # nothing open: nothing changes but a new, empty status (the intent's answer)
+    assert (w.status["id"], w.status["text"]) == (said + 1, "")
 
 
 def test_nothing_played_nothing_to_review():

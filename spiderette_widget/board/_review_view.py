@@ -33,7 +33,7 @@ from ..engine._browser import IN_BROWSER
 from ..engine._game import Game
 from ..pictures.svg import board_svg
 from ..search.review import Review, review
-from ..text._words import CATALOG, say
+from ..text._words import CATALOG
 from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
 from ._solving import PROGRESS_EVERY, SolveRefused, poster, under_lock
 
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 BROWSER_NODES = 200_000  # in Pyodide the kernel waits for the review: a smaller budget, fewer samples
-LABELS = ("title", "running", "close", "costly", "none", "chart", "show", "position")
+LABELS = ("title", "running", "close", "costly", "none", "chart", "show", "position", "y")
 
 
 def _child(start: dict[str, Any], line: list[tuple[int, int, int]], options: dict[str, Any], conn: Connection) -> None:
@@ -179,7 +179,7 @@ def review_view(task: ReviewTask | None, progress: tuple[int, int], found: Revie
     if task is None and found is None:
         return None
     words = {key: CATALOG[f"review.board.{key}"][lang] for key in LABELS}  # the browser fills in {n}, {done}...
-    words.update(x=say("review.chart.x", lang), y=say("review.chart.y", lang))
+    words["x"] = CATALOG["review.chart.x"][lang]
     if found is None:
         state: ReviewState = "running" if task is not None and not task.done() else "failed"
         return {"state": state, "done": progress[0], "total": progress[1], "summary": None, "points": [],
@@ -240,11 +240,15 @@ class ReviewPanel:
 
     @under_lock
     def close_review(self) -> bool:
-        """Close the review panel (stopping a review that runs); ``False`` when there was none."""
+        """Close the review panel (stopping a review that runs); ``False`` when there was none.
+
+        Either way the status line has a new message ("Review closed.", or an empty one), as after
+        every intent."""
         if self._reviewing is None and self._reviewed is None:
+            self._set_status([], StatusKind.INFO)  # a new (empty) status: the browser's intent is answered
             return False
         self._drop_review()
-        self._review_sync()
+        self._review_sync([("review_closed", {})], StatusKind.INFO)
         return True
 
     @under_lock

@@ -1163,6 +1163,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Não foi possível acabar a revisão.",
         "pl": "Nie udało się dokończyć przeglądu.",
     },
+    "status.review_closed": {
+        "en": "Review closed.",
+        "pt": "Revisão fechada.",
+        "pl": "Przegląd zamknięty.",
+    },
     "status.review_nothing": {
         "en": "Nothing to review yet: play a move first.",
         "pt": "Ainda não há nada para rever: faça primeiro uma jogada.",
@@ -1810,6 +1815,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Przegląd: oceniono {done} z {total} pozycji",
     },
     "review.board.close": {"en": "Close", "pt": "Fechar", "pl": "Zamknij"},
+    "review.board.y": {"en": "chance of winning", "pt": "probabilidade de ganhar", "pl": "szansa na wygraną"},
     "review.board.costly": {
         "en": "The moves that cost the most",
         "pt": "As jogadas que custaram mais caro",
