@@ -208,7 +208,7 @@ class ReviewPanel:
     _reviewing: ReviewTask | None
     _reviewed: Review | None
     _review_progress: tuple[int, int]
-    _review_pictures: dict[int, str]
+    _review_pictures: dict[tuple[str, bool], dict[int, str]]  # per language and deck: the positions before
 
     @property
     def reviewing(self) -> ReviewTask | None:
@@ -268,18 +268,17 @@ class ReviewPanel:
             return
         self._reviewing = None
         self._reviewed = found
-        self._review_pictures = self._pictures(found)
         self._review_sync([("review_done", {"n": len(found.costly)})], StatusKind.HINT)
 
-    def _pictures(self, found: Review) -> dict[int, str]:
-        """The position before each costly move, as the player saw it (face-down cards as backs)."""
+    def _pictures(self, found: Review, lang: str) -> dict[int, str]:
+        """The position before each costly move, as the player saw it (face-down cards as backs), in ``lang``."""
         out = {}
         line = self._game.line
         for d in found.costly:
             back = len(line) - (d.number - 1 - found.start)
             if 0 <= back <= len(line) and d.number - 1 >= found.start:
                 before = self._game.rewound(back)
-                out[d.number] = board_svg(before, highlight=d.action if d.action.count else None, lang=self.lang,
+                out[d.number] = board_svg(before, highlight=d.action if d.action.count else None, lang=lang,
                                           four_colour=self.four_colour)  # fmt: skip
         return out
 
@@ -292,7 +291,12 @@ class ReviewPanel:
         self._review_pictures = {}
 
     def _review_view(self) -> ReviewView | None:
-        return review_view(self._reviewing, self._review_progress, self._reviewed, self.lang, self._review_pictures)
+        found, lang = self._reviewed, self.lang
+        drawn = (lang, self.four_colour)
+        if found is not None and drawn not in self._review_pictures:
+            self._review_pictures[drawn] = self._pictures(found, lang)
+        pictures = self._review_pictures.get(drawn, {})
+        return review_view(self._reviewing, self._review_progress, found, lang, pictures)
 
     def _review_sync(
         self, parts: list[Any] | None = None, kind: StatusKind = StatusKind.INFO, new_status: bool = True
