@@ -90,9 +90,9 @@ def test_a_lone_ace_in_the_only_empty_column_is_costly():
     the hearts 6♥…4♥ there and keeps more of the chance."""
     g = honest_line("SD1-S2-AAAAABD", 15)
     assert g.line[-1] == Move(2, 5, 1)
-    r = g.review(samples=4, nodes=400_000, verdicts=False)
+    r = g.review(samples=12, nodes=1_000_000, verdicts=False)  # notebook 09's budgets: it teaches with this move
     costly = {d.number: d for d in r.costly}
-    assert 15 in costly, str(r)
+    assert r.costly[0].number == 15, str(r)
     d = costly[15]
     assert (d.cards, d.target) == ("AS", "") and d.better is not None and d.better != d.action
     assert d.kept is not None and d.kept >= d.after + MIN_GAIN
