@@ -4,9 +4,9 @@ with its words in the board's language, closed by a change; never a face-down ca
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
+from test_review import with_hidden
 
 from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.board import SolveRefused
@@ -72,24 +72,12 @@ def test_nothing_played_nothing_to_review():
     assert w.status["kind"] == "error" and w.view["review"] is None
 
 
-def shuffled_hidden(game: Game, seed: int) -> Game:
-    """``game`` (nothing played) with every face-down card below the first one up and the stock shuffled."""
-    d = game.to_dict()
-    slots = [(i, k) for i, c in enumerate(d["columns"]) for k in range(len(c["hidden"]) - 1)]
-    cards = [d["columns"][i]["hidden"][k] for i, k in slots] + d["stock"]
-    random.Random(seed).shuffle(cards)
-    for (i, k), card in zip(slots, cards, strict=False):
-        d["columns"][i]["hidden"][k] = card
-    d["stock"] = cards[len(slots) :]
-    return Game.from_dict(d)
-
-
 def test_the_review_on_the_board_shows_only_what_the_player_saw():
     """Two games alike in all the player saw, unlike in the cards still face down: the same view.review."""
     start = Game.from_code("SD1-S2-AAAAABD")
     line = played("SD1-S2-AAAAABD", 1).line  # 3>7: turns up column 3's top face-down card, kept in place
     views = []
-    for g in (start.copy(), shuffled_hidden(start, 4)):
+    for g in (start.copy(), with_hidden(start, {(2, 1)}, 4)):
         for action in line:
             g.play(action)
         views.append(json.dumps(reviewed(SpideretteWidget(g, stats=False)), sort_keys=True))

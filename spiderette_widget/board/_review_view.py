@@ -35,7 +35,7 @@ from ..pictures.svg import board_svg
 from ..search.review import Review, review
 from ..text._words import CATALOG
 from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
-from ._solving import PROGRESS_EVERY, SolveRefused, poster, under_lock
+from ._solving import PROGRESS_EVERY, SolveRefused, hand_over, poster, under_lock
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -139,13 +139,7 @@ class ReviewTask:
             self._finished.set()
 
     def _deliver(self, fn: Callable[..., Any], *args: Any) -> None:
-        if self._post is not None:
-            try:
-                self._post(fn, *args)
-                return
-            except RuntimeError:  # the loop has closed: run it here, under the lock
-                log.debug("event loop gone; applying the review directly")
-        fn(*args)
+        hand_over(self._post, fn, *args)
 
     def cancel(self) -> None:
         """Stop the review (nothing is reported after this)."""
