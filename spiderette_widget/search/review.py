@@ -22,9 +22,11 @@ card) may say whether the position was still winnable before and after
 (``verdicts``, within ``VERDICT_NODES`` positions each).
 
 Every budget is a number of positions: the same game gives the same review on
-any machine. ``nodes`` bounds the estimates (shared among the decisions: each
-takes at least one sample); the expert and the verdicts add at most
-``costly`` times their budgets.
+any machine. ``nodes`` bounds the estimates (shared among the positions and the
+chances after a card turned up or a deal: each takes at least one sample, and
+no new one once its share is spent); the costly candidates add at most
+``costly`` times the expert's ``EXPERT_NODES``, twice two shares for the
+actions judged again and, with ``verdicts``, twice ``VERDICT_NODES``.
 
 >>> from spiderette_widget import Game
 >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S\\n2: 3S 2S AS\\n3:")
@@ -257,18 +259,20 @@ class _Estimates:
             n += 1
         return won / n, n
 
-    def after(self, game: Game, action: Move, n: int) -> float:
-        """The chance after ``action`` judged from ``game``'s observation: in each of ``n`` arrangements
-        of its unseen cards (seeded by the observation), the action is played and the rest estimated."""
+    def after(self, game: Game, action: Move, n: int, budget: int) -> float:
+        """The chance after ``action`` judged from ``game``'s observation: in each of up to ``n``
+        arrangements of its unseen cards (seeded by the observation; at least one, no new one once
+        ``budget`` nodes are spent), the action is played and the rest estimated."""
         unseen = list(unseen_cards(game))
         rng = random.Random(f"review|{self.seed}|{game.removed}|{observation_key(game)!r}")
-        won = 0
-        for j in range(max(1, n)):
+        start, won, j = self.meter.nodes, 0, 0
+        while j < max(1, n) and (j == 0 or self.meter.nodes - start < budget):
             world = _arranged(game, unseen, rng)
             world.push(action)
             won += world.is_won or win_chance(world, 1, seed=self.seed * 1000 + j, meter=self.meter,
                                               deep=self.deep) > 0  # fmt: skip
-        return won / max(1, n)
+            j += 1
+        return won / j
 
 
 def _arranged(game: Game, unseen: list[int], rng: random.Random) -> Game:
@@ -314,7 +318,8 @@ def review(
         g.push(action)
         positions.append(g)
     meter = Meter(Limit(nodes=10**15))  # counts only: the estimates stop themselves
-    est = _Estimates(samples, max(1, nodes // (len(line) + 1)), seed, REVIEW_DEEP, meter)
+    reveals = [_reveals(positions[i], positions[i + 1]) for i in range(len(line))]
+    est = _Estimates(samples, max(1, nodes // (len(line) + 1 + sum(reveals))), seed, REVIEW_DEEP, meter)
     total = len(line) + 1 + costly
     chances = []
     for i, g in enumerate(positions):
@@ -325,8 +330,8 @@ def review(
     for i, action in enumerate(line):
         g = positions[i]
         after = chances[i + 1][0]
-        if _reveals(g, positions[i + 1]):
-            after = est.after(g, action, chances[i][1])
+        if reveals[i]:
+            after = est.after(g, action, chances[i][1], est.per)
         cards, target = _cards_of(g, action)
         decisions.append(Decision(g.moves + 1, action, cards, target, chances[i][0], after, chances[i][1]))
     worst = sorted(range(len(decisions)), key=lambda i: (-decisions[i].loss, i))[:costly]
@@ -354,7 +359,7 @@ def _better(game: Game, d: Decision, est: _Estimates, seed: int, meter: Meter, v
         return None
     action = found[0]
     n = 2 * max(d.samples, 1)  # both judged again on the same arrangements, twice as many
-    played, kept = est.after(game, d.action, n), est.after(game, action, n)
+    played, kept = est.after(game, d.action, n, 2 * est.per), est.after(game, action, n, 2 * est.per)
     if kept - played < MIN_GAIN:
         return None
     cards, target = _cards_of(game, action)
