@@ -17,9 +17,10 @@ that lost the most (``before - after``) are shown to the expert
 (``expert.ExpertPlayer``): where it would have played something else, both
 actions are judged again on the same arrangements (twice as many), and when
 the expert's keeps at least ``MIN_GAIN`` more of the chance, the decision is
-*costly*, with the expert's action and its chance beside it. For those, the thoughtful solver (it sees every
-card) may say whether the position was still winnable before and after
-(``verdicts``, within ``VERDICT_NODES`` positions each).
+*costly*, with the expert's action and its chance beside it. For those, the
+thoughtful solver (it sees every card: marked as such in the words) may say
+whether the position was still winnable before and after (``verdicts``, within
+``VERDICT_NODES`` positions each).
 
 Every budget is a number of positions: the same game gives the same review on
 any machine. ``nodes`` bounds the estimates (shared among the positions and the
