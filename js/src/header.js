@@ -62,10 +62,11 @@ export function buildHeader(solveBtn) {
   const stock = buildStock();
   bar.append(info, controls);
   const tabletopEnd = h("div", "sp-tabletop-end");
-  tabletopEnd.append(solveBtn, stock.stockBtn);
+  const reviewBtn = h("button", "sp-btn sp-review-btn", { type: "button" }); // "Review": review.js
+  tabletopEnd.append(solveBtn, reviewBtn, stock.stockBtn);
   tabletop.append(removedEl, tabletopEnd);
   header.append(bar, tabletop);
-  const buttons = { newBtn, restartBtn, undoBtn, redoBtn, hintBtn };
+  const buttons = { newBtn, restartBtn, undoBtn, redoBtn, hintBtn, reviewBtn };
   const boxes = {
     winnableBox: winnableBox.input,
     winnableText: winnableBox.text,

@@ -12,7 +12,7 @@
 //                     aria-expanded); pressing one shows the position before it in
 //                     .sp-review-position (the kernel's SVG picture: face-down cards as backs)
 //   .sp-review-none   no costly move
-// The Review button (.sp-review-btn, key V) is in the message row (status.js).
+// The Review button (.sp-review-btn, key V) is on the tabletop, by "Can this deal be won?" (header.js).
 import { fmt, h, setText } from "./dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";

@@ -16,10 +16,9 @@ export function buildMessageRow(solveBar, stuckBanner) {
   const statusEl = h("div", "sp-status", { role: "status", "aria-live": "polite", "aria-atomic": "true" });
   const describeBtn = h("button", "sp-btn sp-describe-btn", { type: "button" });
   // "Describe": the whole position said in the status line, where it can be read or copied
-  const reviewBtn = h("button", "sp-btn sp-review-btn", { type: "button" }); // "Review": review.js
-  msgRow.append(statusEl, solveBar, stuckBanner, reviewBtn, describeBtn);
+  msgRow.append(statusEl, solveBar, stuckBanner, describeBtn);
   const srEl = h("div", "sp-sr", { "aria-live": "polite" });
-  return { msgRow, statusEl, describeBtn, reviewBtn, srEl };
+  return { msgRow, statusEl, describeBtn, srEl };
 }
 
 /** @param {Board} b */

@@ -49,6 +49,9 @@
  *                    aria-disabled, never `disabled`: they always send.
  *   .sp-solve-btn    "Can this deal be won?" (next to the stock; hidden when
  *                    the `hints` option is false)
+ *   .sp-review-btn   "Review" (between it and the stock): sends {"type":"review"};
+ *                    view.review is drawn in .sp-review, under the message row
+ *                    (its contract is in review.js); aria-disabled before a move
  *   .sp-stock        button: click sends {"type":"deal"}; data-deals-left;
  *                    class .sp-disabled when view.can_deal is false; then
  *                    .sp-stock-why (inside it) shows view.deal_why, which is
@@ -65,8 +68,6 @@
  *                    line already says it: status.kind "stuck")
  *   .sp-describe-btn "Describe": sends {"type":"describe"}; the kernel puts the
  *                    whole position in the status line (kind "describe")
- *   .sp-review-btn   "Review": sends {"type":"review"}; view.review is drawn in
- *                    .sp-review, under the message row (its contract is in review.js)
  * .sp-play           holds .sp-board and .sp-banner-won stacked in one grid cell
  *                    (as tall as the taller of the two: the banner is never cut)
  * .sp-board          the columns (role="group"); scrolls sideways when the
