@@ -29,6 +29,7 @@ from spiderette_widget.classroom import teach as teach_module
 from spiderette_widget.pictures import (
     distribution_chart,
     rates_chart,
+    review_chart,
     score_chart,
     scores_chart,
     win_rates_chart,
@@ -36,6 +37,7 @@ from spiderette_widget.pictures import (
 from spiderette_widget.pictures.charts import Bars, Chart, Marks, Row, Rule, Stairs, Steps
 from spiderette_widget.pictures.plots import draw, draw_row
 from spiderette_widget.pictures.vega import MIME
+from spiderette_widget.search.core import HonestPlayer
 from spiderette_widget.search.players import deal_late, play_out, same_suit_first, simulate
 
 pytestmark = [pytest.mark.browser]
@@ -60,12 +62,21 @@ def games():
             g.undo()
         profiles[scoring] = g
     rows = {p.__name__: simulate(6, p, suits=1) for p in (deal_late, same_suit_first)}
-    return won, profiles, rows
+    return won, profiles, rows, reviewed_game()
+
+
+def reviewed_game():
+    """The honest player's first 15 actions of SD1-S2-AAAAABD, reviewed: move 15 is costly (tests/test_review.py)."""
+    g = Game.from_code("SD1-S2-AAAAABD")
+    player = HonestPlayer()
+    for _ in range(15):
+        g.play(player.step_for(g)[0])
+    return g.review(samples=4, nodes=400_000, verdicts=False)
 
 
 def course_charts(games, lang: str) -> dict[str, Chart]:
     """The kinds of chart the course draws (notebooks 07, 09, 10, 11), in ``lang``."""
-    won, profiles, rows = games
+    won, profiles, rows, reviewed = games
     study = {"1": {"thoughtful": {"wins": 8, "n": 10, "decided": 9}, "honest": (5, 10)},
              "2": {"thoughtful": (4, 10, 6), "honest": (1, 10)}}  # fmt: skip
     return {
@@ -78,6 +89,7 @@ def course_charts(games, lang: str) -> dict[str, Chart]:
         "one distribution": distribution_chart([3, 4, 4, 5, 9], xlabel="moves", lang=lang),
         "win rates": win_rates_chart(rows, lang=lang),
         "rates": rates_chart(study, "Spiderette", lang=lang),
+        "review": review_chart(reviewed, lang=lang),
     }
 
 
@@ -240,7 +252,7 @@ def test_a_zoom_is_the_same_range_in_both(drawn):
 
 
 def test_charts_side_by_side_share_the_x_range(games):
-    _won, profiles, _rows = games
+    _won, profiles, _rows, _reviewed = games
     charts = [score_chart(g, title=name) for name, g in profiles.items()]
     fig = draw_row(Row(tuple(charts)))
     assert [ax.get_title() for ax in fig.axes] == list(profiles)
@@ -254,7 +266,7 @@ def test_charts_side_by_side_share_the_x_range(games):
 
 
 def test_figure_is_a_png_where_matplotlib_is_and_a_vega_lite_chart_where_it_is_not(games, monkeypatch):
-    won, _profiles, _rows = games
+    won, _profiles, _rows, _reviewed = games
     chart = score_chart(won, lang="pl")
     png = figure(chart, "Wynik partii")
     assert isinstance(png, Picture) and png.mime == "image/png" and png.alt == "Wynik partii"
@@ -297,11 +309,14 @@ def test_the_live_chart_follows_the_board(monkeypatch):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_word_of_a_chart_comes_from_the_catalog(lang, games):
-    _won, profiles, _rows = games
+    _won, profiles, _rows, _reviewed = games
     from spiderette_widget.text._words import say
 
     c = score_chart(profiles["classic"], lang=lang)
     assert c.x.title == say("chart.actions_undo", lang) and c.y.title == say("chart.score", lang)
     assert [e.label for e in c.legend] == [say(k, lang) for k in ("chart.deal", "chart.run", "chart.undo")]
+    v = review_chart(_reviewed, lang=lang)
+    assert (v.title, v.x.title, v.y.title) == tuple(say(f"review.chart.{k}", lang) for k in ("title", "x", "y"))
+    assert [e.label for e in v.legend] == [say("review.chart.line", lang), say("review.chart.costly", lang)]
     r = rates_chart({"1": {"a": (1, 4, 3)}}, "t", lang=lang)
     assert r.legend[-1].label == say("chart.undecided", lang, series="a")

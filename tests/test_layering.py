@@ -59,6 +59,10 @@ UPWARD = {
     ("engine._game", "TYPE_CHECKING", "search._hints"): "Game.hint() is annotated with the Hint it returns",
     ("engine._game", "Game.is_stuck", "search.core"): "a convenience property over search.stuck",
     ("engine._game", "Game.hint", "search._hints"): "a convenience method over the hints",
+    ("engine._game", "TYPE_CHECKING", "search.review"): "Game.review() is annotated with the Review it returns",
+    ("engine._game", "Game.review", "search.review"): "a convenience method over a game's review",
+    ("search.review", "TYPE_CHECKING", "pictures.charts"): "Review.chart() is annotated with the Chart it returns",
+    ("search.review", "Review.chart", "pictures.charts"): "a review draws its chart on request, as a game its picture",
     ("engine._game", "Game.describe", "text._text"): "a convenience method over the spoken description",
     ("engine._game", "Game.from_dict", "text._formats"): "the dict format lives with the notation",
     ("engine._game", "Game.to_text", "text._formats"): "the notation",
@@ -72,7 +76,7 @@ PRIVATE_OK = {"_repr_svg_", "_asdict", "_replace", "_make", "_fields", "_field_d
 # modules that read each other's private names: one class split over several files
 ONE_CLASS = {
     # SpideretteWidget and its parts: the browser's intents, the solve panel (and SolveTask, its plumbing),
-    # the exercise panel, the statistics, the hint panel (the expert's better hint)
+    # the exercise panel, the statistics, the hint panel (the expert's better hint), the review panel
     frozenset(
         {
             "board.widget",
@@ -81,6 +85,7 @@ ONE_CLASS = {
             "board._exercise_view",
             "board._stats_view",
             "board._hinting",
+            "board._review_view",
         }
     ),
 }

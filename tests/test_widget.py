@@ -383,7 +383,7 @@ def test_every_language_has_every_label_and_phrase():
         "solve", "solve_cancel", "solve_step", "describe", "describe_title", "new_title", "not_played",
         "suits_1", "suits_2", "suits_4", "restart", "restart_title", "record", "record_title", "best", "streak",
         "ranks", "winnable", "winnable_title", "winnable_deal", "four_colour", "four_colour_title",
-        "record_title_winnable",
+        "record_title_winnable", "review", "review_title",
     }  # fmt: skip
     params = {"cards": "7H", "src": 1, "dst": 2, "n": 3, "suit": "D", "code": "X", "score": 1, "moves": 2,
               "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30, "target": "8H", "nodes": 5}  # fmt: skip

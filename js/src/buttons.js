@@ -18,6 +18,7 @@ export function onClick(b, e) {
   else if (btn === ui.redoBtn) send(b, "redo");
   else if (btn === ui.hintBtn) send(b, "hint");
   else if (btn === ui.describeBtn) send(b, "describe");
+  else if (btn === ui.reviewBtn) send(b, "review");
   else if (btn === ui.solveBtn) send(b, "solve");
   else if (btn === ui.solveCancel) send(b, "solve_cancel");
   else if (btn === ui.solveStep) send(b, "solve_step");

@@ -62,10 +62,11 @@ export function buildHeader(solveBtn) {
   const stock = buildStock();
   bar.append(info, controls);
   const tabletopEnd = h("div", "sp-tabletop-end");
-  tabletopEnd.append(solveBtn, stock.stockBtn);
+  const reviewBtn = h("button", "sp-btn sp-review-btn", { type: "button" }); // "Review": review.js
+  tabletopEnd.append(solveBtn, reviewBtn, stock.stockBtn);
   tabletop.append(removedEl, tabletopEnd);
   header.append(bar, tabletop);
-  const buttons = { newBtn, restartBtn, undoBtn, redoBtn, hintBtn };
+  const buttons = { newBtn, restartBtn, undoBtn, redoBtn, hintBtn, reviewBtn };
   const boxes = {
     winnableBox: winnableBox.input,
     winnableText: winnableBox.text,
@@ -197,6 +198,9 @@ function renderControls(b, v) {
   setText(hintBtn, lab("hint"));
   setText(describeBtn, lab("describe"));
   describeBtn.title = lab("describe_title");
+  setText(b.ui.reviewBtn, lab("review"));
+  b.ui.reviewBtn.title = lab("review_title");
+  b.ui.reviewBtn.setAttribute("aria-disabled", String(!b.view || !b.view.moves || Boolean(b.view.exercise)));
   newBtn.title = lab("new_title");
   hintBtn.hidden = !b.opt("hints", true);
   undoBtn.setAttribute("aria-disabled", String(!v.can_undo));

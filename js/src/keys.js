@@ -136,6 +136,9 @@ function letterKey(b, key) {
     case "p":
       send(b, "describe");
       break;
+    case "v": // review the game
+      send(b, "review");
+      break;
     case "w": // "Can this deal be won?" (with hints off, the kernel says they are)
       send(b, "solve");
       break;

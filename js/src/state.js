@@ -18,6 +18,7 @@ export function createBoard(model, el) {
     el,
     ui: /** @type {any} */ (null),
     exercise: /** @type {any} */ (null),
+    review: /** @type {any} */ (null),
     ...labeller(model),
     view: null,
     drawn: null,

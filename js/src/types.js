@@ -22,12 +22,15 @@
  *   options: string[] | null, number: boolean, state: "open" | "met" | "lost", tries: number, hints: number,
  *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, level: number | null,
  *   labels: Record<string, string>}} ExerciseView
+ * @typedef {{move: number, text: string, chance: number, picture: string}} ReviewMove
+ * @typedef {{state: "running" | "done" | "failed", done: number, total: number, summary: string | null,
+ *   points: number[][], costly: ReviewMove[], labels: Record<string, string>}} ReviewView
  * @typedef {{rev: number, game: "spiderette" | "spider", suits: number, scoring: "app" | "classic" | "reveal",
  *   code: string | null, columns: Column[], stock: number, deals_left: number, removed: string[],
  *   runs_to_win: number, score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,
  *   deal_why: string | null, can_undo: boolean, can_redo: boolean, legal: Triple[], best: Triple[],
  *   hint: Hint | null, last: Last | null, solve: Solve | null, stats: Stats | null,
- *   exercise: ExerciseView | null, lesson: boolean, winnable: boolean}} View
+ *   exercise: ExerciseView | null, lesson: boolean, winnable: boolean, review: ReviewView | null}} View
  * @typedef {"info" | "error" | "win" | "stuck" | "hint" | "search" | "describe"} StatusKind
  * @typedef {{id: number, kind: StatusKind, text: string}} Status
  *
@@ -36,7 +39,7 @@
  * @typedef {{type: "deal" | "undo" | "redo" | "hint" | "restart" | "solve" | "solve_step" | "reset" | "show" | "next",
  *   rev: number}} RevIntent
  * @typedef {{type: "new", suits?: number, winnable?: boolean, rev?: number}} NewIntent
- * @typedef {{type: "describe" | "solve_cancel", rev?: number}} AnyRevIntent
+ * @typedef {{type: "describe" | "solve_cancel" | "review" | "review_close", rev?: number}} AnyRevIntent
  * @typedef {{type: "answer", value: number | string, rev: number}} AnswerIntent
  * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent} Intent
  * @typedef {Intent["type"]} IntentType  the intents' names: a misspelt one does not type-check
@@ -82,6 +85,7 @@
  * @property {HTMLElement} redoBtn
  * @property {HTMLElement} hintBtn
  * @property {HTMLElement} describeBtn
+ * @property {HTMLElement} reviewBtn  .sp-review-btn
  * @property {HTMLElement} stockBtn   .sp-stock
  * @property {HTMLElement} stockPile
  * @property {HTMLElement} stockLabel
@@ -114,6 +118,7 @@
  * @property {HTMLElement} el  the root, .spiderette
  * @property {Parts} ui
  * @property {ExercisePanel} exercise
+ * @property {ReviewPanel} review
  * @property {(key: string, vars?: Record<string, any>) => string} lab  a label (labels.js)
  * @property {(name: string, fallback: boolean) => boolean} opt  a boolean option trait
  * @property {(code: string) => string} spokenCard  a card as a screen reader says it
@@ -143,6 +148,7 @@
 
 /**
  * @typedef {{node: HTMLElement, update(ex: ExerciseView | null): void, destroy(): void}} ExercisePanel
+ * @typedef {{node: HTMLElement, update(review: ReviewView | null): void, destroy(): void}} ReviewPanel
  */
 
 export {};

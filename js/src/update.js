@@ -24,6 +24,7 @@ export function onView(b) {
     b.drawn = b.drawn === b.view || !b.inflight || !b.inflight.move ? next : { ...b.drawn, solve: next.solve };
     renderSolve(b);
     renderClassroom(b.el, b.exercise, b.view);
+    b.review.update(next.review || null);
     decorate(b);
     return;
   }
@@ -62,6 +63,7 @@ export function renderAll(b) {
   renderBanners(b);
   renderSolve(b);
   renderClassroom(b.el, b.exercise, b.view);
+  b.review.update((b.view && b.view.review) || null);
   const { view } = b;
   if (view && view.rev !== b.animatedRev) {
     const last = view.last;

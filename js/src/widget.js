@@ -19,6 +19,7 @@
  *   decorate.js   selection/target/hint classes      animate.js  the newest change, animated
  *   status.js     the status line, live regions      banners.js  won / stuck
  *   solve.js      the solve button and bar           exercise.js the exercise panel, lesson mode
+ *   review.js     the game's review panel and chart
  *   pending.js    sending intents, instant moves     update.js   following the model's traits
  *   pointer.js    press, tap, double-click           drag.js     dragging a group
  *   keys.js       the keyboard                       buttons.js  button clicks, the suit <select>
@@ -48,6 +49,9 @@
  *                    aria-disabled, never `disabled`: they always send.
  *   .sp-solve-btn    "Can this deal be won?" (next to the stock; hidden when
  *                    the `hints` option is false)
+ *   .sp-review-btn   "Review" (between it and the stock): sends {"type":"review"};
+ *                    view.review is drawn in .sp-review, under the message row
+ *                    (its contract is in review.js); aria-disabled before a move
  *   .sp-stock        button: click sends {"type":"deal"}; data-deals-left;
  *                    class .sp-disabled when view.can_deal is false; then
  *                    .sp-stock-why (inside it) shows view.deal_why, which is
@@ -105,7 +109,8 @@
  *   click a group, click a column  {"type":"move",...}             (tap-then-tap; click again/Esc cancels)
  *   keys: Left/Right column, Up/Down how many cards, Space/Enter lift then drop, Esc cancel,
  *         D deal, U / Ctrl+Z undo, Y / Ctrl+Shift+Z redo, N new, S next suit count + new, H hint,
- *         P describe the position, W "Can this deal be won?", G next step of the winning line.
+ *         P describe the position, W "Can this deal be won?", G next step of the winning line,
+ *         V review the game.
  *         No key pressed in the board reaches the notebook (but Tab).
  *   buttons: .sp-solve-btn {"type":"solve"}, .sp-solve-cancel {"type":"solve_cancel"},
  *            .sp-solve-step {"type":"solve_step"}
@@ -132,6 +137,7 @@ import { buildHeader } from "./header.js";
 import { onFocusIn, onKeyDown } from "./keys.js";
 import { send } from "./pending.js";
 import { onDblClick, onLostCapture, onPointerCancel, onPointerDown, onPointerMove, onPointerUp } from "./pointer.js";
+import { reviewPanel } from "./review.js";
 import { buildSolve } from "./solve.js";
 import { createBoard } from "./state.js";
 import { buildMessageRow, renderStatus } from "./status.js";
@@ -150,6 +156,8 @@ function render({ model, el }) {
   b.ui = buildSkeleton(el);
   b.exercise = exercisePanel((type, extra) => send(b, type, extra)); // exercises and lesson mode
   b.ui.header.after(b.exercise.node);
+  b.review = reviewPanel((type) => send(b, type)); // the game's review, under the message row
+  b.ui.msgRow.after(b.review.node);
 
   /** @type {[string, (e: any) => void][]} */
   const domListeners = [
@@ -190,6 +198,7 @@ function render({ model, el }) {
 
   return () => {
     b.exercise.destroy();
+    b.review.destroy();
     for (const [type, fn] of domListeners) el.removeEventListener(type, fn);
     for (const [name, fn] of modelListeners) model.off(name, fn);
     if (b.resizeObserver) b.resizeObserver.disconnect();

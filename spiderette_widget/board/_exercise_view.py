@@ -48,6 +48,7 @@ LOCKED = {
     "solve_step": ("exercise.locked-exercise", "exercise.locked-lesson-solve"),
     "redo": ("exercise.no-redo", None),
     "hint": (None, "exercise.hint-off"),
+    "review": ("exercise.locked-exercise", "exercise.hint-off"),  # the review names the expert's moves
 }
 
 

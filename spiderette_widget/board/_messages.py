@@ -39,6 +39,8 @@ class BrowserIntents:
     solve: Callable[[], Any]
     solve_step: Callable[[], Move]
     cancel_solve: Callable[[], bool]
+    review: Callable[..., Any]
+    close_review: Callable[[], bool]
     _lesson_on: Callable[[], bool]
     _exercise_intent: Callable[[str, dict[str, Any]], None]
     _show_hint: Callable[[Any], None]
@@ -97,6 +99,10 @@ class BrowserIntents:
             self.cancel_solve()  # nothing running (the answer just came): nothing to do, nothing said
         elif kind == "describe":
             self.describe()
+        elif kind == "review":
+            self.review()
+        elif kind == "review_close":
+            self.close_review()
         else:
             self._hint_intent()
 

@@ -134,6 +134,32 @@ class ExerciseView(TypedDict):
     labels: dict[str, str]
 
 
+ReviewState = Literal["running", "done", "failed"]
+
+
+class ReviewMove(TypedDict):
+    """One costly move of ``view.review``: its move number, the sentence that says it, and
+    the position before it as an SVG picture (face-down cards drawn as backs)."""
+
+    move: int
+    text: str
+    chance: float
+    picture: str
+
+
+class ReviewView(TypedDict):
+    """``view.review``: the game's review (``w.review()``); the chance before each move, from
+    what the player saw, and the costly moves. No face-down card in it."""
+
+    state: ReviewState
+    done: int
+    total: int
+    summary: str | None
+    points: list[list[float]]
+    costly: list[ReviewMove]
+    labels: dict[str, str]
+
+
 GameName = Literal["spiderette", "spider"]
 Scoring = Literal["app", "classic", "reveal"]
 
@@ -168,6 +194,7 @@ class View(TypedDict):
     exercise: ExerciseView | None
     lesson: bool
     winnable: bool
+    review: ReviewView | None
 
 
 class Status(TypedDict):
@@ -223,7 +250,7 @@ class NewIntent(_NewRequired, total=False):
 
 
 class _AnyRevRequired(TypedDict):
-    type: Literal["describe", "solve_cancel"]
+    type: Literal["describe", "solve_cancel", "review", "review_close"]
 
 
 class AnyRevIntent(_AnyRevRequired, total=False):
@@ -244,7 +271,20 @@ Intent = MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | Answer
 
 INTENTS: tuple[type, ...] = (MoveIntent, AutoIntent, RevIntent, NewIntent, AnyRevIntent, AnswerIntent)
 # the synced structures (the intents above), each a table in docs/protocol.md and a typedef in js/src/types.js
-STRUCTS: tuple[type, ...] = (View, Column, Hint, MoveDone, DealDone, Changed, Solve, Stats, ExerciseView, Status)
+STRUCTS: tuple[type, ...] = (
+    View,
+    Column,
+    Hint,
+    MoveDone,
+    DealDone,
+    Changed,
+    Solve,
+    Stats,
+    ExerciseView,
+    ReviewView,
+    ReviewMove,
+    Status,
+)
 
 
 def _fields() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], dict[str, type]]:

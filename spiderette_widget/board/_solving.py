@@ -93,6 +93,18 @@ def poster() -> Callable[..., Any] | None:
     return io_loop.add_callback if io_loop is not None else None
 
 
+def hand_over(post: Callable[..., Any] | None, fn: Callable[..., Any], *args: Any) -> None:
+    """Run ``fn(*args)`` through ``post`` (``poster()``: on the thread that asked), or here when there is none
+    or its loop has closed."""
+    if post is not None:
+        try:
+            post(fn, *args)
+            return
+        except RuntimeError:  # the loop has closed: run it here, under the lock
+            log.debug("event loop gone; applying the result directly")
+    fn(*args)
+
+
 def check_budget(value: Any) -> float:
     """``budget_seconds`` as a float, or ``GameError``.
 
@@ -215,13 +227,7 @@ class SolveTask:
             self._reported.set()
 
     def _deliver(self, fn: Callable[..., Any], *args: Any) -> None:
-        if self._post is not None:
-            try:
-                self._post(fn, *args)
-                return
-            except RuntimeError:  # the loop has closed: run it here, under the lock
-                log.debug("event loop gone; applying the search result directly")
-        fn(*args)
+        hand_over(self._post, fn, *args)
 
 
 class DealSearch(SolveTask):

@@ -149,6 +149,7 @@ def build_view(
         "solve": solve,
         "stats": stats,
         "exercise": None,
+        "review": None,
         "lesson": False,
         "winnable": winnable,
     }

@@ -40,6 +40,7 @@ from ._intents import best_destination
 from ._messages import BrowserIntents
 from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, stats_store
 from ._protocol import Hint, Last, StatusKind, View
+from ._review_view import ReviewPanel
 from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, under_lock
 from ._stats_view import StatsPanel
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
@@ -66,7 +67,9 @@ def _asset(name: str) -> Path | None:
     return path if path.is_file() else None
 
 
-class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, StatsPanel, anywidget.AnyWidget):
+class SpideretteWidget(
+    BrowserIntents, SolvePanel, HintPanel, ExercisePanel, StatsPanel, ReviewPanel, anywidget.AnyWidget
+):
     """A playable board in a notebook cell, over an engine ``Game``.
 
     ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
@@ -148,6 +151,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, Sta
         self._search: SolveTask | None = None
         self._answer: Answer | None = None
         self._stepping = False
+        self._reviewing, self._reviewed, self._review_progress, self._review_pictures = None, None, (0, 0), {}
         # (game, its start, dealt as a winnable deal) replaced by a new game
         self._before: list[tuple[Game, dict[str, Any], bool]] = []
         super().__init__(**options)
@@ -370,6 +374,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, Sta
             with self._lock:
                 self._stop_search()
                 self._stop_thinking()
+                self._drop_review()
         super().close()
 
     # ------------------------------------------------------------ syncing
@@ -384,6 +389,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, Sta
         self._last = last
         self._hint = None
         self._stop_thinking()  # about the old position
+        self._drop_review()  # the review was of the line before this change
         self._sync(self._follow_line(last["kind"], parts), say_position=self.announce_position)
 
     def _sync(
@@ -421,6 +427,7 @@ class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, Sta
             winnable=self._dealt_winnable,
         )
         view["stats"] = None if self._exercises is not None else self._stats_view()  # an exercise is no game
+        view["review"] = self._review_view()
         if self._code_hidden():
             view["code"] = None
         return self._classroom_view(view)
@@ -472,6 +479,8 @@ class SpideretteWidget(BrowserIntents, SolvePanel, HintPanel, ExercisePanel, Sta
             self._sync()
         elif not self._game.can_deal():  # re-word why the stock cannot deal
             self._last = None
+            self._sync()
+        if self._reviewed is not None or self._reviewing is not None:  # re-word the review
             self._sync()
         if self._status_parts:
             self._set_status(self._status_parts, self._status_kind)

@@ -20,6 +20,7 @@ from ._position import DEAL, Column, Move, Observation, Position
 
 if TYPE_CHECKING:
     from ..search._hints import Hint
+    from ..search.review import Review
 
 __all__ = ["DEAL", "Column", "Game", "LastAction", "LogEntry", "Move", "Observation", "Position", "UndoRecord"]
 
@@ -262,6 +263,7 @@ class Game:
         # the positions before the latest actions (the top of the undo stack): undoing one is an assignment
         self._recent: deque[Position] = deque(maxlen=RECENT)
         self._redo: list[UndoRecord] = []
+        self._older: list[UndoRecord] = []  # the line's actions the undo stack no longer holds (for a review)
         self._dropped = False
         self._undo_mode = "profile"
         # the log as actions leave it, (kind, moves, spent, turned, removed), scored only when read (see log)
@@ -343,6 +345,7 @@ class Game:
         other._undo = deque(self._undo, maxlen=self._undo.maxlen)
         other._recent = deque(maxlen=RECENT)  # the copy rebuilds what it undoes from the undo records
         other._redo = list(self._redo)
+        other._older = list(self._older)
         other._log = list(self._log)
         return other
 
@@ -574,6 +577,9 @@ class Game:
         undo = self._undo
         if len(undo) == undo.maxlen:
             self._dropped = True
+            self._older.append(undo[0])
+            if len(self._older) > LOG_LIMIT:
+                del self._older[: LOG_LIMIT // 10]
         if action[2] and after[3] is before[3]:  # a move that removed no run (the hot path); it may turn up a card
             flipped = after[1] is not before[1]  # after() builds a new face-down count only when one turns up
             undo.append(_new(UndoRecord, (action, 0, flipped, ())))
@@ -643,6 +649,49 @@ class Game:
         return tuple(self._undo)
 
     @property
+    def line(self) -> tuple[Move, ...]:
+        """The actions of the line played to this position, oldest first (``Move`` or ``DEAL``; undone
+        actions are not in it): the undo stack's and, past the profile's undo limit, the older ones
+        (at most ``LOG_LIMIT``). ``rewound(n)`` is the game ``n`` of them back.
+
+        >>> g = Game.new("spiderette", suits=1, seed=29)
+        >>> g.play("3>7"); g.deal(); g.line
+        Move(src=3, dst=7, count=1)
+        (Move(src=3, dst=7, count=1), DEAL)
+        """
+        return tuple(step.action for step in (*self._older, *self._undo))
+
+    def rewound(self, count: int) -> Game:
+        """A copy of the game ``count`` actions back along its ``line``, past the undo limit too: the
+        position, move counter and score as they were then, the later actions not redoable, the log
+        starting there. ``GameError`` if the line is shorter.
+
+        >>> g = Game.new("spiderette", suits=1, seed=29)
+        >>> g.play("3>7"); g.rewound(1).position == Game.new("spiderette", suits=1, seed=29).position
+        Move(src=3, dst=7, count=1)
+        True
+        """
+        steps = [*self._older, *self._undo]
+        if isinstance(count, bool) or not isinstance(count, int):
+            msg = f"rewound() takes a whole number of actions, got {excerpt(count)}"
+            raise GameTypeError(msg)
+        if not 0 <= count <= len(steps):
+            msg = f"rewound() can go back 0 to {len(steps)} actions, got {count}"
+            raise GameError(msg)
+        other = self.copy()
+        kept = steps[: len(steps) - count]
+        for step in reversed(steps[len(kept) :]):
+            other._pos = _revert(other._pos, step)
+            other._turned -= _turned(step)
+        other.moves -= count
+        other._spent -= count
+        other._undo = deque(kept, maxlen=self._undo.maxlen)
+        other._older = kept[: len(kept) - len(other._undo)]
+        other._redo = []
+        other._log = [("start", other.moves, other._spent, other._turned, other.removed)]
+        return other
+
+    @property
     def last_action(self) -> LastAction | None:
         """What the latest undoable action did (a ``LastAction``), or ``None``."""
         if not self._undo:
@@ -683,6 +732,21 @@ class Game:
         from ..search._hints import hint
 
         return hint(self, think)
+
+    def review(self, **options: Any) -> Review:
+        """A review of the line played: the chance to win before each decision, judged from what
+        the player could see, and the moves that cost the most (``search.review.review``: its
+        ``options``, e.g. ``samples``, ``nodes``, ``lang``).
+
+        >>> g = Game.new("spiderette", suits=1, seed=29)
+        >>> g.play("3>7"); r = g.review(samples=2, nodes=20_000)
+        Move(src=3, dst=7, count=1)
+        >>> [d.number for d in r.decisions], r.outcome
+        ([1], 'left')
+        """
+        from ..search.review import review
+
+        return review(self, **options)
 
     def describe(self, lang: str = "en") -> str:
         """The spoken description of the position, as in the Spiderette app.

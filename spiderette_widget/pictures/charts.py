@@ -44,6 +44,7 @@ __all__ = [
     "Steps",
     "distribution_chart",
     "rates_chart",
+    "review_chart",
     "score_chart",
     "score_points",
     "scores_chart",
@@ -502,3 +503,35 @@ def _figures(value: Any) -> tuple[int, int, int]:
         return wins, n, value[2] if len(value) == 3 else n
     msg = f"expected (wins, games), (wins, games, decided) or a summary row, got {value!r}"
     raise ValueError(msg)
+
+
+# --------------------------------------------------------------------------------- a game's review
+
+COSTLY_RED = "#d62728"
+
+
+def review_chart(review: Any, title: str | None = None, lang: str = "en") -> Chart:
+    """The chance of winning over a reviewed game (``search.review``): the estimate before each
+    move as a step line from the start to the end, the costly moves marked where they left it.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> g.play("2>1x2")
+    Move(src=2, dst=1, count=2)
+    >>> c = review_chart(g.review(samples=1, nodes=1000), lang="pl")
+    >>> c.layers[0].points, c.y.title
+    (((0, 1.0), (1, 1.0)), 'szansa na wygraną (z tego, co było widać)')
+    """
+    check_lang(lang)
+    points = tuple((x, float(y)) for x, y in review.points())
+    line = say("review.chart.line", lang)
+    layers: list[Layer] = [Steps(points, PALETTE[0], line)]
+    legend = [LegendEntry(line, PALETTE[0], "stroke")]
+    chance = dict(points)
+    marks = tuple((d.number, chance.get(d.number, d.after)) for d in review.costly)
+    if marks:
+        layers.append(Marks("costly", tuple(sorted(marks)), "triangle-down", COSTLY_RED))
+        legend.append(LegendEntry(say("review.chart.costly", lang), COSTLY_RED, "triangle-down"))
+    x = Axis(say("review.chart.x", lang), whole=True)
+    y = Axis(say("review.chart.y", lang), percent=True, domain=(0.0, 1.05))
+    return Chart(say("review.chart.title", lang) if title is None else title, x, y, tuple(layers), tuple(legend))

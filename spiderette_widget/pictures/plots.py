@@ -39,6 +39,7 @@ from .charts import (
     Steps,
     distribution_chart,
     rates_chart,
+    review_chart,
     score_chart,
     score_points,
     scores_chart,
@@ -48,8 +49,8 @@ from .charts import (
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-__all__ = ["draw", "draw_row", "plot_distribution", "plot_rates", "plot_score", "plot_scores", "plot_win_rates",
-           "score_points"]  # fmt: skip
+__all__ = ["draw", "draw_row", "plot_distribution", "plot_rates", "plot_review", "plot_score", "plot_scores",
+           "plot_win_rates", "score_points"]  # fmt: skip
 
 #: matplotlib's marker and size for each shape of a chart description
 MARKERS: dict[str, tuple[str, float]] = {"triangle-down": ("v", 64), "star": ("*", 180), "cross": ("x", 40),
@@ -210,3 +211,9 @@ def plot_rates(groups: Any, title: str, ax: Axes | None = None, ylabel: str | No
                undecided: str | None = None, lang: str = "en") -> Axes:  # fmt: skip
     """Win rates side by side per group, with intervals and undecided games hatched (``charts.rates_chart``)."""
     return draw(rates_chart(groups, title, ylabel=ylabel, undecided=undecided, lang=lang), ax)
+
+
+def plot_review(review: Any, ax: Axes | None = None, title: str | None = None, lang: str | None = None) -> Axes:
+    """The chance of winning over a reviewed game (``game.review()``), costly moves marked
+    (``charts.review_chart``); ``lang`` defaults to the review's."""
+    return draw(review_chart(review, title=title, lang=lang or review.lang), ax)

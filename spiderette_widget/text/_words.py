@@ -1164,6 +1164,36 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Odrzucono ustawienie {field}: zachowuje poprzednią wartość.",
     },
     # "Can this deal be won?"
+    "status.review_start": {
+        "en": "Reviewing the game ({n} {n:move|moves})…",
+        "pt": "A rever a partida ({n} {n:jogada|jogadas})…",
+        "pl": "Przegląd partii ({n} {n:ruch|ruchy|ruchów})…",
+    },
+    "status.review_running": {
+        "en": "Reviewing the game… {i} of {n} positions judged",
+        "pt": "A rever a partida… {i} de {n} posições avaliadas",
+        "pl": "Przegląd partii… oceniono {i} z {n} pozycji",
+    },
+    "status.review_done": {
+        "en": "The review is ready: {n} costly {n:move|moves}.",
+        "pt": "A revisão está pronta: {n} {n:jogada que custou caro|jogadas que custaram caro}.",
+        "pl": "Przegląd gotowy: {n} {n:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
+    },
+    "status.review_failed": {
+        "en": "The review could not be finished.",
+        "pt": "Não foi possível acabar a revisão.",
+        "pl": "Nie udało się dokończyć przeglądu.",
+    },
+    "status.review_closed": {
+        "en": "Review closed.",
+        "pt": "Revisão fechada.",
+        "pl": "Przegląd zamknięty.",
+    },
+    "status.review_nothing": {
+        "en": "Nothing to review yet: play a move first.",
+        "pt": "Ainda não há nada para rever: faça primeiro uma jogada.",
+        "pl": "Nie ma jeszcze czego przeglądać: najpierw wykonaj ruch.",
+    },
     "status.solve_start": {
         "en": "Searching for a winning line (up to {s} s)…",
         "pt": "A procurar uma linha vencedora (até {s} s)…",
@@ -1305,6 +1335,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Can this deal be won?",
         "pt": "Esta partida pode ser ganha?",
         "pl": "Czy tę partię da się wygrać?",
+    },
+    "label.review": {"en": "Review", "pt": "Rever", "pl": "Przegląd"},
+    "label.review_title": {
+        "en": "Review the game: the chance of winning after each move, and the costly moves (V)",
+        "pt": "Rever a partida: a probabilidade de ganhar após cada jogada e as jogadas que custaram caro (V)",
+        "pl": "Przegląd partii: szansa na wygraną po każdym ruchu i kosztowne ruchy (V)",
     },
     "label.describe": {"en": "Describe", "pt": "Descrever", "pl": "Opisz"},
     "label.describe_title": {
@@ -1708,6 +1744,123 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Level {n}",
         "pt": "Nível {n}",
         "pl": "Poziom {n}",
+    },
+    # ------------------------------------------------ a game's review (search/review.py, the board's Review)
+    # "the chance" is the honest player's estimate of winning, from what the player could see then
+    "review.onto": {"en": "{cards} onto {target}", "pt": "{cards} para {target:o}", "pl": "{cards} na {target}"},
+    "review.into": {
+        "en": "{cards} into the empty column {column}",
+        "pt": "{cards} para a coluna vazia {column}",
+        "pl": "{cards} do pustej kolumny {column}",
+    },
+    "review.deal": {"en": "deal", "pt": "distribuição", "pl": "rozdanie"},
+    "review.same": {"en": "Move {n}: {action}.", "pt": "Jogada {n}: {action}.", "pl": "Ruch {n}: {action}."},
+    "review.moved": {
+        "en": "Move {n}: {action}; the chance of winning went from {before} to {after}.",
+        "pt": "Jogada {n}: {action}; a probabilidade de ganhar passou de {before} para {after}.",
+        "pl": "Ruch {n}: {action}; szansa na wygraną zmieniła się z {before} na {after}.",
+    },
+    "review.costly": {
+        "en": "Move {n}: {action} took the chance of winning from {before} to {after}; "
+        "{better} would have kept {kept}.",
+        "pt": "Jogada {n}: {action} baixou a probabilidade de ganhar de {before} para {after}; "
+        "{better} teria mantido {kept}.",
+        "pl": "Ruch {n}: {action} obniżył szansę na wygraną z {before} do {after}; "
+        "lepszy wybór: {better} (szansa {kept}).",
+    },
+    "review.verdict.win": {
+        "en": "(Seeing every card: still winnable after it.)",
+        "pt": "(Vendo todas as cartas: depois dela ainda se podia ganhar.)",
+        "pl": "(Przy odkrytych kartach: po tym ruchu nadal można było wygrać.)",
+    },
+    "review.verdict.lost": {
+        "en": "(Seeing every card: winnable before it, no longer after it.)",
+        "pt": "(Vendo todas as cartas: antes dela podia-se ganhar, depois já não.)",
+        "pl": "(Przy odkrytych kartach: przed tym ruchem można było wygrać, po nim już nie.)",
+    },
+    "review.verdict.none": {
+        "en": "(Seeing every card: no win even before it.)",
+        "pt": "(Vendo todas as cartas: já antes dela não havia maneira de ganhar.)",
+        "pl": "(Przy odkrytych kartach: już przed tym ruchem nie było wygranej.)",
+    },
+    "review.summary.won": {
+        "en": "Won. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at the "
+        "start. {costly} costly {costly:move|moves}.",
+        "pt": "Partida ganha. Foram revistas {n} {n:decisão|decisões}; a probabilidade de ganhar era "
+        "de {start} no início. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pl": "Wygrana. Przejrzano {n} {n:decyzję|decyzje|decyzji}; na początku szansa na wygraną "
+        "wynosiła {start}. {costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
+    },
+    "review.summary.lost": {
+        "en": "Lost: no move left. {n} {n:decision|decisions} reviewed; the chance of winning was "
+        "{start} at the start and {end} at the end. {costly} costly {costly:move|moves}.",
+        "pt": "Partida perdida: não há mais jogadas. Foram revistas {n} {n:decisão|decisões}; a "
+        "probabilidade de ganhar era de {start} no início e de {end} no fim. "
+        "{costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pl": "Przegrana: nie ma już ruchów. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na "
+        "wygraną wynosiła {start} na początku i {end} na końcu. "
+        "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
+    },
+    "review.summary.left": {
+        "en": "Unfinished. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at "
+        "the start and is {end} now. {costly} costly {costly:move|moves}.",
+        "pt": "Partida por acabar. Foram revistas {n} {n:decisão|decisões}; a probabilidade de ganhar "
+        "era de {start} no início e é de {end} agora. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pl": "Partia niedokończona. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na wygraną "
+        "wynosiła {start} na początku, a teraz wynosi {end}. "
+        "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
+    },
+    "review.col.move": {"en": "move", "pt": "jogada", "pl": "ruch"},
+    "review.col.action": {"en": "action", "pt": "ação", "pl": "działanie"},
+    "review.col.before": {"en": "chance before", "pt": "probabilidade antes", "pl": "szansa przed"},
+    "review.col.after": {"en": "chance after", "pt": "probabilidade depois", "pl": "szansa po"},
+    "review.col.note": {"en": "the expert would play", "pt": "o perito jogaria", "pl": "ekspert zagrałby"},
+    "review.note": {"en": "{better} ({kept})", "pt": "{better} ({kept})", "pl": "{better} ({kept})"},
+    "review.chart.title": {
+        "en": "Chance of winning over the game",
+        "pt": "Probabilidade de ganhar ao longo da partida",
+        "pl": "Szansa na wygraną w trakcie partii",
+    },
+    "review.chart.x": {"en": "moves played", "pt": "jogadas feitas", "pl": "wykonane ruchy"},
+    "review.chart.y": {
+        "en": "chance of winning (from what was seen)",
+        "pt": "probabilidade de ganhar (pelo que se via)",
+        "pl": "szansa na wygraną (z tego, co było widać)",
+    },
+    "review.chart.line": {"en": "estimated chance", "pt": "probabilidade estimada", "pl": "szacowana szansa"},
+    "review.chart.costly": {"en": "costly move", "pt": "jogada que custou caro", "pl": "kosztowny ruch"},
+    "review.board.title": {"en": "Review of the game", "pt": "Revisão da partida", "pl": "Przegląd partii"},
+    "review.board.running": {
+        "en": "Reviewing: {done} of {total} positions judged",
+        "pt": "A rever: {done} de {total} posições avaliadas",
+        "pl": "Przegląd: oceniono {done} z {total} pozycji",
+    },
+    "review.board.close": {"en": "Close", "pt": "Fechar", "pl": "Zamknij"},
+    "review.board.y": {"en": "chance of winning", "pt": "probabilidade de ganhar", "pl": "szansa na wygraną"},
+    "review.board.costly": {
+        "en": "The moves that cost the most",
+        "pt": "As jogadas que custaram mais caro",
+        "pl": "Ruchy, które kosztowały najwięcej",
+    },
+    "review.board.none": {
+        "en": "No costly move: the expert would not have kept more of the chance anywhere.",
+        "pt": "Nenhuma jogada custou caro: o perito não teria mantido mais probabilidade em lado nenhum.",
+        "pl": "Żaden ruch nie był kosztowny: ekspert nigdzie nie zachowałby większej szansy.",
+    },
+    "review.board.chart": {
+        "en": "Chart of the chance of winning before each move: {start} at the start, {end} at the end.",
+        "pt": "Gráfico da probabilidade de ganhar antes de cada jogada: {start} no início, {end} no fim.",
+        "pl": "Wykres szansy na wygraną przed każdym ruchem: {start} na początku, {end} na końcu.",
+    },
+    "review.board.show": {
+        "en": "Show the position before move {n}",
+        "pt": "Mostrar a posição antes da jogada {n}",
+        "pl": "Pokaż pozycję przed ruchem {n}",
+    },
+    "review.board.position": {
+        "en": "The position before move {n}, as you saw it",
+        "pt": "A posição antes da jogada {n}, tal como a via",
+        "pl": "Pozycja przed ruchem {n}, tak jak była wtedy widoczna",
     },
 }
 

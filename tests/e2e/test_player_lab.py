@@ -105,7 +105,7 @@ def press_notebook_keys_on_every_control(page) -> list[str]:
             page.keyboard.press(key)
         page.wait_for_timeout(300)  # a chord (D D) or a command would have acted by now
         assert page.evaluate(notebook) == before, f"the notebook changed after the keys on {name}"
-        lab.kernel_run(page, "w.cancel_solve()")  # Shift+Enter on the search button started one
+        lab.kernel_run(page, "w.cancel_solve(); w.close_review()")  # Shift+Enter on a search button started one
         tried.append(name)
     return tried
 

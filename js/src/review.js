@@ -1,0 +1,195 @@
+// @ts-check
+// The game's review: view.review (docs/protocol.md, "Review"), drawn under the message row.
+//
+// .sp-review          the panel (hidden while view.review is null); data-state = running / done / failed
+//   .sp-review-title  its heading; .sp-review-close {"type":"review_close"}
+//   .sp-review-progress  role="progressbar" while it runs (aria-valuenow = positions judged)
+//   .sp-review-summary   the review in one sentence (view.review.summary)
+//   .sp-review-chart  an <svg role="img">: the chance before each move (a step line,
+//                     .sp-review-line, data-points = the points as JSON), the costly moves
+//                     marked (.sp-review-mark, data-move); its aria-label says start and end
+//   .sp-review-costly the costly moves: an <ol> of .sp-review-move buttons (data-move,
+//                     aria-expanded); pressing one shows the position before it in
+//                     .sp-review-position (the kernel's SVG picture: face-down cards as backs)
+//   .sp-review-none   no costly move
+// The Review button (.sp-review-btn, key V) is on the tabletop, by "Can this deal be won?" (header.js).
+import { fmt, h, setText } from "./dom.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const W = 600; // the chart's viewBox: the plot and its margins
+const H = 210;
+const M = { left: 48, right: 12, top: 10, bottom: 36 };
+
+/** @param {string} tag @param {Record<string, string | number>} [attrs] */
+function s(tag, attrs = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+const pc = (chance) => `${Math.round(chance * 100)}%`;
+
+/**
+ * The chart of the chance over the game: x moves played, y 0..100%, a step line, costly moves marked.
+ * @param {import("./types.js").ReviewView} review
+ * @param {(key: string, vars?: Record<string, any>) => string} say
+ */
+function chart(review, say) {
+  const pts = review.points;
+  const last = pts.length ? pts[pts.length - 1][0] : 1;
+  const first = pts.length ? pts[0][0] : 0;
+  const span = Math.max(1, last - first);
+  const x = (v) => M.left + ((v - first) / span) * (W - M.left - M.right);
+  const y = (v) => H - M.bottom - v * (H - M.top - M.bottom);
+  const start = pts.length ? pts[0][1] : 0;
+  const end = pts.length ? pts[pts.length - 1][1] : 0;
+  const svg = s("svg", { class: "sp-review-chart", viewBox: `0 0 ${W} ${H}`, role: "img" });
+  svg.setAttribute("aria-label", say("chart", { start: pc(start), end: pc(end) }));
+  for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+    svg.append(s("line", { class: "sp-review-grid", x1: M.left, x2: W - M.right, y1: y(v), y2: y(v) }));
+    const label = s("text", { class: "sp-review-tick", x: M.left - 6, y: y(v) + 4, "text-anchor": "end" });
+    label.textContent = pc(v);
+    svg.append(label);
+  }
+  const step = Math.max(1, Math.ceil(span / 8 / 5) * 5);
+  for (let v = Math.ceil(first / step) * step; v <= last; v += step) {
+    const label = s("text", { class: "sp-review-tick", x: x(v), y: H - M.bottom + 16, "text-anchor": "middle" });
+    label.textContent = String(v);
+    svg.append(label);
+  }
+  const xTitle = s("text", { class: "sp-review-axis", x: (M.left + W - M.right) / 2, y: H - 4, "text-anchor": "middle" });
+  xTitle.textContent = say("x");
+  const yTitle = s("text", { class: "sp-review-axis", x: 12, y: (H - M.bottom) / 2, "text-anchor": "middle" });
+  yTitle.setAttribute("transform", `rotate(-90 12 ${(H - M.bottom) / 2})`);
+  yTitle.textContent = say("y");
+  svg.append(xTitle, yTitle);
+  let d = "";
+  pts.forEach(([px, py], i) => {
+    d += i ? `H${x(px).toFixed(1)}V${y(py).toFixed(1)}` : `M${x(px).toFixed(1)},${y(py).toFixed(1)}`;
+  });
+  const line = s("path", { class: "sp-review-line", d, "data-points": JSON.stringify(pts) });
+  svg.append(line);
+  const at = new Map(pts.map(([px, py]) => [px, py]));
+  for (const c of review.costly) {
+    const cy = y(at.get(c.move) ?? c.chance);
+    const cx = x(c.move);
+    const mark = s("path", {
+      class: "sp-review-mark",
+      "data-move": c.move,
+      d: `M${cx - 6},${cy - 12}L${cx + 6},${cy - 12}L${cx},${cy - 2}Z`,
+    });
+    const title = s("title");
+    title.textContent = c.text;
+    mark.append(title);
+    svg.append(mark);
+  }
+  return svg;
+}
+
+/**
+ * The review panel; `send(type)` sends an intent.
+ * @param {(type: import("./types.js").IntentType, extra?: Object) => void} send
+ * @returns {import("./types.js").ReviewPanel}
+ */
+export function reviewPanel(send) {
+  const node = h("section", "sp-review");
+  node.hidden = true;
+  const head = h("div", "sp-review-head");
+  const title = h("h3", "sp-review-title");
+  const close = h("button", "sp-btn sp-review-close", { type: "button" });
+  head.append(title, close);
+  const progress = h("div", "sp-review-progress", { role: "progressbar", "aria-valuemin": "0" });
+  const bar = h("div", "sp-review-progress-bar");
+  const progressText = h("span", "sp-review-progress-text");
+  progress.append(bar, progressText);
+  const summary = h("p", "sp-review-summary");
+  const figure = h("div", "sp-review-figure");
+  const costlyTitle = h("h4", "sp-review-costly-title");
+  const list = h("ol", "sp-review-costly");
+  const none = h("p", "sp-review-none");
+  const position = h("div", "sp-review-position");
+  position.hidden = true;
+  node.append(head, progress, summary, figure, costlyTitle, list, none, position);
+  let drawn = null; // the review drawn (its JSON): the chart and the list are rebuilt only when it changes
+  let shown = 0; // the costly move whose position is shown (0: none)
+  /** @type {import("./types.js").ReviewView | null} */
+  let current = null;
+
+  const say = (key, vars) => fmt((current && current.labels[key]) ?? key, vars);
+
+  function show(move) {
+    shown = shown === move ? 0 : move;
+    const found = current ? current.costly.find((c) => c.move === shown) : null;
+    position.hidden = !found;
+    position.innerHTML = found ? found.picture : ""; // the kernel's picture: what the player saw
+    if (found) position.setAttribute("aria-label", say("position", { n: found.move }));
+    for (const btn of list.querySelectorAll("button[data-move]")) {
+      const on = Number(/** @type {HTMLElement} */ (btn).dataset.move) === shown;
+      btn.setAttribute("aria-expanded", String(on));
+    }
+  }
+
+  const onClose = () => send("review_close");
+  const onList = (e) => {
+    const btn = e.target instanceof Element ? e.target.closest("button[data-move]") : null;
+    if (btn) show(Number(/** @type {HTMLElement} */ (btn).dataset.move));
+  };
+  close.addEventListener("click", onClose);
+  list.addEventListener("click", onList);
+  const destroy = () => {
+    close.removeEventListener("click", onClose);
+    list.removeEventListener("click", onList);
+  };
+
+  /** @param {import("./types.js").ReviewView | null} review */
+  function update(review) {
+    current = review;
+    node.hidden = !review;
+    if (!review) {
+      drawn = null;
+      shown = 0;
+      return;
+    }
+    node.dataset.state = review.state;
+    setText(title, say("title"));
+    setText(close, say("close"));
+    const running = review.state === "running";
+    progress.hidden = !running;
+    progress.setAttribute("aria-valuemax", String(review.total));
+    progress.setAttribute("aria-valuenow", String(review.done));
+    const words = say("running", { done: review.done, total: review.total });
+    progress.setAttribute("aria-label", words);
+    setText(progressText, words);
+    bar.style.width = `${review.total ? (100 * review.done) / review.total : 0}%`;
+    setText(summary, review.summary || "");
+    summary.hidden = !review.summary;
+    const done = review.state === "done";
+    costlyTitle.hidden = !done || !review.costly.length;
+    setText(costlyTitle, say("costly"));
+    none.hidden = !done || review.costly.length > 0;
+    setText(none, say("none"));
+    const key = JSON.stringify([review.state, review.points, review.costly, review.labels]);
+    if (key === drawn) return;
+    drawn = key;
+    figure.replaceChildren(...(done && review.points.length ? [chart(review, say)] : []));
+    list.replaceChildren(
+      ...(done ? review.costly : []).map((c) => {
+        const item = h("li", "sp-review-item");
+        const btn = h("button", "sp-btn sp-review-move", {
+          type: "button",
+          "data-move": String(c.move),
+          "aria-expanded": "false",
+          title: say("show", { n: c.move }),
+        });
+        btn.textContent = c.text;
+        item.append(btn);
+        return item;
+      }),
+    );
+    const keep = shown;
+    shown = 0;
+    if (keep && done) show(keep);
+    else position.hidden = true;
+  }
+  return { node, update, destroy };
+}

@@ -1,0 +1,98 @@
+"""End to end in a real JupyterLab: a player plays, presses Review (the mouse, then the key V) and
+reads the chart of the chance over the game and the costly moves, in English, Portuguese and Polish.
+
+Screenshots of the panel in each language go to build/screenshots/review-{en,pt,pl}.png.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from . import lab
+from .test_lab import column_is, last_card
+
+pytestmark = [pytest.mark.lab, pytest.mark.browser]
+
+SHOTS = lab.REPO / "build" / "screenshots"
+# SD1-S2-AAAAABD after the honest player's first 14 actions: the player's move 15 fills the
+# only empty column with a lone A♠, which the review finds costly (tests/test_review.py)
+SETUP = """from spiderette_widget.search.core import HonestPlayer
+g = Game.from_code('SD1-S2-AAAAABD')
+player = HonestPlayer()
+for _ in range(14):
+    g.play(player.step_for(g)[0])
+w.lang = 'en'
+w.game = g
+"""
+DONE_JS = (
+    "() => { const p = document.querySelector('.spiderette .sp-review'); return p && !p.hidden && p.dataset.state; }"
+)
+
+
+def review_done(page, timeout: float = 400) -> None:
+    try:
+        lab.poll(page, DONE_JS.replace("p.dataset.state", "p.dataset.state === 'done'"), "the review",
+                 timeout=timeout, every=0.5)  # fmt: skip
+    except TimeoutError:
+        state = "print(w.reviewing, repr(w.status['text']), (w.view['review'] or {}).get('state'))"
+        raise TimeoutError(lab.kernel_run(page, state) + repr(page.errors)) from None
+
+
+def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
+    page = lab_page
+    lab.kernel_run(page, SETUP)
+    column_is(page, 5, [])
+    lab.drag(page, last_card(2), ".spiderette .sp-column[data-col='5']")  # A♠ into the empty column 5
+    column_is(page, 5, ["AS"])
+    assert lab.kernel_run(page, "print(w.game.moves)").strip() == "15"
+
+    page.locator(".spiderette .sp-review-btn").click()
+    lab.poll(page, DONE_JS, "the review panel")  # running: the progress bar, the board still playable
+    review_done(page)
+    panel = page.locator(".spiderette .sp-review")
+    assert panel.locator(".sp-review-summary").inner_text().startswith("Unfinished. 15 decisions reviewed;")
+    assert panel.locator(".sp-review-chart").is_visible()
+    points = panel.locator(".sp-review-line").get_attribute("data-points")
+    assert points.startswith("[[0,") and "[15," in points
+    moves = panel.locator(".sp-review-move").all_inner_texts()
+    assert any(m.startswith("Move 15: A♠ into the empty column 5 took the chance of winning from") for m in moves)
+    assert panel.locator(".sp-review-mark").count() == len(moves)
+    html = page.evaluate("() => document.querySelector('.spiderette').outerHTML")
+    hidden = lab.kernel_run(page, "print(' '.join(str(c) for col in w.game.columns for c in col.hidden))").split()
+    seen = {c for col in lab.board_columns(page) for c in col}
+    for c in set(hidden) - seen:  # a face-down card's code is nowhere in the board, the review included
+        assert not re.search(rf"data-card=\"{c}\"", html), c
+
+    mine = panel.locator(".sp-review-move", has_text="Move 15:")
+    mine.click()  # the position before move 15, as it was seen
+    assert panel.locator(".sp-review-position svg").is_visible()
+    page.set_viewport_size({"width": 1280, "height": 2200})  # the whole board and its review in the picture
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".spiderette").screenshot(path=str(SHOTS / "review-en.png"))
+
+    panel.locator(".sp-review-close").click()
+    lab.poll(page, "() => document.querySelector('.spiderette .sp-review').hidden", "the panel closed")
+    lab.poll(page, "() => document.querySelector('.spiderette .sp-status').textContent === 'Review closed.'",
+             "the status saying so")  # fmt: skip
+    page.locator(".spiderette .sp-column[data-col='1']").focus()
+    page.keyboard.press("v")  # the key asks again: the same game, the same review
+    review_done(page)
+    assert page.locator(".spiderette .sp-review-move").all_inner_texts() == moves
+
+    for lang, start, title in (("pt", "Jogada 15: A♠ para a coluna vazia 5", "Revisão da partida"),
+                               ("pl", "Ruch 15: A♠ do pustej kolumny 5", "Przegląd partii")):  # fmt: skip
+        lab.kernel_run(page, f"w.lang = {lang!r}")
+        lab.poll(page, "(t) => document.querySelector('.spiderette .sp-review-title').textContent === t",
+                 f"the panel in {lang}", arg=title)  # fmt: skip
+        assert any(m.startswith(start) for m in page.locator(".spiderette .sp-review-move").all_inner_texts())
+        first = page.locator(".spiderette .sp-review-move").first
+        if first.get_attribute("aria-expanded") != "true":
+            first.click()  # its position, as it was seen
+        page.locator(".spiderette").screenshot(path=str(SHOTS / f"review-{lang}.png"))
+
+    lab.kernel_run(page, "w.lang = 'en'")
+    page.locator(".spiderette .sp-undo").click()  # a change of position closes the review
+    lab.poll(page, "() => document.querySelector('.spiderette .sp-review').hidden", "the review closed by Undo")
+    assert page.errors == []

@@ -1,0 +1,84 @@
+"""The board's Review (``board/_review_view.py``): the review in a background process, ``view.review``
+with its words in the board's language, closed by a change; never a face-down card in it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_review import with_hidden
+
+from spiderette_widget import Game, SpideretteWidget
+from spiderette_widget.board import SolveRefused
+from spiderette_widget.search.core import HonestPlayer
+
+SMALL = {"samples": 4, "nodes": 200_000}
+
+
+def played(code: str, actions: int) -> Game:
+    g = Game.from_code(code)
+    player = HonestPlayer()
+    for _ in range(actions):
+        g.play(player.step_for(g)[0])
+    return g
+
+
+def reviewed(w: SpideretteWidget, **options) -> dict:
+    task = w.review(**{**SMALL, **options})
+    assert w.view["review"]["state"] == "running" and w.status["kind"] == "search"
+    assert task.result(300) is not None
+    return w.view["review"]
+
+
+def test_the_review_runs_in_the_background_and_shows_the_costly_moves():
+    w = SpideretteWidget(played("SD1-S2-AAAAABD", 15), stats=False)
+    rev = w.view["rev"]
+    view = reviewed(w)
+    assert view["state"] == "done" and view["done"] == view["total"] and w.view["rev"] == rev
+    assert view["summary"].startswith("Unfinished. 15 decisions reviewed; the chance of winning was")
+    assert [p[0] for p in view["points"]] == list(range(16)) and all(0 <= p[1] <= 1 for p in view["points"])
+    moves = {c["move"]: c for c in view["costly"]}
+    assert moves[15]["text"].startswith("Move 15: A♠ into the empty column 5 took the chance of winning from")
+    assert moves[15]["picture"].startswith("<svg") and view["labels"]["close"] == "Close"
+    assert w.status["text"].startswith("The review is ready:")
+    assert w.last_review is not None and w.reviewing is None
+
+    w.lang = "pt"  # re-worded, not run again
+    assert w.view["review"]["costly"][0]["text"].startswith("Jogada ")
+    assert w.view["review"]["labels"]["close"] == "Fechar"
+
+    w.play(w.game.legal_moves()[0])  # the review was of the line before this move
+    assert w.view["review"] is None and w.last_review is None
+
+
+def test_the_browser_asks_with_an_intent_and_closes_the_panel():
+    w = SpideretteWidget(played("SD1-S1-AAAAABD", 3), stats=False)
+    w._handle_custom_msg({"type": "review"}, [])
+    task = w._reviewing
+    assert task is not None and w.view["review"]["state"] == "running"
+    task.cancel()  # a real review takes its full budget: stopped here, the panel still open
+    w._handle_custom_msg({"type": "review_close", "rev": w.view["rev"]}, [])
+    assert w.view["review"] is None and w.reviewing is None and w.status["text"] == "Review closed."
+    said = w.status["id"]
+    assert w.close_review() is False  # nothing open: nothing changes but a new, empty status (the intent's answer)
+    assert (w.status["id"], w.status["text"]) == (said + 1, "")
+
+
+def test_nothing_played_nothing_to_review():
+    w = SpideretteWidget(Game.from_code("SD1-S1-AAAAABD"), stats=False, lang="pl")
+    with pytest.raises(SolveRefused, match="Nie ma jeszcze czego przeglądać"):
+        w.review()
+    w._handle_custom_msg({"type": "review"}, [])
+    assert w.status["kind"] == "error" and w.view["review"] is None
+
+
+def test_the_review_on_the_board_shows_only_what_the_player_saw():
+    """Two games alike in all the player saw, unlike in the cards still face down: the same view.review."""
+    start = Game.from_code("SD1-S2-AAAAABD")
+    line = played("SD1-S2-AAAAABD", 1).line  # 3>7: turns up column 3's top face-down card, kept in place
+    views = []
+    for g in (start.copy(), with_hidden(start, {(2, 1)}, 4)):
+        for action in line:
+            g.play(action)
+        views.append(json.dumps(reviewed(SpideretteWidget(g, stats=False)), sort_keys=True))
+    assert views[0] == views[1]
