@@ -365,6 +365,7 @@ class SpideretteWidget(
         self._last = None
         self._answer = None
         self._stop_thinking()
+        self._drop_review()  # the review was of the game before this change
         self._sync(self._stop_search() or None)
 
     # ------------------------------------------------ can this deal be won?
