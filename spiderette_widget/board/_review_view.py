@@ -33,6 +33,7 @@ from ..engine._browser import IN_BROWSER
 from ..engine._game import Game
 from ..pictures.svg import board_svg
 from ..search.review import Review, review
+from ..search.solver import messages
 from ..text._words import CATALOG
 from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
 from ._solving import PROGRESS_EVERY, SolveRefused, hand_over, poster, under_lock
@@ -104,14 +105,7 @@ class ReviewTask:
             self._finish(review(game, progress=self._progress, **options))
 
     def _watch(self) -> None:
-        while True:
-            try:
-                if not self._reader.poll(0.2):
-                    continue
-                kind, payload = self._reader.recv()
-            except (EOFError, OSError):  # the process ended (or was ended) without an answer
-                self._finish(None)
-                return
+        for kind, payload in messages(self._reader):
             if self._cancelled.is_set():
                 continue
             if kind == "progress":
@@ -121,6 +115,7 @@ class ReviewTask:
                     log.warning("the review failed: %s", payload)
                 self._finish(payload if kind == "done" else None)
                 return
+        self._finish(None)  # the process ended (or was ended) without an answer
 
     def _progress(self, done: int, total: int) -> None:
         self._deliver(self._panel._review_step, self, done, total)

@@ -92,7 +92,7 @@ import asyncio
 import multiprocessing as mp
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -281,6 +281,19 @@ def _child_main(data: dict, kwargs: dict, conn: Any) -> None:
         conn.close()
 
 
+def messages(reader: Any) -> Iterator[tuple[str, Any]]:
+    """The ``(kind, payload)`` messages a child process sends down ``reader`` (one end of a
+    one-way pipe), until the pipe closes: the child ended, or was ended."""
+    while True:
+        try:
+            if not reader.poll(0.2):
+                continue
+            message = reader.recv()
+        except (EOFError, OSError):
+            return
+        yield message
+
+
 class SolveHandle:
     """A search running in another process. ``cancel()``, ``done()``, ``result(timeout)``.
 
@@ -312,17 +325,7 @@ class SolveHandle:
         self._watcher.start()
 
     def _watch(self) -> None:
-        while True:
-            try:
-                if not self._reader.poll(0.2):
-                    continue
-                kind, payload = self._reader.recv()
-            except (EOFError, OSError):  # the process ended (or was ended) without an answer
-                self._process.join(timeout=5)
-                code = self._process.exitcode
-                reason = "cancelled" if self._cancelled.is_set() else f"the search process ended (exit code {code})"
-                self._finish(Solution(Verdict.UNKNOWN, [], reason, 0, time.perf_counter() - self._started))
-                return
+        for kind, payload in messages(self._reader):
             if self._cancelled.is_set():
                 continue  # whatever was sent before the end: read until the pipe closes
             if kind == "progress":
@@ -335,6 +338,11 @@ class SolveHandle:
             else:
                 self._finish(Solution(Verdict.UNKNOWN, [], f"error: {payload}", 0, time.perf_counter() - self._started))
                 return
+        # the process ended (or was ended) without an answer
+        self._process.join(timeout=5)
+        code = self._process.exitcode
+        reason = "cancelled" if self._cancelled.is_set() else f"the search process ended (exit code {code})"
+        self._finish(Solution(Verdict.UNKNOWN, [], reason, 0, time.perf_counter() - self._started))
 
     def _finish(self, sol: Solution) -> None:
         self._reader.close()
