@@ -22,24 +22,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing as mp
 import threading
-import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine._browser import IN_BROWSER
 from ..engine._game import Game
 from ..pictures.svg import board_svg
+from ..search._process import Background
 from ..search.review import Review, review
-from ..search.solver import messages
 from ..text._words import CATALOG
 from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
-from ._solving import PROGRESS_EVERY, SolveRefused, hand_over, poster, under_lock
-
-if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
+from ._solving import SolveRefused, hand_over, poster, under_lock
 
 log = logging.getLogger(__name__)
 
@@ -47,27 +42,16 @@ BROWSER_NODES = 200_000  # in Pyodide the kernel waits for the review: a smaller
 LABELS = ("title", "running", "close", "costly", "none", "chart", "show", "position", "y")
 
 
-def _child(start: dict[str, Any], line: list[tuple[int, int, int]], options: dict[str, Any], conn: Connection) -> None:
-    """The review process: replay the line, review it, send progress and the ``Review`` down ``conn``."""
+def review_in_child(
+    start: dict[str, Any], line: list[tuple[int, int, int]], options: dict[str, Any], report: Callable[[Any], None]
+) -> Review:
+    """The review process's work (``search._process``): replay the line, review it, reporting ``(done, total)``."""
     from ..engine._game import Move
 
     game = Game.from_dict(start)
     for action in line:
         game.push(Move(*action))
-    last = [0.0]
-
-    def progress(done: int, total: int) -> None:
-        now = time.perf_counter()
-        if now - last[0] >= PROGRESS_EVERY:
-            last[0] = now
-            conn.send(("progress", (done, total)))
-
-    try:
-        conn.send(("done", review(game, progress=progress, **options)))
-    except Exception as exc:  # pragma: no cover - reported to the parent
-        conn.send(("error", repr(exc)))
-    finally:
-        conn.close()
+    return review(game, progress=lambda done, total: report((done, total)), **options)
 
 
 class ReviewTask:
@@ -85,37 +69,27 @@ class ReviewTask:
         self._review: Review | None = None
         self._finished = threading.Event()
         self._cancelled = threading.Event()
-        self._process: Any = None
+        self._job: Background | None = None
         self.shown = False  # the board has shown its end
         if IN_BROWSER:
             small = {**options, "nodes": min(options.get("nodes", BROWSER_NODES), BROWSER_NODES), "samples": 4}
             asyncio.get_event_loop().call_soon(self._run_here, game.copy(), small)
             return
-        ctx = mp.get_context("spawn")
-        self._reader, writer = ctx.Pipe(duplex=False)
         start = game.rewound(len(game.line)).to_dict()
         line = [tuple(a) for a in game.line]
-        self._process = ctx.Process(target=_child, args=(start, line, options, writer), daemon=True)
-        self._process.start()
-        writer.close()
-        threading.Thread(target=self._watch, daemon=True).start()
+        self._job = Background(review_in_child, (start, line, options), self._report, self._end)
 
     def _run_here(self, game: Game, options: dict[str, Any]) -> None:
         if not self._cancelled.is_set():
             self._finish(review(game, progress=self._progress, **options))
 
-    def _watch(self) -> None:
-        for kind, payload in messages(self._reader):
-            if self._cancelled.is_set():
-                continue
-            if kind == "progress":
-                self._progress(*payload)
-            else:
-                if kind == "error":
-                    log.warning("the review failed: %s", payload)
-                self._finish(payload if kind == "done" else None)
-                return
-        self._finish(None)  # the process ended (or was ended) without an answer
+    def _report(self, done_total: tuple[int, int]) -> None:
+        self._progress(*done_total)
+
+    def _end(self, kind: str, payload: Any) -> None:
+        if kind == "error":
+            log.warning("the review failed: %s", payload)
+        self._finish(payload if kind == "done" else None)
 
     def _progress(self, done: int, total: int) -> None:
         self._deliver(self._panel._review_step, self, done, total)
@@ -124,9 +98,6 @@ class ReviewTask:
         if self._finished.is_set():
             return
         self._review = result
-        if self._process is not None:
-            self._reader.close()
-            self._process.join(timeout=5)
         try:
             if not self._cancelled.is_set():
                 self._deliver(self._panel._review_done, self, result)
@@ -139,9 +110,8 @@ class ReviewTask:
     def cancel(self) -> None:
         """Stop the review (nothing is reported after this)."""
         self._cancelled.set()
-        if self._process is not None and self._process.is_alive():
-            self._process.terminate()
-            self._process.join(timeout=5)
+        if self._job is not None:
+            self._job.cancel()
 
     def done(self) -> bool:
         return self._finished.is_set()

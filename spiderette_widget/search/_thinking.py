@@ -22,12 +22,12 @@ returns ``None`` and the first answer stays.
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL, Move
+from ._process import Background
 from .core import Step, observation_key, rules_of
 from .solver import IN_BROWSER
 
@@ -84,54 +84,33 @@ def adopt(game: Game, thought: Thought, nodes: int) -> bool:
     return True
 
 
-def _child(data: dict, nodes: int, conn: Any) -> None:
-    try:
-        conn.send(("done", decide(data, nodes)))
-    except Exception as e:  # pragma: no cover - reported to the parent
-        conn.send(("error", repr(e)))
-    finally:
-        conn.close()
+def decide_in_child(data: dict, nodes: int, report: Callable[[Any], None]) -> Thought:
+    """The thinking process's work (``search._process``): ``decide`` (it reports no progress)."""
+    return decide(data, nodes)
 
 
 class Thinking:
     """The expert deciding in another process: ``cancel()``, ``done()``, ``result(timeout)``."""
 
     def __init__(self, game: Game, nodes: int, on_done: Callable[[Thought | None], Any] | None) -> None:
-        ctx = mp.get_context("spawn")
         self.nodes = nodes
-        self._reader, writer = ctx.Pipe(duplex=False)
         self._on_done = on_done
         self._thought: Thought | None = None
         self._finished = threading.Event()
-        self._cancelled = threading.Event()
-        self._process = ctx.Process(target=_child, args=(game.to_dict(), nodes, writer), daemon=True)
-        self._process.start()
-        writer.close()
-        threading.Thread(target=self._watch, daemon=True).start()
+        self._job = Background(decide_in_child, (game.to_dict(), nodes), None, self._end)
 
-    def _watch(self) -> None:
-        thought = None
+    def _end(self, kind: str, payload: Any) -> None:
+        cancelled = self._job.cancelled.is_set()
+        self._thought = payload if kind == "done" and not cancelled else None
         try:
-            kind, payload = self._reader.recv()
-            if kind == "done" and not self._cancelled.is_set():
-                thought = payload
-        except (EOFError, OSError):  # ended (or cancelled) without an answer
-            pass
-        self._reader.close()
-        self._process.join(timeout=5)
-        self._thought = thought
-        try:
-            if self._on_done is not None and not self._cancelled.is_set():
-                self._on_done(thought)
+            if self._on_done is not None and not cancelled:
+                self._on_done(self._thought)
         finally:
             self._finished.set()
 
     def cancel(self) -> None:
         """End the process now; ``on_done`` is not called after this."""
-        self._cancelled.set()
-        if self._process.is_alive():
-            self._process.terminate()
-            self._process.join(timeout=5)
+        self._job.cancel()
 
     def done(self) -> bool:
         return self._finished.is_set()

@@ -89,16 +89,16 @@ reports through callbacks; see its docstring.
 from __future__ import annotations
 
 import asyncio
-import multiprocessing as mp
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine._browser import IN_BROWSER
 from ..engine._errors import GameError, GameTypeError, bad_input, excerpt
 from ..engine._game import Game
+from ._process import Background
 from .core import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
 
 __all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_background"]
@@ -106,7 +106,6 @@ __all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_bac
 PLAYERS = ("thoughtful", "honest", "expert")
 DEFAULT_NODES = 20_000_000
 DEFAULT_SECONDS = 60.0
-PROGRESS_INTERVAL = 0.25  # seconds between progress reports from a background search
 BROWSER_NODES = 100_000  # in Pyodide the kernel waits for the search: about 15 s at 7,000 positions a second
 
 
@@ -258,48 +257,15 @@ def _check_game(game: Any, function: str) -> None:
 
 
 # ------------------------------------------------------------- background
-def _child_main(data: dict, kwargs: dict, conn: Any) -> None:
-    """The search process: solve, sending progress and the answer down ``conn``."""
-    from ..engine._game import Game
-
-    game = Game.from_dict(data)
-
-    last = [0.0]
-
-    def report(info: dict) -> None:
-        now = time.perf_counter()
-        if now - last[0] >= PROGRESS_INTERVAL:  # a few messages a second, not thousands
-            last[0] = now
-            conn.send(("progress", info))
-
-    try:
-        sol = solve(game, progress=report, **kwargs)
-        conn.send(("done", sol))
-    except Exception as e:  # pragma: no cover - reported to the parent
-        conn.send(("error", repr(e)))
-    finally:
-        conn.close()
-
-
-def messages(reader: Any) -> Iterator[tuple[str, Any]]:
-    """The ``(kind, payload)`` messages a child process sends down ``reader`` (one end of a
-    one-way pipe), until the pipe closes: the child ended, or was ended."""
-    while True:
-        try:
-            if not reader.poll(0.2):
-                continue
-            message = reader.recv()
-        except (EOFError, OSError):
-            return
-        yield message
+def solve_in_child(data: dict, kwargs: dict, report: Callable[[dict], None]) -> Solution:
+    """The search process's work (``search._process``): solve the game of ``data``, reporting progress."""
+    return solve(Game.from_dict(data), progress=report, **kwargs)
 
 
 class SolveHandle:
-    """A search running in another process. ``cancel()``, ``done()``, ``result(timeout)``.
-
-    The process sends progress and its answer down a one-way pipe; a watcher
-    thread here reads it. ``cancel()`` ends the process at once (it does not
-    wait for the search to notice), so a cancelled search never lingers.
+    """A search running in another process (``search._process.Background``). ``cancel()``,
+    ``done()``, ``result(timeout)``. ``cancel()`` ends the process at once (it does not wait for
+    the search to notice), so a cancelled search never lingers.
     """
 
     def __init__(
@@ -309,44 +275,30 @@ class SolveHandle:
         on_progress: Callable[[dict], Any] | None,
         on_done: Callable[[Solution], Any] | None,
     ) -> None:
-        ctx = mp.get_context("spawn")
-        self._reader, writer = ctx.Pipe(duplex=False)
-        self._cancelled = threading.Event()
         self._solution: Solution | None = None
         self._finished = threading.Event()
         self.last_progress: dict | None = None
         self._on_progress = on_progress
         self._on_done = on_done
         self._started = time.perf_counter()
-        self._process = ctx.Process(target=_child_main, args=(game.to_dict(), kwargs, writer), daemon=True)
-        self._process.start()
-        writer.close()  # the child holds the only writing end: its exit reads as end of file here
-        self._watcher = threading.Thread(target=self._watch, daemon=True)
-        self._watcher.start()
+        self._job = Background(solve_in_child, (game.to_dict(), kwargs), self._progress, self._end)
 
-    def _watch(self) -> None:
-        for kind, payload in messages(self._reader):
-            if self._cancelled.is_set():
-                continue  # whatever was sent before the end: read until the pipe closes
-            if kind == "progress":
-                self.last_progress = payload
-                if self._on_progress is not None:
-                    self._on_progress(payload)
-            elif kind == "done":
-                self._finish(payload)
-                return
+    def _progress(self, info: dict) -> None:
+        self.last_progress = info
+        if self._on_progress is not None:
+            self._on_progress(info)
+
+    def _end(self, kind: str, payload: Any) -> None:
+        if kind == "done":
+            sol = payload
+        else:
+            if kind == "error":
+                reason = f"error: {payload}"
+            elif self._job.cancelled.is_set():
+                reason = "cancelled"
             else:
-                self._finish(Solution(Verdict.UNKNOWN, [], f"error: {payload}", 0, time.perf_counter() - self._started))
-                return
-        # the process ended (or was ended) without an answer
-        self._process.join(timeout=5)
-        code = self._process.exitcode
-        reason = "cancelled" if self._cancelled.is_set() else f"the search process ended (exit code {code})"
-        self._finish(Solution(Verdict.UNKNOWN, [], reason, 0, time.perf_counter() - self._started))
-
-    def _finish(self, sol: Solution) -> None:
-        self._reader.close()
-        self._process.join(timeout=5)
+                reason = f"the search process ended (exit code {payload})"
+            sol = Solution(Verdict.UNKNOWN, [], reason, 0, time.perf_counter() - self._started)
         self._solution = sol
         self._finished.set()
         if self._on_done is not None:
@@ -357,14 +309,8 @@ class SolveHandle:
 
         Returns once the process has ended. After the answer came, it changes nothing.
         """
-        if self._finished.is_set():
-            return
-        self._cancelled.set()
-        self._process.terminate()
-        self._process.join(timeout=5)
-        if self._process.is_alive():  # pragma: no cover - SIGTERM is not ignored by the child
-            self._process.kill()
-            self._process.join(timeout=5)
+        if not self._finished.is_set():
+            self._job.cancel()
 
     def done(self) -> bool:
         return self._finished.is_set()
