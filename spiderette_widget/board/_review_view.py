@@ -70,18 +70,22 @@ class ReviewTask:
         self._finished = threading.Event()
         self._cancelled = threading.Event()
         self._job: Background | None = None
+        self._here: tuple[Game, dict[str, Any]] | None = None  # the browser's review, until it runs
         self.shown = False  # the board has shown its end
         if IN_BROWSER:
             small = {**options, "nodes": min(options.get("nodes", BROWSER_NODES), BROWSER_NODES), "samples": 4}
-            asyncio.get_event_loop().call_soon(self._run_here, game.copy(), small)
+            self._here = (game.copy(), small)
+            asyncio.get_event_loop().call_soon(self._run_here)
             return
         start = game.rewound(len(game.line)).to_dict()
         line = [tuple(a) for a in game.line]
         self._job = Background(review_in_child, (start, line, options), self._report, self._end)
 
-    def _run_here(self, game: Game, options: dict[str, Any]) -> None:
-        if not self._cancelled.is_set():
-            self._finish(review(game, progress=self._progress, **options))
+    def _run_here(self) -> None:
+        """In the browser: the review, in this thread, once (on the loop's next turn, or when ``result()`` asks)."""
+        here, self._here = self._here, None
+        if here is not None:
+            self._finish(None if self._cancelled.is_set() else review(here[0], progress=self._progress, **here[1]))
 
     def _report(self, done_total: tuple[int, int]) -> None:
         self._progress(*done_total)
@@ -119,8 +123,11 @@ class ReviewTask:
     def result(self, timeout: float | None = None) -> Review | None:
         """Wait for the review (``TimeoutError`` if ``timeout`` seconds pass first); ``None`` if it failed.
 
-        Called from the thread that asked, it shows the review on the board first.
+        Called from the thread that asked, it shows the review on the board first. In the browser
+        (no processes, no threads) a review that has not run yet runs now.
         """
+        if self._job is None:
+            self._run_here()
         if not self._finished.wait(timeout):
             msg = f"the review is still running after {timeout} s"
             raise TimeoutError(msg)

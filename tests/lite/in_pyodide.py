@@ -127,3 +127,22 @@ def test_the_site_s_bytecode_is_what_this_python_imports():
     assert header[:4] == importlib.util.MAGIC_NUMBER  # this Python's own bytecode
     assert int.from_bytes(header[4:8], "little") == 1  # hash-based, never checked against the source
     assert game.__file__.endswith("/_game.py")  # the source stays, for tracebacks
+
+
+def test_the_board_reviews_a_game_in_the_kernel_thread():
+    from spiderette_widget.search.core import HonestPlayer
+
+    g = Game.from_code("SD1-S1-AAAAAAB")
+    player = HonestPlayer()
+    for _ in range(6):
+        g.play(player.step_for(g)[0])
+    w = SpideretteWidget(g, stats=False)
+    task = w.review(nodes=10**7)
+    assert w.view["review"]["state"] == "running" and not task.done()  # it waits for the loop's next turn
+    found = task.result()  # or runs now, when asked
+    assert task.done() and found is not None and found.samples == 4  # the browser's smaller review
+    view = w.view["review"]
+    assert view["state"] == "done" and [p[0] for p in view["points"]] == list(range(7))
+    assert view["summary"].startswith("Unfinished. 6 decisions reviewed")
+    task._run_here()  # the loop's turn comes later: nothing runs twice
+    assert w.view["review"] == view
