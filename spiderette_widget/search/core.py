@@ -505,14 +505,14 @@ class _PhaseSearch:
                 if meter.nodes >= meter.next_check:
                     meter.tick(0)
                 key = key_of(child)
-                seen = parent.get(key)
-                if seen is None:
-                    parent[key] = (ck, (s, d, k, child), depth)
+                link = (ck, (s, d, k, child), depth)
+                seen = parent.setdefault(key, link)  # one hash of the key, not two
+                if seen is link:  # a new position
                     child_info, value = _moved(info, -score, cur, child, s, d, 2)
                     push(heap, (-value, depth, order, child, key, child_info))
                     order += 1
                 elif seen[2] > depth and seen[1][3] == child:  # a shorter way to the same position
-                    parent[key] = (ck, (s, d, k, child), depth)
+                    parent[key] = link
         scored = []
         for ck, cur in dealable:
             after = rules.deal(cur)
@@ -689,10 +689,10 @@ class _Complete:
             if meter.nodes >= meter.next_check:
                 meter.tick(0)
             ns = child[n]
-            key = child if ns else tuple(sorted(child[:n]))
-            if key in seen:
+            known = len(seen)
+            seen.add(child if ns else tuple(sorted(child[:n])))
+            if len(seen) == known:  # seen before (one hash of the key, not two)
                 continue
-            seen.add(key)
             path.append((s, d, k))
             if not ns and not any(child[:n]):
                 return [DEAL if s < 0 else Move(s + 1, d + 1, k) for s, d, k in path]
@@ -753,9 +753,9 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
                 if meter.nodes >= meter.next_check:
                     meter.tick(0)
                 key = key_of(child)
-                if key in parent:
+                link = (ck, step)
+                if parent.setdefault(key, link) is not link:  # seen before (one hash of the key, not two)
                     continue
-                parent[key] = (ck, step)
                 if not child[2] and not any(child[0]):  # rules.won(child)
                     return [DEAL if m is None else Move(m[0] + 1, m[1] + 1, m[2]) for m in _path(parent, key)]
                 if step is None:
