@@ -689,10 +689,10 @@ class _Complete:
             if meter.nodes >= meter.next_check:
                 meter.tick(0)
             ns = child[n]
-            known = len(seen)
-            seen.add(child if ns else tuple(sorted(child[:n])))
-            if len(seen) == known:  # seen before (one hash of the key, not two)
+            key = child if ns else tuple(sorted(child[:n]))
+            if key in seen:
                 continue
+            seen.add(key)
             path.append((s, d, k))
             if not ns and not any(child[:n]):
                 return [DEAL if s < 0 else Move(s + 1, d + 1, k) for s, d, k in path]
