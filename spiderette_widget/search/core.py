@@ -680,8 +680,8 @@ class _Complete:
             else:
                 cols = list(st)
                 dst = st[d] + st[s][-k:]
-                # the moved cards are face up: only a completed run needs settling
-                cols[d] = settle(dst) if len(dst) >= 13 and dst[-13:] in runs else dst
+                # the moved cards are face up: only a completed run (it ends with an ace) needs settling
+                cols[d] = settle(dst) if dst[-1] & 15 == 1 and len(dst) >= 13 and dst[-13:] in runs else dst
                 src = st[s][:-k]
                 cols[s] = src[:-1] + bytes((src[-1] - FACE_DOWN,)) if src and src[-1] >= FACE_DOWN else src
                 child = tuple(cols)
