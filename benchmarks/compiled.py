@@ -1,14 +1,18 @@
 """How much faster is ``search/core.py`` compiled by Cython (pure-Python mode, the same file)?
 
 Copies the package to a temporary folder, compiles ``core.py`` there with
-``cythonize`` (nothing in the repository changes), then solves the same deals
-with the plain and the compiled module in two fresh processes and prints each
-deal's verdict, node count and line digest side by side, whether they are
-identical, and the CPU seconds of each. Needs Cython (``pip install cython``),
-gcc and the Python headers; says so and stops when one is missing.
+``cythonize`` (nothing in the repository changes; ``--typed`` first puts
+``benchmarks/core_typed.pxd`` beside it as ``core.pxd``: C types for the hot
+loops, no second copy of the rules), then runs ``benchmarks/speed.py`` on the
+plain and on the compiled module, in fresh processes, one after the other.
+Prints each run's verdict, node count and digests side by side, whether they
+are identical, and the nodes per CPU second of each part of the search, plain
+and compiled. Needs Cython (``pip install cython``), gcc and the Python
+headers; says so and stops when one is missing.
 
-    .venv/bin/python benchmarks/compiled.py                     # 3 four-suit deals, 300,000 nodes each
-    .venv/bin/python benchmarks/compiled.py --nodes 100000 SD1-S2-AAAACZE
+    .venv/bin/python benchmarks/compiled.py                     # untyped, speed.py's deals at 300,000 nodes
+    nice .venv/bin/python benchmarks/compiled.py --typed --rounds 2
+    .venv/bin/python benchmarks/compiled.py --nodes 100000 --parts phase complete
 """
 
 from __future__ import annotations
@@ -19,56 +23,70 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DEALS = ["SD1-S4-AAAACZB", "SD1-S4-AAAACZD", "SP1-S4-AAAACYZ"]
-RUN = """
-import hashlib, json, sys, time
-sys.path.insert(0, sys.argv[1])
-from spiderette_widget import Game
-from spiderette_widget.search import core
-from spiderette_widget.search.solver import Limit, solve
-out = {"module": core.__file__, "deals": []}
-for code in sys.argv[3:]:
-    started = time.process_time()
-    sol = solve(Game.from_code(code), limit=Limit(nodes=int(sys.argv[2])))
-    line = hashlib.sha1(" ".join(map(str, sol.line)).encode()).hexdigest()[:12]
-    out["deals"].append([code, str(sol.verdict), sol.nodes, line, time.process_time() - started])
-print(json.dumps(out))
-"""
 
 
-def solve_with(package_root: Path, nodes: int, deals: list[str]) -> dict:
-    cmd = [sys.executable, "-c", RUN, str(package_root), str(nodes), *deals]
-    return json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)
+def speed(root: Path, args: argparse.Namespace, out: Path) -> list[dict]:
+    """``benchmarks/speed.py`` run on the package under ``root``."""
+    cmd = [sys.executable, str(root / "benchmarks" / "speed.py"), "--nodes", str(args.nodes), "--out", str(out)]
+    subprocess.run([*cmd, "--parts", *args.parts], check=True, capture_output=True, text=True)
+    return json.loads(out.read_text())
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("deals", nargs="*", default=DEALS)
     ap.add_argument("--nodes", type=int, default=300_000)
+    ap.add_argument("--parts", nargs="*", default=["phase", "beam", "complete", "solve"])
+    ap.add_argument("--typed", action="store_true", help="compile with benchmarks/core_typed.pxd")
+    ap.add_argument("--rounds", type=int, default=1, help="plain and compiled runs, taken in turn")
     args = ap.parse_args()
-    if shutil.which("cythonize") is None and not (Path(sys.executable).parent / "cythonize").exists():
+    cythonize = shutil.which("cythonize") or str(Path(sys.executable).parent / "cythonize")
+    if not Path(cythonize).exists():
         print("Cython is not installed (pip install cython): nothing compiled")
         return
-    cythonize = shutil.which("cythonize") or str(Path(sys.executable).parent / "cythonize")
     with tempfile.TemporaryDirectory() as tmp:
-        shutil.copytree(ROOT / "spiderette_widget", Path(tmp) / "spiderette_widget")
+        copy = Path(tmp) / "copy"
+        for folder in ("spiderette_widget", "benchmarks"):
+            shutil.copytree(ROOT / folder, copy / folder, ignore=shutil.ignore_patterns("__pycache__"))
+        options = ["-i", "-3"]
+        if args.typed:
+            shutil.copy(ROOT / "benchmarks" / "core_typed.pxd", copy / "spiderette_widget" / "search" / "core.pxd")
+            options += ["-X", "annotation_typing=False"]  # the .pxd's types, not the hints', count
+        started = time.perf_counter()
         done = subprocess.run(
-            [cythonize, "-i", "-3", "spiderette_widget/search/core.py"], cwd=tmp, capture_output=True, text=True
+            [cythonize, *options, "spiderette_widget/search/core.py"], cwd=copy, capture_output=True, text=True
         )
         if done.returncode:
             print(f"the compile failed (gcc and the Python headers are needed):\n{done.stderr[-2000:]}")
             return
-        plain = solve_with(ROOT, args.nodes, args.deals)
-        compiled = solve_with(Path(tmp), args.nodes, args.deals)
-    print(f"plain: {plain['module']}\ncompiled: {compiled['module']}")
-    for p, c in zip(plain["deals"], compiled["deals"], strict=True):
-        same = "same" if p[:4] == c[:4] else "DIFFERENT"
-        print(f"{p[0]}  {p[1]:>7} {p[2]:>8} {p[3]}  |  {c[1]:>7} {c[2]:>8} {c[3]}  {same}")
-    cpu_p, cpu_c = (sum(d[4] for d in r["deals"]) for r in (plain, compiled))
-    print(f"CPU seconds: plain {cpu_p:.1f}, compiled {cpu_c:.1f}, {cpu_p / max(cpu_c, 1e-9):.2f} times faster")
+        print(f"compiled {'with' if args.typed else 'without'} types in {time.perf_counter() - started:.0f} s")
+        plain: list[list[dict]] = []
+        compiled: list[list[dict]] = []
+        for _ in range(args.rounds):
+            plain.append(speed(ROOT, args, Path(tmp) / "plain.json"))
+            compiled.append(speed(copy, args, Path(tmp) / "compiled.json"))
+    keys = ("verdict", "nodes", "digest", "memory")
+    same = True
+    for p, c in zip(plain[0], compiled[0], strict=True):
+        match = all(p.get(k) == c.get(k) for k in keys)
+        same &= match
+        print(
+            f"{p['part']:>8} {p['code']:>15}  {p['verdict']:>7} {p['nodes']:>8} {p['digest']:>12}  |  "
+            f"{c['verdict']:>7} {c['nodes']:>8} {c['digest']:>12}  {'same' if match else 'DIFFERENT'}"
+        )
+    print("every run identical" if same else "SOME RUNS DIFFER")
+    print(f"{'part':>8} {'plain':>9} {'compiled':>9}  nodes per CPU second, {args.rounds} round(s)")
+    for part in args.parts:
+        rates = []
+        for runs in (plain, compiled):
+            rows = [r for one in runs for r in one if r["part"] == part]
+            rates.append(sum(r["nodes"] for r in rows) / max(sum(r["seconds"] for r in rows), 1e-9))
+        print(f"{part:>8} {rates[0]:>9,.0f} {rates[1]:>9,.0f}  {rates[1] / rates[0]:.2f} times")
+    if not same:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._errors import bad_input
@@ -190,38 +191,51 @@ class Rules:
             k -= 1
         return len(col) - k
 
-    def moves(self, st: State, sensible: bool = False) -> list[tuple[int, int, int]]:
-        """Legal moves; ``sensible`` drops splits and pointless shuffles (a heuristic cut)."""
-        cols, hid, ns = st
+    def moves(
+        self, st: State, sensible: bool = False, info: list[tuple[int, int, int, int]] | None = None
+    ) -> list[tuple[int, int, int]]:
+        """Legal moves; ``sensible`` drops splits and pointless shuffles (a heuristic cut).
+        ``info``: the columns' ``_column_info`` entries, when the caller has them already."""
+        cols, _, ns = st
         n = self.ncols
-        info = [_COLUMNS.get(ch) or _column_info(*ch) for ch in zip(cols, hid, strict=True)]
+        if info is None:
+            info = _infos(st)
         tops = [e[1] for e in info]
-        empties = [d for d in range(n) if not cols[d]]
         out = []
-        for s in range(n):
-            size, low = info[s][:2]
+        if sensible:
+            empty = -1  # the first empty column
+            if not all(cols):
+                for d in range(n):
+                    if not cols[d]:
+                        empty = d
+                        break
+            for s, (size, low, _, _) in enumerate(info):
+                if not size:
+                    continue
+                want = low + size  # the rank the whole group goes onto
+                if want in tops:  # most groups have nowhere to go: one scan in C says so
+                    for d in range(n):
+                        if tops[d] == want and d != s:
+                            out.append((s, d, size))
+                if empty >= 0:
+                    if size < len(cols[s]):
+                        out.append((s, empty, size))
+                    if size > 1 and ns:  # one card off a group, to fill columns before a deal
+                        out.append((s, empty, 1))
+            return out
+        empties = [d for d in range(n) if not cols[d]]
+        for s, (size, low, _, _) in enumerate(info):
             if not size:
                 continue
-            col = cols[s]
-            if sensible:
-                for d in range(n):
-                    r = tops[d]
-                    if r and r - low == size and d != s:
-                        out.append((s, d, size))
-                if empties:
-                    if size < len(col):
-                        out.append((s, empties[0], size))
-                    if size > 1 and ns:  # one card off a group, to fill columns before a deal
-                        out.append((s, empties[0], 1))
-            else:
-                for d in range(n):
-                    r = tops[d]
-                    if r and d != s:
-                        k = r - low
-                        if 1 <= k <= size:
-                            out.append((s, d, k))
-                for d in empties:
-                    out.extend((s, d, k) for k in range(1, size + 1))
+            for d in range(n):
+                r = tops[d]
+                if r and d != s:
+                    k = r - low
+                    if 1 <= k <= size:
+                        out.append((s, d, k))
+            for d in empties:
+                for k in range(1, size + 1):
+                    out.append((s, d, k))
         return out
 
     def legal(self, st: State) -> list[Move]:
@@ -231,22 +245,26 @@ class Rules:
     def apply(self, st: State, s: int, d: int, k: int) -> tuple[State, bool]:
         """The position after a move, and whether it turned up a card."""
         cols, hid, ns = st
-        src, dst = cols[s], cols[d] + cols[s][-k:]
-        src = src[:-k]
+        col = cols[s]
+        src = col[:-k]
+        dst = cols[d] + col[-k:]
         lst = list(cols)
-        hl = list(hid)
-        flipped = False
-        if hl[s] and hl[s] == len(src):
-            hl[s] -= 1
-            flipped = True
-        if len(dst) - hl[d] >= 13 and dst[-1] & 15 == 1 and dst[-13:] == RUN[dst[-1] >> 4]:
-            dst = dst[:-13]
-            if hl[d] and hl[d] == len(dst):
-                hl[d] -= 1
-                flipped = True
         lst[s] = src
         lst[d] = dst
-        return (tuple(lst), tuple(hl), ns), flipped
+        flipped = 0 < hid[s] == len(src)
+        last = dst[-1]
+        if flipped or (last & 15 == 1 and len(dst) - hid[d] >= 13 and dst[-13:] == RUN[last >> 4]):
+            # the rarer case: a card turned up or a run completed (else ``hid`` is shared unchanged)
+            hl = list(hid)
+            if flipped:
+                hl[s] -= 1
+            if last & 15 == 1 and len(dst) - hl[d] >= 13 and dst[-13:] == RUN[last >> 4]:
+                dst = lst[d] = dst[:-13]
+                if hl[d] and hl[d] == len(dst):
+                    hl[d] -= 1
+                    flipped = True
+            hid = tuple(hl)
+        return (tuple(lst), hid, ns), flipped
 
     def dead(self, st: State) -> bool:
         """True when the strict stock can never deal again: too few cards to fill every column
@@ -303,14 +321,40 @@ def chaos_score(rules: Rules, st: State) -> int:
     return _score(rules, st, 3)
 
 
-def _score(rules: Rules, st: State, share: int) -> int:
-    """Runs removed, weighed, plus each column's ``_column_info`` entry at index ``share``."""
-    cols, hid, ns = st
-    part = cards = 0
-    for ch in zip(cols, hid, strict=True):
-        part += (_COLUMNS.get(ch) or _column_info(*ch))[share]
-        cards += len(ch[0])
-    return WEIGHTS[0] * ((rules.total - ns - cards) // 13) + part
+def _score(rules: Rules, st: State, share: int, info: list[tuple[int, int, int, int]] | None = None) -> int:
+    """Runs removed, weighed, plus each column's ``_column_info`` entry at index ``share``
+    (``info``: those entries, when the caller has them already)."""
+    cols, _, ns = st
+    if info is None:
+        info = _infos(st)
+    part = 0
+    for e in info:
+        part += e[share]
+    return WEIGHTS[0] * ((rules.total - ns - sum(map(len, cols))) // 13) + part
+
+
+def _infos(st: State) -> list[tuple[int, int, int, int]]:
+    """Each column's ``_column_info`` entry."""
+    get = _COLUMNS.get
+    return [get(ch) or _column_info(*ch) for ch in zip(st[0], st[1], strict=True)]
+
+
+def _moved(
+    info: list[tuple[int, int, int, int]], score: int, before: State, after: State, s: int, d: int, share: int
+) -> tuple[list[tuple[int, int, int, int]], int]:
+    """The columns' entries and ``_score`` (with ``share``) of ``after``, a move from column ``s``
+    to ``d`` away from ``before``, from those of ``before``: only those two columns changed,
+    and each run the move removed took 13 cards off the table (the stock stays)."""
+    cols, hid, _ = after
+    a = _COLUMNS.get((cols[s], hid[s])) or _column_info(cols[s], hid[s])
+    b = _COLUMNS.get((cols[d], hid[d])) or _column_info(cols[d], hid[d])
+    old = before[0]
+    runs = (len(old[s]) + len(old[d]) - len(cols[s]) - len(cols[d])) // 13
+    score += a[share] + b[share] - info[s][share] - info[d][share] + WEIGHTS[0] * runs
+    info = info.copy()
+    info[s] = a
+    info[d] = b
+    return info, score
 
 
 _COLUMNS: dict[tuple[tuple[int, ...], int], tuple[int, int, int, int]] = {}  # (column, face-down) -> _column_info
@@ -432,42 +476,53 @@ class _PhaseSearch:
     def _enumerate(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
         rules = self.rules
         meter = self.meter
-        parent: dict = {rules.key(st): (None, None, 0)}
-        heap = [(-evaluate(rules, st), 0, 0, st)]
+        cap = self.cap
+        # bound once: this loop is the search's hottest
+        moves, apply, key_of, can_deal, won = rules.moves, rules.apply, rules.key, rules.can_deal, rules.won
+        push, pop = heapq.heappush, heapq.heappop
+        root_key = key_of(st)
+        parent: dict = {root_key: (None, None, 0)}
+        info = _infos(st)
+        # each entry carries its position's key and column entries, so that a child's evaluation
+        # needs only the two columns a move changed (``order`` is unique: the rest is never compared)
+        heap = [(-_score(rules, st, 2, info), 0, 0, st, root_key, info)]
         order = 1
         dealable: list[tuple[Any, State]] = []
         if rules.dead(st):
             return None, []
         while heap:
-            _, depth, _, cur = heapq.heappop(heap)
-            ck = rules.key(cur)
-            if rules.won(cur):
+            score, depth, _, cur, ck, info = pop(heap)
+            if won(cur):
                 return self._line(parent, ck), []
-            if rules.can_deal(cur):
+            if can_deal(cur):
                 dealable.append((ck, cur))
-            if len(parent) >= self.cap:
+            if len(parent) >= cap:
                 continue
-            for s, d, k in rules.moves(cur, sensible=True):
-                child, _ = rules.apply(cur, s, d, k)
-                meter.tick()
-                key = rules.key(child)
-                seen = parent.get(key)
-                if seen is None:
-                    parent[key] = (ck, (s, d, k, child), depth + 1)
-                    heapq.heappush(heap, (-evaluate(rules, child), depth + 1, order, child))
+            depth += 1
+            for s, d, k in moves(cur, True, info):
+                child, _ = apply(cur, s, d, k)
+                meter.nodes += 1  # meter.tick(), inlined
+                if meter.nodes >= meter.next_check:
+                    meter.tick(0)
+                key = key_of(child)
+                link = (ck, (s, d, k, child), depth)
+                seen = parent.setdefault(key, link)  # one hash of the key, not two
+                if seen is link:  # a new position
+                    child_info, value = _moved(info, -score, cur, child, s, d, 2)
+                    push(heap, (-value, depth, order, child, key, child_info))
                     order += 1
-                elif seen[2] > depth + 1 and seen[1][3] == child:  # a shorter way to the same position
-                    parent[key] = (ck, (s, d, k, child), depth + 1)
+                elif seen[2] > depth and seen[1][3] == child:  # a shorter way to the same position
+                    parent[key] = link
         scored = []
         for ck, cur in dealable:
             after = rules.deal(cur)
             meter.tick()
             scored.append((-evaluate(rules, after), parent[ck][2], ck, after))
-        scored.sort(key=lambda t: t[:2])
+        scored.sort(key=itemgetter(0, 1))
         out = []
         seen_after = set()
         for _, _, ck, after in scored:
-            key = rules.key(after)
+            key = key_of(after)
             if key in seen_after:
                 continue
             seen_after.add(key)
@@ -556,14 +611,14 @@ class _Complete:
         return (*cols, *st[dealt:n], ns - dealt)
 
     def children(self, st: tuple, may_deal: bool) -> list:
-        """Every action from ``st`` as ``(rank, order, s, d, k)``, the next to try last
-        (a deal: ``s = -1``, tried after every move)."""
+        """Every action from ``st`` as ``(place, s, d, k)``, the next to try last (a deal:
+        ``s = -1``, tried after every move). ``place`` orders the moves by rank, then in the
+        order found: ``rank << 12 | order`` (fewer than 4,096 moves), so sorting compares one int."""
         n = self.n
         ns = st[n]
         info = self.info
-        tops = []
-        for col in st[:n]:
-            tops.append(info.get(col) or self.top(col))
+        tops = [info.get(col) or self.top(col) for col in st[:n]]
+        ranks = [t[0] for t in tops]
         empties = [d for d in range(n) if not st[d]]
         out = []
         order = 0
@@ -572,15 +627,17 @@ class _Complete:
             if not size:
                 continue
             src = st[s]
+            high = low + size
             for d in range(n):
-                k = tops[d][0] - low
-                if 1 <= k <= size and d != s:
+                r = ranks[d]
+                if low < r <= high and d != s:  # k = r - low cards fit
+                    k = r - low
                     whole = k == up
                     if st[d][-1] == src[-k] + 1:  # onto the next card of its suit
                         rank = 0 if whole or src[-k - 1] != src[-k] + 1 else 6
                     else:
                         rank = 1 if whole and up < len(src) else 2 if whole else 3
-                    out.append((rank, order, s, d, k))
+                    out.append((rank << 12 | order, s, d, k))
                     order += 1
             for d in empties[:1] if ns == 0 else empties:
                 for k in range(1, size + 1):
@@ -591,21 +648,24 @@ class _Complete:
                         continue  # a whole column into an empty one: the same position
                     else:
                         rank = 5 if whole else 4
-                    out.append((rank, order, s, d, k))
+                    out.append((rank << 12 | order, s, d, k))
                     order += 1
         out.sort(reverse=True)
         if may_deal and ns and (self.relaxed or not empties):
-            out.insert(0, (9, 0, -1, -1, -1))
+            out.insert(0, (9 << 12, -1, -1, -1))
         return out
 
     def run(self, root: State) -> list[Action] | None:
         n = self.n
         meter = self.meter
+        runs = self.runs
+        relaxed = self.relaxed
+        settle, children, deal = self.settle, self.children, self.deal
         start = self.encode(root)
         if not root[2] and not any(root[0]):
             return []
         seen = {self.key(start)}
-        stack = [(start, [] if self.dead(start) else self.children(start, True))]
+        stack = [(start, [] if self.dead(start) else children(start, True))]
         path: list[tuple[int, int, int]] = []
         while stack:
             st, todo = stack[-1]
@@ -614,12 +674,14 @@ class _Complete:
                 if path:
                     path.pop()
                 continue
-            _, _, s, d, k = todo.pop()
+            _, s, d, k = todo.pop()
             if s < 0:
-                child = self.deal(st)
+                child = deal(st)
             else:
                 cols = list(st)
-                cols[d] = self.settle(st[d] + st[s][-k:])
+                dst = st[d] + st[s][-k:]
+                # the moved cards are face up: only a completed run (it ends with an ace) needs settling
+                cols[d] = settle(dst) if dst[-1] & 15 == 1 and len(dst) >= 13 and dst[-13:] in runs else dst
                 src = st[s][:-k]
                 cols[s] = src[:-1] + bytes((src[-1] - FACE_DOWN,)) if src and src[-1] >= FACE_DOWN else src
                 child = tuple(cols)
@@ -634,12 +696,12 @@ class _Complete:
             path.append((s, d, k))
             if not ns and not any(child[:n]):
                 return [DEAL if s < 0 else Move(s + 1, d + 1, k) for s, d, k in path]
-            if self.dead(child):
+            if ns and not relaxed and sum(map(len, child[:n])) < n:  # self.dead(child)
                 stack.append((child, []))
                 continue
             # the last deal misses columns ns.. : after a move among them, deal only if it was not possible before
-            later = 0 < ns < n and s >= ns and d >= ns and (self.relaxed or bool(st[d]))
-            stack.append((child, self.children(child, not later)))
+            later = 0 < ns < n and s >= ns and d >= ns and (relaxed or bool(st[d]))
+            stack.append((child, children(child, not later)))
         return None
 
     def key(self, st: tuple) -> tuple:
@@ -673,26 +735,38 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
     ['2>3x6', '3>1x7']
     """
     start = meter.nodes
-    parent: dict = {rules.key(root): None}
-    level = [root]
+    moves, apply, key_of, deal = rules.moves, rules.apply, rules.key, rules.deal
+    root_key = key_of(root)
+    parent: dict = {root_key: None}
+    info = _infos(root)
+    # each position with its key, ``chaos_score`` and column entries: a child's score then needs
+    # only the two columns a move changed
+    level = [(root, root_key, _score(rules, root, 3, info), info)]
     while level and meter.nodes - start < cap:
-        ranked: list[tuple[int, int, State]] = []
-        for cur in level:
-            ck = rules.key(cur)
-            steps: list = [((s, d, k), rules.apply(cur, s, d, k)[0]) for s, d, k in rules.moves(cur, sensible=True)]
+        ranked: list[tuple[int, int, State, Any, list]] = []
+        for cur, ck, score, info in level:
+            steps: list = [((s, d, k), apply(cur, s, d, k)[0]) for s, d, k in moves(cur, True, info)]
             if rules.can_deal(cur):
-                steps.append((None, rules.deal(cur)))  # None: the deal
+                steps.append((None, deal(cur)))  # None: the deal
             for step, child in steps:
-                meter.tick()
-                key = rules.key(child)
-                if key in parent:
+                meter.nodes += 1  # meter.tick(), inlined
+                if meter.nodes >= meter.next_check:
+                    meter.tick(0)
+                key = key_of(child)
+                link = (ck, step)
+                if parent.setdefault(key, link) is not link:  # seen before (one hash of the key, not two)
                     continue
-                parent[key] = (ck, step)
-                if rules.won(child):
+                if not child[2] and not any(child[0]):  # rules.won(child)
                     return [DEAL if m is None else Move(m[0] + 1, m[1] + 1, m[2]) for m in _path(parent, key)]
-                ranked.append((-chaos_score(rules, child), len(ranked), child))
+                if step is None:
+                    child_info = _infos(child)
+                    value = _score(rules, child, 3, child_info)
+                else:
+                    child_info, value = _moved(info, score, cur, child, step[0], step[1], 3)
+                # ``len(ranked)`` is unique: the sort never compares further
+                ranked.append((-value, len(ranked), child, key, child_info))
         ranked.sort()
-        level = [child for _, _, child in ranked[:width]]
+        level = [(child, key, -value, child_info) for value, _, child, key, child_info in ranked[:width]]
     return None
 
 

@@ -1,0 +1,179 @@
+"""Nodes per CPU second of each part of the search, and a fingerprint of what each searched.
+
+Runs the phase search (``SCHEDULE``'s passes alone), the beam and the complete
+search separately on fixed deals, within fixed node budgets, and prints for
+each: the verdict, the node count, a digest of the line (and, for the phase
+search, of what it remembered), the CPU seconds (``time.process_time``: the
+machine may be shared) and the positions per CPU second. A speed change must
+leave every column but the seconds identical: ``--out`` keeps a run and
+``--against`` compares a later one with it, row by row.
+
+    .venv/bin/python benchmarks/speed.py                       # every part, default deals
+    nice .venv/bin/python benchmarks/speed.py --out before.json
+    nice .venv/bin/python benchmarks/speed.py --against before.json
+    .venv/bin/python benchmarks/speed.py --parts phase --nodes 100000
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from spiderette_widget import Game
+from spiderette_widget.search import core
+from spiderette_widget.search.core import (
+    SCHEDULE,
+    BudgetSpent,
+    Limit,
+    Meter,
+    _PhaseSearch,
+    beam,
+    complete,
+    rules_of,
+    state_of,
+)
+from spiderette_widget.search.solver import solve
+
+# three four-suit deals left open at 300,000 nodes and a two-suit one
+PHASE_DEALS = ["SD1-S4-AAAACZB", "SD1-S4-AAAACZD", "SP1-S4-AAAACYZ", "SP1-S2-AAAAAAC"]
+BEAM_DEALS = ["SD1-S4-AAAACZB", "SP1-S4-AAAACYY", "SP1-S2-AAAAAAC"]
+# (code, relaxed): two deals the complete search proves lost from the first position (every line
+# explored, relaxed rule), and a four-suit one it cannot finish within the budget
+COMPLETE_DEALS = [("SD1-S1-AAAAAFS", True), ("SD1-S2-AAAAALB", True), ("SD1-S4-AAAACZB", False)]
+SOLVE_DEALS = ["SD1-S4-AAAACZB", "SD1-S2-AAAAALB", "SD1-S1-AAAAAFS"]
+
+
+def digest(value: object) -> str:
+    return hashlib.sha1(repr(value).encode()).hexdigest()[:12]
+
+
+def timed(run: Callable[[], tuple[str, str]], meter: Meter) -> dict:
+    """Run a search part; its verdict, digest, nodes and CPU seconds."""
+    started = time.process_time()
+    try:
+        verdict, mark = run()
+    except BudgetSpent:
+        verdict, mark = "unknown", "-"
+    seconds = time.process_time() - started
+    return {"verdict": verdict, "nodes": meter.nodes, "digest": mark, "seconds": seconds}
+
+
+def phase(code: str, nodes: int) -> dict:
+    """``thoughtful``'s phase-search passes alone, as it runs them."""
+    game = Game.from_code(code)
+    rules, root = rules_of(game), state_of(game)
+    meter = Meter(Limit(nodes=nodes))
+    searches: list[_PhaseSearch] = []
+
+    def run() -> tuple[str, str]:
+        for cap, discrepancies in SCHEDULE:
+            searches.append(_PhaseSearch(rules, meter, cap))
+            for budget in range(discrepancies + 1):
+                line = searches[-1].run(root, budget)
+                if line is not None:
+                    return "win", digest(line)
+        return "unknown", "-"
+
+    row = timed(run, meter)
+    # what the last pass remembered, in the order it met it: a change of search order shows here
+    last = searches[-1]
+    row["memory"] = digest([list(last.budget_seen.items()), [(k, v) for k, v in last.cache.items()]])
+    return row
+
+
+def beam_part(code: str, nodes: int) -> dict:
+    """The wide beam (``BEAMS``' second) from the first position."""
+    game = Game.from_code(code)
+    rules, root = rules_of(game), state_of(game)
+    meter = Meter(Limit(nodes=10**12))
+
+    def run() -> tuple[str, str]:
+        line = beam(rules, meter, root, 600, nodes)
+        return ("win", digest(line)) if line is not None else ("none", "-")
+
+    return timed(run, meter)
+
+
+def complete_part(code: str, relaxed: bool, nodes: int) -> dict:
+    """The complete search from the first position."""
+    game = Game.from_code(code)
+    rules, root = rules_of(game, relaxed), state_of(game)
+    meter = Meter(Limit(nodes=nodes))
+
+    def run() -> tuple[str, str]:
+        line = complete(rules, meter, root)
+        return ("win", digest(line)) if line is not None else ("no win", "-")
+
+    return timed(run, meter)
+
+
+def solve_part(code: str, nodes: int) -> dict:
+    """The whole solver (``solve``: phase passes, beams, complete search, shortening)."""
+    started = time.process_time()
+    sol = solve(Game.from_code(code), limit=Limit(nodes=nodes))
+    seconds = time.process_time() - started
+    return {"verdict": str(sol.verdict), "nodes": sol.nodes, "digest": digest(sol.line), "seconds": seconds}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--nodes", type=int, default=300_000, help="the node budget of each run")
+    ap.add_argument("--parts", nargs="*", default=["phase", "beam", "complete", "solve"])
+    ap.add_argument("--out", type=Path, help="keep the rows in this JSON file")
+    ap.add_argument("--against", type=Path, help="compare with rows kept by --out")
+    args = ap.parse_args()
+    jobs: list[tuple[str, str, Callable[[], dict]]] = []
+    n = args.nodes
+    for code in PHASE_DEALS if "phase" in args.parts else ():
+        jobs.append(("phase", code, lambda c=code: phase(c, n)))
+    for code in BEAM_DEALS if "beam" in args.parts else ():
+        jobs.append(("beam", code, lambda c=code: beam_part(c, n)))
+    for code, relaxed in COMPLETE_DEALS if "complete" in args.parts else ():
+        jobs.append(("complete", code, lambda c=code, r=relaxed: complete_part(c, r, n)))
+    for code in SOLVE_DEALS if "solve" in args.parts else ():
+        jobs.append(("solve", code, lambda c=code: solve_part(c, n)))
+    before = {(r["part"], r["code"]): r for r in json.loads(args.against.read_text())} if args.against else {}
+    print(f"core: {core.__file__}")
+    head = ("part", "deal", "verdict", "nodes", "digest", "memory", "CPU s", "nodes/s")
+    print(" ".join(f"{h:>{w}}" for h, w in zip(head, (8, 15, 8, 8, 12, 12, 6, 8), strict=True)))
+    rows = []
+    totals: dict[str, list[float]] = {}
+    same = True
+    for part, code, job in jobs:
+        row = {"part": part, "code": code, **job()}
+        rows.append(row)
+        rate = row["nodes"] / max(row["seconds"], 1e-9)
+        t = totals.setdefault(part, [0, 0.0, 0])
+        t[0] += row["nodes"]
+        t[1] += row["seconds"]
+        t[2] += 1
+        line = (
+            f"{part:>8} {code:>15} {row['verdict']:>8} {row['nodes']:>8} {row['digest']:>12} "
+            f"{row.get('memory', ''):>12} {row['seconds']:>6.2f} {rate:>8.0f}"
+        )
+        old = before.get((part, code))
+        if old is not None:
+            keys = ("verdict", "nodes", "digest", "memory")
+            match = all(old.get(k) == row.get(k) for k in keys)
+            same &= match
+            line += f"  {'same' if match else 'DIFFERENT'} (was {old['nodes'] / max(old['seconds'], 1e-9):.0f}/s)"
+        print(line, flush=True)
+    for part, (nodes, seconds, runs) in totals.items():
+        print(f"{part}: {nodes / max(seconds, 1e-9):,.0f} nodes per CPU second ({runs} runs)")
+    if args.out:
+        args.out.write_text(json.dumps(rows, indent=1))
+    if before:
+        print("every row identical" if same else "SOME ROWS DIFFER")
+        if not same:
+            sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
