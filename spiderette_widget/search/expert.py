@@ -496,7 +496,7 @@ class ExpertPlayer:
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )
         if votes:
-            self.odds = (votes[0].won, self.samples or h.HINDSIGHT_SAMPLES)
+            self.odds = (votes[0].won, votes[0].of)
         return step
 
     def next_action(self, game: Game) -> Action | None:
