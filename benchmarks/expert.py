@@ -36,7 +36,7 @@ from spiderette_widget.search.core import HonestPlayer, Limit, Meter
 from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
 
-EXPERT: dict = {}  # the expert's settings (--hs-samples, --solve-nodes, --width, --hs-nodes)
+EXPERT: dict = {}  # the expert's settings (--hs-samples, --solve-nodes, --width, --hs-nodes, --more, ...)
 
 FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
 
@@ -128,6 +128,10 @@ def main() -> None:
     ap.add_argument("--solve-nodes", type=int, default=None, help="the expert's first positions per sample")
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
+    ap.add_argument("--more", type=int, default=None, help="the expert's extra sample rounds when the vote is close")
+    ap.add_argument("--margin", type=int, default=None, help="samples another plan must win more than the honest one")
+    ap.add_argument("--deal-margin", type=int, default=None, help="samples a deal must win more than a turn-up")
+    ap.add_argument("--proxy", default=None, choices=("", "seeing", "honest"), help="rollouts break ties")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", help="only print the table of a CSV file of rows")
     args = ap.parse_args()
@@ -143,6 +147,10 @@ def main() -> None:
                 ("solve_nodes", args.solve_nodes),
                 ("width", args.width),
                 ("nodes", args.hs_nodes),
+                ("more", args.more),
+                ("margin", args.margin),
+                ("deal_margin", args.deal_margin),
+                ("proxy", args.proxy),
             )
             if v is not None
         }

@@ -51,7 +51,7 @@ from .core import (
     evaluate,
     honest_step,
 )
-from .expert import _play, begin, candidates, expert_step, imagine
+from .expert import ROLLOUT_CAP, _play, begin, candidates, expert_step, honest_rollout, imagine, rollout
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -73,6 +73,7 @@ FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrang
 MORE_ROUNDS = 0  # rounds of ``samples`` more arrangements when the vote is close
 CLOSE = 1  # the vote is close when the best plan wins at most this many samples more than the next
 MARGIN = 0  # the honest player's plan stands unless another wins this many samples more
+PROXY = ""  # "seeing" or "honest": rollouts score the plans in the samples they do not win (a tie-break)
 DEAL_MARGIN = 0  # a deal must win this many samples more than a plan that turns up a card or completes a run
 
 
@@ -137,6 +138,8 @@ def hindsight_step(
     close: int = CLOSE,
     margin: int = MARGIN,
     deal_margin: int = DEAL_MARGIN,
+    proxy: str = PROXY,
+    proxy_cap: int = ROLLOUT_CAP,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most samples won first (empty when it did not vote)."""
@@ -204,12 +207,23 @@ def hindsight_step(
     common = set.intersection(*(v[6] for v in tally.values()))
     first = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
     flip_there = any(v[1] != "deal" for v in tally.values())
+    proxies: dict[int, int] = {}  # plan order -> its rollouts' summed score in the samples it did not win
+    if proxy:
+        finish = honest_rollout if proxy == "honest" else rollout
+        for v in tally.values():
+            total = 0
+            for i in range(weighed):
+                if i in v[3] and i in common:
+                    continue
+                world, table = worlds[i]
+                total += finish(world, _play(world, table, v[0]), meter, proxy_cap, 0)[1]
+            proxies[v[5]] = total
 
     def score(v: list) -> int:
         return len(v[3] & common) - (deal_margin if v[1] == "deal" and flip_there else 0)
 
     ranked = sorted(
-        tally.values(), key=lambda v: (-score(v), first.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
+        tally.values(), key=lambda v: (-score(v), -proxies.get(v[5], 0), first.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
     )
     if margin and base_key is not None and base_key in tally:
         honest = tally[base_key]
