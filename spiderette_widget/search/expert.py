@@ -498,7 +498,12 @@ class ExpertPlayer:
             )[0]
         from . import hindsight as h  # it builds on this module
 
-        kw = {"samples": self.samples, "width": self.width, "nodes": self.nodes, "solve_nodes": self.solve_nodes}
+        kw: dict[str, Any] = {
+            "samples": self.samples,
+            "width": self.width,
+            "nodes": self.nodes,
+            "solve_nodes": self.solve_nodes,
+        }
         kw.update(self.tuning)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}

@@ -17,12 +17,23 @@ What it sees is what the player sees, and which cards have not been seen yet
    candidate plans (``expert.candidates``; ``width`` in all) are each played
    in every solved arrangement and solved again from there, arrangement by
    arrangement while the budget lasts: a plan's score is the number of
-   arrangements still won after it.
-4. **Choice.** Most arrangements won; then a run before a turn-up before a
-   deal (see a card before the deal brings more); then most votes, the
-   better position, the shorter plan. Plans that reach the same position
-   are one plan. When no arrangement is won at all, the sampled rollouts of
-   ``expert.expert_step`` decide (``fallback`` positions).
+   arrangements still won after it (counted over the arrangements every
+   plan met). With ``more``, while the best two plans' scores differ by at
+   most ``close``, ``samples`` more arrangements are drawn, solved and
+   scored, each round within ``nodes`` more positions.
+4. **Choice.** Most arrangements won (a deal less ``deal_margin`` when a
+   plan turns up a card or completes a run); then, with ``proxy``, the best
+   rollouts' scores in the arrangements a plan did not win (``"seeing"``:
+   ``expert.rollout``; ``"honest"``: ``expert.honest_rollout``, which does
+   not look at the arrangement's face-down cards); then a run before a
+   turn-up before a deal (see a card before the deal brings more); then
+   most votes, the better position, the shorter plan. Plans that reach the
+   same position are one plan. The honest player's plan stands unless
+   another wins ``margin`` arrangements more: a plan that wins one
+   arrangement more of ten is as likely luck as skill, and the imagined
+   arrangements flatter plans that only work when the solver sees the cards
+   (a deal before a turn-up, say). When no arrangement is won at all, the
+   sampled rollouts of ``expert.expert_step`` decide (``fallback`` positions).
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -223,7 +234,16 @@ def hindsight_step(
         return len(v[3] & common) - (deal_margin if v[1] == "deal" and flip_there else 0)
 
     ranked = sorted(
-        tally.values(), key=lambda v: (-score(v), -proxies.get(v[5], 0), first.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
+        tally.values(),
+        key=lambda v: (
+            -score(v),
+            -proxies.get(v[5], 0),
+            first.get(v[1], 0),
+            -v[4],
+            -evaluate(rules, v[2]),
+            len(v[0]),
+            v[5],
+        ),
     )
     if margin and base_key is not None and base_key in tally:
         honest = tally[base_key]
