@@ -83,7 +83,7 @@ WIDTH = 6  # other plans (the honest plan, then ``expert.candidates``) scored ag
 FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrangement was won
 MORE_ROUNDS = 0  # rounds of ``samples`` more arrangements when the vote is close
 CLOSE = 1  # the vote is close when the best plan wins at most this many samples more than the next
-MARGIN = 0  # the honest player's plan stands unless another wins this many samples more
+MARGIN = 2  # the honest player's plan stands unless another wins this many samples more (measured: 0 loses more)
 PROXY = ""  # "seeing" or "honest": rollouts score the plans in the samples they do not win (a tie-break)
 DEAL_MARGIN = 0  # a deal must win this many samples more than a plan that turns up a card or completes a run
 
