@@ -29,7 +29,8 @@ What it sees is what the player sees, and which cards have not been seen yet
    turn-up before a deal (see a card before the deal brings more); then
    most votes, the better position, the shorter plan. Plans that reach the
    same position are one plan. The honest player's plan stands unless
-   another wins ``margin`` arrangements more: a plan that wins one
+   another wins ``margin`` arrangements in ten more (``margin * samples //
+   10``, none with fewer than five samples): a plan that wins one
    arrangement more of ten is as likely luck as skill, and the imagined
    arrangements flatter plans that only work when the solver sees the cards
    (a deal before a turn-up, say). When no arrangement is won at all, the
@@ -83,7 +84,7 @@ WIDTH = 6  # other plans (the honest plan, then ``expert.candidates``) scored ag
 FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrangement was won
 MORE_ROUNDS = 0  # rounds of ``samples`` more arrangements when the vote is close
 CLOSE = 1  # the vote is close when the best plan wins at most this many samples more than the next
-MARGIN = 2  # the honest player's plan stands unless another wins this many samples more (measured: 0 loses more)
+MARGIN = 2  # the honest player's plan stands unless another wins this many samples in ten more (measured: 0 loses more)
 PROXY = ""  # "seeing" or "honest": rollouts score the plans in the samples they do not win (a tie-break)
 DEAL_MARGIN = 0  # a deal must win this many samples more than a plan that turns up a card or completes a run
 
@@ -245,9 +246,10 @@ def hindsight_step(
             v[5],
         ),
     )
-    if margin and base_key is not None and base_key in tally:
+    need = margin * weighed // 10  # ``margin`` arrangements in ten
+    if need and base_key is not None and base_key in tally:
         honest = tally[base_key]
-        if score(ranked[0]) - score(honest) < margin:
+        if score(ranked[0]) - score(honest) < need:
             ranked.remove(honest)
             ranked.insert(0, honest)
     votes = [Vote(tuple(a), goal, after, len(won & common), n, weighed) for a, goal, after, won, n, _, _ in ranked]
