@@ -28,10 +28,11 @@ What it sees is what the player sees, and which cards have not been seen yet
    not look at the arrangement's face-down cards); then a run before a
    turn-up before a deal (see a card before the deal brings more); then
    most votes, the better position, the shorter plan. Plans that reach the
-   same position are one plan. The honest player's plan stands unless
-   another wins ``margin`` arrangements in ten more (``margin * samples //
-   10``, none with fewer than five samples): a plan that wins one
-   arrangement more of ten is as likely luck as skill, and the imagined
+   same position are one plan. With ``margin`` (0, off, by default: 2
+   measured no better), the honest player's plan stands unless another
+   wins ``margin`` arrangements in ten more (``margin * samples // 10``,
+   none with fewer than five samples; the idea: one arrangement more of
+   ten is as likely luck as skill, and the imagined
    arrangements flatter plans that only work when the solver sees the cards
    (a deal before a turn-up, say). When no arrangement is won at all, the
    sampled rollouts of ``expert.expert_step`` decide (``fallback`` positions).
@@ -84,7 +85,7 @@ WIDTH = 6  # other plans (the honest plan, then ``expert.candidates``) scored ag
 FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrangement was won
 MORE_ROUNDS = 0  # rounds of ``samples`` more arrangements when the vote is close
 CLOSE = 1  # the vote is close when the best plan wins at most this many samples more than the next
-MARGIN = 2  # the honest player's plan stands unless another wins this many samples in ten more (measured: 0 loses more)
+MARGIN = 0  # the honest player's plan stands unless another wins this many samples in ten more (2: measured no better)
 PROXY = ""  # "seeing" or "honest": rollouts score the plans in the samples they do not win (a tie-break)
 DEAL_MARGIN = 0  # a deal must win this many samples more than a plan that turns up a card or completes a run
 
