@@ -129,7 +129,7 @@ def main() -> None:
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
     ap.add_argument("--more", type=int, default=None, help="the expert's extra sample rounds when the vote is close")
-    ap.add_argument("--margin", type=int, default=None, help="samples another plan must win more than the honest one")
+    ap.add_argument("--margin", type=int, default=None, help="samples in ten to beat the honest plan by (0: off)")
     ap.add_argument("--deal-margin", type=int, default=None, help="samples a deal must win more than a turn-up")
     ap.add_argument("--proxy", default=None, choices=("", "seeing", "honest"), help="rollouts break ties")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
