@@ -36,7 +36,7 @@ from spiderette_widget.search.core import HonestPlayer, Limit, Meter
 from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
 
-EXPERT: dict = {}  # the expert's settings (--hs-samples, --solve-nodes, --width, --hs-nodes, --more, ...)
+EXPERT: dict = {}  # the expert's settings (--hs-samples, --solve-nodes, --width, --hs-nodes)
 
 FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
 
@@ -91,8 +91,7 @@ def report(rows: list[dict]) -> None:
     groups: dict[tuple, dict[str, dict[str, dict]]] = {}
     for r in rows:
         groups.setdefault((r["game"], int(r["suits"])), {}).setdefault(r["code"], {})[r["player"]] = r
-    known = ["honest", "rollouts", "expert"]  # then other labels (an expert's variants), by name
-    players = sorted({r["player"] for r in rows}, key=lambda p: (known.index(p) if p in known else len(known), p))
+    players = sorted({r["player"] for r in rows}, key=["honest", "rollouts", "expert"].index)
     print(
         f"{'game':>10} {'suits':>5} {'player':>9} {'deals':>5}  {'won [95% CI]':>22}"
         f"  {'nodes/game':>12} {'dec/game':>8} {'nodes/dec':>10} {'cpu s/game':>10}"
@@ -129,10 +128,6 @@ def main() -> None:
     ap.add_argument("--solve-nodes", type=int, default=None, help="the expert's first positions per sample")
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
-    ap.add_argument("--more", type=int, default=None, help="the expert's extra sample rounds when the vote is close")
-    ap.add_argument("--margin", type=int, default=None, help="samples in ten to beat the honest plan by (0: off)")
-    ap.add_argument("--deal-margin", type=int, default=None, help="samples a deal must win more than a turn-up")
-    ap.add_argument("--proxy", default=None, choices=("", "seeing", "honest"), help="rollouts break ties")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", help="only print the table of a CSV file of rows")
     args = ap.parse_args()
@@ -148,10 +143,6 @@ def main() -> None:
                 ("solve_nodes", args.solve_nodes),
                 ("width", args.width),
                 ("nodes", args.hs_nodes),
-                ("more", args.more),
-                ("margin", args.margin),
-                ("deal_margin", args.deal_margin),
-                ("proxy", args.proxy),
             )
             if v is not None
         }

@@ -411,9 +411,8 @@ class ExpertPlayer:
     ``"rollouts"`` (``expert_step``: candidate plans finished greedily in each arrangement).
     ``samples``: arrangements per decision (``None``: the method's default); ``nodes``: the
     positions a decision may use; ``seed``: its random draws (the same observation and
-    seed, the same decision); other keywords tune hindsight (``hindsight_step``'s ``more``,
-    ``margin``, ``deal_margin``, ``proxy``). ``odds`` is ``(samples won, samples)`` for the
-    current plan (hindsight only).
+    seed, the same decision). ``odds`` is ``(samples won, samples)`` for the current plan
+    (hindsight only).
     """
 
     def __init__(
@@ -426,7 +425,6 @@ class ExpertPlayer:
         policy: str = "seeing",
         method: str = "hindsight",
         solve_nodes: int | None = None,
-        **tuning: Any,
     ) -> None:
         if method not in ("hindsight", "rollouts"):
             msg = f"method must be 'hindsight' or 'rollouts', got {method!r}"
@@ -435,10 +433,6 @@ class ExpertPlayer:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < least):
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least} or None, got {value!r}"
                 raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
-        unknown = sorted(set(tuning) - {"more", "close", "margin", "deal_margin", "proxy", "fallback"})
-        if unknown:
-            msg = f"ExpertPlayer() got unknown settings {unknown}"
-            raise bad_input(msg, right_type=False)
         self.method = method
         self.samples = samples
         self.policy = policy
@@ -447,7 +441,6 @@ class ExpertPlayer:
         self.seed = seed
         self.width = width
         self.solve_nodes = solve_nodes
-        self.tuning = tuning  # hindsight's other settings (``more``, ``margin``, ``deal_margin``, ``proxy``)
         self.decisions = 0  # decisions taken (plans chosen), for benchmarks
         self.odds: tuple[int, int] | None = None
         self._plan: dict[tuple, tuple[Action, Step, int]] = {}
@@ -498,18 +491,12 @@ class ExpertPlayer:
             )[0]
         from . import hindsight as h  # it builds on this module
 
-        kw: dict[str, Any] = {
-            "samples": self.samples,
-            "width": self.width,
-            "nodes": self.nodes,
-            "solve_nodes": self.solve_nodes,
-        }
-        kw.update(self.tuning)
+        kw = {"samples": self.samples, "width": self.width, "nodes": self.nodes, "solve_nodes": self.solve_nodes}
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )
         if votes:
-            self.odds = (votes[0].won, votes[0].of)
+            self.odds = (votes[0].won, self.samples or h.HINDSIGHT_SAMPLES)
         return step
 
     def next_action(self, game: Game) -> Action | None:

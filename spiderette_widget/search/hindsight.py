@@ -17,25 +17,12 @@ What it sees is what the player sees, and which cards have not been seen yet
    candidate plans (``expert.candidates``; ``width`` in all) are each played
    in every solved arrangement and solved again from there, arrangement by
    arrangement while the budget lasts: a plan's score is the number of
-   arrangements still won after it (counted over the arrangements every
-   plan met). With ``more``, while the best two plans' scores differ by at
-   most ``close``, ``samples`` more arrangements are drawn, solved and
-   scored, each round within ``nodes`` more positions.
-4. **Choice.** Most arrangements won (a deal less ``deal_margin`` when a
-   plan turns up a card or completes a run); then, with ``proxy``, the best
-   rollouts' scores in the arrangements a plan did not win (``"seeing"``:
-   ``expert.rollout``; ``"honest"``: ``expert.honest_rollout``, which does
-   not look at the arrangement's face-down cards); then a run before a
-   turn-up before a deal (see a card before the deal brings more); then
-   most votes, the better position, the shorter plan. Plans that reach the
-   same position are one plan. With ``margin`` (0, off, by default: 2
-   measured no better), the honest player's plan stands unless another
-   wins ``margin`` arrangements in ten more (``margin * samples // 10``,
-   none with fewer than five samples; the idea: one arrangement more of
-   ten is as likely luck as skill, and the imagined
-   arrangements flatter plans that only work when the solver sees the cards
-   (a deal before a turn-up, say). When no arrangement is won at all, the
-   sampled rollouts of ``expert.expert_step`` decide (``fallback`` positions).
+   arrangements still won after it.
+4. **Choice.** Most arrangements won; then a run before a turn-up before a
+   deal (see a card before the deal brings more); then most votes, the
+   better position, the shorter plan. Plans that reach the same position
+   are one plan. When no arrangement is won at all, the sampled rollouts of
+   ``expert.expert_step`` decide (``fallback`` positions).
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -64,7 +51,7 @@ from .core import (
     evaluate,
     honest_step,
 )
-from .expert import ROLLOUT_CAP, _play, begin, candidates, expert_step, honest_rollout, imagine, rollout
+from .expert import _play, begin, candidates, expert_step, imagine
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -83,11 +70,6 @@ SOLVE_NODES = 3000  # positions the thoughtful search may look at in each arrang
 HINDSIGHT_NODES = 400_000  # a decision's budget: unsolved samples get a bigger budget while it lasts
 WIDTH = 6  # other plans (the honest plan, then ``expert.candidates``) scored against every sample
 FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrangement was won
-MORE_ROUNDS = 0  # rounds of ``samples`` more arrangements when the vote is close
-CLOSE = 1  # the vote is close when the best plan wins at most this many samples more than the next
-MARGIN = 0  # the honest player's plan stands unless another wins this many samples in ten more (2: measured no better)
-PROXY = ""  # "seeing" or "honest": rollouts score the plans in the samples they do not win (a tie-break)
-DEAL_MARGIN = 0  # a deal must win this many samples more than a plan that turns up a card or completes a run
 
 
 class Vote(NamedTuple):
@@ -98,7 +80,6 @@ class Vote(NamedTuple):
     after: State
     won: int
     votes: int
-    of: int = HINDSIGHT_SAMPLES
 
 
 def solve_sample(world: Rules, table: State, meter: Meter, nodes: int = SOLVE_NODES) -> list[Action] | None:
@@ -147,112 +128,58 @@ def hindsight_step(
     fallback: int = FALLBACK_NODES,
     width: int = WIDTH,
     nodes: int = HINDSIGHT_NODES,
-    more: int = MORE_ROUNDS,
-    close: int = CLOSE,
-    margin: int = MARGIN,
-    deal_margin: int = DEAL_MARGIN,
-    proxy: str = PROXY,
-    proxy_cap: int = ROLLOUT_CAP,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
-    the samples voted for, most samples won first (empty when it did not vote)."""
+    the samples voted for, most votes first (empty when it did not vote)."""
     meter, rules, st, known = begin(game, meter)
     if known is not None:
         return known[0], []
-    worlds = imagine(game, rules, st, samples * (1 + more), f"hindsight|{seed}")
-    # plan -> [actions, goal, after, samples won after it, votes, order, samples tried]
-    tally: dict[Any, list] = {}
+    worlds = imagine(game, rules, st, samples, f"hindsight|{seed}")
+    tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
 
     def entry(actions: tuple[Action, ...], goal: str, after: State) -> list:
         key = (goal, rules.key(after))
         if key not in tally:
-            tally[key] = [actions, goal, after, set(), 0, len(tally), set()]
+            tally[key] = [actions, goal, after, set(), 0, len(tally)]
         return tally[key]
 
+    start = meter.nodes
     solved: dict[int, int] = {}  # sample -> the budget its winning line was found within
-    base_key = None
-    weighed = 0  # samples drawn so far
-    for round_ in range(1 + more):
-        start = meter.nodes
-        batch = list(range(weighed, weighed + samples))
-        weighed += samples
-        budget, todo = min(solve_nodes, max(1, nodes // samples)), batch
-        while todo:  # unsolved samples again with four times the budget, while the round's budget lasts
-            for i in todo:
-                world, table = worlds[i]
-                line = solve_sample(world, table, meter, budget)
-                if line:
-                    found = entry(*first_plan(rules, st, line))
-                    found[3].add(i)
-                    found[6].add(i)
-                    found[4] += 1
-                    solved[i] = budget
-            todo = [i for i in todo if i not in solved]
-            budget *= 4
-            if meter.nodes - start + budget * len(todo) > nodes:
-                break
-        if width and solved and round_ == 0:
-            base = honest_step(game, meter=meter)
-            others = [(tuple(base.actions), base.goal, base.after)] if base is not None else []
-            others += [(tuple(a), goal, after) for a, goal, after in candidates(rules, st, meter)]
-            for i, plan in enumerate(others[:width]):
-                found = entry(*plan)
-                if i == 0 and base is not None:
-                    base_key = (found[1], rules.key(found[2]))
+    budget, todo = min(solve_nodes, max(1, nodes // samples)), list(range(samples))
+    while todo:  # unsolved samples again with four times the budget, while the decision's budget lasts
+        for i in todo:
+            world, table = worlds[i]
+            line = solve_sample(world, table, meter, budget)
+            if line:
+                found = entry(*first_plan(rules, st, line))
+                found[3].add(i)
+                found[4] += 1
+                solved[i] = budget
+        todo = [i for i in todo if i not in solved]
+        budget *= 4
+        if meter.nodes - start + budget * len(todo) > nodes:
+            break
+    if width and solved:
+        base = honest_step(game, meter=meter)
+        others = [(tuple(base.actions), base.goal, base.after)] if base is not None else []
+        others += [(tuple(a), goal, after) for a, goal, after in candidates(rules, st, meter)]
+        for plan in others[:width]:
+            entry(*plan)
         for i, budget in sorted(solved.items()):  # sample by sample, while the budget lasts: won after each plan?
-            todo_plans = [found for found in tally.values() if i not in found[6]]
+            todo_plans = [found for found in tally.values() if i not in found[3]]
             if meter.nodes - start + budget * len(todo_plans) > nodes:
                 break  # a whole row or none: every plan meets the same samples
             world, table = worlds[i]
             for found in todo_plans:
-                found[6].add(i)
                 if solve_sample(world, _play(world, table, found[0]), meter, budget):
                     found[3].add(i)
-        if not tally or round_ == more:
-            break
-        common = set.intersection(*(v[6] for v in tally.values()))
-        won = sorted((len(v[3] & common) for v in tally.values()), reverse=True)
-        if len(won) < 2 or won[0] - won[1] > close or won[0] == 0:
-            break  # the vote is clear: no more samples
     if not tally:
         step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)
         return step, []
-    common = set.intersection(*(v[6] for v in tally.values()))
     first = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
-    flip_there = any(v[1] != "deal" for v in tally.values())
-    proxies: dict[int, int] = {}  # plan order -> its rollouts' summed score in the samples it did not win
-    if proxy:
-        finish = honest_rollout if proxy == "honest" else rollout
-        for v in tally.values():
-            total = 0
-            for i in range(weighed):
-                if i in v[3] and i in common:
-                    continue
-                world, table = worlds[i]
-                total += finish(world, _play(world, table, v[0]), meter, proxy_cap, 0)[1]
-            proxies[v[5]] = total
-
-    def score(v: list) -> int:
-        return len(v[3] & common) - (deal_margin if v[1] == "deal" and flip_there else 0)
-
     ranked = sorted(
-        tally.values(),
-        key=lambda v: (
-            -score(v),
-            -proxies.get(v[5], 0),
-            first.get(v[1], 0),
-            -v[4],
-            -evaluate(rules, v[2]),
-            len(v[0]),
-            v[5],
-        ),
+        tally.values(), key=lambda v: (-len(v[3]), first.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
     )
-    need = margin * weighed // 10  # ``margin`` arrangements in ten
-    if need and base_key is not None and base_key in tally:
-        honest = tally[base_key]
-        if score(ranked[0]) - score(honest) < need:
-            ranked.remove(honest)
-            ranked.insert(0, honest)
-    votes = [Vote(tuple(a), goal, after, len(won & common), n, weighed) for a, goal, after, won, n, _, _ in ranked]
+    votes = [Vote(tuple(a), goal, after, len(won), n) for a, goal, after, won, n, _ in ranked]
     best = votes[0]
     return Step(best.actions, best.goal, st, best.after), votes
