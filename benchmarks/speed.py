@@ -89,7 +89,7 @@ def phase(code: str, nodes: int) -> dict:
 
 
 def beam_part(code: str, nodes: int) -> dict:
-    """The wide beam (``BEAMS``' second) from the first position."""
+    """The 600-wide beam (``BEAMS``' last) from the first position."""
     game = Game.from_code(code)
     rules, root = rules_of(game), state_of(game)
     meter = Meter(Limit(nodes=10**12))

@@ -67,7 +67,7 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-7"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-8"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -722,6 +722,12 @@ def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
 SCHEDULE = ((300, 1), (2000, 4), (6000, 40))  # phase search passes: (positions per phase, discrepancies)
 # beam passes: (phase search passes before it, positions kept per level, positions it may examine)
 BEAMS = ((2, 150, 120_000), (3, 600, 1_500_000))
+# Spiderette's wide beam, after the second pass under a limit of 5,000,000 positions or more:
+# (positions kept per level, positions it may examine, the smallest limit). It wins four-suit deals
+# that 5,000,000 positions of phase search leave open, within about 550,000 positions; under a
+# smaller limit it would spend the positions the third pass wins with, and in Spider (lines twice
+# as long) it won none of 4 open deals in 2,500,000 positions (docs/winnability.md).
+WIDE_BEAM = (1500, 600_000, 5_000_000)
 
 
 def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
@@ -776,13 +782,15 @@ def thoughtful(
     """A winning line seen with every card known, or ``None`` when no line wins.
 
     Widening phase-search passes (``SCHEDULE``) with beam passes (``BEAMS``, unless ``beams``
-    is false) between them, then the complete search; raises ``BudgetSpent`` when
+    is false; in Spiderette under a limit of 5,000,000 positions or more, also ``WIDE_BEAM``)
+    between them, then the complete search; raises ``BudgetSpent`` when
     ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
     finish searched again within ``polish`` positions, not counted).
     """
     rules = rules_of(game, relaxed)
     root = state_of(game)
     line = None
+    wide = beams and rules.ncols == 7 and meter.limit.nodes >= WIDE_BEAM[2]
     for i, (cap, discrepancies) in enumerate(SCHEDULE):
         search = _PhaseSearch(rules, meter, cap)
         for budget in range(discrepancies + 1):
@@ -790,8 +798,11 @@ def thoughtful(
             line = search.run(root, budget)
             if line is not None:
                 break
-        for after, width, most in BEAMS if beams and line is None else ():
-            if after == i + 1 and line is None:
+        passes = [(width, most) for after, width, most in BEAMS if beams and after == i + 1]
+        if wide and i == 1:
+            passes.append(WIDE_BEAM[:2])
+        for width, most in passes:
+            if line is None:
                 meter.stage = f"beam search (width {width})"
                 line = beam(rules, meter, root, width, most)
         if line is not None:
