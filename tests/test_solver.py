@@ -326,16 +326,16 @@ def test_the_beam_search_wins_a_four_suit_deal_the_phase_search_leaves_open_and_
 
 
 @pytest.mark.parametrize(
-    ("code", "nodes", "wide"),
-    [("SD1-S4-AAAACZF", 4_999_999, False), ("SD1-S4-AAAACZF", 5_000_000, True), ("SP1-S4-AAAACZG", 5_000_000, False)],
+    ("code", "nodes", "width"),
+    [("SD1-S4-AAAACZF", 4_999_999, None), ("SD1-S4-AAAACZF", 5_000_000, 2500), ("SP1-S4-AAAACZG", 5_000_000, 400)],
 )
-def test_the_wide_beam_runs_in_spiderette_under_a_limit_of_five_million_positions(code, nodes, wide):
+def test_a_wider_beam_runs_after_the_second_pass_under_a_limit_of_five_million_positions(code, nodes, width):
     from spiderette_widget.search.core import Limit, Meter, thoughtful
 
-    # stopped as soon as the search passes the 150-wide beam: into the 1,500-wide one, or the third pass
-    after_the_narrow_beam = ("beam search (width 1500)", "phase search (cap 6000")
+    # stopped as soon as the search passes the 150-wide beam: into a wider one, or the third pass
+    after_the_narrow_beam = ("beam search (width 2500)", "beam search (width 400)", "phase search (cap 6000")
     meter = Meter(Limit(nodes=nodes), cancel=lambda: meter.stage.startswith(after_the_narrow_beam))
     with pytest.raises(BudgetSpent, match="cancelled"):
         thoughtful(Game.from_code(code), meter)
-    assert meter.stage == ("beam search (width 1500)" if wide else "phase search (cap 6000, discrepancies 0)")
+    assert meter.stage == (f"beam search (width {width})" if width else "phase search (cap 6000, discrepancies 0)")
     assert meter.nodes > 100_000  # after the first two passes and the 150-wide beam

@@ -722,12 +722,13 @@ def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
 SCHEDULE = ((300, 1), (2000, 4), (6000, 40))  # phase search passes: (positions per phase, discrepancies)
 # beam passes: (phase search passes before it, positions kept per level, positions it may examine)
 BEAMS = ((2, 150, 120_000), (3, 600, 1_500_000))
-# Spiderette's wide beam, after the second pass under a limit of 5,000,000 positions or more:
-# (positions kept per level, positions it may examine, the smallest limit). It wins four-suit deals
-# that 5,000,000 positions of phase search leave open, within about 550,000 positions; under a
-# smaller limit it would spend the positions the third pass wins with, and in Spider (lines twice
-# as long) it won none of 4 open deals in 2,500,000 positions (docs/winnability.md).
-WIDE_BEAM = (1500, 600_000, 5_000_000)
+# Under a limit of ``LARGE_LIMIT`` positions or more, one wider beam after the second pass, by the
+# number of columns: (positions kept per level, positions it may examine). Measured on the four-suit
+# deals that 5,000,000 positions of ``search-7`` left open, it wins 7 of 19 in Spiderette and 6 of 12
+# in Spider, within 920,000 and 800,000 positions; under a smaller limit it would spend the positions
+# the third pass wins with (docs/winnability.md).
+LARGE_LIMIT = 5_000_000
+LARGE_BEAMS = {7: (2500, 1_000_000), 10: (400, 1_000_000)}
 
 
 def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
@@ -782,7 +783,7 @@ def thoughtful(
     """A winning line seen with every card known, or ``None`` when no line wins.
 
     Widening phase-search passes (``SCHEDULE``) with beam passes (``BEAMS``, unless ``beams``
-    is false; in Spiderette under a limit of 5,000,000 positions or more, also ``WIDE_BEAM``)
+    is false; under a limit of ``LARGE_LIMIT`` positions or more, also ``LARGE_BEAMS``)
     between them, then the complete search; raises ``BudgetSpent`` when
     ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
     finish searched again within ``polish`` positions, not counted).
@@ -790,7 +791,7 @@ def thoughtful(
     rules = rules_of(game, relaxed)
     root = state_of(game)
     line = None
-    wide = beams and rules.ncols == 7 and meter.limit.nodes >= WIDE_BEAM[2]
+    large = LARGE_BEAMS.get(rules.ncols) if beams and meter.limit.nodes >= LARGE_LIMIT else None
     for i, (cap, discrepancies) in enumerate(SCHEDULE):
         search = _PhaseSearch(rules, meter, cap)
         for budget in range(discrepancies + 1):
@@ -799,8 +800,8 @@ def thoughtful(
             if line is not None:
                 break
         passes = [(width, most) for after, width, most in BEAMS if beams and after == i + 1]
-        if wide and i == 1:
-            passes.append(WIDE_BEAM[:2])
+        if large and i == 1:
+            passes.append(large)
         for width, most in passes:
             if line is None:
                 meter.stage = f"beam search (width {width})"
