@@ -1,0 +1,99 @@
+"""One beam search from the first position of each deal: which widths win the deals the solver leaves open?
+
+Runs ``search.core.beam`` alone (no phase-search passes) with ``--width`` and at most
+``--cap`` positions on each deal code, and prints whether it won, the positions it
+examined, the length of its line (before any shortening) and the CPU seconds. The
+widths of ``search.core.LARGE_BEAMS`` were chosen from these runs
+(``benchmarks/results/beam-widths.csv``, docs/winnability.md). Node counts, not
+seconds, decide: the same deal, width and cap give the same row on any machine.
+
+    .venv/bin/python benchmarks/beams.py        # Spiderette's wide beam on the four-suit deals search-7 left open
+    .venv/bin/python benchmarks/beams.py --width 2500 --cap 1000000 SD1-S4-AAAACZL SD1-S4-AAAACZP
+    .venv/bin/python benchmarks/beams.py --width 400 --cap 1500000 --open benchmarks/results/solver-search-7-5m.csv \\
+        --game spider --out rows.csv
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from spiderette_widget import Game
+from spiderette_widget.search.core import LARGE_BEAMS, Limit, Meter, beam, rules_of, state_of
+
+OPEN_AT_5M = Path(__file__).resolve().parent / "results" / "solver-search-7-5m.csv"
+COLUMNS = ["code", "width", "cap", "won", "nodes", "actions", "cpu_seconds"]
+
+
+def run(code: str, width: int, cap: int) -> dict:
+    game = Game.from_code(code)
+    meter = Meter(Limit(nodes=10**12))  # counts only: ``cap`` bounds the beam
+    started = time.process_time()
+    line = beam(rules_of(game), meter, state_of(game), width, cap)
+    return {
+        "code": code,
+        "width": width,
+        "cap": cap,
+        "won": line is not None,
+        "nodes": meter.nodes,
+        "actions": len(line) if line else "",
+        "cpu_seconds": round(time.process_time() - started, 1),
+    }
+
+
+def open_codes(path: str, game: str, suits: int) -> list[str]:
+    """The deals a benchmark file of the solver (``benchmarks/solver.py --out``) leaves open."""
+    with open(path, newline="", encoding="utf-8") as f:
+        return [
+            r["code"]
+            for r in csv.DictReader(f)
+            if r["verdict"] == "unknown" and r["game"] == game and int(r["suits"]) == suits
+        ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("codes", nargs="*", help="deal codes")
+    parser.add_argument("--width", type=int, default=LARGE_BEAMS[7][0], help="positions kept per level")
+    parser.add_argument("--cap", type=int, default=LARGE_BEAMS[7][1], help="positions the beam may examine")
+    parser.add_argument(
+        "--open",
+        metavar="CSV",
+        help="also the deals this solver benchmark file leaves open (default with no codes: "
+        "the search-7 run at 5,000,000 positions)",
+    )
+    parser.add_argument("--game", choices=["spiderette", "spider"], default="spiderette")
+    parser.add_argument("--suits", type=int, default=4)
+    parser.add_argument("--out", help="append the rows to this CSV file")
+    args = parser.parse_args()
+    source = args.open or (None if args.codes else str(OPEN_AT_5M))
+    codes = list(args.codes) + (open_codes(source, args.game, args.suits) if source else [])
+    rows = []
+    print(f"{'code':>16} {'width':>6} {'won':>5} {'nodes':>10} {'actions':>8} {'cpu s':>7}")
+    for code in codes:
+        row = run(code, args.width, args.cap)
+        rows.append(row)
+        print(
+            f"{code:>16} {args.width:>6} {row['won']!s:>5} {row['nodes']:>10,} {row['actions']!s:>8} "
+            f"{row['cpu_seconds']:>7.1f}",
+            flush=True,
+        )
+    won = [r for r in rows if r["won"]]
+    spent = f", {min(r['nodes'] for r in won):,} to {max(r['nodes'] for r in won):,} positions" if won else ""
+    print(f"won {len(won)} of {len(rows)}{spent}")
+    if args.out:
+        new = not Path(args.out).exists()
+        with open(args.out, "a", newline="", encoding="utf-8") as f:
+            writer = csv.DictWriter(f, fieldnames=COLUMNS)
+            if new:
+                writer.writeheader()
+            writer.writerows(rows)
+
+
+if __name__ == "__main__":
+    main()
