@@ -20,10 +20,11 @@ order, and answers "can this deal be won at all?". It searches in passes:
 2. *Beam search.* After the second pass, and wider after the third
    (``search.core.BEAMS``; under a limit of 5,000,000 positions or more, a
    wider one after the second too, ``LARGE_BEAMS``), a beam search goes level
-   by level over sensible moves and deals, keeping the positions that rank best by a disorder
-   ("chaos") score: the evaluation, less a penalty for every group of face-up
-   cards in suit, so it keeps the stock's cards until it needs them. It wins
-   many four-suit deals the phase passes leave open (not a proof when it fails).
+   by level over sensible moves and deals, keeping the positions that rank
+   best by a disorder ("chaos") score: the evaluation, less a penalty for
+   every group of face-up cards in suit, so it keeps the stock's cards until
+   it needs them. It wins many four-suit deals the phase passes leave open
+   (not a proof when it fails).
 3. *Complete search.* If no pass won, a depth-first search over **every** legal
    move (deals last), with the same table, explores the whole game. When it
    finishes without a win the verdict is ``"no win"``: an exact answer (tested
