@@ -1,16 +1,17 @@
 """One beam search from the first position of each deal: which widths win the deals the solver leaves open?
 
-Runs ``search.core.beam`` alone (no phase-search passes) with ``--width`` and at most
-``--cap`` positions on each deal code, and prints whether it won, the positions it
-examined, the length of its line (before any shortening) and the CPU seconds. The
-widths of ``search.core.LARGE_BEAMS`` were chosen from these runs
+Runs ``search.core.beam`` alone (no phase-search passes) with each ``--width`` and at
+most ``--cap`` positions on each deal code, and prints whether it won, the positions it
+examined, the length of its line (before any shortening) and the CPU seconds; then
+how many deals each width won, and any width. The widths of
+``search.core.LARGE_BEAMS`` were chosen from these runs
 (``benchmarks/results/beam-widths.csv``, docs/winnability.md). Node counts, not
 seconds, decide: the same deal, width and cap give the same row on any machine.
 
     .venv/bin/python benchmarks/beams.py        # Spiderette's wide beam on the four-suit deals search-7 left open
     .venv/bin/python benchmarks/beams.py --width 2500 --cap 1000000 SD1-S4-AAAACZL SD1-S4-AAAACZP
-    .venv/bin/python benchmarks/beams.py --width 400 --cap 1500000 --open benchmarks/results/solver-search-7-5m.csv \\
-        --game spider --out rows.csv
+    .venv/bin/python benchmarks/beams.py --width 100 150 200 300 800 --cap 1000000 \\
+        --open benchmarks/results/solver-search-8-5m.csv --game spider --out rows.csv
 """
 
 from __future__ import annotations
@@ -56,11 +57,23 @@ def open_codes(path: str, game: str, suits: int) -> list[str]:
         ]
 
 
+def save(path: str, row: dict) -> None:
+    """Append ``row`` to the CSV file ``path`` (its header first if the file is new)."""
+    new = not Path(path).exists()
+    with open(path, "a", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=COLUMNS)
+        if new:
+            writer.writeheader()
+        writer.writerow(row)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("codes", nargs="*", help="deal codes")
-    parser.add_argument("--width", type=int, default=LARGE_BEAMS[7][0], help="positions kept per level")
-    parser.add_argument("--cap", type=int, default=LARGE_BEAMS[7][1], help="positions the beam may examine")
+    parser.add_argument(
+        "--width", type=int, nargs="+", default=[LARGE_BEAMS[7][0][0]], help="positions kept per level (one run each)"
+    )
+    parser.add_argument("--cap", type=int, default=LARGE_BEAMS[7][0][1], help="positions the beam may examine")
     parser.add_argument(
         "--open",
         metavar="CSV",
@@ -76,23 +89,22 @@ def main() -> None:
     rows = []
     print(f"{'code':>16} {'width':>6} {'won':>5} {'nodes':>10} {'actions':>8} {'cpu s':>7}")
     for code in codes:
-        row = run(code, args.width, args.cap)
-        rows.append(row)
-        print(
-            f"{code:>16} {args.width:>6} {row['won']!s:>5} {row['nodes']:>10,} {row['actions']!s:>8} "
-            f"{row['cpu_seconds']:>7.1f}",
-            flush=True,
-        )
-    won = [r for r in rows if r["won"]]
-    spent = f", {min(r['nodes'] for r in won):,} to {max(r['nodes'] for r in won):,} positions" if won else ""
-    print(f"won {len(won)} of {len(rows)}{spent}")
-    if args.out:
-        new = not Path(args.out).exists()
-        with open(args.out, "a", newline="", encoding="utf-8") as f:
-            writer = csv.DictWriter(f, fieldnames=COLUMNS)
-            if new:
-                writer.writeheader()
-            writer.writerows(rows)
+        for width in args.width:
+            row = run(code, width, args.cap)
+            rows.append(row)
+            if args.out:
+                save(args.out, row)
+            print(
+                f"{code:>16} {width:>6} {row['won']!s:>5} {row['nodes']:>10,} {row['actions']!s:>8} "
+                f"{row['cpu_seconds']:>7.1f}",
+                flush=True,
+            )
+    for width in args.width:
+        won = [r for r in rows if r["won"] and r["width"] == width]
+        spent = f", {min(r['nodes'] for r in won):,} to {max(r['nodes'] for r in won):,} positions" if won else ""
+        print(f"width {width}: won {len(won)} of {len(codes)}{spent}")
+    if len(args.width) > 1:
+        print(f"any width: won {len({r['code'] for r in rows if r['won']})} of {len(codes)}")
 
 
 if __name__ == "__main__":

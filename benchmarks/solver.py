@@ -15,6 +15,7 @@ so this solver does too in that table).
     .venv/bin/python benchmarks/solver.py --deals 40 --suits 2 --nodes 300000 --workers 1
     .venv/bin/python benchmarks/solver.py --deals 20 --solvitaire /tmp/solvitaire-build/bin/solvitaire
     .venv/bin/python benchmarks/solver.py --nodes 700000 --out rows.csv   # keep the rows (they resume)
+    .venv/bin/python benchmarks/solver.py --nodes 5000000 --codes SD1-S4-AAAADAH SP1-S4-AAAACZP
 """
 
 from __future__ import annotations
@@ -93,6 +94,7 @@ def main() -> None:
     ap.add_argument("--solvitaire", type=Path, default=None, help="a built Solvitaire binary, run beside it")
     ap.add_argument("--timeout", type=float, default=10.0, help="Solvitaire's seconds per deal")
     ap.add_argument("--out", type=Path, default=None, help="also keep the rows in this CSV (the table's columns)")
+    ap.add_argument("--codes", nargs="+", default=None, help="these deal codes instead of --game, --suits, --deals")
     args = ap.parse_args()
 
     print(f"solver {SOLVER_VERSION}, {args.game}, limit {args.nodes:,} nodes per deal")
@@ -100,8 +102,9 @@ def main() -> None:
         f"{'':>22} {'deals':>5} {'won':>6} {'lost':>6} {'open':>6} {'median s':>8} {'p90 s':>7} {'nodes/s':>8} "
         f"{'line':>6} {'detours':>8} {'none':>9}"
     )
-    for suits in args.suits:
-        deal_codes = codes(args.game, suits, range(args.first, args.first + args.deals))
+    chosen = {None: args.codes} if args.codes else {s: None for s in args.suits}
+    for suits, deal_codes in chosen.items():
+        deal_codes = deal_codes or codes(args.game, suits, range(args.first, args.first + args.deals))
         for relaxed in sorted({args.relaxed, bool(args.solvitaire)}):
             started = time.perf_counter()
             rows = study(
@@ -112,7 +115,8 @@ def main() -> None:
                 progress=False,
                 out=args.out,
             )
-            report(f"{suits} suit(s), {'relaxed' if relaxed else 'strict'}", rows)
+            label = f"{suits} suit(s)" if suits else f"{len(deal_codes)} codes"
+            report(f"{label}, {'relaxed' if relaxed else 'strict'}", rows)
             print(f"{'':>22} wall time {time.perf_counter() - started:.0f} s", flush=True)
         if args.solvitaire:
             rows = solvitaire_rows(args.solvitaire, args.game, deal_codes, args.timeout)

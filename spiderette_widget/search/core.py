@@ -67,7 +67,7 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-8"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-9"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -722,13 +722,17 @@ def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
 SCHEDULE = ((300, 1), (2000, 4), (6000, 40))  # phase search passes: (positions per phase, discrepancies)
 # beam passes: (phase search passes before it, positions kept per level, positions it may examine)
 BEAMS = ((2, 150, 120_000), (3, 600, 1_500_000))
-# Under a limit of ``LARGE_LIMIT`` positions or more, one wider beam after the second pass, by the
-# number of columns: (positions kept per level, positions it may examine). Measured on the four-suit
-# deals that 5,000,000 positions of ``search-7`` left open, it wins 7 of 19 in Spiderette and 6 of 12
-# in Spider, within 920,000 and 800,000 positions; under a smaller limit it would spend the positions
-# the third pass wins with (docs/winnability.md).
+# Under a limit of ``LARGE_LIMIT`` positions or more, more beams after the second pass, in order, by
+# the number of columns: (positions kept per level, positions it may examine). Different widths win
+# different deals and a beam that fails mostly dies out early, so Spider tries a ladder of widths;
+# Spiderette wins nothing between 2,000,000 and 5,000,000 positions of the third pass, so it tries
+# a very wide beam. Measured on the four-suit deals that 5,000,000 positions left open, and under
+# a smaller limit they would spend the positions the third pass wins with (docs/winnability.md).
 LARGE_LIMIT = 5_000_000
-LARGE_BEAMS = {7: (2500, 1_000_000), 10: (400, 1_000_000)}
+LARGE_BEAMS = {
+    7: ((2500, 1_000_000), (6000, 2_000_000)),
+    10: ((400, 1_000_000), (100, 500_000), (150, 500_000), (200, 500_000), (300, 500_000), (800, 1_000_000)),
+}
 
 
 def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
@@ -801,7 +805,7 @@ def thoughtful(
                 break
         passes = [(width, most) for after, width, most in BEAMS if beams and after == i + 1]
         if large and i == 1:
-            passes.append(large)
+            passes.extend(large)
         for width, most in passes:
             if line is None:
                 meter.stage = f"beam search (width {width})"
