@@ -327,7 +327,7 @@ def test_the_beam_search_wins_a_four_suit_deal_the_phase_search_leaves_open_and_
 
 @pytest.mark.parametrize(
     ("code", "nodes", "width"),
-    [("SD1-S4-AAAACZF", 4_999_999, None), ("SD1-S4-AAAACZF", 5_000_000, 2500), ("SP1-S4-AAAACZG", 5_000_000, 400)],
+    [("SD1-S4-AAAACZF", 4_999_999, None), ("SD1-S4-AAAACZF", 5_000_000, 2500)],
 )
 def test_a_wider_beam_runs_after_the_second_pass_under_a_limit_of_five_million_positions(code, nodes, width):
     from spiderette_widget.search.core import Limit, Meter, thoughtful
@@ -339,3 +339,25 @@ def test_a_wider_beam_runs_after_the_second_pass_under_a_limit_of_five_million_p
         thoughtful(Game.from_code(code), meter)
     assert meter.stage == (f"beam search (width {width})" if width else "phase search (cap 6000, discrepancies 0)")
     assert meter.nodes > 100_000  # after the first two passes and the 150-wide beam
+
+
+@pytest.mark.parametrize(
+    ("code", "widths"),
+    [("SD1-S4-AAAADBO", [150, 2500, 6000]), ("SP1-S4-AAAACZZ", [150, 400, 100, 150, 200, 300])],
+)
+def test_from_five_million_positions_on_each_large_beam_runs_in_turn_before_the_third_pass(code, widths):
+    from spiderette_widget.search.core import Limit, Meter, thoughtful
+
+    # on these deals every beam dies out early (none wins), so the search reaches the third pass
+    seen: list[str] = []
+
+    def third_pass() -> bool:
+        if not seen or seen[-1] != meter.stage:
+            seen.append(meter.stage)
+        return meter.stage.startswith("phase search (cap 6000")
+
+    meter = Meter(Limit(nodes=5_000_000), cancel=third_pass)
+    with pytest.raises(BudgetSpent, match="cancelled"):
+        thoughtful(Game.from_code(code), meter)
+    beams = [int(stage.removeprefix("beam search (width ").rstrip(")")) for stage in seen if stage.startswith("beam")]
+    assert beams == widths
