@@ -12,6 +12,12 @@ seconds, decide: the same deal, width and cap give the same row on any machine.
     .venv/bin/python benchmarks/beams.py --width 2500 --cap 1000000 SD1-S4-AAAACZL SD1-S4-AAAACZP
     .venv/bin/python benchmarks/beams.py --width 100 150 200 300 800 --cap 1000000 \\
         --open benchmarks/results/solver-search-8-5m.csv --game spider --out rows.csv
+    .venv/bin/python benchmarks/beams.py --ladder rows.csv --against benchmarks/results/solver-search-8-5m.csv
+
+``--ladder`` replays the ladder of beams that ``search-9`` runs after its first large beam
+from such rows, and with ``--against`` says which verdict each deal keeps if it reaches
+the ladder: the search is deterministic, so a failed ladder only moves the third pass's
+verdict as many positions later as the ladder examined.
 """
 
 from __future__ import annotations
@@ -57,6 +63,57 @@ def open_codes(path: str, game: str, suits: int) -> list[str]:
         ]
 
 
+def ladder(runs: list[dict], steps: list[tuple[int, int]]) -> tuple[int | None, int]:
+    """One deal's ladder of beams replayed from its single-beam rows: (the width that wins or
+    ``None``, the positions the ladder examines). A beam is the same wherever it runs, since it
+    starts from the first position; only its cap differs."""
+    by_width = {int(r["width"]): r for r in runs}
+    spent = 0
+    for width, cap in steps:
+        r = by_width[width]
+        won, nodes, ran = r["won"] == "True", int(r["nodes"]), int(r["cap"])
+        if not won and nodes >= ran and cap > ran:
+            raise SystemExit(f"{r['code']}: width {width} ran to {ran:,} positions, not {cap:,}")
+        if won and nodes <= cap:
+            return width, spent + nodes
+        spent += min(nodes, cap)
+    return None, spent
+
+
+def report_ladder(path: str, against: str | None) -> None:
+    """Each deal of a file of single-beam rows through the ladder that ``search.core.LARGE_BEAMS``
+    runs after its first large beam; with ``against`` (a solver benchmark file), the verdict the
+    deal keeps if it reaches the ladder: the ladder's win, or the third pass's verdict as many
+    positions later as the ladder examined (past the limit: open)."""
+    with open(path, newline="", encoding="utf-8") as f:
+        runs: dict[str, list[dict]] = {}
+        for r in csv.DictReader(f):
+            runs.setdefault(r["code"], []).append(r)
+    before = {}
+    if against:
+        with open(against, newline="", encoding="utf-8") as f:
+            before = {r["code"]: r for r in csv.DictReader(f)}
+    counts: dict[str, int] = {}
+    for code, rows in runs.items():
+        steps = list(LARGE_BEAMS[len(Game.from_code(code).columns)][1:])
+        width, spent = ladder(rows, steps)
+        line = f"{code:>16} " + (f"won by width {width:<5}" if width else "not won" + " " * 11) + f" {spent:>10,}"
+        if code in before:
+            r = before[code]
+            nodes, limit = int(r["nodes"]), int(r["limit_nodes"])
+            if width:
+                after = "win"
+            elif r["verdict"] == "unknown" or nodes + spent > limit:
+                after = "unknown"
+            else:
+                after = r["verdict"]
+            line += f"   before {r['verdict']:>7} at {nodes:>9,}   after {after}"
+            key = f"{r['verdict']} -> {after}"
+            counts[key] = counts.get(key, 0) + 1
+        print(line)
+    print(", ".join(f"{k}: {v}" for k, v in sorted(counts.items())) or f"{len(runs)} deals")
+
+
 def save(path: str, row: dict) -> None:
     """Append ``row`` to the CSV file ``path`` (its header first if the file is new)."""
     new = not Path(path).exists()
@@ -83,7 +140,12 @@ def main() -> None:
     parser.add_argument("--game", choices=["spiderette", "spider"], default="spiderette")
     parser.add_argument("--suits", type=int, default=4)
     parser.add_argument("--out", help="append the rows to this CSV file")
+    parser.add_argument("--ladder", metavar="CSV", help="only replay the solver's ladder of beams from these rows")
+    parser.add_argument("--against", metavar="CSV", help="with --ladder: the solver benchmark rows before it")
     args = parser.parse_args()
+    if args.ladder:
+        report_ladder(args.ladder, args.against)
+        return
     source = args.open or (None if args.codes else str(OPEN_AT_5M))
     codes = list(args.codes) + (open_codes(source, args.game, args.suits) if source else [])
     rows = []
