@@ -66,7 +66,8 @@ def open_codes(path: str, game: str, suits: int) -> list[str]:
 def ladder(runs: list[dict], steps: list[tuple[int, int]]) -> tuple[int | None, int]:
     """One deal's ladder of beams replayed from its single-beam rows: (the width that wins or
     ``None``, the positions the ladder examines). A beam is the same wherever it runs, since it
-    starts from the first position; only its cap differs."""
+    starts from the first position; only its cap differs, and a beam stopped by its cap first
+    finishes its level, so there the count falls short by up to a level's positions."""
     by_width = {int(r["width"]): r for r in runs}
     spent = 0
     for width, cap in steps:

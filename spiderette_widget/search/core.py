@@ -725,9 +725,9 @@ BEAMS = ((2, 150, 120_000), (3, 600, 1_500_000))
 # Under a limit of ``LARGE_LIMIT`` positions or more, more beams after the second pass, in order, by
 # the number of columns: (positions kept per level, positions it may examine). Different widths win
 # different deals and a beam that fails mostly dies out early, so Spider tries a ladder of widths;
-# Spiderette wins nothing between 2,000,000 and 5,000,000 positions of the third pass, so it tries
-# a very wide beam. Measured on the four-suit deals that 5,000,000 positions left open, and under
-# a smaller limit they would spend the positions the third pass wins with (docs/winnability.md).
+# no Spiderette deal of the benchmark is decided after 2,700,000 positions, so Spiderette can spend
+# 2,000,000 on a very wide beam. Measured on the four-suit deals that 5,000,000 positions left open;
+# under a smaller limit they would spend the positions the third pass wins with (docs/winnability.md).
 LARGE_LIMIT = 5_000_000
 LARGE_BEAMS = {
     7: ((2500, 1_000_000), (6000, 2_000_000)),
