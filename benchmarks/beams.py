@@ -71,6 +71,8 @@ def ladder(runs: list[dict], steps: list[tuple[int, int]]) -> tuple[int | None, 
     by_width = {int(r["width"]): r for r in runs}
     spent = 0
     for width, cap in steps:
+        if width not in by_width:
+            raise SystemExit(f"{runs[0]['code']}: no row for width {width}")
         r = by_width[width]
         won, nodes, ran = r["won"] == "True", int(r["nodes"]), int(r["cap"])
         if not won and nodes >= ran and cap > ran:
