@@ -18,8 +18,8 @@ order, and answers "can this deal be won at all?". It searches in passes:
    and deals from them, recursively; ``K`` and the phase's node cap grow pass
    after pass. This finds short, natural wins quickly.
 2. *Beam search.* After the second pass, and wider after the third
-   (``search.core.BEAMS``; under a limit of 5,000,000 positions or more, a
-   wider one after the second too, ``LARGE_BEAMS``), a beam search goes level
+   (``search.core.BEAMS``; under a limit of 5,000,000 positions or more,
+   more after the second in turn, ``LARGE_BEAMS``), a beam search goes level
    by level over sensible moves and deals, keeping the positions that rank
    best by a disorder ("chaos") score: the evaluation, less a penalty for
    every group of face-up cards in suit, so it keeps the stock's cards until
