@@ -1,17 +1,19 @@
-"""How much faster is ``search/core.py`` compiled by Cython (pure-Python mode, the same file)?
+"""How much faster is ``search/core.py`` compiled, by Cython (pure-Python mode) or mypyc, from the same file?
 
 Copies the package to a temporary folder, compiles ``core.py`` there with
-``cythonize`` (nothing in the repository changes; ``--typed`` first puts
-``benchmarks/core_typed.pxd`` beside it as ``core.pxd``: C types for the hot
-loops, no second copy of the rules), then runs ``benchmarks/speed.py`` on the
-plain and on the compiled module, in fresh processes, one after the other.
-Prints each run's verdict, node count and digests side by side, whether they
-are identical, and the nodes per CPU second of each part of the search, plain
-and compiled. Needs Cython (``pip install cython``), gcc and the Python
-headers; says so and stops when one is missing.
+``cythonize`` or, with ``--compiler mypyc``, with ``mypyc`` (it reads the type
+hints; nothing in the repository changes; ``--typed`` first puts
+``benchmarks/core_typed.pxd`` beside it as ``core.pxd`` for Cython: C types for
+the hot loops, no second copy of the rules), then runs ``benchmarks/speed.py``
+on the plain and on the compiled module, in fresh processes, one after the
+other. Prints each run's verdict, node count and digests side by side, whether
+they are identical, and the nodes per CPU second of each part of the search,
+plain and compiled. Needs the compiler (``pip install cython``; mypyc comes
+with mypy), gcc and the Python headers; says so and stops when one is missing.
 
-    .venv/bin/python benchmarks/compiled.py                     # untyped, speed.py's deals at 300,000 nodes
+    .venv/bin/python benchmarks/compiled.py                     # Cython untyped, speed.py's deals at 300,000 nodes
     nice .venv/bin/python benchmarks/compiled.py --typed --rounds 2
+    nice .venv/bin/python benchmarks/compiled.py --compiler mypyc --rounds 2
     .venv/bin/python benchmarks/compiled.py --nodes 100000 --parts phase complete
 """
 
@@ -40,29 +42,32 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--nodes", type=int, default=300_000)
     ap.add_argument("--parts", nargs="*", default=["phase", "beam", "complete", "solve"])
-    ap.add_argument("--typed", action="store_true", help="compile with benchmarks/core_typed.pxd")
+    ap.add_argument("--compiler", default="cython", choices=("cython", "mypyc"))
+    ap.add_argument("--typed", action="store_true", help="Cython: compile with benchmarks/core_typed.pxd")
     ap.add_argument("--rounds", type=int, default=1, help="plain and compiled runs, taken in turn")
     args = ap.parse_args()
-    cythonize = shutil.which("cythonize") or str(Path(sys.executable).parent / "cythonize")
-    if not Path(cythonize).exists():
-        print("Cython is not installed (pip install cython): nothing compiled")
+    tool = "cythonize" if args.compiler == "cython" else "mypyc"
+    compiler = shutil.which(tool) or str(Path(sys.executable).parent / tool)
+    if not Path(compiler).exists():
+        print(f"{tool} is not installed (pip install {'cython' if tool == 'cythonize' else 'mypy'}): nothing compiled")
         return
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "copy"
         for folder in ("spiderette_widget", "benchmarks"):
             shutil.copytree(ROOT / folder, copy / folder, ignore=shutil.ignore_patterns("__pycache__"))
-        options = ["-i", "-3"]
-        if args.typed:
+        options = ["-i", "-3"] if args.compiler == "cython" else []
+        if args.typed and args.compiler == "cython":
             shutil.copy(ROOT / "benchmarks" / "core_typed.pxd", copy / "spiderette_widget" / "search" / "core.pxd")
             options += ["-X", "annotation_typing=False"]  # the .pxd's types, not the hints', count
         started = time.perf_counter()
         done = subprocess.run(
-            [cythonize, *options, "spiderette_widget/search/core.py"], cwd=copy, capture_output=True, text=True
+            [compiler, *options, "spiderette_widget/search/core.py"], cwd=copy, capture_output=True, text=True
         )
         if done.returncode:
             print(f"the compile failed (gcc and the Python headers are needed):\n{done.stderr[-2000:]}")
             return
-        print(f"compiled {'with' if args.typed else 'without'} types in {time.perf_counter() - started:.0f} s")
+        typed = "with the .pxd's types" if args.typed and args.compiler == "cython" else "from the hints"
+        print(f"compiled by {args.compiler} ({typed}) in {time.perf_counter() - started:.0f} s")
         plain: list[list[dict]] = []
         compiled: list[list[dict]] = []
         for _ in range(args.rounds):

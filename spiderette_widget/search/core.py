@@ -505,7 +505,8 @@ class _PhaseSearch:
                 if meter.nodes >= meter.next_check:
                     meter.tick(0)
                 key = key_of(child)
-                link = (ck, (s, d, k, child), depth)
+                # ``Any``: one boxed tuple, so ``is`` holds compiled too (mypyc would box it anew each use)
+                link: Any = (ck, (s, d, k, child), depth)
                 seen = parent.setdefault(key, link)  # one hash of the key, not two
                 if seen is link:  # a new position
                     child_info, value = _moved(info, -score, cur, child, s, d, 2)
@@ -764,7 +765,7 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
                 if meter.nodes >= meter.next_check:
                     meter.tick(0)
                 key = key_of(child)
-                link = (ck, step)
+                link: Any = (ck, step)  # ``Any``: one boxed tuple, as in ``_PhaseSearch``
                 if parent.setdefault(key, link) is not link:  # seen before (one hash of the key, not two)
                     continue
                 if not child[2] and not any(child[0]):  # rules.won(child)
