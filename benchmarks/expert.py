@@ -18,15 +18,22 @@ are the same on any machine.
 
 ``--out`` appends one row per deal and player to a CSV file and skips the rows
 it already holds, so an interrupted run resumes (and several runs, e.g. one
-per suit count, can share the file).
+per suit count, can share the file). ``--workers N`` plays N games at once, in
+N processes (rows are written as games finish; a game's row does not depend
+on the others, so the figures are the same with any number of workers).
+
+    nice -n 19 .venv/bin/python benchmarks/expert.py --game spider --suits 4 --deals 300 --workers 2 --out rows.csv
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import sys
 import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -35,8 +42,6 @@ from spiderette_widget import Game
 from spiderette_widget.search.core import HonestPlayer, Limit, Meter
 from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
-
-EXPERT: dict = {}  # the expert's settings (--hs-samples, --solve-nodes, --width, --hs-nodes)
 
 FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
 
@@ -48,16 +53,18 @@ def play(
     nodes: int,
     deep: int = DEEP_NODES,
     policy: str = "seeing",
+    expert: dict | None = None,
     max_actions: int = 2000,
 ) -> dict:
-    """One deal played from the start by ``player`` ("honest" or "expert"); a row."""
+    """One deal played from the start by ``player`` ("honest", "expert" with the settings
+    ``expert``, or "rollouts"); a row."""
     g = Game.from_code(code)
     if player == "honest":
         p: HonestPlayer | ExpertPlayer = HonestPlayer()
     elif player == "rollouts":
         p = ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy, method="rollouts")
     else:
-        p = ExpertPlayer(**EXPERT)
+        p = ExpertPlayer(**(expert or {}))
     meter = Meter(Limit(nodes=10**13))  # counts only
     started = time.process_time()
     done = decisions = 0
@@ -83,6 +90,10 @@ def play(
         "decisions": decisions,
         "cpu": round(time.process_time() - started, 2),
     }
+
+
+def _play_one(game: tuple) -> dict:
+    return play(*game)
 
 
 def report(rows: list[dict]) -> None:
@@ -128,6 +139,7 @@ def main() -> None:
     ap.add_argument("--solve-nodes", type=int, default=None, help="the expert's first positions per sample")
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
+    ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", help="only print the table of a CSV file of rows")
     args = ap.parse_args()
@@ -135,18 +147,16 @@ def main() -> None:
         with open(args.report, newline="") as f:
             report(list(csv.DictReader(f)))
         return
-    EXPERT.update(
-        {
-            k: v
-            for k, v in (
-                ("samples", args.hs_samples),
-                ("solve_nodes", args.solve_nodes),
-                ("width", args.width),
-                ("nodes", args.hs_nodes),
-            )
-            if v is not None
-        }
-    )
+    expert = {
+        k: v
+        for k, v in (
+            ("samples", args.hs_samples),
+            ("solve_nodes", args.solve_nodes),
+            ("width", args.width),
+            ("nodes", args.hs_nodes),
+        )
+        if v is not None
+    }
     rows: list[dict] = []
     done: set[tuple[str, str]] = set()
     if args.out and Path(args.out).exists():
@@ -158,25 +168,34 @@ def main() -> None:
     if out and out.tell() == 0:
         writer.writeheader()
     print(
-        f"expert: {EXPERT or 'defaults'}; rollouts: {args.samples} samples, {args.nodes:,} nodes per decision, "
+        f"expert: {expert or 'defaults'}; rollouts: {args.samples} samples, {args.nodes:,} nodes per decision, "
         f"+ {args.deep:,}; deals from {args.first}",
         flush=True,
     )
-    for suits in args.suits:
-        for code in codes(args.game, suits, range(args.first, args.first + args.deals)):
-            for player in args.players:
-                if (code, player) in done:
-                    continue
-                row = play(code, player, args.samples, args.nodes, args.deep, args.policy)
-                rows.append(row)
-                if writer:
-                    writer.writerow(row)
-                    out.flush()
-                print(
-                    f"  {code} {player:>6}: {'won ' if row['won'] else 'lost'} {row['removed']} runs, "
-                    f"{row['nodes']:>9,} nodes, {row['decisions']:>3} decisions, {row['cpu']:6.1f} s",
-                    flush=True,
-                )
+    games = [
+        (code, player, args.samples, args.nodes, args.deep, args.policy, expert)
+        for suits in args.suits
+        for code in codes(args.game, suits, range(args.first, args.first + args.deals))
+        for player in args.players
+        if (code, player) not in done
+    ]
+    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    with pool or contextlib.nullcontext():
+        results: Iterator[dict]
+        if pool:  # each row as its game finishes
+            results = (f.result() for f in as_completed([pool.submit(_play_one, g) for g in games]))
+        else:
+            results = map(_play_one, games)
+        for row in results:
+            rows.append(row)
+            if writer:
+                writer.writerow(row)
+                out.flush()
+            print(
+                f"  {row['code']} {row['player']:>6}: {'won ' if row['won'] else 'lost'} {row['removed']} runs, "
+                f"{row['nodes']:>9,} nodes, {row['decisions']:>3} decisions, {row['cpu']:6.1f} s",
+                flush=True,
+            )
     print()
     report(rows)
 
