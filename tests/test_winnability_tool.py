@@ -1,4 +1,5 @@
-"""tools/winnability.py: --retry-open re-runs open rows with a larger node budget, in place; --merge folds tables."""
+"""tools/winnability.py: --retry-open re-runs open rows with a larger node budget, in place; --merge folds tables;
+--player expert plays the play rows with the expert."""
 
 from __future__ import annotations
 
@@ -68,16 +69,22 @@ def test_merge_keeps_one_row_per_deal_decided_then_newer_then_larger_budget(tmp_
 
     a, b, out = tmp_path / "a.csv", tmp_path / "b.csv", tmp_path / "table.csv"
     write_table(out, [row(code="SD1-S2-AAAAAAB", suits="2", verdict="win", solver="search-4", limit_nodes="300000")])
-    write_table(a, [
-        row(code="SD1-S1-AAAAAAD", verdict="unknown", solver="search-6", limit_nodes="700000"),
-        row(code="SD1-S2-AAAAAAB", suits="2", verdict="unknown", solver="search-6", limit_nodes="700000"),
-        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-5", limit_nodes="300000"),
-    ])
-    write_table(b, [
-        row(code="SD1-S1-AAAAAAD", verdict="no win", solver="search-5", limit_nodes="300000"),
-        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="300000"),
-        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="900000", rule="relaxed"),
-    ])
+    write_table(
+        a,
+        [
+            row(code="SD1-S1-AAAAAAD", verdict="unknown", solver="search-6", limit_nodes="700000"),
+            row(code="SD1-S2-AAAAAAB", suits="2", verdict="unknown", solver="search-6", limit_nodes="700000"),
+            row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-5", limit_nodes="300000"),
+        ],
+    )
+    write_table(
+        b,
+        [
+            row(code="SD1-S1-AAAAAAD", verdict="no win", solver="search-5", limit_nodes="300000"),
+            row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="300000"),
+            row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="900000", rule="relaxed"),
+        ],
+    )
     assert "4 rows in" in retry(out, "--merge", str(a), str(b))
     rows = [(r["code"], r["rule"], r["verdict"], r["solver"]) for r in csv.DictReader(out.open(encoding="utf-8"))]
     assert rows == [
@@ -89,3 +96,20 @@ def test_merge_keeps_one_row_per_deal_decided_then_newer_then_larger_budget(tmp_
     assert "\r" not in out.read_text(encoding="utf-8") and not list(tmp_path.glob("*.tmp"))
     assert "4 rows in" in retry(out, "--merge", str(a), str(b))  # merging again changes nothing
     assert "no table at" in retry(out, "--merge", str(tmp_path / "none.csv"), code=2)
+
+
+def test_player_expert_plays_the_play_rows_as_the_expert_reproducibly(tmp_path):
+    table = tmp_path / "rows.csv"
+    out = retry(table, "--only", "spiderette 1 play", "--player", "expert", "--rounds", "1")
+    assert "spiderette 1 play strict expert 1 deals" in out
+    (row,) = csv.DictReader(table.read_text().splitlines())
+    assert (row["code"], row["mode"], row["player"], row["limit_nodes"]) == (
+        "SD1-S1-AAAAAAA",
+        "play",
+        "expert",
+        "100000000",
+    )
+    again = run_one("SD1-S1-AAAAAAA", "play", "expert", {"limit": Limit(nodes=100_000_000)})
+    same = [k for k in COLUMNS if k != "seconds"]
+    assert [row[k] for k in same] == ["" if again[k] is None else str(again[k]) for k in same]
+    assert "invalid choice: 'thoughtful'" in retry(table, "--player", "thoughtful", code=2)

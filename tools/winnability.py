@@ -27,6 +27,13 @@ one, then the newer solver, then the larger node budget::
 
     tools/winnability.py --merge a.csv b.csv --out spiderette_widget/data/winnability.csv
 
+``--player expert`` plays the play rows with the expert (``search.expert.ExpertPlayer``, the
+thinking hints' player) instead of the honest player, each game within ``EXPERT_PLAY_NODES``
+positions; its rows sit beside the honest player's (the table keeps one row per deal, rule, mode
+and player). ``--workers N`` runs N deals at once::
+
+    nice -n 19 .venv/bin/python tools/winnability.py --only play --player expert --workers 2 --out expert.csv
+
 Budgets are node counts (positions searched), so every row can be recomputed
 exactly: ``study.run_one(code, mode, player, {"limit": Limit(nodes=limit_nodes),
 "relaxed_deal": rule == "relaxed"})``.
@@ -48,6 +55,7 @@ from spiderette_widget.search.study import COLUMNS, codes, read_rows, run_one, s
 
 SOLVE_NODES = 300_000  # thoughtful search, per deal
 PLAY_NODES = 5_000_000  # the honest player's whole game (about 16,000 positions per plan)
+EXPERT_PLAY_NODES = 100_000_000  # the expert's whole game (at most 400,000 positions a decision)
 # (game, suits, mode, relaxed, largest number of deals)
 CONFIGS = [  # cheap ones first in each round, so an interrupted run covers as much as it can
     ("spiderette", 1, "solve", False, 2000),
@@ -154,6 +162,8 @@ def main() -> None:
     ap.add_argument("--only", action="append", default=[], help="configurations whose label has these words")
     ap.add_argument("--retry-open", type=int, metavar="NODES", help="re-run the unknown rows of --out with NODES")
     ap.add_argument("--merge", type=Path, nargs="+", metavar="FILE", help="fold these tables into --out")
+    ap.add_argument("--player", default="honest", choices=("honest", "expert"), help="who plays the play rows")
+    ap.add_argument("--workers", type=int, default=1, help="deals run at once, each in its own process")
     args = ap.parse_args()
     if args.merge:
         missing = [str(p) for p in args.merge if not p.is_file()]
@@ -175,19 +185,21 @@ def main() -> None:
     for n in args.rounds:
         for game, suits, mode, relaxed, most in configs:
             started = time.perf_counter()
-            limit = Limit(nodes=PLAY_NODES if mode == "play" else SOLVE_NODES)
+            player = args.player if mode == "play" else "thoughtful"
+            nodes = {"thoughtful": SOLVE_NODES, "honest": PLAY_NODES, "expert": EXPERT_PLAY_NODES}[player]
             count = min(n if game == "spiderette" else n // 2, most)  # Spider deals take longer
             study(
                 codes(game, suits, range(count)),
                 mode=mode,
-                workers=1,
+                player=player,
+                workers=args.workers,
                 progress=False,
                 out=args.out,
-                limit=limit,
+                limit=Limit(nodes=nodes),
                 relaxed_deal=relaxed,
             )
             print(
-                f"{game} {suits} {mode} {'relaxed' if relaxed else 'strict'} {count} deals "
+                f"{game} {suits} {mode} {'relaxed' if relaxed else 'strict'} {player} {count} deals "
                 f"({time.perf_counter() - started:.0f} s)",
                 flush=True,
             )
