@@ -9,7 +9,8 @@ cards, ``search.hindsight``; the thinking hints' player) and ``rollouts`` (the
 expert's older method, ``method="rollouts"``). Printed per game and suit count:
 the deals every player finished, each player's wins with the 95% Wilson
 interval, its positions searched (nodes) and decisions per game, nodes per
-decision and CPU seconds per game. Budgets are node counts, so the verdicts
+decision and CPU seconds per game, then, paired, how many deals each player
+won that the other lost. Budgets are node counts, so the verdicts
 are the same on any machine.
 
     nice -n 10 .venv/bin/python benchmarks/expert.py --game spiderette --suits 1 2 --deals 40
@@ -30,6 +31,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import csv
+import itertools
 import sys
 import time
 from collections.abc import Iterator
@@ -96,6 +98,10 @@ def _play_one(game: tuple) -> dict:
     return play(*game)
 
 
+def _won(row: dict) -> bool:
+    return str(row["won"]) == "True"  # a row read back from the CSV file holds text
+
+
 def report(rows: list[dict]) -> None:
     """Per game and suit count: each player's wins with the 95% interval on the deals every player
     finished, then per player its positions (nodes) and decisions per game and CPU seconds per game."""
@@ -113,7 +119,7 @@ def report(rows: list[dict]) -> None:
         n = len(both)
         for p in here if n else []:
             mine = [v[p] for v in both]
-            w = sum(str(r["won"]) == "True" for r in mine)
+            w = sum(map(_won, mine))
             lo, hi = wilson_interval(w, n)
             nodes = sum(int(r["nodes"]) for r in mine) / n
             dec = sum(int(r["decisions"]) for r in mine) / n
@@ -122,6 +128,10 @@ def report(rows: list[dict]) -> None:
                 f"{game:>10} {suits:>5} {p:>9} {n:>5}  {w:>3} = {w / n:4.0%} [{lo:3.0%}, {hi:4.0%}]"
                 f"  {nodes:>12,.0f} {dec:>8.1f} {nodes / max(dec, 1):>10,.0f} {cpu:>10.1f}"
             )
+        for a, b in itertools.pairwise(here):  # paired: the same deals, each player's wins the other lost
+            only_b = sum(_won(v[b]) and not _won(v[a]) for v in both)
+            only_a = sum(_won(v[a]) and not _won(v[b]) for v in both)
+            print(f"{'':>16} {b} won {only_b} deals {a} lost; {a} won {only_a} that {b} lost")
 
 
 def main() -> None:
