@@ -69,22 +69,16 @@ def test_merge_keeps_one_row_per_deal_decided_then_newer_then_larger_budget(tmp_
 
     a, b, out = tmp_path / "a.csv", tmp_path / "b.csv", tmp_path / "table.csv"
     write_table(out, [row(code="SD1-S2-AAAAAAB", suits="2", verdict="win", solver="search-4", limit_nodes="300000")])
-    write_table(
-        a,
-        [
-            row(code="SD1-S1-AAAAAAD", verdict="unknown", solver="search-6", limit_nodes="700000"),
-            row(code="SD1-S2-AAAAAAB", suits="2", verdict="unknown", solver="search-6", limit_nodes="700000"),
-            row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-5", limit_nodes="300000"),
-        ],
-    )
-    write_table(
-        b,
-        [
-            row(code="SD1-S1-AAAAAAD", verdict="no win", solver="search-5", limit_nodes="300000"),
-            row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="300000"),
-            row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="900000", rule="relaxed"),
-        ],
-    )
+    write_table(a, [
+        row(code="SD1-S1-AAAAAAD", verdict="unknown", solver="search-6", limit_nodes="700000"),
+        row(code="SD1-S2-AAAAAAB", suits="2", verdict="unknown", solver="search-6", limit_nodes="700000"),
+        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-5", limit_nodes="300000"),
+    ])
+    write_table(b, [
+        row(code="SD1-S1-AAAAAAD", verdict="no win", solver="search-5", limit_nodes="300000"),
+        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="300000"),
+        row(code="SD1-S1-AAAAAAE", verdict="win", solver="search-10", limit_nodes="900000", rule="relaxed"),
+    ])
     assert "4 rows in" in retry(out, "--merge", str(a), str(b))
     rows = [(r["code"], r["rule"], r["verdict"], r["solver"]) for r in csv.DictReader(out.open(encoding="utf-8"))]
     assert rows == [
@@ -103,12 +97,8 @@ def test_player_expert_plays_the_play_rows_as_the_expert_reproducibly(tmp_path):
     out = retry(table, "--only", "spiderette 1 play", "--player", "expert", "--rounds", "1")
     assert "spiderette 1 play strict expert 1 deals" in out
     (row,) = csv.DictReader(table.read_text().splitlines())
-    assert (row["code"], row["mode"], row["player"], row["limit_nodes"]) == (
-        "SD1-S1-AAAAAAA",
-        "play",
-        "expert",
-        "100000000",
-    )
+    expected = ("SD1-S1-AAAAAAA", "play", "expert", "100000000")
+    assert (row["code"], row["mode"], row["player"], row["limit_nodes"]) == expected
     again = run_one("SD1-S1-AAAAAAA", "play", "expert", {"limit": Limit(nodes=100_000_000)})
     same = [k for k in COLUMNS if k != "seconds"]
     assert [row[k] for k in same] == ["" if again[k] is None else str(again[k]) for k in same]
