@@ -15,7 +15,7 @@ are the same on any machine.
 
     nice -n 10 .venv/bin/python benchmarks/expert.py --game spiderette --suits 1 2 --deals 40
     nice -n 10 .venv/bin/python benchmarks/expert.py --players expert --game spider --suits 1 --deals 10 --out rows.csv
-    .venv/bin/python benchmarks/expert.py --report rows.csv          # the table from saved rows
+    .venv/bin/python benchmarks/expert.py --report rows.csv more.csv   # the table from saved rows
 
 ``--out`` appends one row per deal and player to a CSV file and skips the rows
 it already holds, so an interrupted run resumes (and several runs, e.g. one
@@ -151,11 +151,14 @@ def main() -> None:
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
-    ap.add_argument("--report", help="only print the table of a CSV file of rows")
+    ap.add_argument("--report", nargs="+", metavar="CSV", help="only print the table of these files' rows")
     args = ap.parse_args()
     if args.report:
-        with open(args.report, newline="") as f:
-            report(list(csv.DictReader(f)))
+        saved: list[dict] = []
+        for path in args.report:
+            with open(path, newline="") as f:
+                saved += csv.DictReader(f)
+        report(saved)
         return
     expert = {
         k: v
