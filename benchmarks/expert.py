@@ -94,10 +94,6 @@ def play(
     }
 
 
-def _play_one(game: tuple) -> dict:
-    return play(*game)
-
-
 def _won(row: dict) -> bool:
     return str(row["won"]) == "True"  # a row read back from the CSV file holds text
 
@@ -196,9 +192,9 @@ def main() -> None:
     with pool or contextlib.nullcontext():
         results: Iterator[dict]
         if pool:  # each row as its game finishes
-            results = (f.result() for f in as_completed([pool.submit(_play_one, g) for g in games]))
+            results = (f.result() for f in as_completed([pool.submit(play, *g) for g in games]))
         else:
-            results = map(_play_one, games)
+            results = itertools.starmap(play, games)
         for row in results:
             rows.append(row)
             if writer:

@@ -3,7 +3,7 @@
 Rounds over every configuration: deals 0..N-1 for N in ``--rounds``, so an
 interrupted run leaves a table with every configuration covered as far as it
 got, and running again resumes (rows already in the file are kept). One
-worker; run it niced on a shared machine::
+worker unless ``--workers`` says more; run it niced on a shared machine::
 
     nice -n 19 .venv/bin/python tools/winnability.py --out spiderette_widget/data/winnability.csv
 
