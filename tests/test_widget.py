@@ -568,7 +568,8 @@ def test_the_answer_and_next_step_replay_the_winning_line_to_the_win():
     w = SpideretteWidget(Game.from_text(WINNABLE))
     rev = w.view["rev"]
     send(w, "solve")
-    assert w.status["kind"] == "search" and w.status["text"] == "Searching for a winning line (up to 30 s)…"
+    assert w.status["kind"] == "search"
+    assert w.status["text"] == "Searching for a winning line (up to 120 s)…"  # four suits: 120 s
     assert w.view["solve"] == {"state": "running", "nodes": 0, "steps_left": None}
     sol = w.solving.result(20)
     n = len(sol.line)
@@ -640,6 +641,20 @@ def test_a_move_while_searching_is_played_and_stops_the_search():
     status = dict(w.status)
     assert task.result(20).reason == "cancelled"  # the search process ended
     assert w.status == status  # and its late answer changed nothing
+
+
+def test_four_suits_are_searched_longer_unless_the_cell_says_otherwise():
+    w = SpideretteWidget.new(*HARD, lang="pl")
+    send(w, "solve")  # the button: four suits, where the table's answers took up to 82 s here
+    assert w.status["text"] == "Szukanie zwycięskiej linii (do 120 s)…" and w.solving.budget_seconds == 120
+    w.cancel_solve()
+    w.solve(budget_seconds=45)
+    assert w.status["text"] == "Szukanie zwycięskiej linii (do 45 s)…"
+    w.cancel_solve()
+    w.new_game(suits=2)
+    send(w, "solve")
+    assert w.status["text"] == "Szukanie zwycięskiej linii (do 30 s)…"
+    assert w.cancel_solve() and w.solving is None
 
 
 def test_cancel_stops_the_search_and_a_late_cancel_does_nothing():

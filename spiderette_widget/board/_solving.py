@@ -41,8 +41,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # "Can this deal be won?": the thoughtful player, stopped by time (the node
-# budget is only a backstop), with progress at most ~4 times a second.
+# budget is only a backstop), with progress at most ~4 times a second. Four
+# suits get longer: the table decides them at 5,000,000 positions, which the
+# solver reached within 82 s on the shared dev machine (docs/winnability.md).
 SOLVE_SECONDS = 30.0
+FOUR_SUIT_SOLVE_SECONDS = 120.0
 MAX_SOLVE_SECONDS = 600.0
 SOLVE_NODES = 50_000_000
 PROGRESS_EVERY = 0.25
@@ -116,6 +119,16 @@ def check_budget(value: Any) -> float:
         msg = f"budget_seconds must be a number of seconds above 0 and at most {MAX_SOLVE_SECONDS:g}, got {value!r}"
         raise GameError(msg)
     return float(value)
+
+
+def solve_seconds(game: Game) -> float:
+    """The board's default time for "Can this deal be won?": longer with four suits.
+
+    >>> from spiderette_widget import Game
+    >>> solve_seconds(Game.new("spider", suits=4, seed=1)), solve_seconds(Game.new("spiderette", suits=2, seed=1))
+    (120.0, 30.0)
+    """
+    return FOUR_SUIT_SOLVE_SECONDS if game.suits == 4 else SOLVE_SECONDS
 
 
 def position_key(game: Game) -> Position:
@@ -317,18 +330,19 @@ class SolvePanel:
         return self._search
 
     @under_lock
-    def solve(self, budget_seconds: float = SOLVE_SECONDS) -> SolveTask:
+    def solve(self, budget_seconds: float | None = None) -> SolveTask:
         """Ask "Can this deal be won?": search in the background, the board stays playable.
 
         The thoughtful solver (it sees every card) runs in another process on a
-        copy of the game for at most ``budget_seconds``. The status line shows
+        copy of the game for at most ``budget_seconds`` (``None``: 30 s, or 120 s
+        with four suits, ``solve_seconds``). The status line shows
         its progress, then the answer; a winning line stays in the kernel, and
         ``solve_step()`` plays it one action at a time. A move, deal, undo or
         new game stops the search (its answer would be about an old position).
         Raises ``SolveRefused`` while another search runs or when the game is
         already won, ``GameError`` for a bad budget.
         """
-        budget = check_budget(budget_seconds)
+        budget = check_budget(solve_seconds(self._game) if budget_seconds is None else budget_seconds)
         if self._search is not None:
             raise SolveRefused("solve_busy", self.lang)
         if self._game.is_won:
