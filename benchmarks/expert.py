@@ -104,7 +104,8 @@ def report(rows: list[dict]) -> None:
     groups: dict[tuple, dict[str, dict[str, dict]]] = {}
     for r in rows:
         groups.setdefault((r["game"], int(r["suits"])), {}).setdefault(r["code"], {})[r["player"]] = r
-    players = sorted({r["player"] for r in rows}, key=["honest", "rollouts", "expert"].index)
+    known = ["honest", "rollouts", "expert"]  # then variants' rows (``expert-margin.csv``), by name
+    players = sorted({r["player"] for r in rows}, key=lambda p: (known.index(p) if p in known else len(known), p))
     print(
         f"{'game':>10} {'suits':>5} {'player':>9} {'deals':>5}  {'won [95% CI]':>22}"
         f"  {'nodes/game':>12} {'dec/game':>8} {'nodes/dec':>10} {'cpu s/game':>10}"
