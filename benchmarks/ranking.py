@@ -28,18 +28,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from spiderette_widget import Game
 from spiderette_widget.search.core import Limit, Meter, Step, evaluate, rules_of
 from spiderette_widget.search.expert import ExpertPlayer
-from spiderette_widget.search.hindsight import Vote, hindsight_step
+from spiderette_widget.search.hindsight import GOAL_ORDER, Vote, hindsight_step
 from spiderette_widget.search.solver import replay, solve
 from spiderette_widget.search.study import codes
 
-FIRST = {"run": 0, "flip": 1, "deal": 2}
 # each ranking: the key of a plan (a record's dict) and its place among the expert's plans; least first
 RANKINGS: dict[str, Callable[[dict, int], tuple]] = {
     "the expert's (won, goal, votes, evaluation, length)": lambda p, i: (i,),
-    "votes first": lambda p, i: (-p["votes"], -p["won"], FIRST[p["goal"]], -p["eval"], p["len"], i),
+    "votes first": lambda p, i: (-p["votes"], -p["won"], GOAL_ORDER[p["goal"]], -p["eval"], p["len"], i),
     "shorter plan first": lambda p, i: (p["len"], -p["won"], i),
     "evaluation first": lambda p, i: (-p["eval"], -p["won"], i),
-    "length before evaluation": lambda p, i: (-p["won"], FIRST[p["goal"]], -p["votes"], p["len"], -p["eval"], i),
+    "length before evaluation": lambda p, i: (-p["won"], GOAL_ORDER[p["goal"]], -p["votes"], p["len"], -p["eval"], i),
     "no run or turn-up first": lambda p, i: (-p["won"], -p["votes"], -p["eval"], p["len"], i),
 }
 
@@ -87,6 +86,11 @@ def record(code: str, nodes: int) -> tuple[bool, list[dict]]:
     return g.is_won, out
 
 
+def chosen(plans: list[dict], key: Callable[[dict, int], tuple]) -> dict:
+    """The plan a ranking puts first (``key`` of a plan and its place among the expert's plans)."""
+    return plans[min(range(len(plans)), key=lambda i: key(plans[i], i))]
+
+
 def report(records: list[dict]) -> None:
     """How often each ranking picks a plan after which the real deal is still won."""
     mixed = [r for r in records if len({p["real"] == "win" for p in r["plans"]}) == 2]
@@ -96,11 +100,7 @@ def report(records: list[dict]) -> None:
     chance = sum(sum(p["real"] == "win" for p in r["plans"]) / len(r["plans"]) for r in mixed)
     print(f"{'a plan drawn at random':>52}: {chance:5.1f} of {len(mixed)} (expected)")
     for name, key in RANKINGS.items():
-        good = 0
-        for r in mixed:
-            plans = r["plans"]
-            best = min(range(len(plans)), key=lambda i, plans=plans, key=key: key(plans[i], i))
-            good += plans[best]["real"] == "win"
+        good = sum(chosen(r["plans"], key)["real"] == "win" for r in mixed)
         print(f"{name:>52}: {good:5d} of {len(mixed)}")
 
 

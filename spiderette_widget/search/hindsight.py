@@ -70,6 +70,7 @@ SOLVE_NODES = 3000  # positions the thoughtful search may look at in each arrang
 HINDSIGHT_NODES = 400_000  # a decision's budget: unsolved samples get a bigger budget while it lasts
 WIDTH = 6  # other plans (the honest plan, then ``expert.candidates``) scored against every sample
 FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrangement was won
+GOAL_ORDER = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
 
 
 class Vote(NamedTuple):
@@ -176,9 +177,9 @@ def hindsight_step(
     if not tally:
         step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)
         return step, []
-    first = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
     ranked = sorted(
-        tally.values(), key=lambda v: (-len(v[3]), first.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
+        tally.values(),
+        key=lambda v: (-len(v[3]), GOAL_ORDER.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5]),
     )
     votes = [Vote(tuple(a), goal, after, len(won), n) for a, goal, after, won, n, _ in ranked]
     best = votes[0]
