@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._errors import bad_input
 from ..engine._game import DEAL, Move
+from . import native
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -474,6 +475,8 @@ class _PhaseSearch:
         return cached
 
     def _enumerate(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
+        if native.active():
+            return native.phase_enumerate(self.rules, st, self.cap, self.KEEP, self.meter)
         rules = self.rules
         meter = self.meter
         cap = self.cap
@@ -717,6 +720,8 @@ class _Complete:
 def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
     """A winning line from ``root`` by a depth-first search over every legal action (deals
     last), or ``None`` once every position that matters has been explored: no line wins."""
+    if native.active():
+        return native.complete(rules, meter, root)
     return _Complete(rules, meter).run(root)
 
 
@@ -746,6 +751,8 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
     >>> [str(a) for a in beam(rules_of(g), Meter(Limit(nodes=100)), state_of(g), 10, 100)]
     ['2>3x6', '3>1x7']
     """
+    if native.active():
+        return native.beam(rules, meter, root, width, cap)
     start = meter.nodes
     moves, apply, key_of, deal = rules.moves, rules.apply, rules.key, rules.deal
     root_key = key_of(root)

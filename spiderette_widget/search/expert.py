@@ -63,6 +63,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..engine._cards import SUITS, deck, run_of
 from ..engine._errors import bad_input
 from ..engine._game import DEAL, Move
+from . import native
 from .core import (
     HIDDEN,
     SCHEDULE,
@@ -141,6 +142,8 @@ def sample(st: State, unseen: tuple[int, ...], rng: random.Random) -> tuple[Stat
 def _greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
     """Best-first over sensible moves inside one phase (at most ``cap`` positions):
     (a win found, the best evaluation met, the best position after a deal or ``None``)."""
+    if native.active():
+        return native.greedy_phase(rules, st, cap, meter)
     top = evaluate(rules, st)
     if rules.won(st):
         return True, top, None

@@ -1,0 +1,1257 @@
+/* The native search core: the hot loops of search/core.py in C, answer for answer.
+ *
+ * Each function here runs exactly what its Python twin in core.py (or expert.py) runs:
+ * the same moves in the same order, the same evaluation, the same tie-breaks, the same
+ * positions counted at the same moments against the caller's Meter. A differential test
+ * (tests/test_native.py) holds the two to the same lines, verdicts and node counts.
+ *
+ *   phase_enumerate  core._PhaseSearch's one phase: best-first over sensible moves
+ *   beam             core.beam: level by level, the best `width` by chaos_score
+ *   complete         core.complete: depth-first over every action, deals last
+ *   greedy_phase     expert._greedy_phase: the rollouts' best-first phase
+ *
+ * A position (Pos) is the Python State unpacked: each column's cards (suit << 4 | rank,
+ * 0 for a card the honest player cannot see), its face-down count, the stock count.
+ * Positions met by a search live in a Table: an arena of their bytes, a 64-bit hash
+ * built from per-column hashes (a move changes two columns: only those are hashed
+ * again), and open addressing over entry numbers. Entries are compared byte for byte
+ * on a hash match, so no position is ever taken for another and "no win" stays a proof.
+ * With the stock empty, column order does not matter: the key lists the columns sorted.
+ *
+ * Every input is checked by the Python caller (search/native.py); the checks here only
+ * keep memory safe (sizes), raising ValueError.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXCOLS 10
+#define MAXLEN 104   /* two decks: no column can hold more */
+#define MAXSTOCK 104
+#define MAXMOVES 1024 /* moves from one position: at most 10 * 9 * 13 + 10 * 13 */
+
+/* evaluation weights: core.WEIGHTS and core.DISORDER */
+#define W_RUN 1000
+#define W_DOWN 40
+#define W_SAME 10
+#define W_OTHER 3
+#define W_EMPTY 25
+#define DISORDER 10
+#define WIN_SCORE 1000000 /* expert.WIN_SCORE */
+
+/* ------------------------------------------------------------------ Python handles */
+static PyObject *MoveType = NULL; /* engine Move, set by setup() */
+static PyObject *DealValue = NULL;
+static PyObject *MoveCache[MAXCOLS][MAXCOLS][14];
+
+/* ------------------------------------------------------------------ the rules */
+typedef struct {
+    int n, relaxed, total, nstock;
+    uint8_t stock[MAXSTOCK];
+} Rules;
+
+typedef struct {
+    uint8_t len[MAXCOLS], hid[MAXCOLS], size[MAXCOLS], top[MAXCOLS];
+    uint8_t ns;
+    int32_t part[MAXCOLS], chaos[MAXCOLS];
+    uint64_t colhash[MAXCOLS];
+    uint8_t c[MAXCOLS][MAXLEN];
+} Pos;
+
+static uint64_t mix64(uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    x ^= x >> 31;
+    return x;
+}
+
+/* A column's movable group, top rank, share of evaluate and of chaos_score, and hash
+ * (core._column_info and core._column_links). */
+static void column_info(Pos *p, int i) {
+    int L = p->len[i], h = p->hid[i];
+    const uint8_t *c = p->c[i];
+    uint64_t hash = 0x9e3779b97f4a7c15ULL ^ (uint64_t)h;
+    for (int j = 0; j < L; j++)
+        hash = (hash ^ c[j]) * 0x100000001b3ULL;
+    p->colhash[i] = mix64(hash + (uint64_t)L);
+    if (!L) {
+        p->size[i] = 0;
+        p->top[i] = 0;
+        p->part[i] = p->chaos[i] = W_EMPTY;
+        return;
+    }
+    int same = 0, other = 0, prev = c[h];
+    for (int j = h + 1; j < L; j++) {
+        int x = c[j];
+        if (x == prev - 1)
+            same++;
+        else if ((x & 15) == (prev & 15) - 1)
+            other++;
+        prev = x;
+    }
+    int part = W_SAME * same + W_OTHER * other - W_DOWN * h;
+    p->part[i] = part;
+    p->chaos[i] = part - DISORDER * (L - h - same);
+    int k = L - 1;
+    while (k > h && c[k - 1] == c[k] + 1)
+        k--;
+    p->size[i] = (uint8_t)(L - k);
+    p->top[i] = c[L - 1] & 15;
+}
+
+static int on_table(const Rules *r, const Pos *p) {
+    int cards = 0;
+    for (int i = 0; i < r->n; i++)
+        cards += p->len[i];
+    return cards;
+}
+
+/* core._score: share 2 (evaluate) or 3 (chaos_score) */
+static int64_t score(const Rules *r, const Pos *p, int chaos) {
+    int64_t part = 0;
+    for (int i = 0; i < r->n; i++)
+        part += chaos ? p->chaos[i] : p->part[i];
+    return (int64_t)W_RUN * ((r->total - p->ns - on_table(r, p)) / 13) + part;
+}
+
+static int won(const Rules *r, const Pos *p) {
+    if (p->ns)
+        return 0;
+    for (int i = 0; i < r->n; i++)
+        if (p->len[i])
+            return 0;
+    return 1;
+}
+
+static int can_deal(const Rules *r, const Pos *p) {
+    if (!p->ns)
+        return 0;
+    if (r->relaxed)
+        return 1;
+    for (int i = 0; i < r->n; i++)
+        if (!p->len[i])
+            return 0;
+    return 1;
+}
+
+static int dead(const Rules *r, const Pos *p) {
+    return p->ns && !r->relaxed && on_table(r, p) < r->n;
+}
+
+/* whether column i ends in a whole run of one suit (13 face-up cards, king to ace) */
+static int ends_in_run(const Pos *p, int i) {
+    int L = p->len[i];
+    if (L - p->hid[i] < 13)
+        return 0;
+    const uint8_t *c = p->c[i];
+    int last = c[L - 1];
+    if ((last & 15) != 1)
+        return 0;
+    int suit = last >> 4;
+    for (int j = 0; j < 13; j++)
+        if (c[L - 13 + j] != suit * 16 + 13 - j)
+            return 0;
+    return 1;
+}
+
+/* the run that column i completes leaves, and the card under it turns up: 1 if one did */
+static int settle_column(Pos *p, int i) {
+    if (!ends_in_run(p, i))
+        return 0;
+    p->len[i] -= 13;
+    if (p->hid[i] && p->hid[i] == p->len[i]) {
+        p->hid[i]--;
+        return 1;
+    }
+    return 0;
+}
+
+/* core.Rules.apply in place; returns whether a card turned up */
+static int apply_move(Pos *p, int s, int d, int k) {
+    int ls = p->len[s] - k;
+    memcpy(p->c[d] + p->len[d], p->c[s] + ls, (size_t)k);
+    p->len[d] += k;
+    p->len[s] = (uint8_t)ls;
+    int flipped = 0;
+    if (p->hid[s] > 0 && p->hid[s] == ls) {
+        p->hid[s]--;
+        flipped = 1;
+    }
+    if (settle_column(p, d))
+        flipped = 1;
+    column_info(p, s);
+    column_info(p, d);
+    return flipped;
+}
+
+/* core.Rules.deal in place */
+static void apply_deal(const Rules *r, Pos *p) {
+    int at = r->nstock - p->ns;
+    int dealt = p->ns < r->n ? p->ns : r->n;
+    for (int i = 0; i < dealt; i++) {
+        p->c[i][p->len[i]++] = r->stock[at + i];
+        settle_column(p, i);
+        column_info(p, i);
+    }
+    p->ns -= dealt;
+}
+
+typedef struct {
+    int8_t s, d, k;
+} Step; /* s < 0: the deal */
+
+/* core.Rules.moves(st, sensible=True), in its order */
+static int sensible_moves(const Rules *r, const Pos *p, Step *out) {
+    int n = r->n, count = 0, empty = -1;
+    for (int d = 0; d < n; d++)
+        if (!p->len[d]) {
+            empty = d;
+            break;
+        }
+    for (int s = 0; s < n; s++) {
+        int size = p->size[s];
+        if (!size)
+            continue;
+        int want = p->top[s] + size;
+        for (int d = 0; d < n; d++)
+            if (p->top[d] == want && d != s)
+                out[count++] = (Step){s, d, size};
+        if (empty >= 0) {
+            if (size < p->len[s])
+                out[count++] = (Step){s, empty, size};
+            if (size > 1 && p->ns)
+                out[count++] = (Step){s, empty, 1};
+        }
+    }
+    return count;
+}
+
+/* ------------------------------------------------------------------ keys and the table */
+/* a column as bytes: length, face-down count, cards */
+static size_t put_column(const Pos *p, int i, uint8_t *out) {
+    out[0] = p->len[i];
+    out[1] = p->hid[i];
+    memcpy(out + 2, p->c[i], p->len[i]);
+    return 2 + (size_t)p->len[i];
+}
+
+/* the position as bytes: the stock count, then each column in order */
+static size_t encode_state(const Rules *r, const Pos *p, uint8_t *out) {
+    size_t at = 1;
+    out[0] = p->ns;
+    for (int i = 0; i < r->n; i++)
+        at += put_column(p, i, out + at);
+    return at;
+}
+
+static const Pos *sort_pos;
+static int column_order(const void *a, const void *b) {
+    int i = *(const int *)a, j = *(const int *)b;
+    uint64_t x = sort_pos->colhash[i], y = sort_pos->colhash[j];
+    if (x != y)
+        return x < y ? -1 : 1;
+    if (sort_pos->len[i] != sort_pos->len[j])
+        return sort_pos->len[i] - sort_pos->len[j];
+    if (sort_pos->hid[i] != sort_pos->hid[j])
+        return sort_pos->hid[i] - sort_pos->hid[j];
+    return memcmp(sort_pos->c[i], sort_pos->c[j], sort_pos->len[i]);
+}
+
+/* core.Rules.key: the position itself, or with the stock empty its columns in a fixed order */
+static size_t encode_key(const Rules *r, const Pos *p, uint8_t *out, uint64_t *hash) {
+    uint64_t h;
+    if (p->ns) {
+        h = mix64(p->ns);
+        for (int i = 0; i < r->n; i++)
+            h = mix64(h ^ (p->colhash[i] + (uint64_t)i * 0x9e3779b97f4a7c15ULL));
+        *hash = h;
+        return encode_state(r, p, out);
+    }
+    int order[MAXCOLS];
+    h = 0;
+    for (int i = 0; i < r->n; i++) {
+        order[i] = i;
+        h += mix64(p->colhash[i]);
+    }
+    sort_pos = p;
+    qsort(order, (size_t)r->n, sizeof(int), column_order);
+    size_t at = 1;
+    out[0] = 0;
+    for (int i = 0; i < r->n; i++)
+        at += put_column(p, order[i], out + at);
+    *hash = h;
+    return at;
+}
+
+static void decode_state(const Rules *r, const uint8_t *in, Pos *p) {
+    p->ns = in[0];
+    in++;
+    for (int i = 0; i < r->n; i++) {
+        p->len[i] = in[0];
+        p->hid[i] = in[1];
+        memcpy(p->c[i], in + 2, in[0]);
+        in += 2 + in[0];
+        column_info(p, i);
+    }
+}
+
+/* what a search remembers of a position beside its key */
+typedef struct {
+    int32_t parent; /* entry of the position it was reached from, -1 for the root */
+    Step step;
+    int32_t depth;
+} Link;
+
+typedef struct {
+    uint8_t *arena;
+    size_t used, room;
+    size_t *key_at, *state_at; /* offsets in the arena; each record starts with its 16-bit length */
+    uint64_t *hash;
+    Link *link;
+    int32_t count, cap;
+    int32_t *slots;
+    size_t nslots;
+    int keep_states; /* store each position's own bytes too (when its key sorts the columns) */
+} Table;
+
+static int table_init(Table *t, int keep_states) {
+    memset(t, 0, sizeof(*t));
+    t->keep_states = keep_states;
+    t->room = 1 << 16;
+    t->arena = malloc(t->room);
+    t->cap = 1024;
+    t->key_at = malloc(sizeof(size_t) * (size_t)t->cap);
+    t->state_at = malloc(sizeof(size_t) * (size_t)t->cap);
+    t->hash = malloc(sizeof(uint64_t) * (size_t)t->cap);
+    t->link = malloc(sizeof(Link) * (size_t)t->cap);
+    t->nslots = 2048;
+    t->slots = malloc(sizeof(int32_t) * t->nslots);
+    if (!t->arena || !t->key_at || !t->state_at || !t->hash || !t->link || !t->slots) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    memset(t->slots, 0xff, sizeof(int32_t) * t->nslots);
+    return 0;
+}
+
+static void table_free(Table *t) {
+    free(t->arena);
+    free(t->key_at);
+    free(t->state_at);
+    free(t->hash);
+    free(t->link);
+    free(t->slots);
+    memset(t, 0, sizeof(*t));
+}
+
+static const uint8_t *record(const Table *t, size_t at, size_t *len) {
+    *len = (size_t)t->arena[at] | (size_t)t->arena[at + 1] << 8;
+    return t->arena + at + 2;
+}
+
+/* the entry holding `key`, or -1 */
+static int32_t table_find(const Table *t, const uint8_t *key, size_t len, uint64_t hash) {
+    size_t mask = t->nslots - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+        int32_t e = t->slots[i];
+        if (e < 0)
+            return -1;
+        if (t->hash[e] == hash) {
+            size_t have;
+            const uint8_t *bytes = record(t, t->key_at[e], &have);
+            if (have == len && !memcmp(bytes, key, len))
+                return e;
+        }
+    }
+}
+
+static size_t arena_put(Table *t, const uint8_t *bytes, size_t len) {
+    if (t->used + len + 2 > t->room) {
+        size_t room = t->room * 2;
+        while (t->used + len + 2 > room)
+            room *= 2;
+        uint8_t *grown = realloc(t->arena, room);
+        if (!grown)
+            return (size_t)-1;
+        t->arena = grown;
+        t->room = room;
+    }
+    size_t at = t->used;
+    t->arena[at] = (uint8_t)(len & 255);
+    t->arena[at + 1] = (uint8_t)(len >> 8);
+    memcpy(t->arena + at + 2, bytes, len);
+    t->used += len + 2;
+    return at;
+}
+
+static int table_grow(Table *t) {
+    if (t->count >= t->cap) {
+        int32_t cap = t->cap * 2;
+        size_t *ka = realloc(t->key_at, sizeof(size_t) * (size_t)cap);
+        if (ka)
+            t->key_at = ka;
+        size_t *sa = realloc(t->state_at, sizeof(size_t) * (size_t)cap);
+        if (sa)
+            t->state_at = sa;
+        uint64_t *h = realloc(t->hash, sizeof(uint64_t) * (size_t)cap);
+        if (h)
+            t->hash = h;
+        Link *l = realloc(t->link, sizeof(Link) * (size_t)cap);
+        if (l)
+            t->link = l;
+        if (!ka || !sa || !h || !l)
+            return -1;
+        t->cap = cap;
+    }
+    if ((size_t)t->count * 2 >= t->nslots) {
+        size_t nslots = t->nslots * 2, mask = nslots - 1;
+        int32_t *slots = malloc(sizeof(int32_t) * nslots);
+        if (!slots)
+            return -1;
+        memset(slots, 0xff, sizeof(int32_t) * nslots);
+        for (int32_t e = 0; e < t->count; e++) {
+            size_t i = t->hash[e] & mask;
+            while (slots[i] >= 0)
+                i = (i + 1) & mask;
+            slots[i] = e;
+        }
+        free(t->slots);
+        t->slots = slots;
+        t->nslots = nslots;
+    }
+    return 0;
+}
+
+/* A new entry for a position not yet in the table (the caller looked it up); its number, or -1 */
+static int32_t table_add(Table *t, const Rules *r, const Pos *p, const uint8_t *key, size_t len, uint64_t hash,
+                         Link link) {
+    if (table_grow(t) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    int32_t e = t->count;
+    size_t at = arena_put(t, key, len);
+    if (at == (size_t)-1) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    t->key_at[e] = at;
+    t->state_at[e] = at;
+    if (t->keep_states && !p->ns) {
+        uint8_t buf[2 + MAXCOLS * (MAXLEN + 2)];
+        size_t n = encode_state(r, p, buf);
+        at = arena_put(t, buf, n);
+        if (at == (size_t)-1) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        t->state_at[e] = at;
+    }
+    t->hash[e] = hash;
+    t->link[e] = link;
+    size_t mask = t->nslots - 1, i = hash & mask;
+    while (t->slots[i] >= 0)
+        i = (i + 1) & mask;
+    t->slots[i] = e;
+    t->count++;
+    return e;
+}
+
+static void table_state(const Table *t, const Rules *r, int32_t e, Pos *p) {
+    size_t len;
+    decode_state(r, record(t, t->state_at[e], &len), p);
+}
+
+/* ------------------------------------------------------------------ the caller's Meter */
+typedef struct {
+    PyObject *meter;
+    long long nodes, next;
+} Counter;
+
+static int read_long(PyObject *obj, const char *name, long long *out) {
+    PyObject *v = PyObject_GetAttrString(obj, name);
+    if (!v)
+        return -1;
+    *out = PyLong_AsLongLong(v);
+    Py_DECREF(v);
+    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+static int counter_open(Counter *m, PyObject *meter) {
+    m->meter = meter;
+    if (read_long(meter, "nodes", &m->nodes) < 0 || read_long(meter, "next_check", &m->next) < 0)
+        return -1;
+    return 0;
+}
+
+static int counter_store(Counter *m) {
+    PyObject *v = PyLong_FromLongLong(m->nodes);
+    if (!v)
+        return -1;
+    int rc = PyObject_SetAttrString(m->meter, "nodes", v);
+    Py_DECREF(v);
+    return rc;
+}
+
+/* Meter.tick(0) at the moment the Python search calls it: the limit, the clock, cancel, progress */
+static int counter_check(Counter *m) {
+    if (counter_store(m) < 0)
+        return -1;
+    PyObject *res = PyObject_CallMethod(m->meter, "tick", "i", 0);
+    if (!res)
+        return -1;
+    Py_DECREF(res);
+    return read_long(m->meter, "next_check", &m->next);
+}
+
+/* one more position examined; -1 when the Meter raised (BudgetSpent) */
+static inline int tick(Counter *m) {
+    m->nodes++;
+    return m->nodes >= m->next ? counter_check(m) : 0;
+}
+
+/* ------------------------------------------------------------------ to and from Python */
+static int read_rules(PyObject *args, Rules *r) {
+    /* (ncols, stock bytes, total, relaxed) */
+    Py_buffer stock;
+    if (!PyArg_ParseTuple(args, "iy*ip", &r->n, &stock, &r->total, &r->relaxed))
+        return -1;
+    if (r->n < 1 || r->n > MAXCOLS || stock.len > MAXSTOCK) {
+        PyBuffer_Release(&stock);
+        PyErr_SetString(PyExc_ValueError, "native core: at most 10 columns and 104 cards in the stock");
+        return -1;
+    }
+    r->nstock = (int)stock.len;
+    memcpy(r->stock, stock.buf, (size_t)stock.len);
+    PyBuffer_Release(&stock);
+    return 0;
+}
+
+/* a State tuple (columns, face-down counts, stock count) into a Pos */
+static int read_state(const Rules *r, PyObject *st, Pos *p) {
+    PyObject *cols, *hid;
+    int ns;
+    if (!PyArg_ParseTuple(st, "OOi", &cols, &hid, &ns))
+        return -1;
+    if (!PyTuple_Check(cols) || !PyTuple_Check(hid) || PyTuple_GET_SIZE(cols) != r->n ||
+        PyTuple_GET_SIZE(hid) != r->n || ns < 0 || ns > r->nstock) {
+        PyErr_SetString(PyExc_ValueError, "native core: a position must match its rules");
+        return -1;
+    }
+    memset(p, 0, sizeof(*p));
+    p->ns = (uint8_t)ns;
+    int cards = 0;
+    for (int i = 0; i < r->n; i++) {
+        PyObject *col = PyTuple_GET_ITEM(cols, i);
+        long h = PyLong_AsLong(PyTuple_GET_ITEM(hid, i));
+        if (!PyTuple_Check(col) || (h == -1 && PyErr_Occurred())) {
+            PyErr_SetString(PyExc_ValueError, "native core: columns are tuples of cards");
+            return -1;
+        }
+        Py_ssize_t L = PyTuple_GET_SIZE(col);
+        cards += (int)L;
+        if (L > MAXLEN || cards > MAXLEN || h < 0 || (L && h >= L) || (!L && h)) {
+            PyErr_SetString(PyExc_ValueError, "native core: a column's size or face-down count is out of range");
+            return -1;
+        }
+        p->len[i] = (uint8_t)L;
+        p->hid[i] = (uint8_t)h;
+        for (Py_ssize_t j = 0; j < L; j++) {
+            long card = PyLong_AsLong(PyTuple_GET_ITEM(col, j));
+            if (card < 0 || card >= 64) {
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_ValueError, "native core: a card is an int from 0 to 63");
+                return -1;
+            }
+            p->c[i][j] = (uint8_t)card;
+        }
+        column_info(p, i);
+    }
+    return 0;
+}
+
+static PyObject *state_to_python(const Rules *r, const Pos *p) {
+    PyObject *cols = PyTuple_New(r->n), *hid = PyTuple_New(r->n);
+    if (!cols || !hid)
+        goto fail;
+    for (int i = 0; i < r->n; i++) {
+        PyObject *col = PyTuple_New(p->len[i]);
+        if (!col)
+            goto fail;
+        PyTuple_SET_ITEM(cols, i, col);
+        for (int j = 0; j < p->len[i]; j++) {
+            PyObject *v = PyLong_FromLong(p->c[i][j]);
+            if (!v)
+                goto fail;
+            PyTuple_SET_ITEM(col, j, v);
+        }
+        PyObject *h = PyLong_FromLong(p->hid[i]);
+        if (!h)
+            goto fail;
+        PyTuple_SET_ITEM(hid, i, h);
+    }
+    return Py_BuildValue("(NNi)", cols, hid, (int)p->ns);
+fail:
+    Py_XDECREF(cols);
+    Py_XDECREF(hid);
+    return NULL;
+}
+
+/* the engine's Move for a step (DEAL for the deal), shared: a Move is an immutable tuple */
+static PyObject *action(Step m) {
+    if (m.s < 0) {
+        Py_INCREF(DealValue);
+        return DealValue;
+    }
+    PyObject **slot = &MoveCache[m.s][m.d][m.k];
+    if (!*slot) {
+        *slot = PyObject_CallFunction(MoveType, "iii", m.s + 1, m.d + 1, m.k);
+        if (!*slot)
+            return NULL;
+    }
+    Py_INCREF(*slot);
+    return *slot;
+}
+
+/* the actions from the root to entry e, read back through the links */
+static PyObject *line_to(const Table *t, int32_t e) {
+    int32_t depth = 0;
+    for (int32_t x = e; t->link[x].parent >= 0; x = t->link[x].parent)
+        depth++;
+    PyObject *out = PyList_New(depth);
+    if (!out)
+        return NULL;
+    for (int32_t x = e; t->link[x].parent >= 0; x = t->link[x].parent) {
+        PyObject *a = action(t->link[x].step);
+        if (!a) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, --depth, a);
+    }
+    return out;
+}
+
+/* ------------------------------------------------------------------ a binary heap */
+typedef struct {
+    int64_t a, b, c; /* compared in this order (each search makes the last unique) */
+    int32_t entry;
+} HeapItem;
+
+typedef struct {
+    HeapItem *items;
+    size_t count, cap;
+} Heap;
+
+static int heap_less(const HeapItem *x, const HeapItem *y) {
+    if (x->a != y->a)
+        return x->a < y->a;
+    if (x->b != y->b)
+        return x->b < y->b;
+    return x->c < y->c;
+}
+
+static int heap_push(Heap *h, HeapItem item) {
+    if (h->count == h->cap) {
+        size_t cap = h->cap ? h->cap * 2 : 256;
+        HeapItem *grown = realloc(h->items, sizeof(HeapItem) * cap);
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        h->items = grown;
+        h->cap = cap;
+    }
+    size_t i = h->count++;
+    while (i) {
+        size_t up = (i - 1) / 2;
+        if (!heap_less(&item, &h->items[up]))
+            break;
+        h->items[i] = h->items[up];
+        i = up;
+    }
+    h->items[i] = item;
+    return 0;
+}
+
+static HeapItem heap_pop(Heap *h) {
+    HeapItem top = h->items[0], last = h->items[--h->count];
+    size_t i = 0, n = h->count;
+    for (;;) {
+        size_t l = 2 * i + 1;
+        if (l >= n)
+            break;
+        size_t m = (l + 1 < n && heap_less(&h->items[l + 1], &h->items[l])) ? l + 1 : l;
+        if (!heap_less(&h->items[m], &last))
+            break;
+        h->items[i] = h->items[m];
+        i = m;
+    }
+    if (n)
+        h->items[i] = last;
+    return top;
+}
+
+/* ------------------------------------------------------------------ the phase search */
+typedef struct {
+    int64_t value;
+    int32_t depth, order, entry;
+    Pos *after;
+} Dealable;
+
+static int dealable_order(const void *x, const void *y) {
+    const Dealable *a = x, *b = y;
+    if (a->value != b->value)
+        return a->value < b->value ? -1 : 1;
+    if (a->depth != b->depth)
+        return a->depth < b->depth ? -1 : 1;
+    return a->order < b->order ? -1 : (a->order > b->order);
+}
+
+/* phase_enumerate(rules, state, cap, keep, meter) -> (winning line or None, [(line, after), ...]):
+ * core._PhaseSearch._enumerate */
+static PyObject *phase_enumerate(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rules_args, *st, *meter;
+    int cap, keep;
+    Rules r;
+    if (!PyArg_ParseTuple(args, "O!OiiO", &PyTuple_Type, &rules_args, &st, &cap, &keep, &meter))
+        return NULL;
+    if (read_rules(rules_args, &r) < 0)
+        return NULL;
+    Pos root, cur, child;
+    if (read_state(&r, st, &root) < 0)
+        return NULL;
+    Counter m;
+    if (counter_open(&m, meter) < 0)
+        return NULL;
+    Table t;
+    Heap heap = {0};
+    Dealable *deals = NULL;
+    size_t ndeals = 0, deals_cap = 0;
+    PyObject *result = NULL, *out = NULL;
+    Table seen_after;
+    int seen_after_open = 0;
+    if (table_init(&t, 1) < 0)
+        goto done;
+    uint8_t key[2 + MAXCOLS * (MAXLEN + 2)], state[2 + MAXCOLS * (MAXLEN + 2)];
+    uint64_t hash;
+    size_t klen = encode_key(&r, &root, key, &hash);
+    if (table_add(&t, &r, &root, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+        goto done;
+    if (heap_push(&heap, (HeapItem){-score(&r, &root, 0), 0, 0, 0}) < 0)
+        goto done;
+    int64_t order = 1;
+    if (dead(&r, &root)) {
+        result = Py_BuildValue("(O[])", Py_None);
+        goto done;
+    }
+    Step moves[MAXMOVES];
+    while (heap.count) {
+        HeapItem item = heap_pop(&heap);
+        int32_t ce = item.entry;
+        table_state(&t, &r, ce, &cur);
+        if (won(&r, &cur)) {
+            PyObject *line = line_to(&t, ce);
+            if (line)
+                result = Py_BuildValue("(N[])", line);
+            goto done;
+        }
+        if (can_deal(&r, &cur)) {
+            if (ndeals == deals_cap) {
+                deals_cap = deals_cap ? deals_cap * 2 : 64;
+                Dealable *grown = realloc(deals, sizeof(Dealable) * deals_cap);
+                if (!grown) {
+                    PyErr_NoMemory();
+                    goto done;
+                }
+                deals = grown;
+            }
+            deals[ndeals++] = (Dealable){0, 0, (int32_t)ndeals, ce, NULL};
+        }
+        if (t.count >= cap)
+            continue;
+        int32_t depth = (int32_t)item.b + 1;
+        int nm = sensible_moves(&r, &cur, moves);
+        for (int i = 0; i < nm; i++) {
+            child = cur;
+            apply_move(&child, moves[i].s, moves[i].d, moves[i].k);
+            if (tick(&m) < 0)
+                goto done;
+            klen = encode_key(&r, &child, key, &hash);
+            int32_t e = table_find(&t, key, klen, hash);
+            if (e < 0) {
+                e = table_add(&t, &r, &child, key, klen, hash, (Link){ce, moves[i], depth});
+                if (e < 0 || heap_push(&heap, (HeapItem){-score(&r, &child, 0), depth, order, e}) < 0)
+                    goto done;
+                order++;
+            } else if (t.link[e].depth > depth && t.link[e].parent >= 0) {
+                /* a shorter way to the very same position (not only the same key) */
+                size_t have, slen = encode_state(&r, &child, state);
+                const uint8_t *bytes = record(&t, t.state_at[e], &have);
+                if (have == slen && !memcmp(bytes, state, slen))
+                    t.link[e] = (Link){ce, moves[i], depth};
+            }
+        }
+    }
+    for (size_t i = 0; i < ndeals; i++) {
+        Pos *after = malloc(sizeof(Pos));
+        if (!after) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        deals[i].after = after;
+        table_state(&t, &r, deals[i].entry, after);
+        apply_deal(&r, after);
+        if (tick(&m) < 0)
+            goto done;
+        deals[i].value = -score(&r, after, 0);
+        deals[i].depth = t.link[deals[i].entry].depth;
+    }
+    if (ndeals)
+        qsort(deals, ndeals, sizeof(Dealable), dealable_order);
+    if (table_init(&seen_after, 0) < 0)
+        goto done;
+    seen_after_open = 1;
+    out = PyList_New(0);
+    if (!out)
+        goto done;
+    for (size_t i = 0; i < ndeals && PyList_GET_SIZE(out) < keep; i++) {
+        klen = encode_key(&r, deals[i].after, key, &hash);
+        if (table_find(&seen_after, key, klen, hash) >= 0)
+            continue;
+        if (table_add(&seen_after, &r, deals[i].after, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+            goto done;
+        PyObject *pair = Py_BuildValue("(NN)", line_to(&t, deals[i].entry), state_to_python(&r, deals[i].after));
+        if (!pair || PyList_Append(out, pair) < 0) {
+            Py_XDECREF(pair);
+            goto done;
+        }
+        Py_DECREF(pair);
+    }
+    result = Py_BuildValue("(OO)", Py_None, out);
+done:
+    Py_XDECREF(out);
+    if (deals)
+        for (size_t i = 0; i < ndeals; i++)
+            free(deals[i].after);
+    free(deals);
+    free(heap.items);
+    table_free(&t);
+    if (seen_after_open)
+        table_free(&seen_after);
+    if (counter_store(&m) < 0)
+        Py_CLEAR(result);
+    return result;
+}
+
+/* ------------------------------------------------------------------ the beam */
+typedef struct {
+    int64_t value;
+    int32_t order, entry;
+} Ranked;
+
+static int ranked_order(const void *x, const void *y) {
+    const Ranked *a = x, *b = y;
+    if (a->value != b->value)
+        return a->value < b->value ? -1 : 1;
+    return a->order < b->order ? -1 : (a->order > b->order);
+}
+
+/* beam(rules, state, width, cap, meter) -> winning line or None: core.beam */
+static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rules_args, *st, *meter;
+    int width;
+    long long cap;
+    Rules r;
+    if (!PyArg_ParseTuple(args, "O!OiLO", &PyTuple_Type, &rules_args, &st, &width, &cap, &meter))
+        return NULL;
+    if (read_rules(rules_args, &r) < 0)
+        return NULL;
+    Pos root, cur, child;
+    if (read_state(&r, st, &root) < 0)
+        return NULL;
+    Counter m;
+    if (counter_open(&m, meter) < 0)
+        return NULL;
+    long long start = m.nodes;
+    Table t;
+    PyObject *result = NULL;
+    Ranked *ranked = NULL;
+    int32_t *level = NULL;
+    size_t nranked = 0, ranked_cap = 0, nlevel = 0;
+    if (table_init(&t, 1) < 0)
+        goto done;
+    uint8_t key[2 + MAXCOLS * (MAXLEN + 2)];
+    uint64_t hash;
+    size_t klen = encode_key(&r, &root, key, &hash);
+    if (table_add(&t, &r, &root, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+        goto done;
+    level = malloc(sizeof(int32_t) * (size_t)(width > 0 ? width : 1));
+    if (!level) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    level[nlevel++] = 0;
+    Step steps[MAXMOVES + 1];
+    while (nlevel && m.nodes - start < cap) {
+        nranked = 0;
+        for (size_t li = 0; li < nlevel; li++) {
+            int32_t ce = level[li];
+            table_state(&t, &r, ce, &cur);
+            int nm = sensible_moves(&r, &cur, steps);
+            if (can_deal(&r, &cur))
+                steps[nm++] = (Step){-1, -1, -1};
+            for (int i = 0; i < nm; i++) {
+                child = cur;
+                if (steps[i].s < 0)
+                    apply_deal(&r, &child);
+                else
+                    apply_move(&child, steps[i].s, steps[i].d, steps[i].k);
+                if (tick(&m) < 0)
+                    goto done;
+                klen = encode_key(&r, &child, key, &hash);
+                if (table_find(&t, key, klen, hash) >= 0)
+                    continue;
+                int32_t e = table_add(&t, &r, &child, key, klen, hash, (Link){ce, steps[i], 0});
+                if (e < 0)
+                    goto done;
+                if (won(&r, &child)) {
+                    result = line_to(&t, e);
+                    goto done;
+                }
+                if (nranked == ranked_cap) {
+                    ranked_cap = ranked_cap ? ranked_cap * 2 : 1024;
+                    Ranked *grown = realloc(ranked, sizeof(Ranked) * ranked_cap);
+                    if (!grown) {
+                        PyErr_NoMemory();
+                        goto done;
+                    }
+                    ranked = grown;
+                }
+                ranked[nranked] = (Ranked){-score(&r, &child, 1), (int32_t)nranked, e};
+                nranked++;
+            }
+        }
+        if (nranked)
+            qsort(ranked, nranked, sizeof(Ranked), ranked_order);
+        nlevel = nranked < (size_t)width ? nranked : (size_t)(width > 0 ? width : 0);
+        for (size_t i = 0; i < nlevel; i++)
+            level[i] = ranked[i].entry;
+    }
+    Py_INCREF(Py_None);
+    result = Py_None;
+done:
+    free(ranked);
+    free(level);
+    table_free(&t);
+    if (counter_store(&m) < 0)
+        Py_CLEAR(result);
+    return result;
+}
+
+/* ------------------------------------------------------------------ the complete search */
+typedef struct {
+    int32_t place; /* rank << 12 | order: tried in increasing order, the deal last */
+    Step step;
+} Child;
+
+static int child_order(const void *x, const void *y) {
+    const Child *a = x, *b = y;
+    return (a->place > b->place) - (a->place < b->place);
+}
+
+/* core._Complete.children: every action from p, in the order they are tried */
+static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *out) {
+    int n = r->n, count = 0, order = 0, nempty = 0;
+    int empties[MAXCOLS];
+    for (int d = 0; d < n; d++)
+        if (!p->len[d])
+            empties[nempty++] = d;
+    int ns = p->ns;
+    for (int s = 0; s < n; s++) {
+        int size = p->size[s];
+        if (!size)
+            continue;
+        int low = p->top[s], high = low + size, L = p->len[s], up = L - p->hid[s];
+        const uint8_t *src = p->c[s];
+        for (int d = 0; d < n; d++) {
+            int rk = p->top[d];
+            if (low < rk && rk <= high && d != s) {
+                int k = rk - low, whole = k == up, rank;
+                if (p->c[d][p->len[d] - 1] == src[L - k] + 1)
+                    rank = (whole || src[L - k - 1] != src[L - k] + 1) ? 0 : 6;
+                else
+                    rank = (whole && up < L) ? 1 : whole ? 2 : 3;
+                out[count++] = (Child){rank << 12 | order++, {s, d, k}};
+            }
+        }
+        int ntargets = ns == 0 ? (nempty ? 1 : 0) : nempty;
+        for (int e = 0; e < ntargets; e++) {
+            int d = empties[e];
+            for (int k = 1; k <= size; k++) {
+                int whole = k == up, rank;
+                if (whole && up < L)
+                    rank = 1;
+                else if (whole && ns == 0)
+                    continue; /* a whole column into an empty one: the same position */
+                else
+                    rank = whole ? 5 : 4;
+                out[count++] = (Child){rank << 12 | order++, {s, d, k}};
+            }
+        }
+    }
+    qsort(out, (size_t)count, sizeof(Child), child_order);
+    if (may_deal && ns && (r->relaxed || !nempty))
+        out[count++] = (Child){9 << 12, {-1, -1, -1}};
+    return count;
+}
+
+typedef struct {
+    Pos pos;
+    Child todo[MAXMOVES + 1];
+    int count, next;
+} Frame;
+
+/* complete(rules, state, meter) -> winning line or None (no line wins): core.complete */
+static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rules_args, *st, *meter;
+    Rules r;
+    if (!PyArg_ParseTuple(args, "O!OO", &PyTuple_Type, &rules_args, &st, &meter))
+        return NULL;
+    if (read_rules(rules_args, &r) < 0)
+        return NULL;
+    Pos root;
+    if (read_state(&r, st, &root) < 0)
+        return NULL;
+    if (won(&r, &root))
+        return PyList_New(0);
+    Counter m;
+    if (counter_open(&m, meter) < 0)
+        return NULL;
+    Table seen;
+    PyObject *result = NULL;
+    Frame *stack = NULL;
+    Step *path = NULL;
+    size_t depth = 0, room = 64;
+    if (table_init(&seen, 0) < 0)
+        goto done;
+    stack = malloc(sizeof(Frame) * room);
+    path = malloc(sizeof(Step) * room);
+    if (!stack || !path) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    uint8_t key[2 + MAXCOLS * (MAXLEN + 2)];
+    uint64_t hash;
+    size_t klen = encode_key(&r, &root, key, &hash);
+    if (table_add(&seen, &r, &root, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+        goto done;
+    stack[0].pos = root;
+    stack[0].next = 0;
+    stack[0].count = dead(&r, &root) ? 0 : complete_children(&r, &root, 1, stack[0].todo);
+    depth = 1;
+    size_t npath = 0;
+    while (depth) {
+        Frame *f = &stack[depth - 1];
+        if (f->next >= f->count) {
+            depth--;
+            if (npath)
+                npath--;
+            continue;
+        }
+        Step a = f->todo[f->next++].step;
+        if (depth == room) {
+            room *= 2;
+            Frame *grown = realloc(stack, sizeof(Frame) * room);
+            if (!grown) {
+                PyErr_NoMemory();
+                goto done;
+            }
+            stack = grown;
+            f = &stack[depth - 1];
+            Step *longer = realloc(path, sizeof(Step) * room);
+            if (!longer) {
+                PyErr_NoMemory();
+                goto done;
+            }
+            path = longer;
+        }
+        Frame *next = &stack[depth];
+        next->pos = f->pos;
+        Pos *child = &next->pos;
+        if (a.s < 0)
+            apply_deal(&r, child);
+        else
+            apply_move(child, a.s, a.d, a.k);
+        if (tick(&m) < 0)
+            goto done;
+        klen = encode_key(&r, child, key, &hash);
+        if (table_find(&seen, key, klen, hash) >= 0)
+            continue;
+        if (table_add(&seen, &r, child, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+            goto done;
+        path[npath++] = a;
+        if (won(&r, child)) {
+            result = PyList_New((Py_ssize_t)npath);
+            if (!result)
+                goto done;
+            for (size_t i = 0; i < npath; i++) {
+                PyObject *act = action(path[i]);
+                if (!act) {
+                    Py_CLEAR(result);
+                    goto done;
+                }
+                PyList_SET_ITEM(result, (Py_ssize_t)i, act);
+            }
+            goto done;
+        }
+        int ns = child->ns;
+        next->next = 0;
+        if (dead(&r, child)) {
+            next->count = 0;
+        } else {
+            /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
+            int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || f->pos.len[a.d]);
+            next->count = complete_children(&r, child, !later, next->todo);
+        }
+        depth++;
+    }
+    Py_INCREF(Py_None);
+    result = Py_None;
+done:
+    free(stack);
+    free(path);
+    table_free(&seen);
+    if (counter_store(&m) < 0)
+        Py_CLEAR(result);
+    return result;
+}
+
+/* ------------------------------------------------------------------ the rollouts' phase */
+/* greedy_phase(rules, state, cap, meter) -> (won, best evaluation, best position after a deal or None):
+ * expert._greedy_phase */
+static PyObject *greedy_phase(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rules_args, *st, *meter;
+    int cap;
+    Rules r;
+    if (!PyArg_ParseTuple(args, "O!OiO", &PyTuple_Type, &rules_args, &st, &cap, &meter))
+        return NULL;
+    if (read_rules(rules_args, &r) < 0)
+        return NULL;
+    Pos root, cur, child, best_after;
+    if (read_state(&r, st, &root) < 0)
+        return NULL;
+    int64_t top = score(&r, &root, 0);
+    if (won(&r, &root))
+        return Py_BuildValue("(OLO)", Py_True, (long long)top, Py_None);
+    Counter m;
+    if (counter_open(&m, meter) < 0)
+        return NULL;
+    Table seen;
+    Heap heap = {0};
+    PyObject *result = NULL;
+    int have_best = 0;
+    int64_t best = 0;
+    if (table_init(&seen, 1) < 0)
+        goto done;
+    uint8_t key[2 + MAXCOLS * (MAXLEN + 2)];
+    uint64_t hash;
+    size_t klen = encode_key(&r, &root, key, &hash);
+    if (table_add(&seen, &r, &root, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+        goto done;
+    if (heap_push(&heap, (HeapItem){-top, 0, 0, 0}) < 0)
+        goto done;
+    int64_t order = 1;
+    Step moves[MAXMOVES];
+    while (heap.count) {
+        HeapItem item = heap_pop(&heap);
+        if (-item.a > top)
+            top = -item.a;
+        table_state(&seen, &r, item.entry, &cur);
+        if (can_deal(&r, &cur)) {
+            child = cur;
+            apply_deal(&r, &child);
+            if (tick(&m) < 0)
+                goto done;
+            int64_t value = score(&r, &child, 0);
+            if (!have_best || value > best) {
+                have_best = 1;
+                best = value;
+                best_after = child;
+            }
+        }
+        if (seen.count >= cap)
+            continue;
+        int nm = sensible_moves(&r, &cur, moves);
+        for (int i = 0; i < nm; i++) {
+            child = cur;
+            apply_move(&child, moves[i].s, moves[i].d, moves[i].k);
+            if (tick(&m) < 0)
+                goto done;
+            klen = encode_key(&r, &child, key, &hash);
+            if (table_find(&seen, key, klen, hash) >= 0)
+                continue;
+            int32_t e = table_add(&seen, &r, &child, key, klen, hash, (Link){-1, {0, 0, 0}, 0});
+            if (e < 0)
+                goto done;
+            if (won(&r, &child)) {
+                result = Py_BuildValue("(OiO)", Py_True, WIN_SCORE, Py_None);
+                goto done;
+            }
+            if (heap_push(&heap, (HeapItem){-score(&r, &child, 0), order, 0, e}) < 0)
+                goto done;
+            order++;
+        }
+    }
+    if (have_best)
+        result = Py_BuildValue("(OLN)", Py_False, (long long)top, state_to_python(&r, &best_after));
+    else
+        result = Py_BuildValue("(OLO)", Py_False, (long long)top, Py_None);
+done:
+    free(heap.items);
+    table_free(&seen);
+    if (counter_store(&m) < 0)
+        Py_CLEAR(result);
+    return result;
+}
+
+/* ------------------------------------------------------------------ the module */
+static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *move_type, *deal;
+    if (!PyArg_ParseTuple(args, "OO", &move_type, &deal))
+        return NULL;
+    Py_XSETREF(MoveType, Py_NewRef(move_type));
+    Py_XSETREF(DealValue, Py_NewRef(deal));
+    for (int s = 0; s < MAXCOLS; s++)
+        for (int d = 0; d < MAXCOLS; d++)
+            for (int k = 0; k < 14; k++)
+                Py_CLEAR(MoveCache[s][d][k]);
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef methods[] = {
+    {"setup", setup, METH_VARARGS, "setup(Move, DEAL): the engine's action types."},
+    {"phase_enumerate", phase_enumerate, METH_VARARGS,
+     "phase_enumerate(rules, state, cap, keep, meter): one phase of the thoughtful phase search."},
+    {"beam", beam, METH_VARARGS, "beam(rules, state, width, cap, meter): a winning line by beam search, or None."},
+    {"complete", complete, METH_VARARGS, "complete(rules, state, meter): a winning line, or None: no line wins."},
+    {"greedy_phase", greedy_phase, METH_VARARGS,
+     "greedy_phase(rules, state, cap, meter): (won, best evaluation, best position after a deal)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "_native",
+    .m_doc = "The native search core: search/core.py's hot loops in C, answer for answer (see search/native.py).",
+    .m_size = -1,
+    .m_methods = methods,
+};
+
+PyMODINIT_FUNC PyInit__native(void) {
+    return PyModule_Create(&module);
+}

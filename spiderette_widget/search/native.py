@@ -1,0 +1,124 @@
+"""The native search core: ``search/_native.c``, compiled by the package's build, behind one switch.
+
+The searches in ``search/core.py`` (and the expert's rollouts) ask this module
+whether the compiled core runs; when it does, their hot loops run in C and give
+the same lines, verdicts and node counts as the Python code, which stays the
+readable reference and the fallback where nothing could be compiled (the
+zero-install site's Pyodide, a machine without gcc). ``SPIDERETTE_PURE_PYTHON=1``
+in the environment makes the Python search run instead.
+
+>>> import spiderette_widget.search as search
+>>> search.NATIVE in (True, False)
+True
+>>> with pure_python():
+...     active()
+False
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from ..engine._game import DEAL, Move
+
+if TYPE_CHECKING:
+    from .core import Action, Meter, Rules, State
+
+__all__ = [
+    "NATIVE",
+    "NATIVE_WHY_NOT",
+    "active",
+    "beam",
+    "complete",
+    "greedy_phase",
+    "phase_enumerate",
+    "pure_python",
+    "warn_once_if_slow",
+]
+
+SLOW_NODES = 1_000_000  # a search this large says once that it runs without the native core
+
+
+def _load() -> tuple[ModuleType | None, str]:
+    """The compiled core and ``""``, or ``None`` and why it does not run."""
+    if os.environ.get("SPIDERETTE_PURE_PYTHON", "") not in ("", "0"):
+        return None, "SPIDERETTE_PURE_PYTHON is set"
+    try:
+        from . import _native  # type: ignore[attr-defined]
+    except ImportError as exc:
+        return None, f"the native core is not compiled here ({exc})"
+    _native.setup(Move, DEAL)
+    return _native, ""
+
+
+_core, NATIVE_WHY_NOT = _load()
+NATIVE = _core is not None  # True when the compiled core runs the searches
+_warned = False
+
+
+def active() -> bool:
+    """Whether the searches run on the native core right now (``pure_python`` turns it off)."""
+    return _core is not None
+
+
+@contextmanager
+def pure_python() -> Iterator[None]:
+    """Run the Python search inside the ``with`` block (the differential test and benchmarks
+    compare the two side by side in one process)."""
+    global _core
+    kept = _core
+    _core = None
+    try:
+        yield
+    finally:
+        _core = kept
+
+
+def warn_once_if_slow(nodes: int) -> None:
+    """Say once per process that a search of ``nodes`` positions runs on the slower Python search."""
+    global _warned
+    if _core is None and not _warned and nodes >= SLOW_NODES and NATIVE_WHY_NOT:
+        _warned = True
+        warnings.warn(
+            f"spiderette-widget: this search runs in Python, about 30 times slower than the native core "
+            f"({NATIVE_WHY_NOT}); reinstall with a C compiler (gcc) to compile it",
+            RuntimeWarning,
+            stacklevel=3,
+        )
+
+
+def _rules(rules: Rules) -> tuple[int, bytes, int, bool]:
+    return rules.ncols, bytes(rules.stock), rules.total, rules.relaxed
+
+
+def _engine() -> Any:
+    if _core is None:
+        raise RuntimeError("the native core is not running: check native.active() first")
+    return _core
+
+
+def phase_enumerate(
+    rules: Rules, st: State, cap: int, keep: int, meter: Meter
+) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
+    """``core.PhaseSearch``'s one phase, in C: a winning line, or the dealable positions ranked."""
+    return _engine().phase_enumerate(_rules(rules), st, cap, keep, meter)  # type: ignore[no-any-return]
+
+
+def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
+    """``core.beam`` in C."""
+    return _engine().beam(_rules(rules), root, width, cap, meter)  # type: ignore[no-any-return]
+
+
+def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
+    """``core.complete`` in C."""
+    return _engine().complete(_rules(rules), root, meter)  # type: ignore[no-any-return]
+
+
+def greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
+    """``expert``'s greedy phase of a rollout, in C."""
+    return _engine().greedy_phase(_rules(rules), st, cap, meter)  # type: ignore[no-any-return]
