@@ -8,8 +8,12 @@ machine may be shared) and the positions per CPU second. A speed change must
 leave every column but the seconds identical: ``--out`` keeps a run and
 ``--against`` compares a later one with it, row by row.
 
-    .venv/bin/python benchmarks/speed.py                       # every part, default deals
-    nice .venv/bin/python benchmarks/speed.py --out before.json
+Each job runs on the native core and on the Python search, side by side in
+one run: both must give every column but the seconds identical, and the
+last lines give the speed ratio of each part and of all of them.
+
+    .venv/bin/python benchmarks/speed.py                       # every part, both cores
+    nice .venv/bin/python benchmarks/speed.py --cores python --out before.json
     nice .venv/bin/python benchmarks/speed.py --against before.json
     .venv/bin/python benchmarks/speed.py --parts phase --nodes 100000
 """
@@ -27,13 +31,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
-from spiderette_widget.search import core
+from spiderette_widget.search import native
 from spiderette_widget.search.core import (
     SCHEDULE,
     BudgetSpent,
     Limit,
     Meter,
-    _PhaseSearch,
+    phase_search,
     beam,
     complete,
     rules_of,
@@ -70,11 +74,11 @@ def phase(code: str, nodes: int) -> dict:
     game = Game.from_code(code)
     rules, root = rules_of(game), state_of(game)
     meter = Meter(Limit(nodes=nodes))
-    searches: list[_PhaseSearch] = []
+    searches: list = []
 
     def run() -> tuple[str, str]:
         for cap, discrepancies in SCHEDULE:
-            searches.append(_PhaseSearch(rules, meter, cap))
+            searches.append(phase_search(rules, meter, cap))
             for budget in range(discrepancies + 1):
                 line = searches[-1].run(root, budget)
                 if line is not None:
@@ -122,13 +126,27 @@ def solve_part(code: str, nodes: int) -> dict:
     return {"verdict": str(sol.verdict), "nodes": sol.nodes, "digest": digest(sol.line), "seconds": seconds}
 
 
+def run_on(core_name: str, job: Callable[[], dict]) -> dict:
+    """One job on the native core or on the Python search."""
+    if core_name == "python":
+        with native.pure_python():
+            return job()
+    return job()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--nodes", type=int, default=300_000, help="the node budget of each run")
     ap.add_argument("--parts", nargs="*", default=["phase", "beam", "complete", "solve"])
-    ap.add_argument("--out", type=Path, help="keep the rows in this JSON file")
+    ap.add_argument(
+        "--cores", choices=["both", "native", "python"], default="both", help="run each job on these search cores"
+    )
+    ap.add_argument("--out", type=Path, help="keep the rows in this JSON file (the native core's, or Python's)")
     ap.add_argument("--against", type=Path, help="compare with rows kept by --out")
     args = ap.parse_args()
+    cores = ["native", "python"] if args.cores == "both" else [args.cores]
+    if "native" in cores and not native.NATIVE:
+        sys.exit(f"the native core does not run here: {native.NATIVE_WHY_NOT}")
     jobs: list[tuple[str, str, Callable[[], dict]]] = []
     n = args.nodes
     for code in PHASE_DEALS if "phase" in args.parts else ():
@@ -140,36 +158,54 @@ def main() -> None:
     for code in SOLVE_DEALS if "solve" in args.parts else ():
         jobs.append(("solve", code, lambda c=code: solve_part(c, n)))
     before = {(r["part"], r["code"]): r for r in json.loads(args.against.read_text())} if args.against else {}
-    print(f"core: {core.__file__}")
-    head = ("part", "deal", "verdict", "nodes", "digest", "memory", "CPU s", "nodes/s")
-    print(" ".join(f"{h:>{w}}" for h, w in zip(head, (8, 15, 8, 8, 12, 12, 6, 8), strict=True)))
+    keys = ("verdict", "nodes", "digest", "memory")
+    print(f"search cores: {', '.join(cores)} (CPU seconds: time.process_time)")
+    head = ("part", "deal", "verdict", "nodes", "digest", "memory", *(f"{c} /s" for c in cores))
+    widths = (8, 15, 8, 8, 12, 12, *(12 for _ in cores))
+    print(" ".join(f"{h:>{w}}" for h, w in zip(head, widths, strict=True)) + ("  ratio" if len(cores) == 2 else ""))
     rows = []
-    totals: dict[str, list[float]] = {}
+    totals: dict[tuple[str, str], list[float]] = {}
     same = True
     for part, code, job in jobs:
-        row = {"part": part, "code": code, **job()}
+        runs = {c: {"part": part, "code": code, **run_on(c, job)} for c in cores}
+        row = runs[cores[0]]
         rows.append(row)
-        rate = row["nodes"] / max(row["seconds"], 1e-9)
-        t = totals.setdefault(part, [0, 0.0, 0])
-        t[0] += row["nodes"]
-        t[1] += row["seconds"]
-        t[2] += 1
+        rates = []
+        for c, r in runs.items():
+            t = totals.setdefault((part, c), [0, 0.0])
+            t[0] += r["nodes"]
+            t[1] += r["seconds"]
+            rates.append(r["nodes"] / max(r["seconds"], 1e-9))
         line = (
             f"{part:>8} {code:>15} {row['verdict']:>8} {row['nodes']:>8} {row['digest']:>12} "
-            f"{row.get('memory', ''):>12} {row['seconds']:>6.2f} {rate:>8.0f}"
+            f"{row.get('memory', ''):>12} " + " ".join(f"{rate:>12,.0f}" for rate in rates)
         )
+        if len(cores) == 2:
+            agree = all(runs["native"].get(k) == runs["python"].get(k) for k in keys)
+            same &= agree
+            line += f"  {rates[0] / max(rates[1], 1e-9):5.1f}x" + ("" if agree else "  THE CORES DISAGREE")
         old = before.get((part, code))
         if old is not None:
-            keys = ("verdict", "nodes", "digest", "memory")
             match = all(old.get(k) == row.get(k) for k in keys)
             same &= match
-            line += f"  {'same' if match else 'DIFFERENT'} (was {old['nodes'] / max(old['seconds'], 1e-9):.0f}/s)"
+            line += "  same as kept" if match else "  DIFFERENT from kept"
         print(line, flush=True)
-    for part, (nodes, seconds, runs) in totals.items():
-        print(f"{part}: {nodes / max(seconds, 1e-9):,.0f} nodes per CPU second ({runs} runs)")
+    print()
+    for part in dict.fromkeys(p for p, _ in totals):
+        rates = {c: totals[part, c][0] / max(totals[part, c][1], 1e-9) for c in cores}
+        text = ", ".join(f"{c} {rate:,.0f}" for c, rate in rates.items())
+        ratio = f": {rates['native'] / max(rates['python'], 1e-9):.1f} times" if len(cores) == 2 else ""
+        print(f"{part:>8}: positions per CPU second, {text}{ratio}")
+    if len(cores) == 2:
+        cpu = {c: sum(t[1] for (_, cc), t in totals.items() if cc == c) for c in cores}
+        nodes = sum(t[0] for (_, cc), t in totals.items() if cc == "native")
+        print(
+            f"     all: {nodes:,} positions in {cpu['native']:.2f} CPU s native, {cpu['python']:.2f} CPU s Python: "
+            f"{cpu['python'] / max(cpu['native'], 1e-9):.1f} times"
+        )
     if args.out:
         args.out.write_text(json.dumps(rows, indent=1))
-    if before:
+    if len(cores) == 2 or before:
         print("every row identical" if same else "SOME ROWS DIFFER")
         if not same:
             sys.exit(1)

@@ -23,7 +23,7 @@ from spiderette_widget.search.core import (
     BudgetSpent,
     Limit,
     Meter,
-    _PhaseSearch,
+    phase_search,
     beam,
     complete,
     rules_of,
@@ -47,7 +47,7 @@ def fingerprint(part: str, code: str, nodes: int, relaxed: bool = False) -> tupl
         search = None
         try:
             for cap, discrepancies in SCHEDULE:
-                search = _PhaseSearch(rules, meter, cap)
+                search = phase_search(rules, meter, cap)
                 for budget in range(discrepancies + 1):
                     line = search.run(root, budget)
                     if line is not None:

@@ -5,7 +5,7 @@
  * positions counted at the same moments against the caller's Meter. A differential test
  * (tests/test_native.py) holds the two to the same lines, verdicts and node counts.
  *
- *   phase_enumerate  core._PhaseSearch's one phase: best-first over sensible moves
+ *   PhaseSearch      core.PhaseSearch: best-first inside each phase, deals by limited discrepancy
  *   beam             core.beam: level by level, the best `width` by chaos_score
  *   complete         core.complete: depth-first over every action, deals last
  *   greedy_phase     expert._greedy_phase: the rollouts' best-first phase
@@ -23,13 +23,15 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAXCOLS 10
-#define MAXLEN 104   /* two decks: no column can hold more */
+#define MAXLEN 112   /* two decks (104 cards), rounded up to whole 16-byte blocks for pos_copy */
 #define MAXSTOCK 104
+#define MAXCARDS 104 /* two decks */
 #define MAXMOVES 1024 /* moves from one position: at most 10 * 9 * 13 + 10 * 13 */
 
 /* evaluation weights: core.WEIGHTS and core.DISORDER */
@@ -60,6 +62,15 @@ typedef struct {
     uint8_t c[MAXCOLS][MAXLEN];
 } Pos;
 
+/* a copy of src: everything but the cards, then each column's cards in 16-byte blocks (the bytes
+ * past a column's length are never read, so they need no copy) */
+static void pos_copy(Pos *dst, const Pos *src, int n) {
+    memcpy(dst, src, offsetof(Pos, c));
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < src->len[i]; j += 16)
+            memcpy(dst->c[i] + j, src->c[i] + j, 16);
+}
+
 static uint64_t mix64(uint64_t x) {
     x ^= x >> 30;
     x *= 0xbf58476d1ce4e5b9ULL;
@@ -74,32 +85,37 @@ static uint64_t mix64(uint64_t x) {
 static void column_info(Pos *p, int i) {
     int L = p->len[i], h = p->hid[i];
     const uint8_t *c = p->c[i];
-    uint64_t hash = 0x9e3779b97f4a7c15ULL ^ (uint64_t)h;
-    for (int j = 0; j < L; j++)
-        hash = (hash ^ c[j]) * 0x100000001b3ULL;
-    p->colhash[i] = mix64(hash + (uint64_t)L);
+    uint64_t hash = 0x9e3779b97f4a7c15ULL * (uint64_t)(h + 1) + (uint64_t)L;
     if (!L) {
+        p->colhash[i] = mix64(hash);
         p->size[i] = 0;
         p->top[i] = 0;
         p->part[i] = p->chaos[i] = W_EMPTY;
         return;
     }
-    int same = 0, other = 0, prev = c[h];
+    for (int j = 0; j < h; j++)
+        hash = (hash ^ c[j]) * 0x100000001b3ULL;
+    /* one pass over the face-up cards: links for the evaluation, and the group that ends the column */
+    int same = 0, other = 0, prev = c[h], group = 1;
+    hash = (hash ^ (uint64_t)prev) * 0x100000001b3ULL;
     for (int j = h + 1; j < L; j++) {
         int x = c[j];
-        if (x == prev - 1)
+        hash = (hash ^ (uint64_t)x) * 0x100000001b3ULL;
+        if (x == prev - 1) {
             same++;
-        else if ((x & 15) == (prev & 15) - 1)
-            other++;
+            group++;
+        } else {
+            group = 1;
+            if ((x & 15) == (prev & 15) - 1)
+                other++;
+        }
         prev = x;
     }
+    p->colhash[i] = mix64(hash);
     int part = W_SAME * same + W_OTHER * other - W_DOWN * h;
     p->part[i] = part;
     p->chaos[i] = part - DISORDER * (L - h - same);
-    int k = L - 1;
-    while (k > h && c[k - 1] == c[k] + 1)
-        k--;
-    p->size[i] = (uint8_t)(L - k);
+    p->size[i] = (uint8_t)group;
     p->top[i] = c[L - 1] & 15;
 }
 
@@ -248,43 +264,64 @@ static size_t encode_state(const Rules *r, const Pos *p, uint8_t *out) {
     return at;
 }
 
-static const Pos *sort_pos;
-static int column_order(const void *a, const void *b) {
-    int i = *(const int *)a, j = *(const int *)b;
-    uint64_t x = sort_pos->colhash[i], y = sort_pos->colhash[j];
-    if (x != y)
-        return x < y ? -1 : 1;
-    if (sort_pos->len[i] != sort_pos->len[j])
-        return sort_pos->len[i] - sort_pos->len[j];
-    if (sort_pos->hid[i] != sort_pos->hid[j])
-        return sort_pos->hid[i] - sort_pos->hid[j];
-    return memcmp(sort_pos->c[i], sort_pos->c[j], sort_pos->len[i]);
+/* core.Rules.key, as a hash: with the stock empty, column order no longer matters, so the
+ * columns' hashes are summed; else each is weighed by its place */
+typedef struct {
+    uint64_t hash;
+} Key;
+
+static void key_of(const Rules *r, const Pos *p, Key *k) {
+    uint64_t h = p->ns;
+    if (p->ns)
+        for (int i = 0; i < r->n; i++) /* independent products: no chain of mixes */
+            h += p->colhash[i] * (0x9e3779b97f4a7c15ULL + 2 * (uint64_t)i);
+    else
+        for (int i = 0; i < r->n; i++)
+            h += p->colhash[i];
+    k->hash = mix64(h);
 }
 
-/* core.Rules.key: the position itself, or with the stock empty its columns in a fixed order */
-static size_t encode_key(const Rules *r, const Pos *p, uint8_t *out, uint64_t *hash) {
-    uint64_t h;
-    if (p->ns) {
-        h = mix64(p->ns);
-        for (int i = 0; i < r->n; i++)
-            h = mix64(h ^ (p->colhash[i] + (uint64_t)i * 0x9e3779b97f4a7c15ULL));
-        *hash = h;
-        return encode_state(r, p, out);
-    }
-    int order[MAXCOLS];
-    h = 0;
-    for (int i = 0; i < r->n; i++) {
-        order[i] = i;
-        h += mix64(p->colhash[i]);
-    }
-    sort_pos = p;
-    qsort(order, (size_t)r->n, sizeof(int), column_order);
-    size_t at = 1;
-    out[0] = 0;
+static size_t state_size(const Rules *r, const Pos *p) {
+    size_t size = 1 + 2 * (size_t)r->n;
     for (int i = 0; i < r->n; i++)
-        at += put_column(p, order[i], out + at);
-    *hash = h;
-    return at;
+        size += p->len[i];
+    return size;
+}
+
+/* whether the bytes `rec` (encode_state) are the position p itself, column for column */
+static int state_equal(const Rules *r, const Pos *p, const uint8_t *rec, size_t len) {
+    if (rec[0] != p->ns)
+        return 0;
+    size_t at = 1;
+    for (int i = 0; i < r->n; i++) {
+        int L = p->len[i];
+        if (at + 2 + (size_t)L > len || rec[at] != L || rec[at + 1] != p->hid[i] ||
+            memcmp(rec + at + 2, p->c[i], (size_t)L))
+            return 0;
+        at += 2 + (size_t)L;
+    }
+    return at == len;
+}
+
+/* whether the bytes `rec` (encode_state) have p's key: the same position, or with the stock
+ * empty the same columns in any order */
+static int key_equal(const Rules *r, const Pos *p, const uint8_t *rec, size_t len) {
+    if (p->ns)
+        return state_equal(r, p, rec, len);
+    if (rec[0] || len != state_size(r, p))
+        return 0;
+    int used[MAXCOLS] = {0};
+    size_t at = 1;
+    for (int j = 0; j < r->n; j++) { /* each stored column matches a column of p not matched yet */
+        int L = rec[at], found = 0;
+        for (int i = 0; i < r->n && !found; i++)
+            if (!used[i] && p->len[i] == L && p->hid[i] == rec[at + 1] && !memcmp(rec + at + 2, p->c[i], (size_t)L))
+                used[i] = found = 1;
+        if (!found)
+            return 0;
+        at += 2 + (size_t)L;
+    }
+    return 1;
 }
 
 static void decode_state(const Rules *r, const uint8_t *in, Pos *p) {
@@ -309,39 +346,34 @@ typedef struct {
 typedef struct {
     uint8_t *arena;
     size_t used, room;
-    size_t *key_at, *state_at; /* offsets in the arena; each record starts with its 16-bit length */
+    size_t *at; /* each entry's position (the first met with its key): its record's offset in the arena */
     uint64_t *hash;
     Link *link;
     int32_t count, cap;
-    int32_t *slots;
+    uint64_t *slots; /* the hash's high half, and the entry number + 1 (0: an empty slot) */
     size_t nslots;
-    int keep_states; /* store each position's own bytes too (when its key sorts the columns) */
 } Table;
 
-static int table_init(Table *t, int keep_states) {
+static int table_init(Table *t) {
     memset(t, 0, sizeof(*t));
-    t->keep_states = keep_states;
     t->room = 1 << 16;
     t->arena = malloc(t->room);
     t->cap = 1024;
-    t->key_at = malloc(sizeof(size_t) * (size_t)t->cap);
-    t->state_at = malloc(sizeof(size_t) * (size_t)t->cap);
+    t->at = malloc(sizeof(size_t) * (size_t)t->cap);
     t->hash = malloc(sizeof(uint64_t) * (size_t)t->cap);
     t->link = malloc(sizeof(Link) * (size_t)t->cap);
     t->nslots = 2048;
-    t->slots = malloc(sizeof(int32_t) * t->nslots);
-    if (!t->arena || !t->key_at || !t->state_at || !t->hash || !t->link || !t->slots) {
+    t->slots = calloc(t->nslots, sizeof(uint64_t));
+    if (!t->arena || !t->at || !t->hash || !t->link || !t->slots) {
         PyErr_NoMemory();
         return -1;
     }
-    memset(t->slots, 0xff, sizeof(int32_t) * t->nslots);
     return 0;
 }
 
 static void table_free(Table *t) {
     free(t->arena);
-    free(t->key_at);
-    free(t->state_at);
+    free(t->at);
     free(t->hash);
     free(t->link);
     free(t->slots);
@@ -353,23 +385,26 @@ static const uint8_t *record(const Table *t, size_t at, size_t *len) {
     return t->arena + at + 2;
 }
 
-/* the entry holding `key`, or -1 */
-static int32_t table_find(const Table *t, const uint8_t *key, size_t len, uint64_t hash) {
+/* the entry holding p's key, or -1 */
+static int32_t table_find(const Table *t, const Rules *r, const Pos *p, const Key *k) {
     size_t mask = t->nslots - 1;
+    uint64_t hash = k->hash, high = hash & 0xffffffff00000000ULL;
     for (size_t i = hash & mask;; i = (i + 1) & mask) {
-        int32_t e = t->slots[i];
-        if (e < 0)
+        uint64_t slot = t->slots[i];
+        if (!slot)
             return -1;
-        if (t->hash[e] == hash) {
+        int32_t e = (int32_t)(slot & 0xffffffffu) - 1;
+        if ((slot & 0xffffffff00000000ULL) == high && t->hash[e] == hash) {
             size_t have;
-            const uint8_t *bytes = record(t, t->key_at[e], &have);
-            if (have == len && !memcmp(bytes, key, len))
+            const uint8_t *bytes = record(t, t->at[e], &have);
+            if (key_equal(r, p, bytes, have))
                 return e;
         }
     }
 }
 
-static size_t arena_put(Table *t, const uint8_t *bytes, size_t len) {
+/* room for a record of len bytes in the arena, its length written: its offset, or -1 */
+static size_t arena_take(Table *t, size_t len) {
     if (t->used + len + 2 > t->room) {
         size_t room = t->room * 2;
         while (t->used + len + 2 > room)
@@ -383,7 +418,6 @@ static size_t arena_put(Table *t, const uint8_t *bytes, size_t len) {
     size_t at = t->used;
     t->arena[at] = (uint8_t)(len & 255);
     t->arena[at + 1] = (uint8_t)(len >> 8);
-    memcpy(t->arena + at + 2, bytes, len);
     t->used += len + 2;
     return at;
 }
@@ -391,33 +425,29 @@ static size_t arena_put(Table *t, const uint8_t *bytes, size_t len) {
 static int table_grow(Table *t) {
     if (t->count >= t->cap) {
         int32_t cap = t->cap * 2;
-        size_t *ka = realloc(t->key_at, sizeof(size_t) * (size_t)cap);
+        size_t *ka = realloc(t->at, sizeof(size_t) * (size_t)cap);
         if (ka)
-            t->key_at = ka;
-        size_t *sa = realloc(t->state_at, sizeof(size_t) * (size_t)cap);
-        if (sa)
-            t->state_at = sa;
+            t->at = ka;
         uint64_t *h = realloc(t->hash, sizeof(uint64_t) * (size_t)cap);
         if (h)
             t->hash = h;
         Link *l = realloc(t->link, sizeof(Link) * (size_t)cap);
         if (l)
             t->link = l;
-        if (!ka || !sa || !h || !l)
+        if (!ka || !h || !l)
             return -1;
         t->cap = cap;
     }
     if ((size_t)t->count * 2 >= t->nslots) {
         size_t nslots = t->nslots * 2, mask = nslots - 1;
-        int32_t *slots = malloc(sizeof(int32_t) * nslots);
+        uint64_t *slots = calloc(nslots, sizeof(uint64_t));
         if (!slots)
             return -1;
-        memset(slots, 0xff, sizeof(int32_t) * nslots);
         for (int32_t e = 0; e < t->count; e++) {
             size_t i = t->hash[e] & mask;
-            while (slots[i] >= 0)
+            while (slots[i])
                 i = (i + 1) & mask;
-            slots[i] = e;
+            slots[i] = (t->hash[e] & 0xffffffff00000000ULL) | (uint32_t)(e + 1);
         }
         free(t->slots);
         t->slots = slots;
@@ -426,44 +456,33 @@ static int table_grow(Table *t) {
     return 0;
 }
 
-/* A new entry for a position not yet in the table (the caller looked it up); its number, or -1 */
-static int32_t table_add(Table *t, const Rules *r, const Pos *p, const uint8_t *key, size_t len, uint64_t hash,
-                         Link link) {
+/* A new entry for p, not yet in the table (the caller looked it up); its number, or -1 */
+static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, Link link) {
     if (table_grow(t) < 0) {
         PyErr_NoMemory();
         return -1;
     }
     int32_t e = t->count;
-    size_t at = arena_put(t, key, len);
+    size_t len = state_size(r, p), at = arena_take(t, len);
     if (at == (size_t)-1) {
         PyErr_NoMemory();
         return -1;
     }
-    t->key_at[e] = at;
-    t->state_at[e] = at;
-    if (t->keep_states && !p->ns) {
-        uint8_t buf[2 + MAXCOLS * (MAXLEN + 2)];
-        size_t n = encode_state(r, p, buf);
-        at = arena_put(t, buf, n);
-        if (at == (size_t)-1) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        t->state_at[e] = at;
-    }
-    t->hash[e] = hash;
+    encode_state(r, p, t->arena + at + 2);
+    t->at[e] = at;
+    t->hash[e] = k->hash;
     t->link[e] = link;
-    size_t mask = t->nslots - 1, i = hash & mask;
-    while (t->slots[i] >= 0)
+    size_t mask = t->nslots - 1, i = k->hash & mask;
+    while (t->slots[i])
         i = (i + 1) & mask;
-    t->slots[i] = e;
+    t->slots[i] = (k->hash & 0xffffffff00000000ULL) | (uint32_t)(e + 1);
     t->count++;
     return e;
 }
 
 static void table_state(const Table *t, const Rules *r, int32_t e, Pos *p) {
     size_t len;
-    decode_state(r, record(t, t->state_at[e], &len), p);
+    decode_state(r, record(t, t->at[e], &len), p);
 }
 
 /* ------------------------------------------------------------------ the caller's Meter */
@@ -554,7 +573,7 @@ static int read_state(const Rules *r, PyObject *st, Pos *p) {
         }
         Py_ssize_t L = PyTuple_GET_SIZE(col);
         cards += (int)L;
-        if (L > MAXLEN || cards > MAXLEN || h < 0 || (L && h >= L) || (!L && h)) {
+        if (L > MAXCARDS || cards > MAXCARDS || h < 0 || (L && h >= L) || (!L && h)) {
             PyErr_SetString(PyExc_ValueError, "native core: a column's size or face-down count is out of range");
             return -1;
         }
@@ -698,6 +717,79 @@ static HeapItem heap_pop(Heap *h) {
 
 /* ------------------------------------------------------------------ the phase search */
 typedef struct {
+    Step *steps;
+    int count, room;
+} Line;
+
+static int line_push(Line *l, Step step) {
+    if (l->count == l->room) {
+        int room = l->room ? l->room * 2 : 32;
+        Step *grown = realloc(l->steps, sizeof(Step) * (size_t)room);
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        l->steps = grown;
+        l->room = room;
+    }
+    l->steps[l->count++] = step;
+    return 0;
+}
+
+/* the steps from the root to entry e, appended to l */
+static int line_append_path(Line *l, const Table *t, int32_t e) {
+    int depth = 0;
+    for (int32_t x = e; t->link[x].parent >= 0; x = t->link[x].parent)
+        depth++;
+    int start = l->count;
+    for (int i = 0; i < depth; i++)
+        if (line_push(l, (Step){0, 0, 0}) < 0)
+            return -1;
+    for (int32_t x = e; t->link[x].parent >= 0; x = t->link[x].parent)
+        l->steps[start + --depth] = t->link[x].step;
+    return 0;
+}
+
+static PyObject *line_to_python(const Step *steps, int count) {
+    PyObject *out = PyList_New(count);
+    if (!out)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *a = action(steps[i]);
+        if (!a) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, a);
+    }
+    return out;
+}
+
+/* one phase's answer: a winning line, or the dealable positions ranked (each with the moves to
+ * it, and the position after its deal) */
+typedef struct {
+    Line line;
+    Pos *after;
+} Candidate;
+
+typedef struct {
+    int won;
+    Line win;
+    Candidate *candidates;
+    int count;
+} PhaseResult;
+
+static void phase_result_free(PhaseResult *res) {
+    free(res->win.steps);
+    for (int i = 0; i < res->count; i++) {
+        free(res->candidates[i].line.steps);
+        free(res->candidates[i].after);
+    }
+    free(res->candidates);
+    memset(res, 0, sizeof(*res));
+}
+
+typedef struct {
     int64_t value;
     int32_t depth, order, entry;
     Pos *after;
@@ -712,55 +804,41 @@ static int dealable_order(const void *x, const void *y) {
     return a->order < b->order ? -1 : (a->order > b->order);
 }
 
-/* phase_enumerate(rules, state, cap, keep, meter) -> (winning line or None, [(line, after), ...]):
- * core._PhaseSearch._enumerate */
-static PyObject *phase_enumerate(PyObject *Py_UNUSED(self), PyObject *args) {
-    PyObject *rules_args, *st, *meter;
-    int cap, keep;
-    Rules r;
-    if (!PyArg_ParseTuple(args, "O!OiiO", &PyTuple_Type, &rules_args, &st, &cap, &keep, &meter))
-        return NULL;
-    if (read_rules(rules_args, &r) < 0)
-        return NULL;
-    Pos root, cur, child;
-    if (read_state(&r, st, &root) < 0)
-        return NULL;
-    Counter m;
-    if (counter_open(&m, meter) < 0)
-        return NULL;
-    Table t;
+/* core.PhaseSearch._enumerate: best-first over sensible moves from root (at most cap positions
+ * remembered); a win, or up to keep dealable positions ranked by the evaluation after the deal,
+ * then by depth. 0, or -1 with a Python error set (the Meter's BudgetSpent). */
+static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, Counter *m, PhaseResult *res) {
+    memset(res, 0, sizeof(*res));
+    Pos cur, child;
+    Table t, seen_after;
     Heap heap = {0};
     Dealable *deals = NULL;
     size_t ndeals = 0, deals_cap = 0;
-    PyObject *result = NULL, *out = NULL;
-    Table seen_after;
-    int seen_after_open = 0;
-    if (table_init(&t, 1) < 0)
+    int rc = -1, seen_after_open = 0;
+    if (table_init(&t) < 0)
         goto done;
-    uint8_t key[2 + MAXCOLS * (MAXLEN + 2)], state[2 + MAXCOLS * (MAXLEN + 2)];
-    uint64_t hash;
-    size_t klen = encode_key(&r, &root, key, &hash);
-    if (table_add(&t, &r, &root, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+    Key k;
+    key_of(r, root, &k);
+    if (table_add(&t, r, root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
         goto done;
-    if (heap_push(&heap, (HeapItem){-score(&r, &root, 0), 0, 0, 0}) < 0)
+    if (heap_push(&heap, (HeapItem){-score(r, root, 0), 0, 0, 0}) < 0)
         goto done;
     int64_t order = 1;
-    if (dead(&r, &root)) {
-        result = Py_BuildValue("(O[])", Py_None);
+    if (dead(r, root)) {
+        rc = 0;
         goto done;
     }
     Step moves[MAXMOVES];
     while (heap.count) {
         HeapItem item = heap_pop(&heap);
         int32_t ce = item.entry;
-        table_state(&t, &r, ce, &cur);
-        if (won(&r, &cur)) {
-            PyObject *line = line_to(&t, ce);
-            if (line)
-                result = Py_BuildValue("(N[])", line);
+        table_state(&t, r, ce, &cur);
+        if (won(r, &cur)) {
+            res->won = 1;
+            rc = line_append_path(&res->win, &t, ce);
             goto done;
         }
-        if (can_deal(&r, &cur)) {
+        if (can_deal(r, &cur)) {
             if (ndeals == deals_cap) {
                 deals_cap = deals_cap ? deals_cap * 2 : 64;
                 Dealable *grown = realloc(deals, sizeof(Dealable) * deals_cap);
@@ -770,29 +848,31 @@ static PyObject *phase_enumerate(PyObject *Py_UNUSED(self), PyObject *args) {
                 }
                 deals = grown;
             }
-            deals[ndeals++] = (Dealable){0, 0, (int32_t)ndeals, ce, NULL};
+            deals[ndeals] = (Dealable){0, 0, (int32_t)ndeals, ce, NULL};
+            ndeals++;
         }
         if (t.count >= cap)
             continue;
         int32_t depth = (int32_t)item.b + 1;
-        int nm = sensible_moves(&r, &cur, moves);
+        int nm = sensible_moves(r, &cur, moves);
         for (int i = 0; i < nm; i++) {
-            child = cur;
+            pos_copy(&child, &cur, r->n);
             apply_move(&child, moves[i].s, moves[i].d, moves[i].k);
-            if (tick(&m) < 0)
+            if (tick(m) < 0)
                 goto done;
-            klen = encode_key(&r, &child, key, &hash);
-            int32_t e = table_find(&t, key, klen, hash);
+            key_of(r, &child, &k);
+            int32_t e = table_find(&t, r, &child, &k);
             if (e < 0) {
-                e = table_add(&t, &r, &child, key, klen, hash, (Link){ce, moves[i], depth});
-                if (e < 0 || heap_push(&heap, (HeapItem){-score(&r, &child, 0), depth, order, e}) < 0)
+                e = table_add(&t, r, &child, &k, (Link){ce, moves[i], depth});
+                if (e < 0 || heap_push(&heap, (HeapItem){-score(r, &child, 0), depth, order, e}) < 0)
                     goto done;
                 order++;
             } else if (t.link[e].depth > depth && t.link[e].parent >= 0) {
-                /* a shorter way to the very same position (not only the same key) */
-                size_t have, slen = encode_state(&r, &child, state);
-                const uint8_t *bytes = record(&t, t.state_at[e], &have);
-                if (have == slen && !memcmp(bytes, state, slen))
+                /* a shorter way to the very same position (not only the same key: with the stock
+                 * empty, the key sorts the columns, and the line must reach these columns in place) */
+                size_t have;
+                const uint8_t *bytes = record(&t, t.at[e], &have);
+                if (child.ns > 0 || state_equal(r, &child, bytes, have))
                     t.link[e] = (Link){ce, moves[i], depth};
             }
         }
@@ -804,37 +884,38 @@ static PyObject *phase_enumerate(PyObject *Py_UNUSED(self), PyObject *args) {
             goto done;
         }
         deals[i].after = after;
-        table_state(&t, &r, deals[i].entry, after);
-        apply_deal(&r, after);
-        if (tick(&m) < 0)
+        table_state(&t, r, deals[i].entry, after);
+        apply_deal(r, after);
+        if (tick(m) < 0)
             goto done;
-        deals[i].value = -score(&r, after, 0);
+        deals[i].value = -score(r, after, 0);
         deals[i].depth = t.link[deals[i].entry].depth;
     }
     if (ndeals)
         qsort(deals, ndeals, sizeof(Dealable), dealable_order);
-    if (table_init(&seen_after, 0) < 0)
+    if (table_init(&seen_after) < 0)
         goto done;
     seen_after_open = 1;
-    out = PyList_New(0);
-    if (!out)
+    res->candidates = malloc(sizeof(Candidate) * (size_t)(keep > 0 ? keep : 1));
+    if (!res->candidates) {
+        PyErr_NoMemory();
         goto done;
-    for (size_t i = 0; i < ndeals && PyList_GET_SIZE(out) < keep; i++) {
-        klen = encode_key(&r, deals[i].after, key, &hash);
-        if (table_find(&seen_after, key, klen, hash) >= 0)
-            continue;
-        if (table_add(&seen_after, &r, deals[i].after, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
-            goto done;
-        PyObject *pair = Py_BuildValue("(NN)", line_to(&t, deals[i].entry), state_to_python(&r, deals[i].after));
-        if (!pair || PyList_Append(out, pair) < 0) {
-            Py_XDECREF(pair);
-            goto done;
-        }
-        Py_DECREF(pair);
     }
-    result = Py_BuildValue("(OO)", Py_None, out);
+    for (size_t i = 0; i < ndeals && res->count < keep; i++) {
+        key_of(r, deals[i].after, &k);
+        if (table_find(&seen_after, r, deals[i].after, &k) >= 0)
+            continue;
+        if (table_add(&seen_after, r, deals[i].after, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+            goto done;
+        Candidate *c = &res->candidates[res->count++];
+        c->line = (Line){0};
+        c->after = deals[i].after;
+        deals[i].after = NULL; /* the candidate owns it now */
+        if (line_append_path(&c->line, &t, deals[i].entry) < 0)
+            goto done;
+    }
+    rc = 0;
 done:
-    Py_XDECREF(out);
     if (deals)
         for (size_t i = 0; i < ndeals; i++)
             free(deals[i].after);
@@ -843,10 +924,226 @@ done:
     table_free(&t);
     if (seen_after_open)
         table_free(&seen_after);
+    if (rc < 0)
+        phase_result_free(res);
+    return rc;
+}
+
+static PyObject *phase_result_to_python(const Rules *r, const PhaseResult *res) {
+    if (res->won)
+        return Py_BuildValue("(N[])", line_to_python(res->win.steps, res->win.count));
+    PyObject *out = PyList_New(res->count);
+    if (!out)
+        return NULL;
+    for (int i = 0; i < res->count; i++) {
+        const Candidate *c = &res->candidates[i];
+        PyObject *pair = Py_BuildValue("(NN)", line_to_python(c->line.steps, c->line.count),
+                                       state_to_python(r, c->after));
+        if (!pair) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, pair);
+    }
+    return Py_BuildValue("(ON)", Py_None, out);
+}
+
+/* The thoughtful phase search (core.PhaseSearch) as an object: run(state, budget) follows
+ * each phase's ranking with limited discrepancy, remembering each phase's answer (cache) and
+ * the largest budget already searched from each position after a deal (budget_seen). */
+typedef struct {
+    PyObject_HEAD
+    Rules r;
+    int cap, keep;
+    PyObject *meter;
+    Table cache; /* phase root key -> results[entry] */
+    PhaseResult *results;
+    int nresults, results_room;
+    Table seen; /* position after a deal -> link.depth: the largest budget searched from it */
+    int open;
+} PhaseSearchObject;
+
+static void ps_dealloc(PhaseSearchObject *self) {
+    if (self->open) {
+        for (int i = 0; i < self->nresults; i++)
+            phase_result_free(&self->results[i]);
+        free(self->results);
+        table_free(&self->cache);
+        table_free(&self->seen);
+    }
+    Py_XDECREF(self->meter);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int ps_init(PhaseSearchObject *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
+    PyObject *rules_args, *meter;
+    if (self->open) {
+        PyErr_SetString(PyExc_RuntimeError, "PhaseSearch is set up once");
+        return -1;
+    }
+    if (!PyArg_ParseTuple(args, "O!iiO", &PyTuple_Type, &rules_args, &self->cap, &self->keep, &meter))
+        return -1;
+    if (read_rules(rules_args, &self->r) < 0)
+        return -1;
+    if (table_init(&self->cache) < 0)
+        return -1;
+    if (table_init(&self->seen) < 0) {
+        table_free(&self->cache);
+        return -1;
+    }
+    self->open = 1;
+    Py_INCREF(meter);
+    self->meter = meter;
+    return 0;
+}
+
+/* the phase from pos: remembered, or enumerated now; NULL with a Python error */
+static const PhaseResult *ps_phase(PhaseSearchObject *self, const Pos *pos, Counter *m) {
+    Key k;
+    key_of(&self->r, pos, &k);
+    int32_t e = table_find(&self->cache, &self->r, pos, &k);
+    if (e >= 0)
+        return &self->results[e];
+    PhaseResult res;
+    if (enumerate_phase(&self->r, pos, self->cap, self->keep, m, &res) < 0)
+        return NULL;
+    if (self->nresults == self->results_room) {
+        int room = self->results_room ? self->results_room * 2 : 64;
+        PhaseResult *grown = realloc(self->results, sizeof(PhaseResult) * (size_t)room);
+        if (!grown) {
+            phase_result_free(&res);
+            PyErr_NoMemory();
+            return NULL;
+        }
+        self->results = grown;
+        self->results_room = room;
+    }
+    if (table_add(&self->cache, &self->r, pos, &k, (Link){-1, {0, 0, 0}, 0}) < 0) {
+        phase_result_free(&res);
+        return NULL;
+    }
+    self->results[self->nresults++] = res;
+    return &self->results[self->nresults - 1];
+}
+
+/* core.PhaseSearch.run: 1 with the line in out, 0 when none within budget, -1 on error */
+static int ps_run(PhaseSearchObject *self, const Pos *pos, int budget, Counter *m, Line *out) {
+    const PhaseResult *ph = ps_phase(self, pos, m);
+    if (!ph)
+        return -1;
+    if (ph->won) {
+        for (int i = 0; i < ph->win.count; i++)
+            if (line_push(out, ph->win.steps[i]) < 0)
+                return -1;
+        return 1;
+    }
+    /* ph points into self->results, which a deeper phase may move: keep the index */
+    int index = (int)(ph - self->results);
+    for (int i = 0; i < self->results[index].count; i++) {
+        if (i > budget)
+            break;
+        const Candidate *c = &self->results[index].candidates[i];
+        Key k;
+        key_of(&self->r, c->after, &k);
+        int left = budget - i;
+        int32_t e = table_find(&self->seen, &self->r, c->after, &k);
+        if (e >= 0 && self->seen.link[e].depth >= left)
+            continue;
+        if (e >= 0)
+            self->seen.link[e].depth = left;
+        else if (table_add(&self->seen, &self->r, c->after, &k, (Link){-1, {0, 0, 0}, left}) < 0)
+            return -1;
+        int mark = out->count;
+        for (int j = 0; j < c->line.count; j++)
+            if (line_push(out, c->line.steps[j]) < 0)
+                return -1;
+        if (line_push(out, (Step){-1, -1, -1}) < 0)
+            return -1;
+        Pos after = *c->after;
+        int found = ps_run(self, &after, left, m, out);
+        if (found)
+            return found;
+        out->count = mark;
+    }
+    return 0;
+}
+
+static PyObject *ps_run_method(PhaseSearchObject *self, PyObject *args) {
+    PyObject *st;
+    int budget;
+    Pos root;
+    Counter m;
+    if (!self->open) {
+        PyErr_SetString(PyExc_RuntimeError, "PhaseSearch was not set up");
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "Oi", &st, &budget))
+        return NULL;
+    if (read_state(&self->r, st, &root) < 0 || counter_open(&m, self->meter) < 0)
+        return NULL;
+    Line line = {0};
+    int found = ps_run(self, &root, budget, &m, &line);
+    PyObject *result = NULL;
+    if (found > 0)
+        result = line_to_python(line.steps, line.count);
+    else if (found == 0)
+        result = Py_NewRef(Py_None);
+    free(line.steps);
     if (counter_store(&m) < 0)
         Py_CLEAR(result);
     return result;
 }
+
+/* memory() -> ([(state, (win, candidates)), ...], [(state, budget), ...]): what the search
+ * remembers, in the order it met it (each state the first met with its key) */
+static PyObject *ps_memory(PhaseSearchObject *self, PyObject *Py_UNUSED(ignored)) {
+    if (!self->open)
+        return Py_BuildValue("([][])");
+    PyObject *cache = PyList_New(self->nresults), *seen = PyList_New(self->seen.count);
+    if (!cache || !seen)
+        goto fail;
+    Pos p;
+    for (int i = 0; i < self->nresults; i++) {
+        table_state(&self->cache, &self->r, i, &p);
+        PyObject *item = Py_BuildValue("(NN)", state_to_python(&self->r, &p),
+                                       phase_result_to_python(&self->r, &self->results[i]));
+        if (!item)
+            goto fail;
+        PyList_SET_ITEM(cache, i, item);
+    }
+    for (int i = 0; i < self->seen.count; i++) {
+        table_state(&self->seen, &self->r, i, &p);
+        PyObject *item = Py_BuildValue("(Ni)", state_to_python(&self->r, &p), (int)self->seen.link[i].depth);
+        if (!item)
+            goto fail;
+        PyList_SET_ITEM(seen, i, item);
+    }
+    return Py_BuildValue("(NN)", cache, seen);
+fail:
+    Py_XDECREF(cache);
+    Py_XDECREF(seen);
+    return NULL;
+}
+
+static PyMethodDef ps_methods[] = {
+    {"run", (PyCFunction)ps_run_method, METH_VARARGS,
+     "run(state, budget): a winning line within budget discrepancies, or None."},
+    {"memory", (PyCFunction)ps_memory, METH_NOARGS,
+     "memory(): ([(state, phase answer)], [(state after a deal, budget)]), in the order met."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject PhaseSearchType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "spiderette_widget.search._native.PhaseSearch",
+    .tp_basicsize = sizeof(PhaseSearchObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "PhaseSearch(rules, cap, keep, meter): core.PhaseSearch in C.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)ps_init,
+    .tp_dealloc = (destructor)ps_dealloc,
+    .tp_methods = ps_methods,
+};
 
 /* ------------------------------------------------------------------ the beam */
 typedef struct {
@@ -883,12 +1180,11 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
     Ranked *ranked = NULL;
     int32_t *level = NULL;
     size_t nranked = 0, ranked_cap = 0, nlevel = 0;
-    if (table_init(&t, 1) < 0)
+    if (table_init(&t) < 0)
         goto done;
-    uint8_t key[2 + MAXCOLS * (MAXLEN + 2)];
-    uint64_t hash;
-    size_t klen = encode_key(&r, &root, key, &hash);
-    if (table_add(&t, &r, &root, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+    Key k;
+    key_of(&r, &root, &k);
+    if (table_add(&t, &r, &root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
         goto done;
     level = malloc(sizeof(int32_t) * (size_t)(width > 0 ? width : 1));
     if (!level) {
@@ -906,17 +1202,17 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
             if (can_deal(&r, &cur))
                 steps[nm++] = (Step){-1, -1, -1};
             for (int i = 0; i < nm; i++) {
-                child = cur;
+                pos_copy(&child, &cur, r.n);
                 if (steps[i].s < 0)
                     apply_deal(&r, &child);
                 else
                     apply_move(&child, steps[i].s, steps[i].d, steps[i].k);
                 if (tick(&m) < 0)
                     goto done;
-                klen = encode_key(&r, &child, key, &hash);
-                if (table_find(&t, key, klen, hash) >= 0)
+                key_of(&r, &child, &k);
+                if (table_find(&t, &r, &child, &k) >= 0)
                     continue;
-                int32_t e = table_add(&t, &r, &child, key, klen, hash, (Link){ce, steps[i], 0});
+                int32_t e = table_add(&t, &r, &child, &k, (Link){ce, steps[i], 0});
                 if (e < 0)
                     goto done;
                 if (won(&r, &child)) {
@@ -959,11 +1255,6 @@ typedef struct {
     Step step;
 } Child;
 
-static int child_order(const void *x, const void *y) {
-    const Child *a = x, *b = y;
-    return (a->place > b->place) - (a->place < b->place);
-}
-
 /* core._Complete.children: every action from p, in the order they are tried */
 static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *out) {
     int n = r->n, count = 0, order = 0, nempty = 0;
@@ -1004,7 +1295,15 @@ static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *
             }
         }
     }
-    qsort(out, (size_t)count, sizeof(Child), child_order);
+    for (int i = 1; i < count; i++) { /* few actions, mostly in order already: insertion sort */
+        Child c = out[i];
+        int at = i;
+        while (at && out[at - 1].place > c.place) {
+            out[at] = out[at - 1];
+            at--;
+        }
+        out[at] = c;
+    }
     if (may_deal && ns && (r->relaxed || !nempty))
         out[count++] = (Child){9 << 12, {-1, -1, -1}};
     return count;
@@ -1012,8 +1311,7 @@ static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *
 
 typedef struct {
     Pos pos;
-    Child todo[MAXMOVES + 1];
-    int count, next;
+    size_t first, count, next; /* its actions: todo[first + next .. first + count) still to try */
 } Frame;
 
 /* complete(rules, state, meter) -> winning line or None (no line wins): core.complete */
@@ -1036,34 +1334,37 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *result = NULL;
     Frame *stack = NULL;
     Step *path = NULL;
-    size_t depth = 0, room = 64;
-    if (table_init(&seen, 0) < 0)
+    Child *todo = NULL; /* every frame's actions, one frame after another */
+    size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
+    if (table_init(&seen) < 0)
         goto done;
     stack = malloc(sizeof(Frame) * room);
     path = malloc(sizeof(Step) * room);
-    if (!stack || !path) {
+    todo = malloc(sizeof(Child) * todo_room);
+    if (!stack || !path || !todo) {
         PyErr_NoMemory();
         goto done;
     }
-    uint8_t key[2 + MAXCOLS * (MAXLEN + 2)];
-    uint64_t hash;
-    size_t klen = encode_key(&r, &root, key, &hash);
-    if (table_add(&seen, &r, &root, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+    Key k;
+    key_of(&r, &root, &k);
+    if (table_add(&seen, &r, &root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
         goto done;
     stack[0].pos = root;
-    stack[0].next = 0;
-    stack[0].count = dead(&r, &root) ? 0 : complete_children(&r, &root, 1, stack[0].todo);
+    stack[0].first = stack[0].next = 0;
+    stack[0].count = dead(&r, &root) ? 0 : (size_t)complete_children(&r, &root, 1, todo);
+    ntodo = stack[0].count;
     depth = 1;
     size_t npath = 0;
     while (depth) {
         Frame *f = &stack[depth - 1];
         if (f->next >= f->count) {
+            ntodo = f->first;
             depth--;
             if (npath)
                 npath--;
             continue;
         }
-        Step a = f->todo[f->next++].step;
+        Step a = todo[f->first + f->next++].step;
         if (depth == room) {
             room *= 2;
             Frame *grown = realloc(stack, sizeof(Frame) * room);
@@ -1080,8 +1381,17 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             }
             path = longer;
         }
+        if (ntodo + MAXMOVES + 1 > todo_room) {
+            todo_room *= 2;
+            Child *grown = realloc(todo, sizeof(Child) * todo_room);
+            if (!grown) {
+                PyErr_NoMemory();
+                goto done;
+            }
+            todo = grown;
+        }
         Frame *next = &stack[depth];
-        next->pos = f->pos;
+        pos_copy(&next->pos, &f->pos, r.n);
         Pos *child = &next->pos;
         if (a.s < 0)
             apply_deal(&r, child);
@@ -1089,42 +1399,34 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             apply_move(child, a.s, a.d, a.k);
         if (tick(&m) < 0)
             goto done;
-        klen = encode_key(&r, child, key, &hash);
-        if (table_find(&seen, key, klen, hash) >= 0)
+        key_of(&r, child, &k);
+        if (table_find(&seen, &r, child, &k) >= 0)
             continue;
-        if (table_add(&seen, &r, child, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+        if (table_add(&seen, &r, child, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
             goto done;
         path[npath++] = a;
         if (won(&r, child)) {
-            result = PyList_New((Py_ssize_t)npath);
-            if (!result)
-                goto done;
-            for (size_t i = 0; i < npath; i++) {
-                PyObject *act = action(path[i]);
-                if (!act) {
-                    Py_CLEAR(result);
-                    goto done;
-                }
-                PyList_SET_ITEM(result, (Py_ssize_t)i, act);
-            }
+            result = line_to_python(path, (int)npath);
             goto done;
         }
         int ns = child->ns;
+        next->first = ntodo;
         next->next = 0;
         if (dead(&r, child)) {
             next->count = 0;
         } else {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
             int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || f->pos.len[a.d]);
-            next->count = complete_children(&r, child, !later, next->todo);
+            next->count = (size_t)complete_children(&r, child, !later, todo + ntodo);
         }
+        ntodo += next->count;
         depth++;
     }
-    Py_INCREF(Py_None);
-    result = Py_None;
+    result = Py_NewRef(Py_None);
 done:
     free(stack);
     free(path);
+    free(todo);
     table_free(&seen);
     if (counter_store(&m) < 0)
         Py_CLEAR(result);
@@ -1156,12 +1458,11 @@ static PyObject *greedy_phase(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *result = NULL;
     int have_best = 0;
     int64_t best = 0;
-    if (table_init(&seen, 1) < 0)
+    if (table_init(&seen) < 0)
         goto done;
-    uint8_t key[2 + MAXCOLS * (MAXLEN + 2)];
-    uint64_t hash;
-    size_t klen = encode_key(&r, &root, key, &hash);
-    if (table_add(&seen, &r, &root, key, klen, hash, (Link){-1, {0, 0, 0}, 0}) < 0)
+    Key k;
+    key_of(&r, &root, &k);
+    if (table_add(&seen, &r, &root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
         goto done;
     if (heap_push(&heap, (HeapItem){-top, 0, 0, 0}) < 0)
         goto done;
@@ -1173,7 +1474,7 @@ static PyObject *greedy_phase(PyObject *Py_UNUSED(self), PyObject *args) {
             top = -item.a;
         table_state(&seen, &r, item.entry, &cur);
         if (can_deal(&r, &cur)) {
-            child = cur;
+            pos_copy(&child, &cur, r.n);
             apply_deal(&r, &child);
             if (tick(&m) < 0)
                 goto done;
@@ -1181,21 +1482,21 @@ static PyObject *greedy_phase(PyObject *Py_UNUSED(self), PyObject *args) {
             if (!have_best || value > best) {
                 have_best = 1;
                 best = value;
-                best_after = child;
+                pos_copy(&best_after, &child, r.n);
             }
         }
         if (seen.count >= cap)
             continue;
         int nm = sensible_moves(&r, &cur, moves);
         for (int i = 0; i < nm; i++) {
-            child = cur;
+            pos_copy(&child, &cur, r.n);
             apply_move(&child, moves[i].s, moves[i].d, moves[i].k);
             if (tick(&m) < 0)
                 goto done;
-            klen = encode_key(&r, &child, key, &hash);
-            if (table_find(&seen, key, klen, hash) >= 0)
+            key_of(&r, &child, &k);
+            if (table_find(&seen, &r, &child, &k) >= 0)
                 continue;
-            int32_t e = table_add(&seen, &r, &child, key, klen, hash, (Link){-1, {0, 0, 0}, 0});
+            int32_t e = table_add(&seen, &r, &child, &k, (Link){-1, {0, 0, 0}, 0});
             if (e < 0)
                 goto done;
             if (won(&r, &child)) {
@@ -1235,8 +1536,6 @@ static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"setup", setup, METH_VARARGS, "setup(Move, DEAL): the engine's action types."},
-    {"phase_enumerate", phase_enumerate, METH_VARARGS,
-     "phase_enumerate(rules, state, cap, keep, meter): one phase of the thoughtful phase search."},
     {"beam", beam, METH_VARARGS, "beam(rules, state, width, cap, meter): a winning line by beam search, or None."},
     {"complete", complete, METH_VARARGS, "complete(rules, state, meter): a winning line, or None: no line wins."},
     {"greedy_phase", greedy_phase, METH_VARARGS,
@@ -1253,5 +1552,14 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__native(void) {
-    return PyModule_Create(&module);
+    if (PyType_Ready(&PhaseSearchType) < 0)
+        return NULL;
+    PyObject *mod = PyModule_Create(&module);
+    if (!mod)
+        return NULL;
+    if (PyModule_AddObjectRef(mod, "PhaseSearch", (PyObject *)&PhaseSearchType) < 0) {
+        Py_DECREF(mod);
+        return NULL;
+    }
+    return mod;
 }

@@ -53,14 +53,19 @@ __all__ = [
     "HonestPlayer",
     "Limit",
     "Meter",
+    "PhaseSearch",
     "Rules",
     "State",
     "Step",
     "Verdict",
     "beam",
+    "breadth_first",
+    "complete",
     "count_detours",
     "evaluate",
     "honest_step",
+    "path_to",
+    "phase_search",
     "rules_of",
     "shorten",
     "state_of",
@@ -421,7 +426,7 @@ def observation_key(game: Game) -> tuple:
     return state_of(game, honest=True)
 
 
-def _path(parent: dict, key: Any) -> list[tuple[int, int, int]]:
+def path_to(parent: dict, key: Any) -> list[tuple[int, int, int]]:
     """The moves from a search's root to ``key``, read back through ``parent`` links."""
     moves = []
     while parent[key] is not None:
@@ -432,7 +437,7 @@ def _path(parent: dict, key: Any) -> list[tuple[int, int, int]]:
 
 
 # ------------------------------------------------------ the thoughtful search
-class _PhaseSearch:
+class PhaseSearch:
     """Best-first inside each phase (between deals); deals searched by limited discrepancy.
 
     ``phase`` enumerates one phase (sensible moves, at most ``cap`` positions)
@@ -475,8 +480,6 @@ class _PhaseSearch:
         return cached
 
     def _enumerate(self, st: State) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
-        if native.active():
-            return native.phase_enumerate(self.rules, st, self.cap, self.KEEP, self.meter)
         rules = self.rules
         meter = self.meter
         cap = self.cap
@@ -717,6 +720,14 @@ class _Complete:
         return bool(st[n]) and not self.relaxed and sum(map(len, st[:n])) < n
 
 
+def phase_search(rules: Rules, meter: Meter, cap: int) -> PhaseSearch | native.NativePhaseSearch:
+    """A ``PhaseSearch`` of ``cap`` positions per phase: the native one when the compiled core runs
+    (the same lines after the same positions), else the Python one."""
+    if native.active():
+        return native.NativePhaseSearch(rules, meter, cap, PhaseSearch.KEEP)
+    return PhaseSearch(rules, meter, cap)
+
+
 def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
     """A winning line from ``root`` by a depth-first search over every legal action (deals
     last), or ``None`` once every position that matters has been explored: no line wins."""
@@ -772,11 +783,11 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
                 if meter.nodes >= meter.next_check:
                     meter.tick(0)
                 key = key_of(child)
-                link: Any = (ck, step)  # ``Any``: one boxed tuple, as in ``_PhaseSearch``
+                link: Any = (ck, step)  # ``Any``: one boxed tuple, as in ``PhaseSearch``
                 if parent.setdefault(key, link) is not link:  # seen before (one hash of the key, not two)
                     continue
                 if not child[2] and not any(child[0]):  # rules.won(child)
-                    return [DEAL if m is None else Move(m[0] + 1, m[1] + 1, m[2]) for m in _path(parent, key)]
+                    return [DEAL if m is None else Move(m[0] + 1, m[1] + 1, m[2]) for m in path_to(parent, key)]
                 if step is None:
                     child_info = _infos(child)
                     value = _score(rules, child, 3, child_info)
@@ -805,7 +816,7 @@ def thoughtful(
     line = None
     large = LARGE_BEAMS.get(rules.ncols) if beams and meter.limit.nodes >= LARGE_LIMIT else None
     for i, (cap, discrepancies) in enumerate(SCHEDULE):
-        search = _PhaseSearch(rules, meter, cap)
+        search = phase_search(rules, meter, cap)
         for budget in range(discrepancies + 1):
             meter.stage = f"phase search (cap {cap}, discrepancies {budget})"
             line = search.run(root, budget)
@@ -1044,7 +1055,7 @@ def count_detours(game: Game, line: Iterable[Action]) -> Detours:
 
 
 # -------------------------------------------------------- the honest player
-def _breadth_first(
+def breadth_first(
     rules: Rules,
     st: State,
     cap: int,
@@ -1055,7 +1066,7 @@ def _breadth_first(
     """Breadth-first over sensible moves from ``st``, level by level while fewer than ``cap``
     positions are known and ``done()`` is false. ``visit(position, flipped, key, source)`` sees
     each new position once and says whether to search on from it. Returns the ``parent``
-    links (key -> (parent key, move)) for ``_path``."""
+    links (key -> (parent key, move)) for ``path_to``."""
     parent: dict = {rules.key(st): None}
     frontier = [st]
     while frontier and len(parent) < cap and not done():
@@ -1095,11 +1106,11 @@ def plan(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple
             best[:] = [score, key, "run" if run else "flip", child]
         return False
 
-    parent = _breadth_first(rules, st, cap, meter, visit, done=lambda: bool(best))  # the shallowest events
+    parent = breadth_first(rules, st, cap, meter, visit, done=lambda: bool(best))  # the shallowest events
     if not best:
         return None
     _, key, event, child = best
-    return _path(parent, key), event, child
+    return path_to(parent, key), event, child
 
 
 def deep_plan(
@@ -1123,7 +1134,7 @@ def deep_plan(
             parent[key] = (rules.key(cur), (s, d, k))
             run = rules.removed(child) > removed0
             if run or flipped:
-                return _path(parent, key), "run" if run else "flip", child
+                return path_to(parent, key), "run" if run else "flip", child
             heapq.heappush(heap, (-evaluate(rules, child), depth + 1, order, child))
             order += 1
     return None
@@ -1140,11 +1151,11 @@ def settle(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tup
                 best[:] = [score, key, child]
         return True
 
-    parent = _breadth_first(rules, st, cap, meter, visit)
+    parent = breadth_first(rules, st, cap, meter, visit)
     if not best:
         return None
     _, key, child = best
-    return _path(parent, key), child
+    return path_to(parent, key), child
 
 
 class Step(NamedTuple):

@@ -74,9 +74,9 @@ from .core import (
     Rules,
     State,
     Step,
-    _breadth_first,
-    _path,
-    _PhaseSearch,
+    breadth_first,
+    path_to,
+    phase_search,
     evaluate,
     honest_step,
     observation_key,
@@ -197,7 +197,7 @@ def rollout(rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep:
     found = None
     try:
         for schedule_cap, discrepancies in SCHEDULE:
-            search = _PhaseSearch(rules, inner, schedule_cap)
+            search = phase_search(rules, inner, schedule_cap)
             for budget in range(1, discrepancies + 1):
                 found = search.run(start, budget)
                 if found is not None:
@@ -275,7 +275,7 @@ def candidates(rules: Rules, st: State, meter: Meter, cap: int = CANDIDATE_NODES
 
     if rules.can_deal(st):
         dealable.append((evaluate(rules, st), 0, rules.key(st), st))
-    parent = _breadth_first(rules, st, cap, meter, visit)
+    parent = breadth_first(rules, st, cap, meter, visit)
     out: list[tuple[list, str, State]] = []
     runs = [e for e in events if e[3] == "run"]
     runs.sort(key=lambda e: (-e[0], e[1]))
@@ -294,7 +294,7 @@ def candidates(rules: Rules, st: State, meter: Meter, cap: int = CANDIDATE_NODES
 
 
 def _moves(parent: dict, key: Any) -> list[Action]:
-    return [Move(s + 1, d + 1, k) for s, d, k in _path(parent, key)]
+    return [Move(s + 1, d + 1, k) for s, d, k in path_to(parent, key)]
 
 
 def imagine(game: Game, rules: Rules, st: State, samples: int, salt: str) -> list[tuple[Rules, State]]:

@@ -47,7 +47,7 @@ from .core import (
     Rules,
     State,
     Step,
-    _PhaseSearch,
+    phase_search,
     evaluate,
     honest_step,
 )
@@ -90,7 +90,7 @@ def solve_sample(world: Rules, table: State, meter: Meter, nodes: int = SOLVE_NO
     line = None
     try:
         for cap, discrepancies in SCHEDULE:
-            search = _PhaseSearch(world, inner, cap)
+            search = phase_search(world, inner, cap)
             for budget in range(discrepancies + 1):
                 line = search.run(table, budget)
                 if line is not None:

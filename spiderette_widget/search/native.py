@@ -35,8 +35,8 @@ __all__ = [
     "active",
     "beam",
     "complete",
+    "NativePhaseSearch",
     "greedy_phase",
-    "phase_enumerate",
     "pure_python",
     "warn_once_if_slow",
 ]
@@ -102,11 +102,26 @@ def _engine() -> Any:
     return _core
 
 
-def phase_enumerate(
-    rules: Rules, st: State, cap: int, keep: int, meter: Meter
-) -> tuple[list[Action] | None, list[tuple[list[Action], State]]]:
-    """``core.PhaseSearch``'s one phase, in C: a winning line, or the dealable positions ranked."""
-    return _engine().phase_enumerate(_rules(rules), st, cap, keep, meter)  # type: ignore[no-any-return]
+class NativePhaseSearch:
+    """``core.PhaseSearch`` in C: ``run(st, budget)`` gives the same line after the same positions,
+    and ``cache`` and ``budget_seen`` are the same dicts, built when read (for tests and benchmarks)."""
+
+    def __init__(self, rules: Rules, meter: Meter, cap: int, keep: int) -> None:
+        self.rules = rules
+        self.meter = meter
+        self.cap = cap
+        self._search = _engine().PhaseSearch(_rules(rules), cap, keep, meter)
+
+    def run(self, st: State, budget: int) -> list[Action] | None:
+        return self._search.run(st, budget)  # type: ignore[no-any-return]
+
+    @property
+    def cache(self) -> dict:
+        return {self.rules.key(st): answer for st, answer in self._search.memory()[0]}
+
+    @property
+    def budget_seen(self) -> dict:
+        return {self.rules.key(st): budget for st, budget in self._search.memory()[1]}
 
 
 def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
