@@ -27,6 +27,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #define MAXCOLS 10
 #define MAXLEN 112   /* two decks (104 cards), rounded up to whole 16-byte blocks for pos_copy */
@@ -54,13 +57,30 @@ typedef struct {
     uint8_t stock[MAXSTOCK];
 } Rules;
 
+/* A position: the cards last, so that pos_copy copies the rest whole and only the cards in use.
+ * Beside the cards, what column_info derives from them, kept up to date by each move:
+ * size and top (the movable group and the rank of the last card), same and other (the
+ * links between face-up neighbours that evaluate counts), part and chaos (each column's
+ * share of evaluate and of chaos_score), raw (a sum of the cards weighed by place, which
+ * a move updates with the cards it moves) and colhash (the column's hash). */
 typedef struct {
     uint8_t len[MAXCOLS], hid[MAXCOLS], size[MAXCOLS], top[MAXCOLS];
     uint8_t ns;
+    int16_t same[MAXCOLS], other[MAXCOLS];
     int32_t part[MAXCOLS], chaos[MAXCOLS];
-    uint64_t colhash[MAXCOLS];
+    uint64_t raw[MAXCOLS], colhash[MAXCOLS];
     uint8_t c[MAXCOLS][MAXLEN];
 } Pos;
+
+static uint64_t PLACE[MAXLEN]; /* the weight of each place in a column, for raw: odd numbers */
+
+static void init_places(void) {
+    uint64_t w = 0x9e3779b97f4a7c15ULL;
+    for (int j = 0; j < MAXLEN; j++) {
+        PLACE[j] = w | 1;
+        w = w * 0xd1342543de82ef95ULL + 1;
+    }
+}
 
 /* a copy of src: everything but the cards, then each column's cards in 16-byte blocks (the bytes
  * past a column's length are never read, so they need no copy) */
@@ -82,41 +102,51 @@ static uint64_t mix64(uint64_t x) {
 
 /* A column's movable group, top rank, share of evaluate and of chaos_score, and hash
  * (core._column_info and core._column_links). */
-static void column_info(Pos *p, int i) {
+/* part, chaos and colhash of column i from its size, same, other and raw */
+static void column_finish(Pos *p, int i) {
     int L = p->len[i], h = p->hid[i];
-    const uint8_t *c = p->c[i];
-    uint64_t hash = 0x9e3779b97f4a7c15ULL * (uint64_t)(h + 1) + (uint64_t)L;
+    p->colhash[i] = mix64(p->raw[i] + 0x9e3779b97f4a7c15ULL * (uint64_t)(h + 1) + 0xc2b2ae3d27d4eb4fULL * (uint64_t)L);
     if (!L) {
-        p->colhash[i] = mix64(hash);
-        p->size[i] = 0;
-        p->top[i] = 0;
         p->part[i] = p->chaos[i] = W_EMPTY;
         return;
     }
-    for (int j = 0; j < h; j++)
-        hash = (hash ^ c[j]) * 0x100000001b3ULL;
-    /* one pass over the face-up cards: links for the evaluation, and the group that ends the column */
-    int same = 0, other = 0, prev = c[h], group = 1;
-    hash = (hash ^ (uint64_t)prev) * 0x100000001b3ULL;
-    for (int j = h + 1; j < L; j++) {
-        int x = c[j];
-        hash = (hash ^ (uint64_t)x) * 0x100000001b3ULL;
-        if (x == prev - 1) {
-            same++;
-            group++;
-        } else {
-            group = 1;
-            if ((x & 15) == (prev & 15) - 1)
-                other++;
-        }
-        prev = x;
-    }
-    p->colhash[i] = mix64(hash);
-    int part = W_SAME * same + W_OTHER * other - W_DOWN * h;
+    int part = W_SAME * p->same[i] + W_OTHER * p->other[i] - W_DOWN * h;
     p->part[i] = part;
-    p->chaos[i] = part - DISORDER * (L - h - same);
-    p->size[i] = (uint8_t)group;
-    p->top[i] = c[L - 1] & 15;
+    p->chaos[i] = part - DISORDER * (L - h - p->same[i]);
+}
+
+/* Everything derived from column i, from its cards (core._column_info and core._column_links):
+ * what a move updates in apply_move, computed whole. */
+static void column_info(Pos *p, int i) {
+    int L = p->len[i], h = p->hid[i];
+    const uint8_t *c = p->c[i];
+    uint64_t raw = 0;
+    for (int j = 0; j < L; j++)
+        raw += (uint64_t)(c[j] + 1) * PLACE[j];
+    p->raw[i] = raw;
+    p->same[i] = p->other[i] = 0;
+    p->size[i] = p->top[i] = 0;
+    if (L) {
+        /* one pass over the face-up cards: links for the evaluation, and the group that ends the column */
+        int same = 0, other = 0, prev = c[h], group = 1;
+        for (int j = h + 1; j < L; j++) {
+            int x = c[j];
+            if (x == prev - 1) {
+                same++;
+                group++;
+            } else {
+                group = 1;
+                if ((x & 15) == (prev & 15) - 1)
+                    other++;
+            }
+            prev = x;
+        }
+        p->same[i] = (int16_t)same;
+        p->other[i] = (int16_t)other;
+        p->size[i] = (uint8_t)group;
+        p->top[i] = c[L - 1] & 15;
+    }
+    column_finish(p, i);
 }
 
 static int on_table(const Rules *r, const Pos *p) {
@@ -188,19 +218,65 @@ static int settle_column(Pos *p, int i) {
 
 /* core.Rules.apply in place; returns whether a card turned up */
 static int apply_move(Pos *p, int s, int d, int k) {
-    int ls = p->len[s] - k;
-    memcpy(p->c[d] + p->len[d], p->c[s] + ls, (size_t)k);
-    p->len[d] += k;
-    p->len[s] = (uint8_t)ls;
+    int ls = p->len[s] - k, ld = p->len[d];
+    const uint8_t *group = p->c[s] + ls; /* the k cards moved: one suit, descending (k <= size[s]) */
+    /* the destination: the cards added, joined to its last card */
+    int joined = 0;
+    if (ld) {
+        int last = p->c[d][ld - 1];
+        if (group[0] == last - 1) {
+            p->same[d]++;
+            joined = 1;
+        } else if ((group[0] & 15) == (last & 15) - 1) {
+            p->other[d]++;
+        }
+    }
+    p->same[d] += k - 1;
+    for (int j = 0; j < k; j++) {
+        p->c[d][ld + j] = group[j];
+        p->raw[d] += (uint64_t)(group[j] + 1) * PLACE[ld + j];
+        p->raw[s] -= (uint64_t)(group[j] + 1) * PLACE[ls + j];
+    }
+    p->len[d] = (uint8_t)(ld + k);
+    p->size[d] = (uint8_t)(joined ? p->size[d] + k : k);
+    p->top[d] = group[k - 1] & 15;
+    /* the source: the cards taken, its new last card turned up if it was face down */
     int flipped = 0;
+    p->len[s] = (uint8_t)ls;
     if (p->hid[s] > 0 && p->hid[s] == ls) {
         p->hid[s]--;
         flipped = 1;
+        p->same[s] = p->other[s] = 0;
+        p->size[s] = 1;
+        p->top[s] = p->c[s][ls - 1] & 15;
+    } else if (ls == 0) {
+        p->same[s] = p->other[s] = 0;
+        p->size[s] = p->top[s] = 0;
+    } else {
+        int below = p->c[s][ls - 1]; /* face up: it stays */
+        p->same[s] -= k - 1;
+        if (group[0] == below - 1) { /* the group went on below the cards taken */
+            p->same[s]--;
+            p->size[s] -= k;
+        } else {
+            if ((group[0] & 15) == (below & 15) - 1)
+                p->other[s]--;
+            int at = ls - 1;
+            while (at > p->hid[s] && p->c[s][at - 1] == p->c[s][at] + 1)
+                at--;
+            p->size[s] = (uint8_t)(ls - at);
+        }
+        p->top[s] = below & 15;
     }
-    if (settle_column(p, d))
+    column_finish(p, s);
+    if (settle_column(p, d)) {
         flipped = 1;
-    column_info(p, s);
-    column_info(p, d);
+        column_info(p, d);
+    } else if (p->len[d] != ld + k) {
+        column_info(p, d); /* a run left: worked out whole */
+    } else {
+        column_finish(p, d);
+    }
     return flipped;
 }
 
@@ -219,6 +295,71 @@ static void apply_deal(const Rules *r, Pos *p) {
 typedef struct {
     int8_t s, d, k;
 } Step; /* s < 0: the deal */
+
+/* What a step changed, to take it back (searches that look one step ahead apply each step in
+ * place and take it back: cards past a column's length are never read, so a move is taken back
+ * by restoring its two columns' lengths and what was derived from them, a deal by restoring
+ * everything but the cards) */
+typedef struct {
+    uint8_t len, hid, size, top;
+    int16_t same, other;
+    int32_t part, chaos;
+    uint64_t raw, colhash;
+} ColumnState;
+
+typedef struct {
+    int kind; /* 0: nothing to take back, 1: a move, 2: a deal */
+    int s, d;
+    ColumnState from, to;
+    uint8_t whole[offsetof(Pos, c)];
+} Undo;
+
+static void column_save(const Pos *p, int i, ColumnState *c) {
+    *c = (ColumnState){p->len[i], p->hid[i], p->size[i], p->top[i], p->same[i], p->other[i],
+                       p->part[i], p->chaos[i], p->raw[i], p->colhash[i]};
+}
+
+static void column_load(Pos *p, int i, const ColumnState *c) {
+    p->len[i] = c->len;
+    p->hid[i] = c->hid;
+    p->size[i] = c->size;
+    p->top[i] = c->top;
+    p->same[i] = c->same;
+    p->other[i] = c->other;
+    p->part[i] = c->part;
+    p->chaos[i] = c->chaos;
+    p->raw[i] = c->raw;
+    p->colhash[i] = c->colhash;
+}
+
+static void apply_deal(const Rules *r, Pos *p);
+static int apply_move(Pos *p, int s, int d, int k);
+
+/* apply step to p in place, keeping in u what takes it back (undo_step) */
+static void do_step(const Rules *r, Pos *p, Step step, Undo *u) {
+    if (step.s < 0) {
+        u->kind = 2;
+        memcpy(u->whole, p, sizeof(u->whole));
+        apply_deal(r, p);
+        return;
+    }
+    u->kind = 1;
+    u->s = step.s;
+    u->d = step.d;
+    column_save(p, step.s, &u->from);
+    column_save(p, step.d, &u->to);
+    apply_move(p, step.s, step.d, step.k);
+}
+
+static void undo_step(Pos *p, Undo *u) {
+    if (u->kind == 1) {
+        column_load(p, u->s, &u->from);
+        column_load(p, u->d, &u->to);
+    } else if (u->kind == 2) {
+        memcpy(p, u->whole, sizeof(u->whole));
+    }
+    u->kind = 0;
+}
 
 /* core.Rules.moves(st, sensible=True), in its order */
 static int sensible_moves(const Rules *r, const Pos *p, Step *out) {
@@ -344,27 +485,81 @@ typedef struct {
 } Link;
 
 typedef struct {
+    size_t at;     /* the position (the first met with its key): its record's offset in the arena */
+    uint64_t hash; /* its key's hash */
+    Link link;
+} Entry;
+
+typedef struct {
     uint8_t *arena;
     size_t used, room;
-    size_t *at; /* each entry's position (the first met with its key): its record's offset in the arena */
-    uint64_t *hash;
-    Link *link;
+    Entry *entry;
     int32_t count, cap;
     uint64_t *slots; /* the hash's high half, and the entry number + 1 (0: an empty slot) */
     size_t nslots;
 } Table;
 
+/* Memory for the tables. Blocks of BIG bytes or more come straight from the system, zeroed,
+ * on huge pages where Linux allows it (a large table is read at random: fewer pages, fewer
+ * misses), and grow by moving their pages, not their bytes; smaller ones from malloc. */
+#define BIG (1 << 21)
+
+static void *mem_zeroed(size_t size) {
+#ifdef __linux__
+    if (size >= BIG) {
+        void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            return NULL;
+        madvise(p, size, MADV_HUGEPAGE);
+        return p;
+    }
+#endif
+    return calloc(1, size);
+}
+
+static void mem_free(void *p, size_t size) {
+#ifdef __linux__
+    if (p && size >= BIG) {
+        munmap(p, size);
+        return;
+    }
+#endif
+    (void)size;
+    free(p);
+}
+
+/* p (old bytes) grown to size bytes, its contents kept; NULL (p untouched) when memory is out */
+static void *mem_grow(void *p, size_t old, size_t size) {
+#ifdef __linux__
+    if (old >= BIG) {
+        void *q = mremap(p, old, size, MREMAP_MAYMOVE);
+        if (q == MAP_FAILED)
+            return NULL;
+        madvise(q, size, MADV_HUGEPAGE);
+        return q;
+    }
+    if (size >= BIG) {
+        void *q = mem_zeroed(size);
+        if (q) {
+            memcpy(q, p, old);
+            free(p);
+        }
+        return q;
+    }
+#endif
+    (void)old;
+    return realloc(p, size);
+}
+
 static int table_init(Table *t) {
     memset(t, 0, sizeof(*t));
     t->room = 1 << 16;
-    t->arena = malloc(t->room);
+    t->arena = mem_zeroed(t->room);
     t->cap = 1024;
-    t->at = malloc(sizeof(size_t) * (size_t)t->cap);
-    t->hash = malloc(sizeof(uint64_t) * (size_t)t->cap);
-    t->link = malloc(sizeof(Link) * (size_t)t->cap);
+    t->entry = mem_zeroed(sizeof(Entry) * (size_t)t->cap);
     t->nslots = 2048;
-    t->slots = calloc(t->nslots, sizeof(uint64_t));
-    if (!t->arena || !t->at || !t->hash || !t->link || !t->slots) {
+    t->slots = mem_zeroed(sizeof(uint64_t) * t->nslots);
+    if (!t->arena || !t->entry || !t->slots) {
         PyErr_NoMemory();
         return -1;
     }
@@ -372,11 +567,9 @@ static int table_init(Table *t) {
 }
 
 static void table_free(Table *t) {
-    free(t->arena);
-    free(t->at);
-    free(t->hash);
-    free(t->link);
-    free(t->slots);
+    mem_free(t->arena, t->room);
+    mem_free(t->entry, sizeof(Entry) * (size_t)t->cap);
+    mem_free(t->slots, sizeof(uint64_t) * t->nslots);
     memset(t, 0, sizeof(*t));
 }
 
@@ -394,9 +587,9 @@ static int32_t table_find(const Table *t, const Rules *r, const Pos *p, const Ke
         if (!slot)
             return -1;
         int32_t e = (int32_t)(slot & 0xffffffffu) - 1;
-        if ((slot & 0xffffffff00000000ULL) == high && t->hash[e] == hash) {
+        if ((slot & 0xffffffff00000000ULL) == high) { /* then compare the positions themselves */
             size_t have;
-            const uint8_t *bytes = record(t, t->at[e], &have);
+            const uint8_t *bytes = record(t, t->entry[e].at, &have);
             if (key_equal(r, p, bytes, have))
                 return e;
         }
@@ -409,7 +602,7 @@ static size_t arena_take(Table *t, size_t len) {
         size_t room = t->room * 2;
         while (t->used + len + 2 > room)
             room *= 2;
-        uint8_t *grown = realloc(t->arena, room);
+        uint8_t *grown = mem_grow(t->arena, t->room, room);
         if (!grown)
             return (size_t)-1;
         t->arena = grown;
@@ -424,32 +617,24 @@ static size_t arena_take(Table *t, size_t len) {
 
 static int table_grow(Table *t) {
     if (t->count >= t->cap) {
-        int32_t cap = t->cap * 2;
-        size_t *ka = realloc(t->at, sizeof(size_t) * (size_t)cap);
-        if (ka)
-            t->at = ka;
-        uint64_t *h = realloc(t->hash, sizeof(uint64_t) * (size_t)cap);
-        if (h)
-            t->hash = h;
-        Link *l = realloc(t->link, sizeof(Link) * (size_t)cap);
-        if (l)
-            t->link = l;
-        if (!ka || !h || !l)
+        Entry *grown = mem_grow(t->entry, sizeof(Entry) * (size_t)t->cap, sizeof(Entry) * (size_t)t->cap * 2);
+        if (!grown)
             return -1;
-        t->cap = cap;
+        t->entry = grown;
+        t->cap *= 2;
     }
     if ((size_t)t->count * 2 >= t->nslots) {
         size_t nslots = t->nslots * 2, mask = nslots - 1;
-        uint64_t *slots = calloc(nslots, sizeof(uint64_t));
+        uint64_t *slots = mem_zeroed(sizeof(uint64_t) * nslots);
         if (!slots)
             return -1;
         for (int32_t e = 0; e < t->count; e++) {
-            size_t i = t->hash[e] & mask;
+            size_t i = t->entry[e].hash & mask;
             while (slots[i])
                 i = (i + 1) & mask;
-            slots[i] = (t->hash[e] & 0xffffffff00000000ULL) | (uint32_t)(e + 1);
+            slots[i] = (t->entry[e].hash & 0xffffffff00000000ULL) | (uint32_t)(e + 1);
         }
-        free(t->slots);
+        mem_free(t->slots, sizeof(uint64_t) * t->nslots);
         t->slots = slots;
         t->nslots = nslots;
     }
@@ -469,9 +654,9 @@ static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, L
         return -1;
     }
     encode_state(r, p, t->arena + at + 2);
-    t->at[e] = at;
-    t->hash[e] = k->hash;
-    t->link[e] = link;
+    t->entry[e].at = at;
+    t->entry[e].hash = k->hash;
+    t->entry[e].link = link;
     size_t mask = t->nslots - 1, i = k->hash & mask;
     while (t->slots[i])
         i = (i + 1) & mask;
@@ -482,7 +667,7 @@ static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, L
 
 static void table_state(const Table *t, const Rules *r, int32_t e, Pos *p) {
     size_t len;
-    decode_state(r, record(t, t->at[e], &len), p);
+    decode_state(r, record(t, t->entry[e].at, &len), p);
 }
 
 /* ------------------------------------------------------------------ the caller's Meter */
@@ -639,13 +824,13 @@ static PyObject *action(Step m) {
 /* the actions from the root to entry e, read back through the links */
 static PyObject *line_to(const Table *t, int32_t e) {
     int32_t depth = 0;
-    for (int32_t x = e; t->link[x].parent >= 0; x = t->link[x].parent)
+    for (int32_t x = e; t->entry[x].link.parent >= 0; x = t->entry[x].link.parent)
         depth++;
     PyObject *out = PyList_New(depth);
     if (!out)
         return NULL;
-    for (int32_t x = e; t->link[x].parent >= 0; x = t->link[x].parent) {
-        PyObject *a = action(t->link[x].step);
+    for (int32_t x = e; t->entry[x].link.parent >= 0; x = t->entry[x].link.parent) {
+        PyObject *a = action(t->entry[x].link.step);
         if (!a) {
             Py_DECREF(out);
             return NULL;
@@ -739,14 +924,14 @@ static int line_push(Line *l, Step step) {
 /* the steps from the root to entry e, appended to l */
 static int line_append_path(Line *l, const Table *t, int32_t e) {
     int depth = 0;
-    for (int32_t x = e; t->link[x].parent >= 0; x = t->link[x].parent)
+    for (int32_t x = e; t->entry[x].link.parent >= 0; x = t->entry[x].link.parent)
         depth++;
     int start = l->count;
     for (int i = 0; i < depth; i++)
         if (line_push(l, (Step){0, 0, 0}) < 0)
             return -1;
-    for (int32_t x = e; t->link[x].parent >= 0; x = t->link[x].parent)
-        l->steps[start + --depth] = t->link[x].step;
+    for (int32_t x = e; t->entry[x].link.parent >= 0; x = t->entry[x].link.parent)
+        l->steps[start + --depth] = t->entry[x].link.step;
     return 0;
 }
 
@@ -809,7 +994,7 @@ static int dealable_order(const void *x, const void *y) {
  * then by depth. 0, or -1 with a Python error set (the Meter's BudgetSpent). */
 static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, Counter *m, PhaseResult *res) {
     memset(res, 0, sizeof(*res));
-    Pos cur, child;
+    Pos cur;
     Table t, seen_after;
     Heap heap = {0};
     Dealable *deals = NULL;
@@ -855,25 +1040,28 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
             continue;
         int32_t depth = (int32_t)item.b + 1;
         int nm = sensible_moves(r, &cur, moves);
+        Undo u;
+        u.kind = 0;
         for (int i = 0; i < nm; i++) {
-            pos_copy(&child, &cur, r->n);
-            apply_move(&child, moves[i].s, moves[i].d, moves[i].k);
+            undo_step(&cur, &u);
+            do_step(r, &cur, moves[i], &u); /* cur is the child until the next undo_step */
             if (tick(m) < 0)
                 goto done;
-            key_of(r, &child, &k);
-            int32_t e = table_find(&t, r, &child, &k);
+            key_of(r, &cur, &k);
+            int32_t e = table_find(&t, r, &cur, &k);
             if (e < 0) {
-                e = table_add(&t, r, &child, &k, (Link){ce, moves[i], depth});
-                if (e < 0 || heap_push(&heap, (HeapItem){-score(r, &child, 0), depth, order, e}) < 0)
+                e = table_add(&t, r, &cur, &k, (Link){ce, moves[i], depth});
+                if (e < 0 || heap_push(&heap, (HeapItem){-score(r, &cur, 0), depth, order, e}) < 0)
                     goto done;
                 order++;
-            } else if (t.link[e].depth > depth && t.link[e].parent >= 0) {
+            } else if (t.entry[e].link.depth > depth && t.entry[e].link.parent >= 0) {
                 /* a shorter way to the very same position (not only the same key: with the stock
-                 * empty, the key sorts the columns, and the line must reach these columns in place) */
+                 * empty, column order does not matter to the key, and the line must reach these
+                 * columns in place) */
                 size_t have;
-                const uint8_t *bytes = record(&t, t.at[e], &have);
-                if (child.ns > 0 || state_equal(r, &child, bytes, have))
-                    t.link[e] = (Link){ce, moves[i], depth};
+                const uint8_t *bytes = record(&t, t.entry[e].at, &have);
+                if (cur.ns > 0 || state_equal(r, &cur, bytes, have))
+                    t.entry[e].link = (Link){ce, moves[i], depth};
             }
         }
     }
@@ -889,7 +1077,7 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
         if (tick(m) < 0)
             goto done;
         deals[i].value = -score(r, after, 0);
-        deals[i].depth = t.link[deals[i].entry].depth;
+        deals[i].depth = t.entry[deals[i].entry].link.depth;
     }
     if (ndeals)
         qsort(deals, ndeals, sizeof(Dealable), dealable_order);
@@ -1047,10 +1235,10 @@ static int ps_run(PhaseSearchObject *self, const Pos *pos, int budget, Counter *
         key_of(&self->r, c->after, &k);
         int left = budget - i;
         int32_t e = table_find(&self->seen, &self->r, c->after, &k);
-        if (e >= 0 && self->seen.link[e].depth >= left)
+        if (e >= 0 && self->seen.entry[e].link.depth >= left)
             continue;
         if (e >= 0)
-            self->seen.link[e].depth = left;
+            self->seen.entry[e].link.depth = left;
         else if (table_add(&self->seen, &self->r, c->after, &k, (Link){-1, {0, 0, 0}, left}) < 0)
             return -1;
         int mark = out->count;
@@ -1059,8 +1247,7 @@ static int ps_run(PhaseSearchObject *self, const Pos *pos, int budget, Counter *
                 return -1;
         if (line_push(out, (Step){-1, -1, -1}) < 0)
             return -1;
-        Pos after = *c->after;
-        int found = ps_run(self, &after, left, m, out);
+        int found = ps_run(self, c->after, left, m, out); /* c->after is the candidate's own: it stays put */
         if (found)
             return found;
         out->count = mark;
@@ -1113,7 +1300,7 @@ static PyObject *ps_memory(PhaseSearchObject *self, PyObject *Py_UNUSED(ignored)
     }
     for (int i = 0; i < self->seen.count; i++) {
         table_state(&self->seen, &self->r, i, &p);
-        PyObject *item = Py_BuildValue("(Ni)", state_to_python(&self->r, &p), (int)self->seen.link[i].depth);
+        PyObject *item = Py_BuildValue("(Ni)", state_to_python(&self->r, &p), (int)self->seen.entry[i].link.depth);
         if (!item)
             goto fail;
         PyList_SET_ITEM(seen, i, item);
@@ -1168,7 +1355,7 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
         return NULL;
     if (read_rules(rules_args, &r) < 0)
         return NULL;
-    Pos root, cur, child;
+    Pos root, cur;
     if (read_state(&r, st, &root) < 0)
         return NULL;
     Counter m;
@@ -1201,21 +1388,21 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
             int nm = sensible_moves(&r, &cur, steps);
             if (can_deal(&r, &cur))
                 steps[nm++] = (Step){-1, -1, -1};
+            Undo u;
+            u.kind = 0;
             for (int i = 0; i < nm; i++) {
-                pos_copy(&child, &cur, r.n);
-                if (steps[i].s < 0)
-                    apply_deal(&r, &child);
-                else
-                    apply_move(&child, steps[i].s, steps[i].d, steps[i].k);
+                undo_step(&cur, &u);
+                do_step(&r, &cur, steps[i], &u); /* cur is the child until the next undo_step */
+                Pos *child = &cur;
                 if (tick(&m) < 0)
                     goto done;
-                key_of(&r, &child, &k);
-                if (table_find(&t, &r, &child, &k) >= 0)
+                key_of(&r, child, &k);
+                if (table_find(&t, &r, child, &k) >= 0)
                     continue;
-                int32_t e = table_add(&t, &r, &child, &k, (Link){ce, steps[i], 0});
+                int32_t e = table_add(&t, &r, child, &k, (Link){ce, steps[i], 0});
                 if (e < 0)
                     goto done;
-                if (won(&r, &child)) {
+                if (won(&r, child)) {
                     result = line_to(&t, e);
                     goto done;
                 }
@@ -1228,7 +1415,7 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
                     }
                     ranked = grown;
                 }
-                ranked[nranked] = (Ranked){-score(&r, &child, 1), (int32_t)nranked, e};
+                ranked[nranked] = (Ranked){-score(&r, child, 1), (int32_t)nranked, e};
                 nranked++;
             }
         }
@@ -1488,22 +1675,24 @@ static PyObject *greedy_phase(PyObject *Py_UNUSED(self), PyObject *args) {
         if (seen.count >= cap)
             continue;
         int nm = sensible_moves(&r, &cur, moves);
+        Undo u;
+        u.kind = 0;
         for (int i = 0; i < nm; i++) {
-            pos_copy(&child, &cur, r.n);
-            apply_move(&child, moves[i].s, moves[i].d, moves[i].k);
+            undo_step(&cur, &u);
+            do_step(&r, &cur, moves[i], &u); /* cur is the child until the next undo_step */
             if (tick(&m) < 0)
                 goto done;
-            key_of(&r, &child, &k);
-            if (table_find(&seen, &r, &child, &k) >= 0)
+            key_of(&r, &cur, &k);
+            if (table_find(&seen, &r, &cur, &k) >= 0)
                 continue;
-            int32_t e = table_add(&seen, &r, &child, &k, (Link){-1, {0, 0, 0}, 0});
+            int32_t e = table_add(&seen, &r, &cur, &k, (Link){-1, {0, 0, 0}, 0});
             if (e < 0)
                 goto done;
-            if (won(&r, &child)) {
+            if (won(&r, &cur)) {
                 result = Py_BuildValue("(OiO)", Py_True, WIN_SCORE, Py_None);
                 goto done;
             }
-            if (heap_push(&heap, (HeapItem){-score(&r, &child, 0), order, 0, e}) < 0)
+            if (heap_push(&heap, (HeapItem){-score(&r, &cur, 0), order, 0, e}) < 0)
                 goto done;
             order++;
         }
@@ -1552,6 +1741,7 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__native(void) {
+    init_places();
     if (PyType_Ready(&PhaseSearchType) < 0)
         return NULL;
     PyObject *mod = PyModule_Create(&module);
