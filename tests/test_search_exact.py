@@ -23,9 +23,9 @@ from spiderette_widget.search.core import (
     BudgetSpent,
     Limit,
     Meter,
-    phase_search,
     beam,
     complete,
+    phase_search,
     rules_of,
     state_of,
 )

@@ -299,7 +299,10 @@ def test_solve_in_background_reports_and_can_be_cancelled():
     assert isinstance(sol.line[0], Move | str)
 
     progress = []
-    hard = solve_in_background(Game.new("spider", suits=4, seed=4), budget_seconds=120, on_progress=progress.append)
+    # a four-suit deal that 20,000,000 positions leave open: no answer within seconds, even natively
+    hard = solve_in_background(
+        Game.from_code("SP1-S4-AAAADDL"), budget_nodes=10**9, budget_seconds=120, on_progress=progress.append
+    )
     with pytest.raises(TimeoutError):
         hard.result(timeout=4)
     hard.cancel()

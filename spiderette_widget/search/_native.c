@@ -692,12 +692,17 @@ static int counter_open(Counter *m, PyObject *meter) {
     return 0;
 }
 
+/* the count written back to the Meter; an error already raised (BudgetSpent) stays the one raised */
 static int counter_store(Counter *m) {
+    PyObject *type, *value, *trace;
+    PyErr_Fetch(&type, &value, &trace);
     PyObject *v = PyLong_FromLongLong(m->nodes);
-    if (!v)
-        return -1;
-    int rc = PyObject_SetAttrString(m->meter, "nodes", v);
-    Py_DECREF(v);
+    int rc = v ? PyObject_SetAttrString(m->meter, "nodes", v) : -1;
+    Py_XDECREF(v);
+    if (type) {
+        PyErr_Restore(type, value, trace); /* the first error wins */
+        return 0;
+    }
     return rc;
 }
 

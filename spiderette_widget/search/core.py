@@ -811,6 +811,7 @@ def thoughtful(
     ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
     finish searched again within ``polish`` positions, not counted).
     """
+    native.warn_once_if_slow(meter.limit.nodes)
     rules = rules_of(game, relaxed)
     root = state_of(game)
     line = None

@@ -47,9 +47,9 @@ from .core import (
     Rules,
     State,
     Step,
-    phase_search,
     evaluate,
     honest_step,
+    phase_search,
 )
 from .expert import _play, begin, candidates, expert_step, imagine
 

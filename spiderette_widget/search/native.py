@@ -18,6 +18,7 @@ False
 from __future__ import annotations
 
 import os
+import sysconfig
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -32,11 +33,12 @@ if TYPE_CHECKING:
 __all__ = [
     "NATIVE",
     "NATIVE_WHY_NOT",
+    "NativePhaseSearch",
     "active",
     "beam",
     "complete",
-    "NativePhaseSearch",
     "greedy_phase",
+    "module_name",
     "pure_python",
     "warn_once_if_slow",
 ]
@@ -61,6 +63,11 @@ NATIVE = _core is not None  # True when the compiled core runs the searches
 _warned = False
 
 
+def module_name() -> str:
+    """The compiled core's file name for this Python (``_native`` and the extension suffix)."""
+    return "_native" + (sysconfig.get_config_var("EXT_SUFFIX") or ".so")
+
+
 def active() -> bool:
     """Whether the searches run on the native core right now (``pure_python`` turns it off)."""
     return _core is not None
@@ -82,7 +89,8 @@ def pure_python() -> Iterator[None]:
 def warn_once_if_slow(nodes: int) -> None:
     """Say once per process that a search of ``nodes`` positions runs on the slower Python search."""
     global _warned
-    if _core is None and not _warned and nodes >= SLOW_NODES and NATIVE_WHY_NOT:
+    chosen = NATIVE_WHY_NOT.startswith("SPIDERETTE_PURE_PYTHON")  # asked for: nothing to say
+    if _core is None and not _warned and nodes >= SLOW_NODES and NATIVE_WHY_NOT and not chosen:
         _warned = True
         warnings.warn(
             f"spiderette-widget: this search runs in Python, about 30 times slower than the native core "
@@ -113,7 +121,7 @@ class NativePhaseSearch:
         self._search = _engine().PhaseSearch(_rules(rules), cap, keep, meter)
 
     def run(self, st: State, budget: int) -> list[Action] | None:
-        return self._search.run(st, budget)  # type: ignore[no-any-return]
+        return self._search.run(st, budget)
 
     @property
     def cache(self) -> dict:
@@ -126,14 +134,14 @@ class NativePhaseSearch:
 
 def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
     """``core.beam`` in C."""
-    return _engine().beam(_rules(rules), root, width, cap, meter)  # type: ignore[no-any-return]
+    return _engine().beam(_rules(rules), root, width, cap, meter)
 
 
 def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
     """``core.complete`` in C."""
-    return _engine().complete(_rules(rules), root, meter)  # type: ignore[no-any-return]
+    return _engine().complete(_rules(rules), root, meter)
 
 
 def greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
     """``expert``'s greedy phase of a rollout, in C."""
-    return _engine().greedy_phase(_rules(rules), st, cap, meter)  # type: ignore[no-any-return]
+    return _engine().greedy_phase(_rules(rules), st, cap, meter)

@@ -1,0 +1,167 @@
+"""The native search core (search/_native.c): it runs here, it gives the Python search's answers
+node for node (the differential cases in native_cases.py), it is memory-safe under
+AddressSanitizer, it compiles warning-free, it refuses what it cannot hold, and the search tests
+pass on the Python search too (SPIDERETTE_PURE_PYTHON=1)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import native_cases
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import any_games
+
+from spiderette_widget import Game
+from spiderette_widget.search import NATIVE, native
+from spiderette_widget.search.core import Limit, Meter, Rules, beam, rules_of, state_of
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+from hatch_build import NATIVE_SOURCE, NativeBuildError, compile_native  # noqa: E402
+
+PURE = os.environ.get("SPIDERETTE_PURE_PYTHON", "") not in ("", "0")
+needs_native = pytest.mark.skipif(not NATIVE, reason=f"the native core does not run: {native.NATIVE_WHY_NOT}")
+
+
+@pytest.mark.skipif(PURE, reason="SPIDERETTE_PURE_PYTHON asks for the Python search")
+def test_the_native_core_runs_after_the_readme_setup():
+    assert NATIVE, native.NATIVE_WHY_NOT
+    assert native.active()
+
+
+@needs_native
+def test_the_native_core_and_the_python_search_agree_on_random_deals_and_positions():
+    """1, 2 and 4 suits, both games, both deal rules, full and honest knowledge: same verdict,
+    line, node count and memory, part by part (phase passes, beam, complete, rollout, the whole
+    thoughtful search, the honest player's step, the review's win chance)."""
+    assert native_cases.check(count=2, seed=2026, nodes=20_000) == 12
+
+
+@needs_native
+@settings(max_examples=15, deadline=None)
+@given(any_games)
+def test_the_native_core_and_the_python_search_agree_on_generated_games(game):
+    differences = native_cases.compare(game, 4000)
+    assert not differences, "\n".join(differences)
+
+
+@needs_native
+def test_both_cores_stop_at_the_same_position_when_the_budget_ends():
+    g = Game.from_code("SP1-S4-AAAACYY")
+    counts = []
+    for pure in (False, True):
+        meter = Meter(Limit(nodes=12_345))
+        with native.pure_python() if pure else contextlib.nullcontext():
+            with pytest.raises(Exception, match="node budget spent"):
+                beam(rules_of(g), meter, state_of(g), 600, 10**6)
+        counts.append(meter.nodes)
+    assert counts == [13_000, 13_000]  # both check the budget every 1,000 positions
+
+
+@needs_native
+def test_the_native_core_refuses_a_position_it_cannot_hold_and_changes_nothing():
+    g = Game.from_code("SD1-S1-AAAAAAA")
+    rules, root = rules_of(g), state_of(g)
+    too_many = Rules(11, rules.stock, rules.total)
+    meter = Meter(Limit(nodes=1000))
+    with pytest.raises(ValueError, match="at most 10 columns"):
+        beam(too_many, meter, ((), *root[0], (), (), ()), 10, 100)  # type: ignore[arg-type]
+    bad_card = ((*root[0][:-1], (*root[0][-1], 99)), root[1], root[2])
+    with pytest.raises(ValueError, match="a card is an int from 0 to 63"):
+        beam(rules, meter, bad_card, 10, 100)
+    assert meter.nodes == 0 and state_of(g) == root
+
+
+@pytest.mark.slow
+@needs_native
+def test_the_native_core_is_memory_safe_under_address_sanitizer(tmp_path):
+    """The differential cases' quick part, with the core compiled with AddressSanitizer and
+    UndefinedBehaviorSanitizer (a copy of the package that loads that build)."""
+    cc = shutil.which("gcc")
+    if cc is None:
+        pytest.skip("the sanitizer run needs gcc")
+    runtime = [subprocess.run([cc, f"-print-file-name={lib}"], capture_output=True, text=True).stdout.strip()
+               for lib in ("libasan.so", "libubsan.so")]  # fmt: skip
+    assert all(Path(lib).is_file() for lib in runtime), runtime
+    copy = tmp_path / "spiderette_widget"
+    shutil.copytree(REPO / "spiderette_widget", copy, ignore=shutil.ignore_patterns("*.so", "__pycache__"))
+    flags = ["-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+    compile_native(REPO, extra=flags, out=copy / "search" / native.module_name())
+    script = (
+        "import spiderette_widget, native_cases\n"
+        "from spiderette_widget.search import native\n"
+        "assert native.NATIVE, native.NATIVE_WHY_NOT\n"
+        "assert spiderette_widget.__file__.startswith(%r), spiderette_widget.__file__\n"
+        "print('positions', native_cases.check(count=1, seed=7, nodes=10_000))\n" % str(tmp_path)
+    )
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(tmp_path), str(REPO / "tests")]),
+        "LD_PRELOAD": os.pathsep.join(runtime).replace(os.pathsep, ":"),
+        "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0",  # CPython's own allocations are not ours
+        "UBSAN_OPTIONS": "print_stacktrace=1",
+    }
+    env.pop("SPIDERETTE_PURE_PYTHON", None)
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900
+    )
+    assert done.returncode == 0 and "positions 6" in done.stdout, done.stdout + done.stderr[-4000:]
+    assert "ERROR: AddressSanitizer" not in done.stderr and "runtime error" not in done.stderr
+
+
+def test_the_c_source_compiles_without_a_warning(tmp_path):
+    if shutil.which("gcc") is None:
+        pytest.skip("needs gcc")
+    try:
+        compile_native(REPO, extra=["-Werror"], out=tmp_path / native.module_name())
+    except NativeBuildError as exc:
+        pytest.fail(str(exc))
+    assert (REPO / NATIVE_SOURCE).read_text().count("\t") == 0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(PURE, reason="already on the Python search")
+def test_the_search_tests_pass_on_the_python_search():
+    """The Python search stays the reference: its own run of the search tests."""
+    env = {**os.environ, "SPIDERETTE_PURE_PYTHON": "1"}
+    files = ["tests/test_search_exact.py", "tests/test_search.py", "tests/test_native.py"]
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-m", "not slow", *files],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=1200,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert " passed" in done.stdout and "skipped" in done.stdout  # this file's native tests skip there
+
+
+def test_a_long_search_without_the_native_core_says_so_once(tmp_path):
+    """A machine where nothing could be compiled: the package loads, plays, and warns once."""
+    copy = tmp_path / "spiderette_widget"
+    shutil.copytree(REPO / "spiderette_widget", copy, ignore=shutil.ignore_patterns("*.so", "__pycache__"))
+    script = """
+import warnings
+from spiderette_widget import Game
+from spiderette_widget.search import NATIVE, Limit, native
+from spiderette_widget.search.solver import solve
+g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+with warnings.catch_warnings(record=True) as seen:
+    warnings.simplefilter("always")
+    verdicts = [str(solve(g, limit=Limit(nodes=2_000_000)).verdict) for _ in range(2)]
+print(NATIVE, verdicts, len(seen), native.NATIVE_WHY_NOT.split(" (")[0])
+print(seen[0].message if seen else "")
+"""
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    env.pop("SPIDERETTE_PURE_PYTHON", None)
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    first, message = done.stdout.splitlines()[:2]
+    assert first == "False ['win', 'win'] 1 the native core is not compiled here"
+    assert "about 30 times slower" in message and "gcc" in message
