@@ -26,13 +26,16 @@ from spiderette_widget.search.core import (
     Rules,
     beam,
     complete,
+    deep_plan,
     honest_step,
     phase_search,
+    plan,
     rules_of,
+    settle,
     state_of,
     thoughtful,
 )
-from spiderette_widget.search.expert import rollout, win_chance
+from spiderette_widget.search.expert import candidates, rollout, win_chance
 
 GAMES = ("spiderette", "spider")
 SUITS = (1, 2, 4)
@@ -91,7 +94,8 @@ def phase_passes(rules: Rules, root: tuple, meter: Meter) -> tuple:
 
 
 def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
-    """Every part of the search the native core runs, on ``game``, for both deal rules."""
+    """Every part of the search the native core runs, on ``game``: with every card known for
+    both deal rules, and the honest player's look-ahead over what the player sees."""
     out: dict[str, Callable[[Meter], Any]] = {}
     for relaxed in (False, True):
         rules, root = rules_of(game, relaxed), state_of(game)
@@ -100,6 +104,12 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
         out[f"beam ({rule})"] = lambda m, r=rules, s=root: beam(r, m, s, 150, nodes // 2)
         out[f"complete ({rule})"] = lambda m, r=rules, s=root: complete(r, m, s)
         out[f"rollout ({rule})"] = lambda m, r=rules, s=root: rollout(r, s, m, 300, 0)
+    honest, seen = rules_of(game, honest=True), state_of(game, honest=True)
+    out["plan"] = lambda m: plan(honest, seen, nodes // 4, m)
+    out["deep plan"] = lambda m: deep_plan(honest, seen, nodes // 4, meter=m)
+    out["deep plan, splitting groups"] = lambda m: deep_plan(honest, seen, nodes // 4, sensible=False, meter=m)
+    out["settle"] = lambda m: settle(honest, seen, nodes // 4, m)
+    out["candidates"] = lambda m: candidates(honest, seen, m, nodes // 4)
     out["thoughtful"] = lambda m: thoughtful(game, m, polish=0)
     out["honest step"] = lambda m: honest_step(game, nodes // 4, m)
     out["win chance"] = lambda m: win_chance(game, samples=2, meter=m, deep=nodes // 10)

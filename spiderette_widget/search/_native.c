@@ -23,6 +23,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -385,6 +386,32 @@ static int sensible_moves(const Rules *r, const Pos *p, Step *out) {
         }
     }
     return count;
+}
+
+/* core.Rules.moves(st) (sensible=False): every legal move, in its order */
+static int all_moves(const Rules *r, const Pos *p, Step *out) {
+    int n = r->n, count = 0, nempty = 0, empties[MAXCOLS];
+    for (int d = 0; d < n; d++)
+        if (!p->len[d])
+            empties[nempty++] = d;
+    for (int s = 0; s < n; s++) {
+        int size = p->size[s], low = p->top[s];
+        if (!size)
+            continue;
+        for (int d = 0; d < n; d++) {
+            int rank = p->top[d], k = rank - low;
+            if (rank && d != s && 1 <= k && k <= size)
+                out[count++] = (Step){s, d, k};
+        }
+        for (int e = 0; e < nempty; e++)
+            for (int k = 1; k <= size; k++)
+                out[count++] = (Step){s, empties[e], k};
+    }
+    return count;
+}
+
+static int runs_removed(const Rules *r, const Pos *p) {
+    return (r->total - p->ns - on_table(r, p)) / 13;
 }
 
 /* ------------------------------------------------------------------ keys and the table */
@@ -1714,6 +1741,279 @@ done:
     return result;
 }
 
+/* ------------------------------------------------------------------ the honest player's look-ahead */
+enum { PLAN, DEEP_PLAN, SETTLE, CANDIDATES };
+
+/* an event or a dealable position met by the look-ahead, for the choices made at its end */
+typedef struct {
+    int64_t a, b, c; /* the choice's ranking, compared in this order (higher first) */
+    int32_t entry, order;
+    int kind; /* 2: a run completed, 1: a card turned up, 0: dealable */
+    int source;
+} Found;
+
+typedef struct {
+    Found *items;
+    size_t count, room;
+} FoundList;
+
+static int found_push(FoundList *l, Found f) {
+    if (l->count == l->room) {
+        size_t room = l->room ? l->room * 2 : 64;
+        Found *grown = realloc(l->items, sizeof(Found) * room);
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        l->items = grown;
+        l->room = room;
+    }
+    l->items[l->count++] = f;
+    return 0;
+}
+
+/* best first: higher a, then b, then c; then earlier */
+static int found_order(const void *x, const void *y) {
+    const Found *f = x, *g = y;
+    if (f->a != g->a)
+        return f->a > g->a ? -1 : 1;
+    if (f->b != g->b)
+        return f->b > g->b ? -1 : 1;
+    if (f->c != g->c)
+        return f->c > g->c ? -1 : 1;
+    return (f->order > g->order) - (f->order < g->order);
+}
+
+/* (the moves to entry e, the position there) */
+static PyObject *plan_to_python(const Rules *r, const Table *t, int32_t e) {
+    Pos p;
+    table_state(t, r, e, &p);
+    Line line = {0};
+    if (line_append_path(&line, t, e) < 0)
+        return NULL;
+    PyObject *moves = PyList_New(line.count);
+    if (moves)
+        for (int i = 0; i < line.count; i++) {
+            PyObject *m = Py_BuildValue("(iii)", line.steps[i].s, line.steps[i].d, line.steps[i].k);
+            if (!m) {
+                Py_CLEAR(moves);
+                break;
+            }
+            PyList_SET_ITEM(moves, i, m);
+        }
+    free(line.steps);
+    if (!moves)
+        return NULL;
+    return Py_BuildValue("(NN)", moves, state_to_python(r, &p));
+}
+
+/* look_ahead(rules, state, mode, cap, sensible, keep, meter or None): the honest player's searches over
+ * visible cards, answer for answer:
+ *   PLAN        core.plan: breadth-first to the shallowest runs and turn-ups, the best of them:
+ *               None or (moves, "run" or "flip", position)
+ *   DEEP_PLAN   core.deep_plan: best-first by evaluate to the first run or turn-up: the same
+ *   SETTLE      core.settle: breadth-first, the best dealable position: None or (moves, position)
+ *   CANDIDATES  expert.candidates: ([run plans], [turn-up plans], [dealable positions]),
+ *               each (moves, position), best first, keep of each (of turn-ups, keep per column)
+ * Moves are (src, dst, count) from 0, as core.path_to gives them. */
+static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rules_args, *st, *meter;
+    int mode, cap, sensible, keep;
+    Rules r;
+    if (!PyArg_ParseTuple(args, "O!OiipiO", &PyTuple_Type, &rules_args, &st, &mode, &cap, &sensible, &keep, &meter))
+        return NULL;
+    if (read_rules(rules_args, &r) < 0)
+        return NULL;
+    Pos root, cur;
+    if (read_state(&r, st, &root) < 0)
+        return NULL;
+    Counter m = {NULL, 0, LLONG_MAX};
+    if (meter != Py_None && counter_open(&m, meter) < 0)
+        return NULL;
+    int removed0 = runs_removed(&r, &root);
+    Table t;
+    Heap heap = {0};
+    FoundList found = {0};
+    int32_t *frontier = NULL, *next = NULL;
+    size_t nfrontier = 0, nnext = 0, room = 0;
+    PyObject *result = NULL;
+    int32_t best = -1, order = 0;
+    int64_t best_a = 0, best_b = 0, best_c = 0;
+    const char *best_event = "flip";
+    if (table_init(&t) < 0)
+        goto done;
+    Key k;
+    key_of(&r, &root, &k);
+    if (table_add(&t, &r, &root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+        goto done;
+    if (mode == SETTLE && can_deal(&r, &root)) {
+        best = 0;
+        best_a = score(&r, &root, 0);
+    }
+    if (mode == CANDIDATES && can_deal(&r, &root) && found_push(&found, (Found){score(&r, &root, 0), 0, 0, 0, 0, 0, 0}) < 0)
+        goto done;
+    Step moves[MAXMOVES];
+    if (mode == DEEP_PLAN) {
+        if (heap_push(&heap, (HeapItem){-score(&r, &root, 0), 0, 0, 0}) < 0)
+            goto done;
+        int64_t pushed = 1;
+        while (heap.count && t.count < cap) {
+            HeapItem item = heap_pop(&heap);
+            table_state(&t, &r, item.entry, &cur);
+            int nm = sensible ? sensible_moves(&r, &cur, moves) : all_moves(&r, &cur, moves);
+            Undo u;
+            u.kind = 0;
+            for (int i = 0; i < nm; i++) {
+                undo_step(&cur, &u);
+                do_step(&r, &cur, moves[i], &u);
+                int flipped = u.from.hid != cur.hid[moves[i].s] || u.to.hid != cur.hid[moves[i].d];
+                if (tick(&m) < 0)
+                    goto done;
+                key_of(&r, &cur, &k);
+                if (table_find(&t, &r, &cur, &k) >= 0)
+                    continue;
+                int32_t e = table_add(&t, &r, &cur, &k, (Link){item.entry, moves[i], 0});
+                if (e < 0)
+                    goto done;
+                int run = runs_removed(&r, &cur) > removed0;
+                if (run || flipped) {
+                    PyObject *plan = plan_to_python(&r, &t, e);
+                    if (plan)
+                        result = Py_BuildValue("(OsO)", PyTuple_GET_ITEM(plan, 0), run ? "run" : "flip",
+                                               PyTuple_GET_ITEM(plan, 1));
+                    Py_XDECREF(plan);
+                    goto done;
+                }
+                if (heap_push(&heap, (HeapItem){-score(&r, &cur, 0), item.b + 1, pushed++, e}) < 0)
+                    goto done;
+            }
+        }
+        result = Py_NewRef(Py_None);
+        goto done;
+    }
+    room = 1024;
+    frontier = malloc(sizeof(int32_t) * room);
+    next = malloc(sizeof(int32_t) * room);
+    if (!frontier || !next) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    frontier[nfrontier++] = 0;
+    while (nfrontier && t.count < cap && !(mode == PLAN && best >= 0)) {
+        nnext = 0;
+        for (size_t fi = 0; fi < nfrontier; fi++) {
+            int32_t ce = frontier[fi];
+            table_state(&t, &r, ce, &cur);
+            int nm = sensible_moves(&r, &cur, moves);
+            Undo u;
+            u.kind = 0;
+            for (int i = 0; i < nm; i++) {
+                undo_step(&cur, &u);
+                do_step(&r, &cur, moves[i], &u);
+                int flipped = u.from.hid != cur.hid[moves[i].s] || u.to.hid != cur.hid[moves[i].d];
+                if (tick(&m) < 0)
+                    goto done;
+                key_of(&r, &cur, &k);
+                if (table_find(&t, &r, &cur, &k) >= 0)
+                    continue;
+                int32_t e = table_add(&t, &r, &cur, &k, (Link){ce, moves[i], 0});
+                if (e < 0)
+                    goto done;
+                int expand = 1;
+                int run = runs_removed(&r, &cur) > removed0;
+                if (mode == PLAN && (run || flipped)) {
+                    /* runs first, then the best position, then the emptiest column */
+                    int64_t a = run ? 2 : 1, b = score(&r, &cur, 0), c = run ? 0 : -(int64_t)cur.hid[moves[i].s];
+                    if (best < 0 || a > best_a || (a == best_a && (b > best_b || (b == best_b && c > best_c)))) {
+                        best = e;
+                        best_a = a;
+                        best_b = b;
+                        best_c = c;
+                        best_event = run ? "run" : "flip";
+                    }
+                    expand = 0;
+                } else if (mode == SETTLE && can_deal(&r, &cur)) {
+                    int64_t value = score(&r, &cur, 0);
+                    if (best < 0 || value > best_a) {
+                        best = e;
+                        best_a = value;
+                    }
+                } else if (mode == CANDIDATES) {
+                    order++;
+                    if (run || flipped) {
+                        if (found_push(&found, (Found){score(&r, &cur, 0), 0, 0, e, order, run ? 2 : 1, moves[i].s}) < 0)
+                            goto done;
+                        expand = 0;
+                    } else if (can_deal(&r, &cur) &&
+                               found_push(&found, (Found){score(&r, &cur, 0), 0, 0, e, order, 0, 0}) < 0) {
+                        goto done;
+                    }
+                }
+                if (expand) {
+                    if (nnext == room) {
+                        room *= 2;
+                        int32_t *a = realloc(frontier, sizeof(int32_t) * room), *b = a ? realloc(next, sizeof(int32_t) * room) : NULL;
+                        if (a)
+                            frontier = a;
+                        if (!a || !b) {
+                            PyErr_NoMemory();
+                            goto done;
+                        }
+                        next = b;
+                    }
+                    next[nnext++] = e;
+                }
+            }
+        }
+        int32_t *swap = frontier;
+        frontier = next;
+        next = swap;
+        nfrontier = nnext;
+    }
+    if (mode == PLAN || mode == SETTLE) {
+        if (best < 0) {
+            result = Py_NewRef(Py_None);
+        } else {
+            PyObject *plan = plan_to_python(&r, &t, best);
+            if (plan && mode == PLAN)
+                result = Py_BuildValue("(OsO)", PyTuple_GET_ITEM(plan, 0), best_event, PyTuple_GET_ITEM(plan, 1));
+            else if (plan)
+                result = Py_NewRef(plan);
+            Py_XDECREF(plan);
+        }
+        goto done;
+    }
+    /* CANDIDATES: the keep best runs, the keep best turn-ups per column, the keep best dealable positions */
+    if (found.count)
+        qsort(found.items, found.count, sizeof(Found), found_order);
+    PyObject *lists[3] = {PyList_New(0), PyList_New(0), PyList_New(0)};
+    int per_column[MAXCOLS] = {0};
+    result = (lists[0] && lists[1] && lists[2]) ? Py_BuildValue("(OOO)", lists[0], lists[1], lists[2]) : NULL;
+    for (size_t i = 0; result && i < found.count; i++) {
+        const Found *f = &found.items[i];
+        int list = f->kind == 2 ? 0 : f->kind == 1 ? 1 : 2;
+        if ((list != 1 && PyList_GET_SIZE(lists[list]) >= keep) || (list == 1 && per_column[f->source] >= keep))
+            continue;
+        if (list == 1)
+            per_column[f->source]++;
+        PyObject *plan = plan_to_python(&r, &t, f->entry);
+        if (!plan || PyList_Append(lists[list], plan) < 0)
+            Py_CLEAR(result);
+        Py_XDECREF(plan);
+    }
+    for (int i = 0; i < 3; i++)
+        Py_XDECREF(lists[i]);
+done:
+    free(found.items);
+    free(frontier);
+    free(next);
+    free(heap.items);
+    table_free(&t);
+    if (m.meter && counter_store(&m) < 0)
+        Py_CLEAR(result);
+    return result;
+}
+
 /* ------------------------------------------------------------------ the module */
 static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *move_type, *deal;
@@ -1732,6 +2032,8 @@ static PyMethodDef methods[] = {
     {"setup", setup, METH_VARARGS, "setup(Move, DEAL): the engine's action types."},
     {"beam", beam, METH_VARARGS, "beam(rules, state, width, cap, meter): a winning line by beam search, or None."},
     {"complete", complete, METH_VARARGS, "complete(rules, state, meter): a winning line, or None: no line wins."},
+    {"look_ahead", look_ahead, METH_VARARGS,
+     "look_ahead(rules, state, mode, cap, sensible, keep, meter): the honest player's plan, deep plan, settle or candidates."},
     {"greedy_phase", greedy_phase, METH_VARARGS,
      "greedy_phase(rules, state, cap, meter): (won, best evaluation, best position after a deal)."},
     {NULL, NULL, 0, NULL},

@@ -1094,6 +1094,9 @@ def plan(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple
     ``event`` ``"run"`` or ``"flip"`` (the shallowest events, best evaluation
     first), or ``None`` when no plan within ``cap`` positions reaches either.
     """
+    if native.active():
+        found: tuple[list, str, State] | None = native.look_ahead(rules, st, native.PLAN, cap, meter)
+        return found
     removed0 = rules.removed(st)
     best: list = []
 
@@ -1119,6 +1122,9 @@ def deep_plan(
 ) -> tuple[list, str, State] | None:
     """Like ``plan`` but best-first by the evaluation, for progress hidden deeper;
     ``sensible=False`` also splits groups."""
+    if native.active():
+        found: tuple[list, str, State] | None = native.look_ahead(rules, st, native.DEEP_PLAN, cap, meter, sensible)
+        return found
     removed0 = rules.removed(st)
     parent: dict = {rules.key(st): None}
     heap = [(-evaluate(rules, st), 0, 0, st)]
@@ -1143,6 +1149,9 @@ def deep_plan(
 
 def settle(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tuple[list, State] | None:
     """Moves over visible cards to the best dealable arrangement (the honest player before a deal)."""
+    if native.active():
+        found: tuple[list, State] | None = native.look_ahead(rules, st, native.SETTLE, cap, meter)
+        return found
     best = [evaluate(rules, st), rules.key(st), st] if rules.can_deal(st) else []
 
     def visit(child: State, flipped: bool, key: Any, s: int) -> bool:

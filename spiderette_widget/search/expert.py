@@ -97,7 +97,7 @@ EXPERT_NODES = 150_000  # positions a decision's rollouts may use: no new round 
 CANDIDATE_NODES = 3000  # positions the search for candidate plans may look at
 ROLLOUT_CAP = 300  # positions per phase in a rollout's greedy search
 DEEP_NODES = 0  # positions a rollout's thoughtful search may add when the greedy finish does not win (0: none)
-PER_COLUMN = 2  # turn-up plans kept per column
+PER_COLUMN = 2  # turn-up plans kept per column (and run plans and dealable positions in all)
 WIN_SCORE = 10**6  # a rollout's score for a win (above every evaluation)
 FEW = 3  # below this many samples played (the node budget ran out), the honest plan needs a clear defeat:
 MARGIN = 40  # more sampled wins, or as many and this much more score per sample (a card turned up)
@@ -258,6 +258,13 @@ class Choice(NamedTuple):
 def candidates(rules: Rules, st: State, meter: Meter, cap: int = CANDIDATE_NODES) -> list[tuple[list, str, State]]:
     """Plans over the visible cards that end in an event, best first: each ``(actions, goal,
     position)`` with ``goal`` ``"run"``, ``"flip"`` or ``"deal"`` (the deal is the last action)."""
+    if native.active():
+        runs, flips, deals = native.look_ahead(rules, st, native.CANDIDATES, cap, meter, keep=PER_COLUMN)
+        return [
+            *((_as_moves(path), "run", child) for path, child in runs),
+            *((_as_moves(path), "flip", child) for path, child in flips),
+            *(([*_as_moves(path), DEAL], "deal", child) for path, child in deals),
+        ]
     removed0 = rules.removed(st)
     events: list[tuple[int, int, Any, str, State, int]] = []
     dealable: list[tuple[int, int, Any, State]] = []
@@ -279,7 +286,7 @@ def candidates(rules: Rules, st: State, meter: Meter, cap: int = CANDIDATE_NODES
     out: list[tuple[list, str, State]] = []
     runs = [e for e in events if e[3] == "run"]
     runs.sort(key=lambda e: (-e[0], e[1]))
-    for _, _, key, goal, child, _ in runs[:2]:
+    for _, _, key, goal, child, _ in runs[:PER_COLUMN]:
         out.append((_moves(parent, key), goal, child))
     per: dict[int, int] = {}
     flips = sorted((e for e in events if e[3] == "flip"), key=lambda e: (-e[0], e[1]))
@@ -288,13 +295,17 @@ def candidates(rules: Rules, st: State, meter: Meter, cap: int = CANDIDATE_NODES
             per[s] = per.get(s, 0) + 1
             out.append((_moves(parent, key), goal, child))
     dealable.sort(key=lambda e: (-e[0], e[1]))
-    for _, _, key, child in dealable[:2]:
+    for _, _, key, child in dealable[:PER_COLUMN]:
         out.append(([*_moves(parent, key), DEAL], "deal", child))
     return out
 
 
 def _moves(parent: dict, key: Any) -> list[Action]:
-    return [Move(s + 1, d + 1, k) for s, d, k in path_to(parent, key)]
+    return _as_moves(path_to(parent, key))
+
+
+def _as_moves(path: list[tuple[int, int, int]]) -> list[Action]:
+    return [Move(s + 1, d + 1, k) for s, d, k in path]
 
 
 def imagine(game: Game, rules: Rules, st: State, samples: int, salt: str) -> list[tuple[Rules, State]]:

@@ -38,6 +38,7 @@ __all__ = [
     "beam",
     "complete",
     "greedy_phase",
+    "look_ahead",
     "module_name",
     "pure_python",
     "warn_once_if_slow",
@@ -140,6 +141,16 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
 def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
     """``core.complete`` in C."""
     return _engine().complete(_rules(rules), root, meter)
+
+
+PLAN, DEEP_PLAN, SETTLE, CANDIDATES = range(4)  # look_ahead's modes
+
+
+def look_ahead(rules: Rules, st: State, mode: int, cap: int, meter: Meter | None, sensible: bool = True, keep: int = 0) -> Any:
+    """The honest player's look-ahead over visible cards, in C: ``core.plan`` (``PLAN``),
+    ``core.deep_plan`` (``DEEP_PLAN``), ``core.settle`` (``SETTLE``), or ``expert.candidates``'s
+    search (``CANDIDATES``: its runs, turn-ups and dealable positions, ``keep`` of each)."""
+    return _engine().look_ahead(_rules(rules), st, mode, cap, sensible, keep, meter)
 
 
 def greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
