@@ -51,6 +51,16 @@
 static PyObject *MoveType = NULL; /* engine Move, set by setup() */
 static PyObject *DealValue = NULL;
 static PyObject *MoveCache[MAXCOLS][MAXCOLS][14];
+static PyObject *BudgetSpentType = NULL; /* core.BudgetSpent, set by setup() */
+
+/* raise core.BudgetSpent(reason), as the Python search does when a budget ends */
+static void budget_spent(const char *reason) {
+    PyObject *error = PyObject_CallFunction(BudgetSpentType, "s", reason);
+    if (error) {
+        PyErr_SetObject(BudgetSpentType, error);
+        Py_DECREF(error);
+    }
+}
 
 /* ------------------------------------------------------------------ the rules */
 typedef struct {
@@ -623,12 +633,25 @@ static int32_t table_find(const Table *t, const Rules *r, const Pos *p, const Ke
     }
 }
 
-/* room for a record of len bytes in the arena, its length written: its offset, or -1 */
+/* The memory one table may hold: a search that needs more stops as if its node budget were spent
+ * (BudgetSpent "memory budget spent"). About 14 million positions of Spider; the Python search
+ * would need over 20 GB for as many. */
+#define TABLE_LIMIT ((size_t)2 << 30)
+#define FULL ((size_t)-2)
+
+static size_t table_bytes(const Table *t) {
+    return t->room + sizeof(Entry) * (size_t)t->cap + sizeof(uint64_t) * t->nslots;
+}
+
+/* room for a record of len bytes in the arena, its length written: its offset, -1 when memory is
+ * out, FULL past TABLE_LIMIT */
 static size_t arena_take(Table *t, size_t len) {
     if (t->used + len + 2 > t->room) {
         size_t room = t->room * 2;
         while (t->used + len + 2 > room)
             room *= 2;
+        if (table_bytes(t) + room - t->room > TABLE_LIMIT)
+            return FULL;
         uint8_t *grown = mem_grow(t->arena, t->room, room);
         if (!grown)
             return (size_t)-1;
@@ -642,7 +665,12 @@ static size_t arena_take(Table *t, size_t len) {
     return at;
 }
 
+/* room for one more entry: 0, -1 when memory is out, -2 past TABLE_LIMIT */
 static int table_grow(Table *t) {
+    size_t more = (t->count >= t->cap ? sizeof(Entry) * (size_t)t->cap : 0) +
+                  ((size_t)t->count * 2 >= t->nslots ? sizeof(uint64_t) * t->nslots * 2 : 0);
+    if (more && table_bytes(t) + more > TABLE_LIMIT)
+        return -2;
     if (t->count >= t->cap) {
         Entry *grown = mem_grow(t->entry, sizeof(Entry) * (size_t)t->cap, sizeof(Entry) * (size_t)t->cap * 2);
         if (!grown)
@@ -670,16 +698,17 @@ static int table_grow(Table *t) {
 
 /* A new entry for p, not yet in the table (the caller looked it up); its number, or -1 */
 static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, Link link) {
-    if (table_grow(t) < 0) {
+    int grown = table_grow(t);
+    size_t len = state_size(r, p), at = grown < 0 ? (size_t)-1 : arena_take(t, len);
+    if (grown == -2 || at == FULL) {
+        budget_spent("memory budget spent");
+        return -1;
+    }
+    if (grown < 0 || at == (size_t)-1) {
         PyErr_NoMemory();
         return -1;
     }
     int32_t e = t->count;
-    size_t len = state_size(r, p), at = arena_take(t, len);
-    if (at == (size_t)-1) {
-        PyErr_NoMemory();
-        return -1;
-    }
     encode_state(r, p, t->arena + at + 2);
     t->entry[e].at = at;
     t->entry[e].hash = k->hash;
@@ -2016,9 +2045,10 @@ done:
 
 /* ------------------------------------------------------------------ the module */
 static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
-    PyObject *move_type, *deal;
-    if (!PyArg_ParseTuple(args, "OO", &move_type, &deal))
+    PyObject *move_type, *deal, *budget_spent_type;
+    if (!PyArg_ParseTuple(args, "OOO", &move_type, &deal, &budget_spent_type))
         return NULL;
+    Py_XSETREF(BudgetSpentType, Py_NewRef(budget_spent_type));
     Py_XSETREF(MoveType, Py_NewRef(move_type));
     Py_XSETREF(DealValue, Py_NewRef(deal));
     for (int s = 0; s < MAXCOLS; s++)
@@ -2029,7 +2059,7 @@ static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
 }
 
 static PyMethodDef methods[] = {
-    {"setup", setup, METH_VARARGS, "setup(Move, DEAL): the engine's action types."},
+    {"setup", setup, METH_VARARGS, "setup(Move, DEAL, BudgetSpent): the engine's action types and the search's budget error."},
     {"beam", beam, METH_VARARGS, "beam(rules, state, width, cap, meter): a winning line by beam search, or None."},
     {"complete", complete, METH_VARARGS, "complete(rules, state, meter): a winning line, or None: no line wins."},
     {"look_ahead", look_ahead, METH_VARARGS,

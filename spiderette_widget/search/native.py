@@ -26,9 +26,11 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..engine._game import DEAL, Move
+from .budget import BudgetSpent
 
 if TYPE_CHECKING:
-    from .core import Action, Meter, Rules, State
+    from .budget import Meter
+    from .core import Action, Rules, State
 
 __all__ = [
     "NATIVE",
@@ -55,7 +57,7 @@ def _load() -> tuple[ModuleType | None, str]:
         from . import _native  # type: ignore[attr-defined]
     except ImportError as exc:
         return None, f"the native core is not compiled here ({exc})"
-    _native.setup(Move, DEAL)
+    _native.setup(Move, DEAL, BudgetSpent)
     return _native, ""
 
 
@@ -146,7 +148,9 @@ def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
 PLAN, DEEP_PLAN, SETTLE, CANDIDATES = range(4)  # look_ahead's modes
 
 
-def look_ahead(rules: Rules, st: State, mode: int, cap: int, meter: Meter | None, sensible: bool = True, keep: int = 0) -> Any:
+def look_ahead(
+    rules: Rules, st: State, mode: int, cap: int, meter: Meter | None, sensible: bool = True, keep: int = 0
+) -> Any:
     """The honest player's look-ahead over visible cards, in C: ``core.plan`` (``PLAN``),
     ``core.deep_plan`` (``DEEP_PLAN``), ``core.settle`` (``SETTLE``), or ``expert.candidates``'s
     search (``CANDIDATES``: its runs, turn-ups and dealable positions, ``keep`` of each)."""
