@@ -48,6 +48,8 @@ LOWER = {
     "engine._lite_startup": "cards and codes",
     "search": "search core",
     "search.core": "search core",
+    "search.budget": "search core",
+    "search.native": "search core",
 }
 # modules at the package root, outside the layers
 ROOT = {"_moved": "the old module paths: it names modules as strings and imports them only when asked"}
