@@ -33,6 +33,7 @@ from spiderette_widget.search.core import (
     rules_of,
     settle,
     state_of,
+    stuck,
     thoughtful,
 )
 from spiderette_widget.search.expert import candidates, rollout, win_chance
@@ -110,6 +111,7 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
     out["deep plan, splitting groups"] = lambda m: deep_plan(honest, seen, nodes // 4, sensible=False, meter=m)
     out["settle"] = lambda m: settle(honest, seen, nodes // 4, m)
     out["candidates"] = lambda m: candidates(honest, seen, m, nodes // 4)
+    out["stuck"] = lambda m: stuck(game, nodes // 10)
     out["thoughtful"] = lambda m: thoughtful(game, m, polish=0)
     out["honest step"] = lambda m: honest_step(game, nodes // 4, m)
     out["win chance"] = lambda m: win_chance(game, samples=2, meter=m, deep=nodes // 10)

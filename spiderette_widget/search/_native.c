@@ -2043,6 +2043,89 @@ done:
     return result;
 }
 
+/* stuck(rules, state, nodes) -> True, False or None: core.stuck's search, answer for answer:
+ * depth-first over every move (no deal), each arrangement once whatever its columns' order,
+ * until a move turns up a card, completes a run or makes a deal possible (False), every
+ * arrangement is seen (True) or nodes arrangements are (None: not sure). */
+static PyObject *stuck(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rules_args, *st;
+    int nodes;
+    Rules r;
+    if (!PyArg_ParseTuple(args, "O!Oi", &PyTuple_Type, &rules_args, &st, &nodes))
+        return NULL;
+    if (read_rules(rules_args, &r) < 0)
+        return NULL;
+    Pos cur;
+    if (read_state(&r, st, &cur) < 0)
+        return NULL;
+    /* moves keep the stock: it is searched as empty, so that keys ignore the columns' order */
+    int stock = cur.ns, removed0 = runs_removed(&r, &cur);
+    cur.ns = 0;
+    Table t;
+    int32_t *stack = NULL;
+    size_t depth = 0, room = 1024;
+    PyObject *result = NULL;
+    if (table_init(&t) < 0)
+        goto done;
+    stack = malloc(sizeof(int32_t) * room);
+    if (!stack) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Key k;
+    key_of(&r, &cur, &k);
+    if (table_add(&t, &r, &cur, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+        goto done;
+    stack[depth++] = 0;
+    Step moves[MAXMOVES];
+    while (depth) {
+        table_state(&t, &r, stack[--depth], &cur);
+        int nm = all_moves(&r, &cur, moves);
+        Undo u;
+        u.kind = 0;
+        for (int i = 0; i < nm; i++) {
+            undo_step(&cur, &u);
+            do_step(&r, &cur, moves[i], &u);
+            int flipped = u.from.hid != cur.hid[moves[i].s] || u.to.hid != cur.hid[moves[i].d];
+            int runs = (r.total - stock - on_table(&r, &cur)) / 13;
+            int dealable = stock > 0;
+            if (dealable && !r.relaxed)
+                for (int c = 0; c < r.n; c++)
+                    if (!cur.len[c])
+                        dealable = 0;
+            if (flipped || runs > removed0 || dealable) {
+                result = Py_NewRef(Py_False);
+                goto done;
+            }
+            key_of(&r, &cur, &k);
+            if (table_find(&t, &r, &cur, &k) >= 0)
+                continue;
+            if (t.count >= nodes) {
+                result = Py_NewRef(Py_None);
+                goto done;
+            }
+            int32_t e = table_add(&t, &r, &cur, &k, (Link){-1, {0, 0, 0}, 0});
+            if (e < 0)
+                goto done;
+            if (depth == room) {
+                room *= 2;
+                int32_t *grown = realloc(stack, sizeof(int32_t) * room);
+                if (!grown) {
+                    PyErr_NoMemory();
+                    goto done;
+                }
+                stack = grown;
+            }
+            stack[depth++] = e;
+        }
+    }
+    result = Py_NewRef(Py_True);
+done:
+    free(stack);
+    table_free(&t);
+    return result;
+}
+
 /* ------------------------------------------------------------------ the module */
 static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *move_type, *deal, *budget_spent_type;
@@ -2064,6 +2147,7 @@ static PyMethodDef methods[] = {
     {"complete", complete, METH_VARARGS, "complete(rules, state, meter): a winning line, or None: no line wins."},
     {"look_ahead", look_ahead, METH_VARARGS,
      "look_ahead(rules, state, mode, cap, sensible, keep, meter): the honest player's plan, deep plan, settle or candidates."},
+    {"stuck", stuck, METH_VARARGS, "stuck(rules, state, nodes): True, False or None (not sure), as core.stuck."},
     {"greedy_phase", greedy_phase, METH_VARARGS,
      "greedy_phase(rules, state, cap, meter): (won, best evaluation, best position after a deal)."},
     {NULL, NULL, 0, NULL},

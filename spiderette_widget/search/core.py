@@ -1212,6 +1212,8 @@ def stuck(game: Game, nodes: int = STUCK_NODES) -> bool | None:
         return False
     if root[2] == 0 and not any(root[1]) and not _run_possible(root[0]):
         return True  # nothing to turn up, nothing to deal, no run can form
+    if native.active():
+        return native.stuck(rules, root, nodes)
     removed0 = rules.removed(root)
     seen = {Rules.key((root[0], root[1], 0))}
     stack = [root]

@@ -43,6 +43,7 @@ __all__ = [
     "look_ahead",
     "module_name",
     "pure_python",
+    "stuck",
     "warn_once_if_slow",
 ]
 
@@ -155,6 +156,12 @@ def look_ahead(
     ``core.deep_plan`` (``DEEP_PLAN``), ``core.settle`` (``SETTLE``), or ``expert.candidates``'s
     search (``CANDIDATES``: its runs, turn-ups and dealable positions, ``keep`` of each)."""
     return _engine().look_ahead(_rules(rules), st, mode, cap, sensible, keep, meter)
+
+
+def stuck(rules: Rules, st: State, nodes: int) -> bool | None:
+    """``core.stuck``'s search over every move, in C: True, False, or None when ``nodes``
+    arrangements were not enough to tell."""
+    return _engine().stuck(_rules(rules), st, nodes)
 
 
 def greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
