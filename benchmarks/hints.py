@@ -133,16 +133,15 @@ def main() -> None:
 def time_expert(positions: list[Game], nodes: int | None) -> None:
     """The expert's first decision on each position (a fresh player: no plan in memory): the
     board's better hint (``Game.hint(think=True)``), which comes from a background process."""
-    from spiderette_widget.search._hints import EXPERT_HINT_NODES
+    from spiderette_widget.search._hints import EXPERT_HINT_NODES, new_expert
     from spiderette_widget.search.core import Meter
-    from spiderette_widget.search.expert import ExpertPlayer
 
     nodes = EXPERT_HINT_NODES if nodes is None else nodes
     wall, cpu, counts = [], [], []
     for g in positions:
         meter = Meter(Limit(nodes=10**13))
         t, c = time.perf_counter(), time.process_time()
-        ExpertPlayer(nodes=nodes).decide(g, meter)
+        new_expert(nodes).decide(g, meter)
         wall.append(1000 * (time.perf_counter() - t))
         cpu.append(1000 * (time.process_time() - c))
         counts.append(meter.nodes)

@@ -60,12 +60,18 @@ from ..engine._game import Move
 from ..text._words import hint_text, say
 from .core import DEAL, HonestPlayer, Step, rules_of, state_of
 from .expert import ExpertPlayer
+from .hindsight import SOLVE_NODES
+from .native import NATIVE
 
 if TYPE_CHECKING:
     from ..engine._game import Game
 
 PLAYER = HonestPlayer()  # the honest player the hints follow (its plans are remembered)
-EXPERT_HINT_NODES = 400_000  # the expert's positions per decision for ``hint(think=True)`` (the board's better hint)
+# The expert's positions per decision for ``hint(think=True)`` (the board's better hint), and per
+# imagined arrangement it solves: a few seconds of CPU on the native core (benchmarks/hints.py
+# --expert); the Python search (the zero-install site, a machine without a compiler) keeps the
+# ten times smaller budgets it answers within the same time with.
+EXPERT_HINT_NODES, EXPERT_HINT_SOLVE_NODES = (4_000_000, 30_000) if NATIVE else (400_000, SOLVE_NODES)
 _EXPERTS: dict[int, ExpertPlayer] = {}  # one expert per budget, each with its plan in mind
 
 
@@ -123,8 +129,14 @@ def expert(nodes: int = EXPERT_HINT_NODES) -> ExpertPlayer:
     """The expert the thinking hints follow, for a budget of ``nodes`` positions per decision."""
     found = _EXPERTS.get(nodes)
     if found is None:
-        found = _EXPERTS[nodes] = ExpertPlayer(nodes=nodes)
+        found = _EXPERTS[nodes] = new_expert(nodes)
     return found
+
+
+def new_expert(nodes: int = EXPERT_HINT_NODES) -> ExpertPlayer:
+    """A new expert (no plan in mind) as the thinking hints build it for ``nodes`` positions per
+    decision: the better hint's own budget per arrangement with the better hint's budget."""
+    return ExpertPlayer(nodes=nodes, solve_nodes=EXPERT_HINT_SOLVE_NODES if nodes == EXPERT_HINT_NODES else None)
 
 
 def hint(game: Game, think: bool | int = False) -> Hint | None:

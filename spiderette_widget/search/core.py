@@ -81,7 +81,8 @@ RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
 HONEST_NODES = 16_000
 FINISH_NODES = 20_000  # positions each search for a shorter finish of a winning line may look at
 FINISH_WEIGHT = 2  # that search weighs its estimate twice: a shorter line soon, not the shortest
-STUCK_NODES = 2000  # the stuck check's budget (p95 about 50 ms of CPU, benchmarks/hints.py); past it: "not sure"
+# the stuck check's budget, p95 under 50 ms of CPU (benchmarks/hints.py) on either core; past it: "not sure"
+STUCK_NODES = 100_000 if native.NATIVE else 2000
 
 Action = Move  # a move, or DEAL
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]

@@ -335,7 +335,8 @@ def begin(game: Game, meter: Meter | None) -> tuple[Meter, Rules, State, tuple[S
     return meter, rules, st, None
 
 
-def _play(rules: Rules, st: State, actions: tuple[Action, ...] | list[Action]) -> State:
+def play_actions(rules: Rules, st: State, actions: tuple[Action, ...] | list[Action]) -> State:
+    """The position after ``actions`` (no legality check)."""
     for a in actions:
         st = rules.act(st, a)
     return st
@@ -374,7 +375,7 @@ def expert_step(
     played = 0
     for world, table in worlds:  # round by round: every candidate meets the same sample
         for i, (actions, _, _) in enumerate(found):
-            won, value = finish(world, _play(world, table, actions), meter, cap, deep)
+            won, value = finish(world, play_actions(world, table, actions), meter, cap, deep)
             wins[i] += won
             score[i] += value
         played += 1

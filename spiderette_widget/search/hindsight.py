@@ -51,7 +51,7 @@ from .core import (
     honest_step,
     phase_search,
 )
-from .expert import _play, begin, candidates, expert_step, imagine
+from .expert import begin, candidates, expert_step, imagine, play_actions
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -172,7 +172,7 @@ def hindsight_step(
                 break  # a whole row or none: every plan meets the same samples
             world, table = worlds[i]
             for found in todo_plans:
-                if solve_sample(world, _play(world, table, found[0]), meter, budget):
+                if solve_sample(world, play_actions(world, table, found[0]), meter, budget):
                     found[3].add(i)
     if not tally:
         step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)

@@ -56,6 +56,7 @@ from ..engine._game import DEAL, Game, Move
 from ..text._words import check_lang, say
 from .core import Limit, Meter, observation_key, stuck
 from .expert import ExpertPlayer, unseen_cards, win_chance
+from .native import NATIVE
 from .solver import solve
 
 if TYPE_CHECKING:
@@ -63,13 +64,18 @@ if TYPE_CHECKING:
 
 __all__ = ["REVIEW_NODES", "REVIEW_SAMPLES", "Decision", "Review", "action_words", "review"]
 
-REVIEW_SAMPLES = 24  # arrangements of the unseen cards per estimate
-REVIEW_NODES = 4_000_000  # positions all the estimates may use together (each decision takes at least one sample)
+# Arrangements of the unseen cards per estimate, and the positions all the estimates may use
+# together (each decision takes at least one sample); then the expert's and the solver's positions
+# on each costly decision. On the native core four times the samples and ten times the positions
+# take less CPU than the Python search's budgets did (benchmarks/review.py), which the Python
+# search (the zero-install site, a machine without a compiler) keeps.
+REVIEW_SAMPLES = 100 if NATIVE else 24
+REVIEW_NODES = 40_000_000 if NATIVE else 4_000_000
 REVIEW_DEEP = 0  # positions win_chance's thoughtful search may add to a rollout (300 measured no different)
 COSTLY = 5  # decisions shown to the expert (the largest losses), at most
-EXPERT_NODES = 40_000  # positions the expert may use on each of them
+EXPERT_NODES = 400_000 if NATIVE else 40_000  # positions the expert may use on each of them
 EXPERT_SAMPLES = 4
-VERDICT_NODES = 50_000  # positions the thoughtful solver may use on each position it judges
+VERDICT_NODES = 500_000 if NATIVE else 50_000  # positions the thoughtful solver may use on each position it judges
 MIN_LOSS = 0.05  # a decision shown to the expert lost at least this much (before - after)
 MIN_GAIN = 0.10  # it is costly when the expert's action keeps at least this much more, judged again
 
