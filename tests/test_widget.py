@@ -14,6 +14,7 @@ import pytest
 
 from spiderette_widget import DEAL, Game, IllegalMove, Move, SpideretteWidget
 from spiderette_widget.board import SolveRefused, best_destination
+from spiderette_widget.board._solving import FOUR_SUIT_SOLVE_SECONDS
 from spiderette_widget.text._words import faces, labels, phrase, phrase_keys
 
 CARD = re.compile(r"^(?:A|[2-9]|10|J|Q|K)[SHDC]$")
@@ -569,7 +570,7 @@ def test_the_answer_and_next_step_replay_the_winning_line_to_the_win():
     rev = w.view["rev"]
     send(w, "solve")
     assert w.status["kind"] == "search"
-    assert w.status["text"] == "Searching for a winning line (up to 120 s)…"  # four suits: 120 s
+    assert w.status["text"] == f"Searching for a winning line (up to {FOUR_SUIT_SOLVE_SECONDS:g} s)…"  # four suits
     assert w.view["solve"] == {"state": "running", "nodes": 0, "steps_left": None}
     sol = w.solving.result(20)
     n = len(sol.line)
@@ -646,7 +647,8 @@ def test_a_move_while_searching_is_played_and_stops_the_search():
 def test_four_suits_are_searched_longer_unless_the_cell_says_otherwise():
     w = SpideretteWidget.new(*HARD, lang="pl")
     send(w, "solve")  # the button: four suits, where the table's answers took up to 82 s here
-    assert w.status["text"] == "Szukanie zwycięskiej linii (do 120 s)…" and w.solving.budget_seconds == 120
+    longer = FOUR_SUIT_SOLVE_SECONDS
+    assert w.status["text"] == f"Szukanie zwycięskiej linii (do {longer:g} s)…" and w.solving.budget_seconds == longer
     w.cancel_solve()
     w.solve(budget_seconds=45)
     assert w.status["text"] == "Szukanie zwycięskiej linii (do 45 s)…"

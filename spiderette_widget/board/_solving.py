@@ -30,6 +30,7 @@ from ..engine._errors import GameError, IllegalMove
 from ..engine._game import DEAL, LastAction, Move, Position
 from ..search.core import Limit
 from ..search.deals import FIND_NODES, FIND_TRIES, candidates
+from ..search.native import NATIVE
 from ..search.solver import solve_in_background
 from ..text._words import phrase
 from ._protocol import Hint, Solve, SolveState, StatusKind
@@ -42,12 +43,14 @@ log = logging.getLogger(__name__)
 
 # "Can this deal be won?": the thoughtful player, stopped by time (the node
 # budget is only a backstop), with progress at most ~4 times a second. Four
-# suits get longer: the table decides them at 5,000,000 positions, which the
-# solver reached within 82 s on the shared dev machine (docs/winnability.md).
+# suits get longer. On the native core 60 s decide at least 99% of four-suit
+# deals of either game (benchmarks/solver.py, 200 deals each: docs/winnability.md);
+# the Python search took up to 120 s to reach the 5,000,000 positions that
+# decided 93% of them.
 SOLVE_SECONDS = 30.0
-FOUR_SUIT_SOLVE_SECONDS = 120.0
+FOUR_SUIT_SOLVE_SECONDS = 60.0 if NATIVE else 120.0
 MAX_SOLVE_SECONDS = 600.0
-SOLVE_NODES = 50_000_000
+SOLVE_NODES = 300_000_000 if NATIVE else 50_000_000
 PROGRESS_EVERY = 0.25
 
 
@@ -125,8 +128,10 @@ def solve_seconds(game: Game) -> float:
     """The board's default time for "Can this deal be won?": longer with four suits.
 
     >>> from spiderette_widget import Game
-    >>> solve_seconds(Game.new("spider", suits=4, seed=1)), solve_seconds(Game.new("spiderette", suits=2, seed=1))
-    (120.0, 30.0)
+    >>> solve_seconds(Game.new("spider", suits=4, seed=1)) == FOUR_SUIT_SOLVE_SECONDS
+    True
+    >>> solve_seconds(Game.new("spiderette", suits=2, seed=1))
+    30.0
     """
     return FOUR_SUIT_SOLVE_SECONDS if game.suits == 4 else SOLVE_SECONDS
 
