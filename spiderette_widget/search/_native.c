@@ -296,9 +296,29 @@ static void apply_deal(const Rules *r, Pos *p) {
     int at = r->nstock - p->ns;
     int dealt = p->ns < r->n ? p->ns : r->n;
     for (int i = 0; i < dealt; i++) {
-        p->c[i][p->len[i]++] = r->stock[at + i];
-        settle_column(p, i);
-        column_info(p, i);
+        int card = r->stock[at + i], L = p->len[i];
+        /* the card joins the column's last one (as in apply_move), or starts an empty column */
+        int joined = 0;
+        if (L) {
+            int last = p->c[i][L - 1];
+            if (card == last - 1) {
+                p->same[i]++;
+                joined = 1;
+            } else if ((card & 15) == (last & 15) - 1) {
+                p->other[i]++;
+            }
+        }
+        p->c[i][L] = (uint8_t)card;
+        p->raw[i] += (uint64_t)(card + 1) * PLACE[L];
+        p->len[i] = (uint8_t)(L + 1);
+        p->size[i] = (uint8_t)(joined ? p->size[i] + 1 : 1);
+        p->top[i] = card & 15;
+        if (ends_in_run(p, i)) {
+            settle_column(p, i);
+            column_info(p, i); /* a run left: worked out whole */
+        } else {
+            column_finish(p, i);
+        }
     }
     p->ns -= dealt;
 }
@@ -514,6 +534,14 @@ static void decode_state(const Rules *r, const uint8_t *in, Pos *p) {
     }
 }
 
+/* what a position's columns derive from their cards, kept beside it in the tables a search reads
+ * positions back from: reading it back is then a copy, not a pass over every card */
+typedef struct {
+    uint8_t size[MAXCOLS], top[MAXCOLS];
+    int16_t same[MAXCOLS], other[MAXCOLS];
+    uint64_t raw[MAXCOLS];
+} Shape;
+
 /* what a search remembers of a position beside its key */
 typedef struct {
     int32_t parent; /* entry of the position it was reached from, -1 for the root */
@@ -531,6 +559,7 @@ typedef struct {
     uint8_t *arena;
     size_t used, room;
     Entry *entry;
+    Shape *shape; /* with each entry, what its columns derive from their cards (tables that are read back) */
     int32_t count, cap;
     uint64_t *slots; /* the hash's high half, and the entry number + 1 (0: an empty slot) */
     size_t nslots;
@@ -541,23 +570,84 @@ typedef struct {
  * misses), and grow by moving their pages, not their bytes; smaller ones from malloc. */
 #define BIG (1 << 21)
 
-static void *mem_zeroed(size_t size) {
+/* Big blocks freed by one search, kept for the next (a solver runs several searches in turn, a
+ * benchmark or a review many): taking one back costs no page faults. At most SPARE_BLOCKS blocks
+ * and SPARE_BYTES bytes are kept. */
+#define SPARE_BLOCKS 8
+#define SPARE_BYTES ((size_t)512 << 20)
+#ifdef __linux__
+static struct {
+    void *block;
+    size_t size;
+} spare[SPARE_BLOCKS];
+
+static size_t spare_bytes(void) {
+    size_t total = 0;
+    for (int i = 0; i < SPARE_BLOCKS; i++)
+        total += spare[i].block ? spare[i].size : 0;
+    return total;
+}
+
+/* a kept block of at least size bytes (the smallest), or NULL; *got says its size */
+static void *spare_take(size_t size, size_t *got) {
+    int best = -1;
+    for (int i = 0; i < SPARE_BLOCKS; i++)
+        if (spare[i].block && spare[i].size >= size && (best < 0 || spare[i].size < spare[best].size))
+            best = i;
+    if (best < 0)
+        return NULL;
+    void *p = spare[best].block;
+    *got = spare[best].size;
+    spare[best].block = NULL;
+    return p;
+}
+
+/* keep p for a later search if there is room, else give it back to the system */
+static void spare_give(void *p, size_t size) {
+    if (size <= SPARE_BYTES && spare_bytes() + size <= SPARE_BYTES)
+        for (int i = 0; i < SPARE_BLOCKS; i++)
+            if (!spare[i].block) {
+                spare[i].block = p;
+                spare[i].size = size;
+                return;
+            }
+    munmap(p, size);
+}
+#endif
+
+/* a block of size bytes, zeroed if asked (a fresh one from the system always is) */
+static void *mem_block(size_t size, int zero) {
 #ifdef __linux__
     if (size >= BIG) {
-        void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        size_t got;
+        void *p = spare_take(size, &got);
+        if (p) { /* shrunk to the size asked for: the table's sizes are the blocks' sizes */
+            if (got > size && mremap(p, got, size, 0) == MAP_FAILED) {
+                munmap(p, got);
+                return mem_block(size, zero);
+            }
+            if (zero)
+                memset(p, 0, size);
+            return p;
+        }
+        p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p == MAP_FAILED)
             return NULL;
         madvise(p, size, MADV_HUGEPAGE);
         return p;
     }
 #endif
-    return calloc(1, size);
+    return zero ? calloc(1, size) : malloc(size);
+}
+
+static void *mem_zeroed(size_t size) {
+    return mem_block(size, 1);
 }
 
 static void mem_free(void *p, size_t size) {
 #ifdef __linux__
     if (p && size >= BIG) {
-        munmap(p, size);
+        spare_give(p, size);
         return;
     }
 #endif
@@ -576,7 +666,7 @@ static void *mem_grow(void *p, size_t old, size_t size) {
         return q;
     }
     if (size >= BIG) {
-        void *q = mem_zeroed(size);
+        void *q = mem_block(size, 0);
         if (q) {
             memcpy(q, p, old);
             free(p);
@@ -588,7 +678,14 @@ static void *mem_grow(void *p, size_t old, size_t size) {
     return realloc(p, size);
 }
 
+static int table_open(Table *t, int shapes);
+
 static int table_init(Table *t) {
+    return table_open(t, 0);
+}
+
+/* a table that also keeps each position's Shape (table_state then reads it back quickly) */
+static int table_open(Table *t, int shapes) {
     memset(t, 0, sizeof(*t));
     t->room = 1 << 16;
     t->arena = mem_zeroed(t->room);
@@ -596,7 +693,8 @@ static int table_init(Table *t) {
     t->entry = mem_zeroed(sizeof(Entry) * (size_t)t->cap);
     t->nslots = 2048;
     t->slots = mem_zeroed(sizeof(uint64_t) * t->nslots);
-    if (!t->arena || !t->entry || !t->slots) {
+    t->shape = shapes ? mem_zeroed(sizeof(Shape) * (size_t)t->cap) : NULL;
+    if (!t->arena || !t->entry || !t->slots || (shapes && !t->shape)) {
         PyErr_NoMemory();
         return -1;
     }
@@ -606,6 +704,8 @@ static int table_init(Table *t) {
 static void table_free(Table *t) {
     mem_free(t->arena, t->room);
     mem_free(t->entry, sizeof(Entry) * (size_t)t->cap);
+    if (t->shape)
+        mem_free(t->shape, sizeof(Shape) * (size_t)t->cap);
     mem_free(t->slots, sizeof(uint64_t) * t->nslots);
     memset(t, 0, sizeof(*t));
 }
@@ -639,8 +739,12 @@ static int32_t table_find(const Table *t, const Rules *r, const Pos *p, const Ke
 #define TABLE_LIMIT ((size_t)2 << 30)
 #define FULL ((size_t)-2)
 
+static size_t entry_bytes(const Table *t) {
+    return sizeof(Entry) + (t->shape ? sizeof(Shape) : 0);
+}
+
 static size_t table_bytes(const Table *t) {
-    return t->room + sizeof(Entry) * (size_t)t->cap + sizeof(uint64_t) * t->nslots;
+    return t->room + entry_bytes(t) * (size_t)t->cap + sizeof(uint64_t) * t->nslots;
 }
 
 /* room for a record of len bytes in the arena, its length written: its offset, -1 when memory is
@@ -667,11 +771,17 @@ static size_t arena_take(Table *t, size_t len) {
 
 /* room for one more entry: 0, -1 when memory is out, -2 past TABLE_LIMIT */
 static int table_grow(Table *t) {
-    size_t more = (t->count >= t->cap ? sizeof(Entry) * (size_t)t->cap : 0) +
+    size_t more = (t->count >= t->cap ? entry_bytes(t) * (size_t)t->cap : 0) +
                   ((size_t)t->count * 2 >= t->nslots ? sizeof(uint64_t) * t->nslots * 2 : 0);
     if (more && table_bytes(t) + more > TABLE_LIMIT)
         return -2;
     if (t->count >= t->cap) {
+        if (t->shape) {
+            Shape *shapes = mem_grow(t->shape, sizeof(Shape) * (size_t)t->cap, sizeof(Shape) * (size_t)t->cap * 2);
+            if (!shapes)
+                return -1;
+            t->shape = shapes; /* (should the entries not grow, memory is out: the search ends) */
+        }
         Entry *grown = mem_grow(t->entry, sizeof(Entry) * (size_t)t->cap, sizeof(Entry) * (size_t)t->cap * 2);
         if (!grown)
             return -1;
@@ -713,6 +823,14 @@ static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, L
     t->entry[e].at = at;
     t->entry[e].hash = k->hash;
     t->entry[e].link = link;
+    if (t->shape) {
+        Shape *sh = &t->shape[e];
+        memcpy(sh->size, p->size, sizeof(sh->size));
+        memcpy(sh->top, p->top, sizeof(sh->top));
+        memcpy(sh->same, p->same, sizeof(sh->same));
+        memcpy(sh->other, p->other, sizeof(sh->other));
+        memcpy(sh->raw, p->raw, sizeof(sh->raw));
+    }
     size_t mask = t->nslots - 1, i = k->hash & mask;
     while (t->slots[i])
         i = (i + 1) & mask;
@@ -723,7 +841,25 @@ static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, L
 
 static void table_state(const Table *t, const Rules *r, int32_t e, Pos *p) {
     size_t len;
-    decode_state(r, record(t, t->entry[e].at, &len), p);
+    const uint8_t *in = record(t, t->entry[e].at, &len);
+    if (!t->shape) {
+        decode_state(r, in, p);
+        return;
+    }
+    const Shape *sh = &t->shape[e];
+    p->ns = *in++;
+    memcpy(p->size, sh->size, sizeof(sh->size));
+    memcpy(p->top, sh->top, sizeof(sh->top));
+    memcpy(p->same, sh->same, sizeof(sh->same));
+    memcpy(p->other, sh->other, sizeof(sh->other));
+    memcpy(p->raw, sh->raw, sizeof(sh->raw));
+    for (int i = 0; i < r->n; i++) {
+        p->len[i] = in[0];
+        p->hid[i] = in[1];
+        memcpy(p->c[i], in + 2, in[0]);
+        in += 2 + in[0];
+        column_finish(p, i);
+    }
 }
 
 /* ------------------------------------------------------------------ the caller's Meter */
@@ -1061,7 +1197,7 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
     Dealable *deals = NULL;
     size_t ndeals = 0, deals_cap = 0;
     int rc = -1, seen_after_open = 0;
-    if (table_init(&t) < 0)
+    if (table_open(&t, 1) < 0)
         goto done;
     Key k;
     key_of(r, root, &k);
@@ -1084,7 +1220,7 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
             rc = line_append_path(&res->win, &t, ce);
             goto done;
         }
-        if (can_deal(r, &cur)) {
+        if (can_deal(r, &cur)) { /* the deal is evaluated now, while the position is at hand */
             if (ndeals == deals_cap) {
                 deals_cap = deals_cap ? deals_cap * 2 : 64;
                 Dealable *grown = realloc(deals, sizeof(Dealable) * deals_cap);
@@ -1094,7 +1230,10 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
                 }
                 deals = grown;
             }
-            deals[ndeals] = (Dealable){0, 0, (int32_t)ndeals, ce, NULL};
+            Undo u;
+            do_step(r, &cur, (Step){-1, -1, -1}, &u);
+            deals[ndeals] = (Dealable){-score(r, &cur, 0), 0, (int32_t)ndeals, ce, NULL};
+            undo_step(&cur, &u);
             ndeals++;
         }
         if (t.count >= cap)
@@ -1126,18 +1265,9 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
             }
         }
     }
-    for (size_t i = 0; i < ndeals; i++) {
-        Pos *after = malloc(sizeof(Pos));
-        if (!after) {
-            PyErr_NoMemory();
-            goto done;
-        }
-        deals[i].after = after;
-        table_state(&t, r, deals[i].entry, after);
-        apply_deal(r, after);
+    for (size_t i = 0; i < ndeals; i++) { /* each deal counted, in order, where the Python search counts it */
         if (tick(m) < 0)
             goto done;
-        deals[i].value = -score(r, after, 0);
         deals[i].depth = t.entry[deals[i].entry].link.depth;
     }
     if (ndeals)
@@ -1151,6 +1281,13 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
         goto done;
     }
     for (size_t i = 0; i < ndeals && res->count < keep; i++) {
+        Pos *after = deals[i].after = malloc(sizeof(Pos)); /* made again for the few kept */
+        if (!after) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        table_state(&t, r, deals[i].entry, after);
+        apply_deal(r, after);
         key_of(r, deals[i].after, &k);
         if (table_find(&seen_after, r, deals[i].after, &k) >= 0)
             continue;
@@ -1706,7 +1843,7 @@ static PyObject *greedy_phase(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *result = NULL;
     int have_best = 0;
     int64_t best = 0;
-    if (table_init(&seen) < 0)
+    if (table_open(&seen, 1) < 0)
         goto done;
     Key k;
     key_of(&r, &root, &k);
@@ -1869,7 +2006,7 @@ static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
     int32_t best = -1, order = 0;
     int64_t best_a = 0, best_b = 0, best_c = 0;
     const char *best_event = "flip";
-    if (table_init(&t) < 0)
+    if (table_open(&t, 1) < 0)
         goto done;
     Key k;
     key_of(&r, &root, &k);
@@ -2065,7 +2202,7 @@ static PyObject *stuck(PyObject *Py_UNUSED(self), PyObject *args) {
     int32_t *stack = NULL;
     size_t depth = 0, room = 1024;
     PyObject *result = NULL;
-    if (table_init(&t) < 0)
+    if (table_open(&t, 1) < 0)
         goto done;
     stack = malloc(sizeof(int32_t) * room);
     if (!stack) {
