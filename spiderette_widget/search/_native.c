@@ -342,7 +342,7 @@ typedef struct {
     int kind; /* 0: nothing to take back, 1: a move, 2: a deal */
     int s, d;
     ColumnState from, to;
-    uint8_t whole[offsetof(Pos, c)];
+    _Alignas(8) uint8_t whole[offsetof(Pos, c)];
 } Undo;
 
 static void column_save(const Pos *p, int i, ColumnState *c) {
@@ -1694,12 +1694,61 @@ static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *
     return count;
 }
 
+/* What a step of the depth-first search changed, to take it back after deeper steps were taken
+ * back: the columns' lengths and derived values (Undo), the cards the move took from its source
+ * (a deeper move onto that column may have written over them), and the runs the step removed
+ * (their cards are a run's, K to A of the run's suit: a deeper move may have written over them). */
 typedef struct {
-    Pos pos;
+    Undo u;
+    Step step;
+    uint8_t moved[16];
+    uint16_t runs; /* the columns a run left */
+    uint8_t suit[MAXCOLS];
+} DeepUndo;
+
+static void deep_do(const Rules *r, Pos *p, Step step, DeepUndo *du) {
+    du->step = step;
+    du->runs = 0;
+    if (step.s >= 0)
+        memcpy(du->moved, p->c[step.s] + p->len[step.s] - step.k, (size_t)step.k);
+    do_step(r, p, step, &du->u);
+    if (step.s >= 0) {
+        if (p->len[step.d] < du->u.to.len + step.k) {
+            du->runs = (uint16_t)(1u << step.d);
+            du->suit[step.d] = du->moved[0] >> 4;
+        }
+        return;
+    }
+    uint8_t ns = du->u.whole[offsetof(Pos, ns)], len[MAXCOLS]; /* before the deal */
+    memcpy(len, du->u.whole + offsetof(Pos, len), sizeof(len));
+    int at = r->nstock - ns;
+    for (int i = 0; i < r->n && i < ns; i++)
+        if (p->len[i] < len[i] + 1) {
+            du->runs |= (uint16_t)(1u << i);
+            du->suit[i] = r->stock[at + i] >> 4;
+        }
+}
+
+static void deep_undo(Pos *p, DeepUndo *du) {
+    Step step = du->step;
+    undo_step(p, &du->u);
+    if (step.s >= 0)
+        memcpy(p->c[step.s] + p->len[step.s] - step.k, du->moved, (size_t)step.k);
+    for (int i = 0; du->runs; i++, du->runs >>= 1) /* the run's cards under what was added */
+        if (du->runs & 1) {
+            int added = step.s >= 0 ? step.k : 1, below = 13 - added;
+            for (int j = 0; j < below; j++)
+                p->c[i][p->len[i] - below + j] = (uint8_t)(du->suit[i] * 16 + 13 - j);
+        }
+}
+
+typedef struct {
+    DeepUndo undo;             /* the action that led here */
     size_t first, count, next; /* its actions: todo[first + next .. first + count) still to try */
 } Frame;
 
-/* complete(rules, state, meter) -> winning line or None (no line wins): core.complete */
+/* complete(rules, state, meter) -> winning line or None (no line wins): core.complete, on one
+ * position changed in place: each action taken back once what it led to is explored */
 static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rules_args, *st, *meter;
     Rules r;
@@ -1707,10 +1756,10 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         return NULL;
     if (read_rules(rules_args, &r) < 0)
         return NULL;
-    Pos root;
-    if (read_state(&r, st, &root) < 0)
+    Pos pos;
+    if (read_state(&r, st, &pos) < 0)
         return NULL;
-    if (won(&r, &root))
+    if (won(&r, &pos))
         return PyList_New(0);
     Counter m;
     if (counter_open(&m, meter) < 0)
@@ -1718,35 +1767,31 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     Table seen;
     PyObject *result = NULL;
     Frame *stack = NULL;
-    Step *path = NULL;
     Child *todo = NULL; /* every frame's actions, one frame after another */
     size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
     if (table_init(&seen) < 0)
         goto done;
     stack = malloc(sizeof(Frame) * room);
-    path = malloc(sizeof(Step) * room);
     todo = malloc(sizeof(Child) * todo_room);
-    if (!stack || !path || !todo) {
+    if (!stack || !todo) {
         PyErr_NoMemory();
         goto done;
     }
     Key k;
-    key_of(&r, &root, &k);
-    if (table_add(&seen, &r, &root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+    key_of(&r, &pos, &k);
+    if (table_add(&seen, &r, &pos, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
         goto done;
-    stack[0].pos = root;
     stack[0].first = stack[0].next = 0;
-    stack[0].count = dead(&r, &root) ? 0 : (size_t)complete_children(&r, &root, 1, todo);
+    stack[0].count = dead(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, todo);
     ntodo = stack[0].count;
     depth = 1;
-    size_t npath = 0;
     while (depth) {
         Frame *f = &stack[depth - 1];
         if (f->next >= f->count) {
             ntodo = f->first;
             depth--;
-            if (npath)
-                npath--;
+            if (depth)
+                deep_undo(&pos, &f->undo);
             continue;
         }
         Step a = todo[f->first + f->next++].step;
@@ -1759,12 +1804,6 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             }
             stack = grown;
             f = &stack[depth - 1];
-            Step *longer = realloc(path, sizeof(Step) * room);
-            if (!longer) {
-                PyErr_NoMemory();
-                goto done;
-            }
-            path = longer;
         }
         if (ntodo + MAXMOVES + 1 > todo_room) {
             todo_room *= 2;
@@ -1776,33 +1815,37 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             todo = grown;
         }
         Frame *next = &stack[depth];
-        pos_copy(&next->pos, &f->pos, r.n);
-        Pos *child = &next->pos;
-        if (a.s < 0)
-            apply_deal(&r, child);
-        else
-            apply_move(child, a.s, a.d, a.k);
+        deep_do(&r, &pos, a, &next->undo);
         if (tick(&m) < 0)
             goto done;
-        key_of(&r, child, &k);
-        if (table_find(&seen, &r, child, &k) >= 0)
+        key_of(&r, &pos, &k);
+        if (table_find(&seen, &r, &pos, &k) >= 0) {
+            deep_undo(&pos, &next->undo);
             continue;
-        if (table_add(&seen, &r, child, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+        }
+        if (table_add(&seen, &r, &pos, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
             goto done;
-        path[npath++] = a;
-        if (won(&r, child)) {
-            result = line_to_python(path, (int)npath);
+        if (won(&r, &pos)) {
+            Step *path = malloc(sizeof(Step) * depth);
+            if (!path) {
+                PyErr_NoMemory();
+                goto done;
+            }
+            for (size_t i = 1; i <= depth; i++)
+                path[i - 1] = stack[i].undo.step;
+            result = line_to_python(path, (int)depth);
+            free(path);
             goto done;
         }
-        int ns = child->ns;
+        int ns = pos.ns;
         next->first = ntodo;
         next->next = 0;
-        if (dead(&r, child)) {
+        if (dead(&r, &pos)) {
             next->count = 0;
         } else {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
-            int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || f->pos.len[a.d]);
-            next->count = (size_t)complete_children(&r, child, !later, todo + ntodo);
+            int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->undo.u.to.len);
+            next->count = (size_t)complete_children(&r, &pos, !later, todo + ntodo);
         }
         ntodo += next->count;
         depth++;
@@ -1810,7 +1853,6 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     result = Py_NewRef(Py_None);
 done:
     free(stack);
-    free(path);
     free(todo);
     table_free(&seen);
     if (counter_store(&m) < 0)
