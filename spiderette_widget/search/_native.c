@@ -62,6 +62,20 @@ static void budget_spent(const char *reason) {
     }
 }
 
+/* Grow the array items, of room entries, to twice as many (64 at first); when memory is out,
+ * raise MemoryError and do what fail says (the array is left as it was). */
+#define GROW(items, room, fail)                                      \
+    do {                                                             \
+        size_t more_ = (room) ? (size_t)(room) * 2 : 64;             \
+        void *grown_ = realloc((items), sizeof *(items) * more_);    \
+        if (!grown_) {                                               \
+            PyErr_NoMemory();                                        \
+            fail;                                                    \
+        }                                                            \
+        (items) = grown_;                                            \
+        (room) = more_;                                              \
+    } while (0)
+
 /* ------------------------------------------------------------------ the rules */
 typedef struct {
     int n, relaxed, total, nstock;
@@ -522,18 +536,6 @@ static int key_equal(const Rules *r, const Pos *p, const uint8_t *rec, size_t le
     return 1;
 }
 
-static void decode_state(const Rules *r, const uint8_t *in, Pos *p) {
-    p->ns = in[0];
-    in++;
-    for (int i = 0; i < r->n; i++) {
-        p->len[i] = in[0];
-        p->hid[i] = in[1];
-        memcpy(p->c[i], in + 2, in[0]);
-        in += 2 + in[0];
-        column_info(p, i);
-    }
-}
-
 /* what a position's columns derive from their cards, kept beside it in the tables a search reads
  * positions back from: reading it back is then a copy, not a pass over every card */
 typedef struct {
@@ -541,6 +543,29 @@ typedef struct {
     int16_t same[MAXCOLS], other[MAXCOLS];
     uint64_t raw[MAXCOLS];
 } Shape;
+
+/* the position written by encode_state; what its columns derive is copied from shape when the
+ * table kept it, else worked out from the cards */
+static void decode_state(const Rules *r, const uint8_t *in, Pos *p, const Shape *shape) {
+    p->ns = *in++;
+    if (shape) {
+        memcpy(p->size, shape->size, sizeof(shape->size));
+        memcpy(p->top, shape->top, sizeof(shape->top));
+        memcpy(p->same, shape->same, sizeof(shape->same));
+        memcpy(p->other, shape->other, sizeof(shape->other));
+        memcpy(p->raw, shape->raw, sizeof(shape->raw));
+    }
+    for (int i = 0; i < r->n; i++) {
+        p->len[i] = in[0];
+        p->hid[i] = in[1];
+        memcpy(p->c[i], in + 2, in[0]);
+        in += 2 + in[0];
+        if (shape)
+            column_finish(p, i);
+        else
+            column_info(p, i);
+    }
+}
 
 /* what a search remembers of a position beside its key */
 typedef struct {
@@ -841,25 +866,7 @@ static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, L
 
 static void table_state(const Table *t, const Rules *r, int32_t e, Pos *p) {
     size_t len;
-    const uint8_t *in = record(t, t->entry[e].at, &len);
-    if (!t->shape) {
-        decode_state(r, in, p);
-        return;
-    }
-    const Shape *sh = &t->shape[e];
-    p->ns = *in++;
-    memcpy(p->size, sh->size, sizeof(sh->size));
-    memcpy(p->top, sh->top, sizeof(sh->top));
-    memcpy(p->same, sh->same, sizeof(sh->same));
-    memcpy(p->other, sh->other, sizeof(sh->other));
-    memcpy(p->raw, sh->raw, sizeof(sh->raw));
-    for (int i = 0; i < r->n; i++) {
-        p->len[i] = in[0];
-        p->hid[i] = in[1];
-        memcpy(p->c[i], in + 2, in[0]);
-        in += 2 + in[0];
-        column_finish(p, i);
-    }
+    decode_state(r, record(t, t->entry[e].at, &len), p, t->shape ? &t->shape[e] : NULL);
 }
 
 /* ------------------------------------------------------------------ the caller's Meter */
@@ -913,6 +920,30 @@ static int counter_check(Counter *m) {
 static inline int tick(Counter *m) {
     m->nodes++;
     return m->nodes >= m->next ? counter_check(m) : 0;
+}
+
+/* One child of cur, for the searches that look one step ahead: take back the previous child (u),
+ * apply step in place, count it, and look it up. 1: a new position, now entry *entry (linked by
+ * link); 0: met before, as *entry; -1: an error (the Meter's BudgetSpent, memory). cur is the
+ * child until the next call or undo_step. */
+static int child_entry(Table *t, const Rules *r, Pos *cur, Step step, Undo *u, Counter *m, Link link,
+                       int32_t *entry) {
+    undo_step(cur, u);
+    do_step(r, cur, step, u);
+    if (tick(m) < 0)
+        return -1;
+    Key k;
+    key_of(r, cur, &k);
+    *entry = table_find(t, r, cur, &k);
+    if (*entry >= 0)
+        return 0;
+    *entry = table_add(t, r, cur, &k, link);
+    return *entry < 0 ? -1 : 1;
+}
+
+/* whether the move just applied (u) turned up a card, in its source or under a run it completed */
+static int turned_up(const Pos *p, const Undo *u) {
+    return u->kind == 1 && (u->from.hid != p->hid[u->s] || u->to.hid != p->hid[u->d]);
 }
 
 /* ------------------------------------------------------------------ to and from Python */
@@ -1057,16 +1088,8 @@ static int heap_less(const HeapItem *x, const HeapItem *y) {
 }
 
 static int heap_push(Heap *h, HeapItem item) {
-    if (h->count == h->cap) {
-        size_t cap = h->cap ? h->cap * 2 : 256;
-        HeapItem *grown = realloc(h->items, sizeof(HeapItem) * cap);
-        if (!grown) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        h->items = grown;
-        h->cap = cap;
-    }
+    if (h->count == h->cap)
+        GROW(h->items, h->cap, return -1);
     size_t i = h->count++;
     while (i) {
         size_t up = (i - 1) / 2;
@@ -1104,16 +1127,8 @@ typedef struct {
 } Line;
 
 static int line_push(Line *l, Step step) {
-    if (l->count == l->room) {
-        int room = l->room ? l->room * 2 : 32;
-        Step *grown = realloc(l->steps, sizeof(Step) * (size_t)room);
-        if (!grown) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        l->steps = grown;
-        l->room = room;
-    }
+    if (l->count == l->room)
+        GROW(l->steps, l->room, return -1);
     l->steps[l->count++] = step;
     return 0;
 }
@@ -1221,15 +1236,8 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
             goto done;
         }
         if (can_deal(r, &cur)) { /* the deal is evaluated now, while the position is at hand */
-            if (ndeals == deals_cap) {
-                deals_cap = deals_cap ? deals_cap * 2 : 64;
-                Dealable *grown = realloc(deals, sizeof(Dealable) * deals_cap);
-                if (!grown) {
-                    PyErr_NoMemory();
-                    goto done;
-                }
-                deals = grown;
-            }
+            if (ndeals == deals_cap)
+                GROW(deals, deals_cap, goto done);
             Undo u;
             do_step(r, &cur, (Step){-1, -1, -1}, &u);
             deals[ndeals] = (Dealable){-score(r, &cur, 0), 0, (int32_t)ndeals, ce, NULL};
@@ -1243,15 +1251,12 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
         Undo u;
         u.kind = 0;
         for (int i = 0; i < nm; i++) {
-            undo_step(&cur, &u);
-            do_step(r, &cur, moves[i], &u); /* cur is the child until the next undo_step */
-            if (tick(m) < 0)
+            int32_t e;
+            int fresh = child_entry(&t, r, &cur, moves[i], &u, m, (Link){ce, moves[i], depth}, &e);
+            if (fresh < 0)
                 goto done;
-            key_of(r, &cur, &k);
-            int32_t e = table_find(&t, r, &cur, &k);
-            if (e < 0) {
-                e = table_add(&t, r, &cur, &k, (Link){ce, moves[i], depth});
-                if (e < 0 || heap_push(&heap, (HeapItem){-score(r, &cur, 0), depth, order, e}) < 0)
+            if (fresh) {
+                if (heap_push(&heap, (HeapItem){-score(r, &cur, 0), depth, order, e}) < 0)
                     goto done;
                 order++;
             } else if (t.entry[e].link.depth > depth && t.entry[e].link.parent >= 0) {
@@ -1393,17 +1398,8 @@ static const PhaseResult *ps_phase(PhaseSearchObject *self, const Pos *pos, Coun
     PhaseResult res;
     if (enumerate_phase(&self->r, pos, self->cap, self->keep, m, &res) < 0)
         return NULL;
-    if (self->nresults == self->results_room) {
-        int room = self->results_room ? self->results_room * 2 : 64;
-        PhaseResult *grown = realloc(self->results, sizeof(PhaseResult) * (size_t)room);
-        if (!grown) {
-            phase_result_free(&res);
-            PyErr_NoMemory();
-            return NULL;
-        }
-        self->results = grown;
-        self->results_room = room;
-    }
+    if (self->nresults == self->results_room)
+        GROW(self->results, self->results_room, phase_result_free(&res); return NULL);
     if (table_add(&self->cache, &self->r, pos, &k, (Link){-1, {0, 0, 0}, 0}) < 0) {
         phase_result_free(&res);
         return NULL;
@@ -1589,30 +1585,19 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
             Undo u;
             u.kind = 0;
             for (int i = 0; i < nm; i++) {
-                undo_step(&cur, &u);
-                do_step(&r, &cur, steps[i], &u); /* cur is the child until the next undo_step */
-                Pos *child = &cur;
-                if (tick(&m) < 0)
+                int32_t e;
+                int fresh = child_entry(&t, &r, &cur, steps[i], &u, &m, (Link){ce, steps[i], 0}, &e);
+                if (fresh < 0)
                     goto done;
-                key_of(&r, child, &k);
-                if (table_find(&t, &r, child, &k) >= 0)
+                if (!fresh)
                     continue;
-                int32_t e = table_add(&t, &r, child, &k, (Link){ce, steps[i], 0});
-                if (e < 0)
-                    goto done;
+                Pos *child = &cur;
                 if (won(&r, child)) {
                     result = line_to(&t, e);
                     goto done;
                 }
-                if (nranked == ranked_cap) {
-                    ranked_cap = ranked_cap ? ranked_cap * 2 : 1024;
-                    Ranked *grown = realloc(ranked, sizeof(Ranked) * ranked_cap);
-                    if (!grown) {
-                        PyErr_NoMemory();
-                        goto done;
-                    }
-                    ranked = grown;
-                }
+                if (nranked == ranked_cap)
+                    GROW(ranked, ranked_cap, goto done);
                 ranked[nranked] = (Ranked){-score(&r, child, 1), (int32_t)nranked, e};
                 nranked++;
             }
@@ -1796,24 +1781,11 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         }
         Step a = todo[f->first + f->next++].step;
         if (depth == room) {
-            room *= 2;
-            Frame *grown = realloc(stack, sizeof(Frame) * room);
-            if (!grown) {
-                PyErr_NoMemory();
-                goto done;
-            }
-            stack = grown;
+            GROW(stack, room, goto done);
             f = &stack[depth - 1];
         }
-        if (ntodo + MAXMOVES + 1 > todo_room) {
-            todo_room *= 2;
-            Child *grown = realloc(todo, sizeof(Child) * todo_room);
-            if (!grown) {
-                PyErr_NoMemory();
-                goto done;
-            }
-            todo = grown;
-        }
+        if (ntodo + MAXMOVES + 1 > todo_room)
+            GROW(todo, todo_room, goto done);
         Frame *next = &stack[depth];
         deep_do(&r, &pos, a, &next->undo);
         if (tick(&m) < 0)
@@ -1918,16 +1890,12 @@ static PyObject *greedy_phase(PyObject *Py_UNUSED(self), PyObject *args) {
         Undo u;
         u.kind = 0;
         for (int i = 0; i < nm; i++) {
-            undo_step(&cur, &u);
-            do_step(&r, &cur, moves[i], &u); /* cur is the child until the next undo_step */
-            if (tick(&m) < 0)
+            int32_t e;
+            int fresh = child_entry(&seen, &r, &cur, moves[i], &u, &m, (Link){-1, {0, 0, 0}, 0}, &e);
+            if (fresh < 0)
                 goto done;
-            key_of(&r, &cur, &k);
-            if (table_find(&seen, &r, &cur, &k) >= 0)
+            if (!fresh)
                 continue;
-            int32_t e = table_add(&seen, &r, &cur, &k, (Link){-1, {0, 0, 0}, 0});
-            if (e < 0)
-                goto done;
             if (won(&r, &cur)) {
                 result = Py_BuildValue("(OiO)", Py_True, WIN_SCORE, Py_None);
                 goto done;
@@ -1966,16 +1934,8 @@ typedef struct {
 } FoundList;
 
 static int found_push(FoundList *l, Found f) {
-    if (l->count == l->room) {
-        size_t room = l->room ? l->room * 2 : 64;
-        Found *grown = realloc(l->items, sizeof(Found) * room);
-        if (!grown) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        l->items = grown;
-        l->room = room;
-    }
+    if (l->count == l->room)
+        GROW(l->items, l->room, return -1);
     l->items[l->count++] = f;
     return 0;
 }
@@ -2043,7 +2003,7 @@ static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
     Heap heap = {0};
     FoundList found = {0};
     int32_t *frontier = NULL, *next = NULL;
-    size_t nfrontier = 0, nnext = 0, room = 0;
+    size_t nfrontier = 0, nnext = 0, frontier_room = 0, next_room = 0;
     PyObject *result = NULL;
     int32_t best = -1, order = 0;
     int64_t best_a = 0, best_b = 0, best_c = 0;
@@ -2072,17 +2032,13 @@ static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
             Undo u;
             u.kind = 0;
             for (int i = 0; i < nm; i++) {
-                undo_step(&cur, &u);
-                do_step(&r, &cur, moves[i], &u);
-                int flipped = u.from.hid != cur.hid[moves[i].s] || u.to.hid != cur.hid[moves[i].d];
-                if (tick(&m) < 0)
+                int32_t e;
+                int fresh = child_entry(&t, &r, &cur, moves[i], &u, &m, (Link){item.entry, moves[i], 0}, &e);
+                if (fresh < 0)
                     goto done;
-                key_of(&r, &cur, &k);
-                if (table_find(&t, &r, &cur, &k) >= 0)
+                if (!fresh)
                     continue;
-                int32_t e = table_add(&t, &r, &cur, &k, (Link){item.entry, moves[i], 0});
-                if (e < 0)
-                    goto done;
+                int flipped = turned_up(&cur, &u);
                 int run = runs_removed(&r, &cur) > removed0;
                 if (run || flipped) {
                     PyObject *plan = plan_to_python(&r, &t, e);
@@ -2099,13 +2055,7 @@ static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
         result = Py_NewRef(Py_None);
         goto done;
     }
-    room = 1024;
-    frontier = malloc(sizeof(int32_t) * room);
-    next = malloc(sizeof(int32_t) * room);
-    if (!frontier || !next) {
-        PyErr_NoMemory();
-        goto done;
-    }
+    GROW(frontier, frontier_room, goto done);
     frontier[nfrontier++] = 0;
     while (nfrontier && t.count < cap && !(mode == PLAN && best >= 0)) {
         nnext = 0;
@@ -2116,17 +2066,13 @@ static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
             Undo u;
             u.kind = 0;
             for (int i = 0; i < nm; i++) {
-                undo_step(&cur, &u);
-                do_step(&r, &cur, moves[i], &u);
-                int flipped = u.from.hid != cur.hid[moves[i].s] || u.to.hid != cur.hid[moves[i].d];
-                if (tick(&m) < 0)
+                int32_t e;
+                int fresh = child_entry(&t, &r, &cur, moves[i], &u, &m, (Link){ce, moves[i], 0}, &e);
+                if (fresh < 0)
                     goto done;
-                key_of(&r, &cur, &k);
-                if (table_find(&t, &r, &cur, &k) >= 0)
+                if (!fresh)
                     continue;
-                int32_t e = table_add(&t, &r, &cur, &k, (Link){ce, moves[i], 0});
-                if (e < 0)
-                    goto done;
+                int flipped = turned_up(&cur, &u);
                 int expand = 1;
                 int run = runs_removed(&r, &cur) > removed0;
                 if (mode == PLAN && (run || flipped)) {
@@ -2158,24 +2104,18 @@ static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
                     }
                 }
                 if (expand) {
-                    if (nnext == room) {
-                        room *= 2;
-                        int32_t *a = realloc(frontier, sizeof(int32_t) * room), *b = a ? realloc(next, sizeof(int32_t) * room) : NULL;
-                        if (a)
-                            frontier = a;
-                        if (!a || !b) {
-                            PyErr_NoMemory();
-                            goto done;
-                        }
-                        next = b;
-                    }
+                    if (nnext == next_room)
+                        GROW(next, next_room, goto done);
                     next[nnext++] = e;
                 }
             }
         }
-        int32_t *swap = frontier;
+        int32_t *swap = frontier; /* the next level becomes the frontier */
+        size_t swap_room = frontier_room;
         frontier = next;
+        frontier_room = next_room;
         next = swap;
+        next_room = swap_room;
         nfrontier = nnext;
     }
     if (mode == PLAN || mode == SETTLE) {
@@ -2286,15 +2226,8 @@ static PyObject *stuck(PyObject *Py_UNUSED(self), PyObject *args) {
             int32_t e = table_add(&t, &r, &cur, &k, (Link){-1, {0, 0, 0}, 0});
             if (e < 0)
                 goto done;
-            if (depth == room) {
-                room *= 2;
-                int32_t *grown = realloc(stack, sizeof(int32_t) * room);
-                if (!grown) {
-                    PyErr_NoMemory();
-                    goto done;
-                }
-                stack = grown;
-            }
+            if (depth == room)
+                GROW(stack, room, goto done);
             stack[depth++] = e;
         }
     }
