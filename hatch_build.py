@@ -8,8 +8,10 @@ Those two files are ignored by git, so pyproject.toml lists them as the wheel's
 and does not fail without Node.js: ``./dev`` builds the bundle itself.
 
 Then the C compiler compiles spiderette_widget/search/_native.c into the
-extension module beside it (``compile_native``; also ignored by git and listed
-among the artifacts), and the wheel is tagged for this Python and platform.
+extension module beside it (``compile_native``; ignored by git, so the hook adds
+it to the wheel's artifacts), and the wheel is tagged for this Python and
+platform. ``SPIDERETTE_PURE_WHEEL=1`` builds a pure-Python wheel instead (the
+zero-install site's, for Pyodide: tools/build_lite.py).
 Without a compiler or the Python headers the wheel is pure Python, says so,
 and the package runs its Python search (``spiderette_widget.search.NATIVE``
 is False). ``python hatch_build.py`` compiles the module in place: ``./dev``
@@ -83,6 +85,9 @@ class BuildHook(BuildHookInterface):
                 self.app.display_warning(f"spiderette-widget: front end not built ({exc}); `./dev` builds it")
             else:
                 raise
+        if os.environ.get("SPIDERETTE_PURE_WHEEL", "") not in ("", "0"):
+            self.app.display_info("spiderette-widget: a pure-Python wheel (SPIDERETTE_PURE_WHEEL), for Pyodide")
+            return
         try:
             module = compile_native(Path(self.root))
         except NativeBuildError as exc:
@@ -90,6 +95,7 @@ class BuildHook(BuildHookInterface):
                                      "the package runs its Python search, about 30 times slower")
             return
         self.app.display_info(f"spiderette-widget: native search core {module.name}")
+        build_data["artifacts"].append(module.relative_to(Path(self.root)).as_posix())  # ignored by git
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
 

@@ -80,6 +80,7 @@ print(json.dumps({
     "css_is_static": w._css == (static / "widget.css").read_text(),
     "export_default": bool(re.search(r"^export default |^  \\w+ as default$", w._esm, re.M)),
     "columns": len(w.view["columns"]),
+    "native": __import__("spiderette_widget.search").search.NATIVE,
 }))
 """
 
@@ -92,6 +93,7 @@ def test_the_installed_widget_loads_its_es_module_from_the_wheel(venv, tmp_path)
     got = json.loads(out)
     assert Path(got["file"]).is_relative_to(venv), got["file"]  # the wheel's copy, not this checkout
     assert got == {**got, "esm_is_static": True, "css_is_static": True, "export_default": True, "columns": 10}
+    assert got["native"] is True  # the wheel's own compiled search core
 
 
 def test_the_wheel_renders_in_jupyterlab(venv, tmp_path):
@@ -130,3 +132,19 @@ def test_the_wheel_carries_the_puzzle_set(wheel):
     with zipfile.ZipFile(wheel) as z:
         shipped = z.read("spiderette_widget/data/puzzles.toml")
     assert shipped == (REPO / "spiderette_widget" / "data" / "puzzles.toml").read_bytes()
+
+
+def test_the_wheel_carries_the_native_core_compiled_for_this_python(wheel, tmp_path):
+    """A wheel for this Python and platform with the compiled core; SPIDERETTE_PURE_WHEEL=1 builds the
+    site's pure-Python wheel, without it (Pyodide installs only those)."""
+    module = "spiderette_widget/search/_native" + sysconfig.get_config_var("EXT_SUFFIX")
+    assert module in zipfile.ZipFile(wheel).namelist()
+    assert not wheel.name.endswith("-py3-none-any.whl"), wheel.name
+    env = {**os.environ, "SPIDERETTE_PURE_WHEEL": "1"}
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(tmp_path), str(REPO)],
+        check=True, capture_output=True, env=env,
+    )  # fmt: skip
+    (pure,) = tmp_path.glob("spiderette_widget-*.whl")
+    assert pure.name.endswith("-py3-none-any.whl")
+    assert not any(n.endswith((".so", ".pyd")) for n in zipfile.ZipFile(pure).namelist())

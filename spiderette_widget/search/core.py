@@ -71,7 +71,7 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-9"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-10"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -682,6 +682,11 @@ LARGE_BEAMS = {
     7: ((2500, 1_000_000), (6000, 2_000_000)),
     10: ((400, 1_000_000), (100, 300_000), (150, 500_000), (200, 500_000), (300, 500_000)),
 }
+# Under a limit of ``HUGE_LIMIT`` positions or more (a minute of the native core), Spider tries one
+# very wide beam after those: 8,000 a level wins four-suit deals the ladder and the third pass leave
+# open at 150,000,000 positions, within 12,000,000 positions (about 2 GB at its peak; docs/winnability.md).
+HUGE_LIMIT = 50_000_000
+HUGE_BEAMS = {10: ((8000, 12_000_000),)}
 
 
 def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
@@ -738,7 +743,8 @@ def thoughtful(
     """A winning line seen with every card known, or ``None`` when no line wins.
 
     Widening phase-search passes (``SCHEDULE``) with beam passes (``BEAMS``, unless ``beams``
-    is false; under a limit of ``LARGE_LIMIT`` positions or more, also ``LARGE_BEAMS``)
+    is false; under a limit of ``LARGE_LIMIT`` positions or more, also ``LARGE_BEAMS``, and of
+    ``HUGE_LIMIT`` or more ``HUGE_BEAMS`` too)
     between them, then the complete search; raises ``BudgetSpent`` when
     ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
     finish searched again within ``polish`` positions, not counted).
@@ -748,6 +754,8 @@ def thoughtful(
     root = state_of(game)
     line = None
     large = LARGE_BEAMS.get(rules.ncols) if beams and meter.limit.nodes >= LARGE_LIMIT else None
+    if large and meter.limit.nodes >= HUGE_LIMIT:
+        large = (*large, *HUGE_BEAMS.get(rules.ncols, ()))
     for i, (cap, discrepancies) in enumerate(SCHEDULE):
         search = phase_search(rules, meter, cap)
         for budget in range(discrepancies + 1):
