@@ -8,6 +8,7 @@ browser page opens the course as a learner does (the site's root, notebook 00), 
 in the first cell (English, then "português", then "polski"), then opens two more same-named notebooks
 (``pl/13_puzzles.ipynb``, ``pt/13_puzzles.ipynb``) beside them: each must get a kernel of its own, connected
 and idle, run its first code cell (its ``LANG``) and work in its own folder, with the others still open.
+The last, ``pt/13_puzzles.ipynb``, runs to its end: its class chart is drawn by the browser, in Portuguese.
 
 Then the browser closes and opens again on the same profile: JupyterLab saved those five notebooks in its
 layout and would reopen them all, each starting a kernel (tools/lite_one_notebook.js). The next visit to
@@ -70,6 +71,12 @@ SAVED_JS = """async () => {
   db.close();
   return Object.keys((ws && ws.data) || {}).filter(k => k.startsWith("notebook:")).map(k => k.slice(9)).sort();
 }"""
+# the charts the browser drew (Vega-Lite, as SVG) in the notebook at ``path``: the words of each
+CHARTS_JS = """(path) => {
+  const w = [...window.jupyterapp.shell.widgets("main")].find(w => w.context && w.context.path === path);
+  const texts = (svg) => [...svg.querySelectorAll("text")].map(t => t.textContent);
+  return [...w.node.querySelectorAll(".vega-embed svg")].map(texts);
+}"""
 RUNNING_JS = "() => [...window.jupyterapp.serviceManager.kernels.running()].map(k => k.id)"
 # a link in the first (markdown) cell of the notebook at ``path``, by its text
 LINK = ".jp-MarkdownCell a"
@@ -119,6 +126,14 @@ def test_same_named_notebooks_each_get_their_own_kernel_and_a_visit_opens_one(li
             for path in ("pl/13_puzzles.ipynb", "pt/13_puzzles.ipynb"):
                 page.evaluate(OPEN_JS, path)
                 kernels[path] = check(page, path, path[:2])
+            # pt/13 to its end: the class chart at its foot, drawn by the browser (no matplotlib here)
+            page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+            chart = lab.poll(page, f"(p) => ({CHARTS_JS})(p)[0]", "pt/13's class chart", timeout=600, every=1,
+                             arg="pt/13_puzzles.ipynb")  # fmt: skip
+            assert any(t.startswith("Resolvidos, em percentagem") for t in chart), chart
+            assert "resolvidos (%)" in chart and not any("solved" in t for t in chart), chart
+            page.locator(".vega-embed").last.scroll_into_view_if_needed()
+            page.screenshot(path=str(artifacts / "lite-pt-13-chart.png"))
             assert len(set(kernels.values())) == len(kernels), kernels
             assert sorted(page.evaluate(RUNNING_JS)) == sorted(kernels.values())
             # the first ones still work beside the later ones
