@@ -151,6 +151,9 @@ SESSION_LOOKUP = (
 #: a lab page opened on a notebook (``?path=``) opens that notebook alone (tools/lite_one_notebook.js says why),
 #: run in the page's start script before JupyterLite's app starts
 ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
+#: the icons browsers ask for and JupyterLite does not ship: the site's root (every browser asks for it) and
+#: the lab page's (``faviconUrl`` in jupyter-lite.json names it); JupyterLite's own icon, copied there
+FAVICONS = ("favicon.ico", "lab/favicon.ico")
 LAB_SCRIPT = "const { pathname, origin, search, hash } = window.location;"
 
 
@@ -358,11 +361,38 @@ def copy_notebooks(dest: Path) -> list[Path]:
         if src.suffix == ".ipynb":
             nb = json.loads(src.read_text())
             nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+            pictures_until_run(nb)
             out.write_text(json.dumps(nb, indent=1, ensure_ascii=False))
         else:
             shutil.copy2(src, out)
         copied.append(out)
     return copied
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def pictures_until_run(nb: dict) -> None:
+    """A saved board that has a picture (``image/svg+xml``) but no saved widget state shows the picture until its
+    cell runs: the widget's view goes from the output (JupyterLab would show ``SpideretteWidget(<Game …>)``, the
+    text, for a view whose widget it does not have). Running the cell shows the live board as before. JupyterLab
+    draws a saved SVG only in a trusted cell: the course's own notebooks (tools/build_notebooks.py made their
+    outputs) are marked trusted here, as a Jupyter server marks the notebooks it signed.
+
+    >>> nb = {"metadata": {}, "cells": [{"cell_type": "code", "outputs": [{"output_type": "execute_result",
+    ...       "data": {WIDGET_VIEW: {"model_id": "m"}, "image/svg+xml": "<svg/>", "text/plain": "W"}}]}]}
+    >>> pictures_until_run(nb); sorted(nb["cells"][0]["outputs"][0]["data"]), nb["cells"][0]["metadata"]
+    (['image/svg+xml', 'text/plain'], {'trusted': True})
+    """
+    saved = nb["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            cell.setdefault("metadata", {})["trusted"] = True
+        for out in cell.get("outputs", []):
+            data = out.get("data", {})
+            view = data.get(WIDGET_VIEW)
+            if view is not None and "image/svg+xml" in data and view.get("model_id") not in saved:
+                del data[WIDGET_VIEW]
 
 
 @contextlib.contextmanager
@@ -443,8 +473,15 @@ def build(force: bool = False) -> Path:
 
 
 def patch_app(site: Path) -> None:
-    """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``ONE_NOTEBOOK``);
-    stop the build if the app changed under them."""
+    """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``ONE_NOTEBOOK``,
+    ``FAVICONS``); stop the build if the app changed under them."""
+    icon = site / "static" / "favicons" / "favicon.ico"
+    if not icon.is_file():
+        msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
+        raise RuntimeError(msg)
+    for rel in FAVICONS:
+        if not (site / rel).exists():
+            shutil.copy2(icon, site / rel)
     old, new = SESSION_LOOKUP
     found = [p for p in sorted((site / "build").glob("*.js")) if old in p.read_text()]
     if len(found) != 1 or found[0].read_text().count(old) != 1:

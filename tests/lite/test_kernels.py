@@ -77,6 +77,14 @@ CHARTS_JS = """(path) => {
   const texts = (svg) => [...svg.querySelectorAll("text")].map(t => t.textContent);
   return [...w.node.querySelectorAll(".vega-embed svg")].map(texts);
 }"""
+# the output of the second code cell (the first board) of ``path``: a picture, and its text
+PICTURE_JS = """(path) => {
+  const app = window.jupyterapp;
+  const w = app && app.shell && [...app.shell.widgets("main")].find(w => w.context && w.context.path === path);
+  const cell = w && w.content.widgets.filter(c => c.model.type === "code")[1];
+  const out = cell && cell.node.querySelector(".jp-OutputArea-output");
+  return out && { picture: Boolean(out.querySelector("img, svg")), text: out.textContent };
+}"""
 RUNNING_JS = "() => [...window.jupyterapp.serviceManager.kernels.running()].map(k => k.id)"
 # a link in the first (markdown) cell of the notebook at ``path``, by its text
 LINK = ".jp-MarkdownCell a"
@@ -114,8 +122,13 @@ def test_same_named_notebooks_each_get_their_own_kernel_and_a_visit_opens_one(li
             page.set_viewport_size({"width": 1280, "height": 900})
             errors: list[str] = []
             page.on("pageerror", lambda exc: errors.append(str(exc)))
+            missing: list[str] = []  # what the site did not have (its favicons were missing)
+            page.on("response", lambda r: r.status >= 400 and missing.append(f"{r.status} {r.url}"))
             page.goto(f"{lite_url}/")
             page.wait_for_url("**/lab/index.html?path=00_play.ipynb", timeout=120_000)
+            # notebook 00's board cell, not run yet, shows the board's picture the notebook stores
+            shown = lab.poll(page, PICTURE_JS, "the saved board picture", arg="00_play.ipynb")
+            assert shown["picture"] and not shown["text"].startswith("SpideretteWidget("), shown
             kernels = {"00_play.ipynb": check(page, "00_play.ipynb", "en")}
             follow(page, "português", "pt/00_play.ipynb")
             kernels["pt/00_play.ipynb"] = check(page, "pt/00_play.ipynb", "pt")
@@ -141,6 +154,7 @@ def test_same_named_notebooks_each_get_their_own_kernel_and_a_visit_opens_one(li
                 assert page.evaluate(READY_JS, path) == kernels[path]
                 assert page.evaluate(RUN_IN_JS, [path, "print(LANG)"]).strip() == lang
             assert not errors, errors
+            assert not missing, missing
             lab.poll(page, f"async () => ({SAVED_JS})().then(s => s.length === {len(kernels)})",
                      "JupyterLab to save the five notebooks in its layout")  # fmt: skip
         finally:

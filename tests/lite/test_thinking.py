@@ -4,7 +4,8 @@ The Pyodide kernel has no second process: the search runs in the kernel's own th
 (JSPI: ``engine._browser.Pauses``) the kernel takes its messages. On the four-suit deal the lab wins in
 2.1 s (``SD1-S4-OXBKGDG``; the site gave up after 100,000 positions in 1.1 s while the board said "up to
 120 s"), the board shows the search's progress while it runs, and the answer is a
-win within the budget the board stated; Cancel, clicked mid-search, stops it at its next slice.
+win within the budget the board stated; Cancel, clicked mid-search, stops it at its next slice. And
+"No useful move to suggest: you can deal" outlines the stock, as a deal's hint does.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from e2e import lab
 pytestmark = [pytest.mark.browser, pytest.mark.lite, pytest.mark.slow]
 
 CODE = "SD1-S4-OXBKGDG"
+NO_MOVE = "SD1-S4-AAAAAAC"  # no useful move at the start, four deals left
 # a new cell at the end of the notebook, run: the board of the four-suit deal
 ADD_BOARD_JS = """async (code) => {
   const app = window.jupyterapp;
@@ -88,6 +90,19 @@ def test_can_this_deal_be_won_searches_in_slices_and_the_board_stays_live(lite_u
             second = seen[len(seen) - seen[::-1].index(budget[-1]):]  # the statuses of the second search
             progress = [int(re.sub(r"\D", "", t)) for t in second if t.startswith("Searching… ")]
             assert len(progress) >= 3 and progress == sorted(progress), seen
+
+            # a position with no useful move but a deal: the hint says so and the board outlines the stock
+            page.evaluate(ADD_BOARD_JS, source.replace(CODE, NO_MOVE))
+            lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 2", "the second board", 300)
+            second = page.locator(BOARD).last
+            second.scroll_into_view_if_needed()
+            second.locator(".sp-hint-btn").click()
+            outlined = "() => [...document.querySelectorAll('.spiderette')].pop().querySelector('.sp-stock.sp-hint')"
+            lab.poll(page, outlined, "the stock outlined")
+            said = lab.poll(page, "() => [...document.querySelectorAll('.spiderette .sp-status')].pop().textContent",
+                            "the hint's words")  # fmt: skip
+            assert said == "No useful move to suggest: you can deal from the stock.", said
+            page.screenshot(path=str(artifacts / "lite-hint-deal.png"))
             assert not errors, errors
         finally:
             browser.close()
