@@ -5,7 +5,9 @@ The Pyodide kernel has no second process: the search runs in the kernel's own th
 2.1 s (``SD1-S4-OXBKGDG``; the site gave up after 100,000 positions in 1.1 s while the board said "up to
 120 s"), the board shows the search's progress while it runs, and the answer is a
 win within the budget the board stated; Cancel, clicked mid-search, stops it at its next slice. And
-"No useful move to suggest: you can deal" outlines the stock, as a deal's hint does.
+"No useful move to suggest: you can deal" outlines the stock, as a deal's hint does. Hint shows the honest
+player's move at once, then the expert's better one, decided in the kernel in slices (JupyterLab decides it in
+a second process), while a cell runs meanwhile.
 """
 
 from __future__ import annotations
@@ -19,6 +21,17 @@ pytestmark = [pytest.mark.browser, pytest.mark.lite, pytest.mark.slow]
 
 CODE = "SD1-S4-OXBKGDG"
 NO_MOVE = "SD1-S4-AAAAAAC"  # no useful move at the start, four deals left
+BETTER = "SD1-S2-AAAAABD"  # the expert's first move differs from the honest player's
+LAST_BOARD = (
+    "import warnings\n"
+    "from ipywidgets import Widget\n"
+    "from spiderette_widget import SpideretteWidget\n"
+    "warnings.simplefilter('ignore', DeprecationWarning)\n"
+    "w = [w for w in list(Widget.widgets.values()) if isinstance(w, SpideretteWidget)][-1]\n"
+)
+THINKING = LAST_BOARD + "thought = w.thinking\nprint(type(thought).__name__)"
+ADOPTED = (LAST_BOARD + "from spiderette_widget.search._hints import expert\n"
+           "print(expert(w.think_nodes).known(w.game) is not None, thought.pauses.count)")  # fmt: skip
 # a new cell at the end of the notebook, run: the board of the four-suit deal
 ADD_BOARD_JS = """async (code) => {
   const app = window.jupyterapp;
@@ -89,7 +102,7 @@ def test_can_this_deal_be_won_searches_in_slices_and_the_board_stays_live(lite_u
             assert budget and all("(up to 120 s)" in t for t in budget), seen  # four suits: 120 s, as in the lab
             second = seen[len(seen) - seen[::-1].index(budget[-1]):]  # the statuses of the second search
             progress = [int(re.sub(r"\D", "", t)) for t in second if t.startswith("Searching… ")]
-            assert len(progress) >= 3 and progress == sorted(progress), seen
+            assert progress and progress == sorted(progress), seen  # (a count a second, from the first second)
 
             # a position with no useful move but a deal: the hint says so and the board outlines the stock
             page.evaluate(ADD_BOARD_JS, source.replace(CODE, NO_MOVE))
@@ -103,6 +116,22 @@ def test_can_this_deal_be_won_searches_in_slices_and_the_board_stays_live(lite_u
                             "the hint's words")  # fmt: skip
             assert said == "No useful move to suggest: you can deal from the stock.", said
             page.screenshot(path=str(artifacts / "lite-hint-deal.png"))
+
+            # Hint: the honest move at once, then the expert, thinking in this kernel in slices, replaces it
+            page.evaluate(ADD_BOARD_JS, source.replace(CODE, BETTER))
+            lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 3", "the third board", 300)
+            third = page.locator(BOARD).last
+            third.scroll_into_view_if_needed()
+            third.locator(".sp-hint-btn").click()
+            last_status = "() => [...document.querySelectorAll('.spiderette .sp-status')].pop().textContent"
+            first = lab.poll(page, last_status, "the first hint")
+            assert lab.kernel_run(page, THINKING).strip().splitlines()[-1] == "ThinkingHere"  # a cell, meanwhile
+            better = lab.poll(page, f"(first) => {{ const t = ({last_status})(); return t !== first && t; }}",
+                              "the expert's better hint", timeout=180, arg=first)  # fmt: skip
+            adopted, pauses = lab.kernel_run(page, ADOPTED).strip().splitlines()[-1].split()
+            page.screenshot(path=str(artifacts / "lite-better-hint.png"))
+            print("first hint:", first, "| better:", better, "| pauses:", pauses)
+            assert adopted == "True" and int(pauses) > 0 and "ways the unseen cards may lie" in better, better
             assert not errors, errors
         finally:
             browser.close()
