@@ -24,7 +24,7 @@ import vega
 from matplotlib.patches import Rectangle, StepPatch
 
 from spiderette_widget import Game, SpideretteWidget
-from spiderette_widget.classroom import ChartPicture, Picture, figure, follow_score
+from spiderette_widget.classroom import ChartPicture, ClassTable, Picture, Results, figure, follow_score
 from spiderette_widget.classroom import teach as teach_module
 from spiderette_widget.pictures import (
     distribution_chart,
@@ -74,8 +74,21 @@ def reviewed_game():
     return g.review(samples=4, nodes=400_000, verdicts=False)
 
 
+def class_table() -> ClassTable:
+    """Three learners' results on four puzzles: one solved by all who tried, one tried by some, one by nobody."""
+
+    def row(exercise: str, tries: int, solved: bool, hints: int = 0) -> dict:
+        return {"exercise": exercise, "solved": solved, "tries": tries, "seconds": 30, "hints": hints}
+
+    return ClassTable([
+        Results([row("p1", 1, True), row("p2", 2, True, 1), row("p3", 0, False), row("p4", 3, False)], "ann"),
+        Results([row("p1", 2, True), row("p2", 1, False), row("p3", 0, False), row("p4", 0, False)], "bo"),
+        Results([row("p1", 1, True), row("p2", 0, False), row("p3", 0, False), row("p4", 1, True)], "cy"),
+    ])  # fmt: skip
+
+
 def course_charts(games, lang: str) -> dict[str, Chart]:
-    """The kinds of chart the course draws (notebooks 07, 09, 10, 11), in ``lang``."""
+    """The kinds of chart the course draws (notebooks 07, 09, 10, 11, 13), in ``lang``."""
     won, profiles, rows, reviewed = games
     study = {"1": {"thoughtful": {"wins": 8, "n": 10, "decided": 9}, "honest": (5, 10)},
              "2": {"thoughtful": (4, 10, 6), "honest": (1, 10)}}  # fmt: skip
@@ -90,6 +103,7 @@ def course_charts(games, lang: str) -> dict[str, Chart]:
         "win rates": win_rates_chart(rows, lang=lang),
         "rates": rates_chart(study, "Spiderette", lang=lang),
         "review": review_chart(reviewed, lang=lang),
+        "class": class_table().chart(lang=lang),
     }
 
 
@@ -99,7 +113,8 @@ def spec_values(spec: dict, axis: str) -> list:
 
 
 def words_matplotlib(ax) -> set[str]:
-    words = {ax.get_title(), ax.get_xlabel(), ax.get_ylabel(), *(t.get_text() for t in ax.texts)}
+    words = {ax.get_title(), ax.get_xlabel(), ax.get_ylabel()}
+    words |= {t.get_text() for t in ax.texts if not NUMBER.match(t.get_text())}  # (a count above a bar: a number)
     legend = ax.get_legend()
     if legend:
         words |= {t.get_text() for t in legend.get_texts()}

@@ -145,3 +145,14 @@ def test_an_exercise_keeps_its_options_but_free_play_lets_the_browser_change_the
     w.exercise = None
     w.set_state({"hints": True})
     assert w.hints is True and w.status["kind"] != "error"
+
+
+def test_no_useful_move_but_a_deal_outlines_the_stock():
+    """"No useful move to suggest: you can deal" comes with the deal's hint, which the board draws on the stock."""
+    w = SpideretteWidget(Game.from_code("SD1-S4-AAAAAAC"))  # no useful move at the start, four deals left
+    w.think_nodes = None  # the first answer only
+    assert w.hint() is None
+    assert w.view["hint"] == {"src": None, "count": None, "dst": None, "why": None}
+    assert w.status["text"] == "No useful move to suggest: you can deal from the stock."
+    w.play("deal")
+    assert w.view["hint"] is None

@@ -140,6 +140,21 @@ NOT_STORED = ("rspack.config*.js", "package.json", "jupyterlite.schema.v0.json",
               "build/fa-*.eot", "build/fa-*.ttf", "build/fa-*.svg", "build/fa-*.woff", "service-worker.js",
               "overrides.json", ".stamp")  # fmt: skip
 OPEN_FIRST = "window.location.replace('lab/index.html?path={first}');"
+#: JupyterLite's session client (jupyterlite-core 0.8.6, its prebuilt app) gives a notebook the running session
+#: of any notebook with the same bare file name: ``pt/00_play.ipynb`` got ``00_play.ipynb``'s session and
+#: never a kernel of its own (en, pt and pl share file names). A session is a notebook's path, as Jupyter
+#: Server keys it: ``startNew`` looks sessions up by path (the lookup, in the minified chunk, and its fix)
+SESSION_LOOKUP = (
+    "let{path:a,name:i}=e,o=this._sessions.find(e=>e.name===i);",
+    "let{path:a,name:i}=e,o=this._sessions.find(e=>e.path===a);",
+)
+#: a lab page opened on a notebook (``?path=``) opens that notebook alone (tools/lite_one_notebook.js says why),
+#: run in the page's start script before JupyterLite's app starts
+ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
+#: the icons browsers ask for and JupyterLite does not ship: the site's root (every browser asks for it) and
+#: the lab page's (``faviconUrl`` in jupyter-lite.json names it); JupyterLite's own icon, copied there
+FAVICONS = ("favicon.ico", "lab/favicon.ico")
+LAB_SCRIPT = "const { pathname, origin, search, hash } = window.location;"
 
 
 def run(cmd: list[str], **kw) -> None:
@@ -346,11 +361,38 @@ def copy_notebooks(dest: Path) -> list[Path]:
         if src.suffix == ".ipynb":
             nb = json.loads(src.read_text())
             nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+            pictures_until_run(nb)
             out.write_text(json.dumps(nb, indent=1, ensure_ascii=False))
         else:
             shutil.copy2(src, out)
         copied.append(out)
     return copied
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def pictures_until_run(nb: dict) -> None:
+    """A saved board that has a picture (``image/svg+xml``) but no saved widget state shows the picture until its
+    cell runs: the widget's view goes from the output (JupyterLab would show ``SpideretteWidget(<Game …>)``, the
+    text, for a view whose widget it does not have). Running the cell shows the live board as before. JupyterLab
+    draws a saved SVG only in a trusted cell: the course's own notebooks (tools/build_notebooks.py made their
+    outputs) are marked trusted here, as a Jupyter server marks the notebooks it signed.
+
+    >>> nb = {"metadata": {}, "cells": [{"cell_type": "code", "outputs": [{"output_type": "execute_result",
+    ...       "data": {WIDGET_VIEW: {"model_id": "m"}, "image/svg+xml": "<svg/>", "text/plain": "W"}}]}]}
+    >>> pictures_until_run(nb); sorted(nb["cells"][0]["outputs"][0]["data"]), nb["cells"][0]["metadata"]
+    (['image/svg+xml', 'text/plain'], {'trusted': True})
+    """
+    saved = nb["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            cell.setdefault("metadata", {})["trusted"] = True
+        for out in cell.get("outputs", []):
+            data = out.get("data", {})
+            view = data.get(WIDGET_VIEW)
+            if view is not None and "image/svg+xml" in data and view.get("model_id") not in saved:
+                del data[WIDGET_VIEW]
 
 
 @contextlib.contextmanager
@@ -380,7 +422,7 @@ def inputs_digest() -> str:
     spiderette_widget/static), its sources in js (not the installed node_modules), the notebooks,
     this script, the pins."""
     h = hashlib.sha256()
-    files = [Path(__file__), SERVICE_WORKER, PYC, PYC.with_suffix(".py"), REPO / "pyproject.toml"]
+    files = [Path(__file__), SERVICE_WORKER, ONE_NOTEBOOK, PYC, PYC.with_suffix(".py"), REPO / "pyproject.toml"]
     files.append(REPO / "hatch_build.py")
     for folder in ("spiderette_widget", "js", "notebooks"):
         files += sorted(
@@ -424,9 +466,38 @@ def build(force: bool = False) -> Path:
             msg = f"JupyterLite's root index.html no longer has {ROOT_SCRIPT!r}: update tools/build_lite.py"
             raise RuntimeError(msg)
         (SITE / "index.html").write_text(root.replace(ROOT_SCRIPT, OPEN_FIRST.format(first=FIRST_NOTEBOOK)))
+        patch_app(SITE)
         write_service_worker(SITE)
         stamp.write_text(digest)
         return SITE
+
+
+def patch_app(site: Path) -> None:
+    """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``ONE_NOTEBOOK``,
+    ``FAVICONS``); stop the build if the app changed under them."""
+    icon = site / "static" / "favicons" / "favicon.ico"
+    if not icon.is_file():
+        msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
+        raise RuntimeError(msg)
+    for rel in FAVICONS:
+        if not (site / rel).exists():
+            shutil.copy2(icon, site / rel)
+    old, new = SESSION_LOOKUP
+    found = [p for p in sorted((site / "build").glob("*.js")) if old in p.read_text()]
+    if len(found) != 1 or found[0].read_text().count(old) != 1:
+        msg = f"JupyterLite's session lookup {old!r} is not in exactly one place ({found}): update tools/build_lite.py"
+        raise RuntimeError(msg)
+    found[0].write_text(found[0].read_text().replace(old, new))
+    lab = site / "lab" / "index.html"
+    page = lab.read_text()
+    if page.count(LAB_SCRIPT) != 1:
+        msg = f"JupyterLite's lab/index.html no longer has {LAB_SCRIPT!r} once: update tools/build_lite.py"
+        raise RuntimeError(msg)
+    one = ONE_NOTEBOOK.read_text() + (
+        "try {\n  await openOneNotebook();\n} catch (err) {\n"
+        '  console.warn("The notebooks of the visits before could not be closed:", err);\n}\n'
+    )
+    lab.write_text(page.replace(LAB_SCRIPT, one + LAB_SCRIPT))
 
 
 def offline_files(site: Path) -> list[str]:

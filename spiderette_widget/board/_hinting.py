@@ -2,7 +2,8 @@
 
 A Hint shows the honest player's move at once (``game.hint()``, within about
 200 ms: ``benchmarks/hints.py``) and starts the expert deciding in another
-process (``search._thinking``, ``HINT_THINK_NODES`` positions); when it has
+process (``search._thinking``, ``HINT_THINK_NODES`` positions; in the browser,
+in the kernel itself in slices: ``search._thinking_here``); when it has
 decided and the board still shows that position's hint, the expert's move
 replaces it (its reason says in how many imagined arrangements of the unseen
 cards the plan wins). While the board's player follows the expert's plan, the
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..search._hints import EXPERT_HINT_NODES, expert
 from ..search._thinking import Thinking, Thought, adopt, think_in_background
+from ..search._thinking_here import ThinkingHere, think_here
 from ._solving import poster
 
 if TYPE_CHECKING:
@@ -36,10 +38,10 @@ class HintPanel:
     _show_hint: Any
 
     think_nodes: int | None = HINT_THINK_NODES  # positions the expert may use for a better hint (None: no thinking)
-    _thinking: Thinking | None = None
+    _thinking: Thinking | ThinkingHere | None = None
 
     @property
-    def thinking(self) -> Thinking | None:
+    def thinking(self) -> Thinking | ThinkingHere | None:
         """The expert's decision running for a better hint, or ``None``."""
         return self._thinking
 
@@ -56,7 +58,7 @@ class HintPanel:
         found = game.hint()
         if not game.is_won:
             post = poster()
-            box: list[Thinking | None] = []
+            box: list[Thinking | ThinkingHere | None] = []
 
             def done(thought: Thought | None) -> None:  # on the watcher thread
                 if post is None:
@@ -68,12 +70,13 @@ class HintPanel:
                     self._think_done(box, thought)
 
             with self._lock:  # the answer waits until the task is known
-                task = think_in_background(game, nodes, done)
+                # in the browser (no second process): in this kernel, in slices, where it can pause
+                task = think_in_background(game, nodes, done) or think_here(game, nodes, done)
                 box.append(task)
                 self._thinking = task
         return found
 
-    def _think_done(self, box: list[Thinking | None], thought: Thought | None) -> None:
+    def _think_done(self, box: list[Thinking | ThinkingHere | None], thought: Thought | None) -> None:
         with self._lock:  # held while the task starts: ``box`` holds it by now
             if not box or box[0] is None or self._thinking is not box[0]:
                 return  # stopped, or a newer question

@@ -52,6 +52,7 @@ FOUR_SUIT_SOLVE_SECONDS = 60.0 if NATIVE else 120.0
 MAX_SOLVE_SECONDS = 600.0
 SOLVE_NODES = 300_000_000 if NATIVE else 50_000_000
 PROGRESS_EVERY = 0.25
+FIRST_PROGRESS = 1.0
 
 
 class SolveRefused(GameError):
@@ -204,7 +205,8 @@ class SolveTask:
         self._owner = threading.current_thread()
         self._position = position_key(widget._game)
         self._handle: Any = None
-        self._last_progress = -math.inf
+        # the first progress after FIRST_PROGRESS: the status says the budget ("up to 120 s") that long first
+        self._last_progress = time.monotonic() - PROGRESS_EVERY + FIRST_PROGRESS
         self._reported = threading.Event()  # the watcher has handed the solution over
 
     def cancel(self) -> None:

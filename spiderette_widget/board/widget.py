@@ -30,7 +30,7 @@ import anywidget
 import traitlets as t
 
 from ..engine._errors import GameError
-from ..engine._game import Game, Move
+from ..engine._game import DEAL, Game, Move
 from ..search.deals import pick_deal
 from ..text._stats import Record, Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
@@ -41,7 +41,7 @@ from ._messages import BrowserIntents
 from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, stats_store
 from ._protocol import Hint, Last, StatusKind, View
 from ._review_view import ReviewPanel
-from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, under_lock
+from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, step_hint, under_lock
 from ._stats_view import StatsPanel
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view, changed, last_view
@@ -492,8 +492,9 @@ class SpideretteWidget(
         g = self._game
         self._last = None
         if move is None or move not in g.legal_moves():
-            self._hint = None
-            self._sync([("no_hint_deal" if g.can_deal() else "no_hint", {})], StatusKind.HINT)
+            deal = g.can_deal()
+            self._hint = step_hint(DEAL) if deal else None  # a deal's hint: the board outlines the stock
+            self._sync([("no_hint_deal" if deal else "no_hint", {})], StatusKind.HINT)
             return
         group = g.position.cards[move.src - 1][-move.count :]
         params = {"cards": group_text(group), "src": move.src, "dst": move.dst}

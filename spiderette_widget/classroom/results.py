@@ -224,6 +224,41 @@ class ClassTable:
         """Every learner's rows as one CSV; written to ``path`` too when given."""
         return Results(self.rows).to_csv(path)
 
+    def chart(self, lang: str = "en") -> Any:
+        """The top of ``plot()`` as a chart description (``pictures.charts.Chart``), which ``figure()`` draws
+        with matplotlib or, without it (the in-browser course), as a Vega-Lite chart: for each exercise, in
+        the set's order, the share of the learners who tried it and solved it, hatched where nobody tried
+        it. Its words are in ``lang``.
+
+        >>> def row(exercise, tries, solved):
+        ...     return {"exercise": exercise, "solved": solved, "tries": tries, "seconds": 9, "hints": 0}
+        >>> t = ClassTable([Results([row("a", 1, True), row("b", 0, False)], "ann"),
+        ...                 Results([row("a", 2, False), row("b", 0, False)], "bo")])
+        >>> c = t.chart()
+        >>> c.x.categories, c.layers[0].heights, [layer.name for layer in c.layers]
+        (('a', 'b'), (0.5, 0.0), ['solved (% of those who tried)', 'not tried'])
+        """
+        from ..pictures.charts import Axis, Bars, Chart, LegendEntry
+
+        check_lang(lang)
+        names = self.exercises
+        stats = {s["exercise"]: s for s in self.summary()}
+        xs = tuple(float(x) for x in range(len(names)))
+        shares = tuple(float(stats[n]["solved_share"] or 0.0) for n in names)
+        solved = say("class.solved_bar", lang)
+        layers = [Bars(xs, shares, SOLVED_GREEN, 0.8, name=solved)]
+        legend = [LegendEntry(solved, SOLVED_GREEN, "square")]
+        nobody = [x for x, n in zip(xs, names, strict=True) if stats[n]["tried"] == 0]
+        if nobody:
+            untried = say("class.untried", lang)
+            layers.append(Bars(tuple(nobody), tuple(1.0 for _ in nobody), UNTRIED_GREY, 0.8, hatched=True,
+                               name=untried))  # fmt: skip
+            legend.append(LegendEntry(untried, UNTRIED_GREY, "hatched"))
+        title = say("class.title", lang, n=len(self.learners))
+        x = Axis("", categories=tuple(names), tilt=True)
+        y = Axis(say("class.solved_axis", lang), percent=True, domain=(0.0, 1.05))
+        return Chart(title, x, y, tuple(layers), tuple(legend), legend_outside=True, size=(8.5, 4.0), grid="y")
+
     def plot(self, ax: Any = None, lang: str = "en") -> Any:
         """The class at a glance; returns the Axes of the bars (``ax.figure`` holds the whole chart).
 
@@ -370,6 +405,10 @@ class SummaryTable:
         if path is not None:
             Path(path).write_text(out.getvalue(), encoding="utf-8")
         return out.getvalue()
+
+
+SOLVED_GREEN = "#2e7d32"
+UNTRIED_GREY = "#aaaaaa"
 
 
 def _draw_bars(ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int, lang: str) -> None:

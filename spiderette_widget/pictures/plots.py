@@ -140,7 +140,7 @@ def _draw_bars(ax: Axes, bars: Bars) -> None:
                   [max(0.0, hi - t) for t, hi in zip(tops, bars.high, strict=True)]]  # fmt: skip
     ax.bar(bars.xs, bars.heights, width=bars.width, bottom=base, yerr=errors, capsize=5, color=bars.colour,
            ecolor="black", alpha=0.85, label=bars.name)  # fmt: skip
-    for x, text, y in zip(bars.xs, bars.labels, bars.label_at, strict=True):
+    for x, text, y in zip(bars.xs, bars.labels, bars.label_at, strict=True) if bars.labels else ():
         ax.annotate(text, (x, y), xytext=(0, 3), textcoords="offset points", ha="center", va="bottom",
                     fontsize="small")  # fmt: skip
 

@@ -97,7 +97,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine._browser import IN_BROWSER
+from ..engine._browser import IN_BROWSER, Pauses, can_pause
 from ..engine._errors import GameError, GameTypeError, bad_input, excerpt
 from ..engine._game import Game
 from ._process import Background
@@ -108,7 +108,8 @@ __all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_bac
 PLAYERS = ("thoughtful", "honest", "expert")
 DEFAULT_NODES = 20_000_000
 DEFAULT_SECONDS = 60.0
-BROWSER_NODES = 100_000  # in Pyodide the kernel waits for the search: about 15 s at 7,000 positions a second
+# in Pyodide without pauses (no JSPI) the kernel waits for the search: about 15 s at 7,000 positions a second
+BROWSER_NODES = 100_000
 
 
 @dataclass
@@ -330,9 +331,13 @@ class InThreadSolve:
     """A search in the kernel's own thread, for Pyodide (no processes, no threads there).
 
     It starts once the current cell or widget message has returned (the event
-    loop's next turn), so the caller can show that it started; the kernel then
-    waits for it, within ``BROWSER_NODES`` positions. ``result()`` runs it at
-    once if it has not run yet. Same methods as ``SolveHandle``.
+    loop's next turn), so the caller can show that it started. Where the
+    browser can pause Python (``engine._browser.can_pause``: JSPI), it searches
+    in slices within its own budgets, and between slices the kernel takes its
+    messages (a move or Cancel stops it, progress reaches the board);
+    elsewhere the kernel waits for it, within ``BROWSER_NODES`` positions.
+    ``result()`` runs it at once if it has not run yet. Same methods as
+    ``SolveHandle``; ``pauses``: the slices' pauses so far.
     """
 
     def __init__(
@@ -347,17 +352,26 @@ class InThreadSolve:
         self._on_progress = on_progress
         self._on_done = on_done
         self._cancelled = False
+        self._running = False
         self._solution: Solution | None = None
+        self._pauses: Pauses | None = None
         self.last_progress: dict | None = None
         asyncio.get_event_loop().call_soon(self._run)
 
+    @property
+    def pauses(self) -> int:
+        return self._pauses.count if self._pauses is not None else 0
+
     def _run(self) -> None:
-        if self._solution is not None:
+        if self._solution is not None or self._running:  # (the loop's turn may come during a pause)
             return
+        self._running = True
         if self._cancelled:
             sol = Solution(Verdict.UNKNOWN, [], "cancelled")
         else:
-            sol = solve(self._game, progress=self._progress, cancel=lambda: self._cancelled, **self._kwargs)
+            self._pauses = Pauses() if can_pause() else None
+            kwargs = self._kwargs if self._pauses is not None else _browser_limits(self._kwargs)
+            sol = solve(self._game, progress=self._progress, cancel=lambda: self._cancelled, **kwargs)
         self._solution = sol
         if self._on_done is not None:
             self._on_done(sol)
@@ -366,9 +380,11 @@ class InThreadSolve:
         self.last_progress = info
         if self._on_progress is not None:
             self._on_progress(info)
+        if self._pauses is not None:
+            self._pauses.maybe()
 
     def cancel(self) -> None:
-        """Stop it if it has not run yet (``on_done`` then gets a ``"cancelled"`` solution)."""
+        """Stop it, before it runs or at its next slice (``on_done`` then gets a ``"cancelled"`` solution)."""
         self._cancelled = True
 
     def done(self) -> bool:
@@ -412,7 +428,8 @@ def solve_in_background(
 
     In the browser (Pyodide: the JupyterLite course) there are no processes:
     the search runs in the kernel's own thread on the event loop's next turn,
-    within ``BROWSER_NODES`` positions (``InThreadSolve``).
+    in slices that let the kernel's messages through where the browser can
+    pause it, else within ``BROWSER_NODES`` positions (``InThreadSolve``).
     """
     _check_game(game, "solve_in_background")
     unknown = set(solve_kw) - {"player", "limit", "budget_nodes", "budget_seconds", "relaxed_deal"}
@@ -422,7 +439,7 @@ def solve_in_background(
     _check_player(solve_kw.get("player", "thoughtful"))
     _limit_of(solve_kw.get("limit"), solve_kw.get("budget_nodes"), solve_kw.get("budget_seconds"))
     if IN_BROWSER:
-        return InThreadSolve(game.copy(), _browser_limits(solve_kw), on_progress, on_done)
+        return InThreadSolve(game.copy(), dict(solve_kw), on_progress, on_done)
     return SolveHandle(game.copy(), dict(solve_kw), on_progress, on_done)
 
 

@@ -5,8 +5,9 @@ Each notebook the site carries (``build/lite/site/files``: the course in en, pt,
 in one IPython shell (the shell the Pyodide kernel runs), its namespace fresh for each notebook, from the
 notebook's own folder: a cell that raises fails the test and names the cell, and so does a cell that
 writes to stderr (a warning a learner would see). The strategy notebooks run on a few deals
-(``SPIDERETTE_NB_DEALS``, as tests/test_notebooks.py does). Not named ``test_*.py``: CPython does not
-collect it.
+(``SPIDERETTE_NB_DEALS``, as tests/test_notebooks.py does). Every chart of the course is drawn here too: a
+cell whose saved output (run with matplotlib) is a PNG picture must give a Vega-Lite chart, which the
+browser draws, not a table or nothing. Not named ``test_*.py``: CPython does not collect it.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import pytest
 SITE_FILES = Path("/repo/build/lite/site/files")
 NOTEBOOKS = sorted(SITE_FILES.rglob("*.ipynb"))
 SMALL = {"SPIDERETTE_NB_DEALS": "10"}
+VEGA_LITE = "application/vnd.vegalite.v5+json"
 SMALLER = {"11_winnability": {"SPIDERETTE_NB_DEALS": "3", "SPIDERETTE_NB_SPIDER_DEALS": "2"}}
 
 
@@ -46,8 +48,15 @@ def test_run_all_reaches_the_end(path, shell, monkeypatch):
     shell.reset(new_session=False)
     cells = [c for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"]
     assert cells, path
+    charts = 0
+    published: list[str] = []  # what the cell shows through display() (a live chart), besides its result
+    publish = shell.display_pub.publish
+    monkeypatch.setattr(
+        shell.display_pub, "publish", lambda data, *a, **kw: (published.extend(data), publish(data, *a, **kw))
+    )
     for i, cell in enumerate(cells, 1):
         source = "".join(cell["source"])
+        published.clear()
         err = io.StringIO()
         with contextlib.redirect_stderr(err):
             result = shell.run_cell(source, store_history=False, silent=False)
@@ -55,5 +64,13 @@ def test_run_all_reaches_the_end(path, shell, monkeypatch):
         error = result.error_before_exec or result.error_in_exec
         assert error is None, f"{where}\n-> {type(error).__name__}: {error}"
         assert not err.getvalue().strip(), f"{where}\n-> wrote to stderr: {err.getvalue()[:1000]}"
+        if any("image/png" in out.get("data", {}) for out in cell.get("outputs", [])):
+            shown = [
+                *published,
+                *(shell.display_formatter.format(result.result)[0] if result.result is not None else {}),
+            ]
+            assert VEGA_LITE in shown, f"{where}\n-> a chart in JupyterLab, here {sorted(shown) or 'nothing'}"
+            charts += 1
     lang = path.parent.name if path.parent != SITE_FILES else "en"
     assert shell.user_ns.get("LANG") == lang, f"{path}: the cells ran in another namespace"
+    print(f"{path.relative_to(SITE_FILES)}: {charts} charts drawn as Vega-Lite")
