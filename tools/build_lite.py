@@ -38,6 +38,7 @@ import hashlib
 import http.server
 import importlib.metadata
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -222,12 +223,15 @@ def kernel_wheels() -> list[Path]:
 
 def own_wheel() -> Path:
     """This package's wheel, built from the working tree, with the front end esbuild bundles from js/src
-    (hatch_build.py builds the bundle first when a source is newer)."""
+    (hatch_build.py builds the bundle first when a source is newer), pure Python: Pyodide runs the
+    Python search (``SPIDERETTE_PURE_WHEEL=1``: hatch_build.py compiles no native core for it)."""
     dist = BUILD / "dist"
     shutil.rmtree(dist, ignore_errors=True)
     run([*nice(), sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(dist),
-         str(REPO)])  # fmt: skip
+         str(REPO)], env={**os.environ, "SPIDERETTE_PURE_WHEEL": "1"})  # fmt: skip
     wheel = next(dist.glob("spiderette_widget-*.whl"))
+    if not wheel.name.endswith("-py3-none-any.whl"):
+        raise SystemExit(f"{wheel.name}: the site needs a pure-Python wheel (py3-none-any)")
     with zipfile.ZipFile(wheel) as z:
         missing = {"spiderette_widget/static/widget.js", "spiderette_widget/static/widget.css"} - set(z.namelist())
     if missing:

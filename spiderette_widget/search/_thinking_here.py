@@ -6,7 +6,7 @@ other process) on the event loop's next turn, and every ``SLICE_SECONDS`` it
 pauses (``engine._browser.Pauses``) so the kernel takes its messages: the board
 stays live while the expert thinks, and a move or a new Hint cancels it.
 
-Where it pauses: the search counts its positions with ``core.Meter``, whose
+Where it pauses: the search counts its positions with ``budget.Meter``, whose
 ``check`` runs every 1,000 positions. The expert takes no progress callback, so
 ``sys.monitoring`` (Python 3.12+, Pyodide has 3.14) calls ``Pauses.maybe`` when
 ``Meter.check`` starts, for as long as the expert thinks, and raises
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine._browser import IN_BROWSER, Pauses, can_pause
 from ._thinking import Thought, decide
-from .core import Meter
+from .budget import Meter
 
 if TYPE_CHECKING:
     from ..engine._game import Game
