@@ -163,3 +163,10 @@ print(seen[0].message if seen else "")
     first, message = done.stdout.splitlines()[:2]
     assert first == "False ['win', 'win'] 1 the native core is not compiled here"
     assert "about 30 times slower" in message and "gcc" in message
+
+
+def test_without_a_compiler_the_build_says_what_to_install(tmp_path, monkeypatch):
+    monkeypatch.setenv("CC", "/nonexistent/cc")
+    with pytest.raises(NativeBuildError, match="no C compiler .* install gcc"):
+        compile_native(REPO, out=tmp_path / native.module_name())
+    assert not (tmp_path / native.module_name()).exists()
