@@ -8,13 +8,12 @@ legal moves there say whether that is so (p27 once said it while A♦ could also
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
+import tomllib
 
 from spiderette_widget.classroom import puzzles
-from spiderette_widget.classroom._goals import parse_action
 
 DATA = Path(__file__).resolve().parents[1] / "spiderette_widget" / "data" / "puzzles.toml"
 TEXT = DATA.read_text(encoding="utf-8")
@@ -36,7 +35,7 @@ def test_the_set_makes_such_claims_and_names_each_alternative():
 def test_where_a_group_has_to_go_it_has_no_other_place(name, why):
     ex = next(e for e in puzzles() if e.name == name)
     g = ex.start
-    alt = parse_action(g, ALTERNATIVE[name])
+    alt = g.parse_move(ALTERNATIVE[name])
     for action in ex.goal.line:  # the answer's move that lands where the alternative lands
         if not action.is_deal and action.dst == alt.dst:
             places = {m.dst for m in g.legal_moves() if m.src == action.src and m.count == action.count}

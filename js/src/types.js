@@ -21,7 +21,7 @@
  * @typedef {{index: number, count: number, title: string | null, goal: string, asks: boolean,
  *   options: string[] | null, number: boolean, state: "open" | "met" | "lost", tries: number, hints: number,
  *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, level: number | null,
- *   labels: Record<string, string>}} ExerciseView
+ *   levels: (number | null)[], done: boolean[], labels: Record<string, string>}} ExerciseView
  * @typedef {{move: number, text: string, chance: number, picture: string}} ReviewMove
  * @typedef {{state: "running" | "done" | "failed", done: number, total: number, summary: string | null,
  *   points: number[][], costly: ReviewMove[], labels: Record<string, string>}} ReviewView
@@ -41,7 +41,8 @@
  * @typedef {{type: "new", suits?: number, winnable?: boolean, rev?: number}} NewIntent
  * @typedef {{type: "describe" | "solve_cancel" | "review" | "review_close", rev?: number}} AnyRevIntent
  * @typedef {{type: "answer", value: number | string, rev: number}} AnswerIntent
- * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent} Intent
+ * @typedef {{type: "go", index: number, rev: number}} GoIntent
+ * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent | GoIntent} Intent
  * @typedef {Intent["type"]} IntentType  the intents' names: a misspelt one does not type-check
  *
  * @typedef {{kind: string, src?: number, dst?: number, count?: number, columns?: number[],

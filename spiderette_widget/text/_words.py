@@ -100,6 +100,16 @@ SUIT_NAMES = {
     "pt": ("espadas", "copas", "ouros", "paus"),
     "pl": ("pik", "kier", "karo", "trefl"),
 }
+# "any eight", "any jack": a card of that rank, whatever its suit (ranks 2 to K; ``say``'s ``any_rank``)
+ANY_RANK = {
+    "en": ("any two", "any three", "any four", "any five", "any six", "any seven", "any eight", "any nine",
+           "any ten", "any jack", "any queen", "any king"),
+    "pt": ("qualquer 2", "qualquer 3", "qualquer 4", "qualquer 5", "qualquer 6", "qualquer 7", "qualquer 8",
+           "qualquer 9", "qualquer 10", "qualquer valete", "qualquer dama", "qualquer rei"),
+    "pl": ("dowolna dwójka", "dowolna trójka", "dowolna czwórka", "dowolna piątka", "dowolna szóstka",
+           "dowolna siódemka", "dowolna ósemka", "dowolna dziewiątka", "dowolna dziesiątka", "dowolny walet",
+           "dowolna dama", "dowolny król"),
+}  # fmt: skip
 _CODE = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b")
 _CARD_PARAMS = frozenset({"card", "target", "above", "group", "cards"})
 
@@ -473,50 +483,53 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.lost-no-moves": {
         "en": "The goal can no longer be met: no moves are left. Reset to try again.",
-        "pt": "O objetivo já não pode ser cumprido: não restam jogadas. Recomece para tentar de novo.",
+        "pt": "O objetivo já não pode ser cumprido: não restam jogadas. Carregue em «Repetir» para tentar de novo.",
         "pl": "Celu nie da się już osiągnąć: nie zostały żadne ruchy. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.lost-no-way": {
         "en": "The goal can no longer be met in the moves that are left. Reset to try again.",
-        "pt": "O objetivo já não pode ser cumprido com as jogadas que restam. Recomece para tentar de novo.",
+        "pt": "O objetivo já não pode ser cumprido com as jogadas que restam. "
+        "Carregue em «Repetir» para tentar de novo.",
         "pl": "Celu nie da się już osiągnąć w pozostałych ruchach. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.lost-wrong-move": {
         "en": "That is not the move the goal asks for: it can no longer be met. Reset to try again.",
-        "pt": "Não é essa a jogada pedida: o objetivo já não pode ser cumprido. Recomece para tentar de novo.",
+        "pt": "Não é essa a jogada pedida: o objetivo já não pode ser cumprido. "
+        "Carregue em «Repetir» para tentar de novo.",
         "pl": "To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. Zacznij od nowa, aby "
         "spróbować ponownie.",
     },
     "exercise.lost-stuck": {
         "en": "No move can help any more: the goal can no longer be met. Reset to try again.",
-        "pt": "Já nenhuma jogada ajuda: o objetivo já não pode ser cumprido. Recomece para tentar de novo.",
+        "pt": "Já nenhuma jogada ajuda: o objetivo já não pode ser cumprido. "
+        "Carregue em «Repetir» para tentar de novo.",
         "pl": "Żaden ruch już nie pomaga: celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.lost-predicate": {
         "en": "The goal can no longer be met. Reset to try again.",
-        "pt": "O objetivo já não pode ser cumprido. Recomece para tentar de novo.",
+        "pt": "O objetivo já não pode ser cumprido. Carregue em «Repetir» para tentar de novo.",
         "pl": "Celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.wrong-retry": {
-        "en": "Not quite. Try again.",
-        "pt": "Não é bem isso. Tente de novo.",
-        "pl": "Niezupełnie. Spróbuj jeszcze raz.",
+        "en": "Not quite. {why}Try again: {n} {n:try|tries} left.",
+        "pt": "Não é bem isso. {why}Tente de novo: {n:resta 1 tentativa|restam {n} tentativas}.",
+        "pl": "Niezupełnie. {why}Spróbuj jeszcze raz: {n:została 1 próba|zostały {n} próby|zostało {n} prób}.",
     },
     "exercise.wrong-lost": {
-        "en": "Not quite: the goal can no longer be met. Show me gives the answer; Reset tries again.",
-        "pt": "Não é bem isso: o objetivo já não pode ser cumprido. «Mostrar» dá a resposta; «Repetir» permite "
+        "en": "Not quite. {why}No tries are left: Show me gives the answer; Reset tries again.",
+        "pt": "Não é bem isso. {why}Já não restam tentativas: «Mostrar» dá a resposta; «Repetir» permite "
         "tentar de novo.",
-        "pl": "Niezupełnie: celu nie da się już osiągnąć. „Pokaż” poda odpowiedź, a „Od nowa” pozwoli "
+        "pl": "Niezupełnie. {why}Nie masz już więcej prób: „Pokaż” poda odpowiedź, a „Od nowa” pozwoli "
         "spróbować ponownie.",
     },
     "exercise.over-met": {
         "en": "The goal is met. Reset to play it again.",
-        "pt": "O objetivo está cumprido. Recomece para jogar de novo.",
+        "pt": "O objetivo está cumprido. Carregue em «Repetir» para jogar de novo.",
         "pl": "Cel został osiągnięty. Zacznij od nowa, aby zagrać jeszcze raz.",
     },
     "exercise.over-lost": {
         "en": "The goal can no longer be met. Reset to try again.",
-        "pt": "O objetivo já não pode ser cumprido. Recomece para tentar de novo.",
+        "pt": "O objetivo já não pode ser cumprido. Carregue em «Repetir» para tentar de novo.",
         "pl": "Celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.question-only": {
@@ -540,9 +553,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Odpowiedź: {line}.",
     },
     "exercise.shown-value": {
-        "en": "The answer: {value}.",
-        "pt": "A resposta: {value}.",
-        "pl": "Odpowiedź: {value}.",
+        "en": "The answer: {value}",
+        "pt": "A resposta: {value}",
+        "pl": "Odpowiedź: {value}",
     },
     "exercise.shown-none": {
         "en": "No answer was found within the search budget.",
@@ -550,14 +563,88 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Nie znaleziono odpowiedzi w ramach limitu wyszukiwania.",
     },
     "exercise.allowed": {
-        "en": "The move is allowed.",
-        "pt": "A jogada é permitida.",
-        "pl": "Ten ruch jest dozwolony.",
+        "en": "The move is allowed: {target} is exactly one rank higher than {card}.",
+        "pt": "A jogada é permitida: {target:o} tem o valor imediatamente superior {card:ao}.",
+        "pl": "Ten ruch jest dozwolony: {target} jest o jedną rangę wyższa niż {card}.",
+    },
+    "exercise.allowed-empty": {
+        "en": "The move is allowed: column {dst} is empty, and any card or one-suit group may go there.",
+        "pt": "A jogada é permitida: a coluna {dst} está vazia, e para lá pode ir qualquer carta ou grupo "
+        "de um só naipe.",
+        "pl": "Ten ruch jest dozwolony: kolumna {dst} jest pusta, a można do niej przenieść dowolną kartę "
+        "lub grupę w jednym kolorze.",
     },
     "exercise.allowed-deal": {
-        "en": "The deal is allowed.",
-        "pt": "A distribuição é permitida.",
-        "pl": "Rozdanie jest dozwolone.",
+        "en": "The deal is allowed: the stock has cards and no column is empty.",
+        "pt": "A distribuição é permitida: o monte tem cartas e nenhuma coluna está vazia.",
+        "pl": "Rozdanie jest dozwolone: na stosie dobierania są karty, a żadna kolumna nie jest pusta.",
+    },
+    "exercise.kept": {
+        "en": "That rule does not refuse this move: {why}",
+        "pt": "Não é essa a regra que recusa esta jogada: {why}",
+        "pl": "To nie ta zasada blokuje ten ruch: {why}",
+    },
+    "exercise.keeps.lift-one-suit": {
+        "en": "{n:it moves one card, {card}|{cards} are all one suit}.",
+        "pt": "{n:move uma só carta, {card:o}|as cartas {cards} são todas do mesmo naipe}.",
+        "pl": "{n:przenosi tylko jedną kartę, {card}|karty {cards} są w jednym kolorze|karty {cards} są "
+        "w jednym kolorze}.",
+    },
+    "exercise.keeps.lift-descending": {
+        "en": "{n:it moves one card, {card}|{cards} go down one rank at a time}.",
+        "pt": "{n:move uma só carta, {card:o}|as cartas {cards} descem um valor de cada vez}.",
+        "pl": "{n:przenosi tylko jedną kartę, {card}|rangi kart {cards} maleją kolejno|rangi kart {cards} "
+        "maleją kolejno}.",
+    },
+    "exercise.keeps.lift-face-down": {
+        "en": "it moves face-up cards only.",
+        "pt": "só move cartas viradas para cima.",
+        "pl": "przenosi tylko odkryte karty.",
+    },
+    "exercise.keeps.place-one-higher": {
+        "en": "{target} is exactly one rank higher than {card}.",
+        "pt": "{target:o} tem o valor imediatamente superior {card:ao}.",
+        "pl": "{target} jest o jedną rangę wyższa niż {card}.",
+    },
+    "exercise.keeps.nothing-on-ace": {
+        "en": "{target}, the card it would go on, is not an ace.",
+        "pt": "{target:o}, a carta sobre a qual iria, não é um ás.",
+        "pl": "{target}, karta, na którą miałaby trafić, nie jest asem.",
+    },
+    "exercise.keeps.king-only-to-empty": {
+        "en": "{card} is not a king.",
+        "pt": "{card:o} não é um rei.",
+        "pl": "{card} nie jest królem.",
+    },
+    "exercise.keeps.no-wrap-around": {
+        "en": "it does not put an ace on a king.",
+        "pt": "não põe um ás sobre um rei.",
+        "pl": "nie kładzie asa na królu.",
+    },
+    "exercise.keeps.deal-empty-column": {
+        "en": "that rule is about dealing, and this is a move.",
+        "pt": "essa regra é sobre distribuir, e isto é uma jogada.",
+        "pl": "ta zasada dotyczy rozdawania, a to jest ruch.",
+    },
+    "exercise.keeps-empty": {
+        "en": "column {dst} is empty, and any card may go to an empty column.",
+        "pt": "a coluna {dst} está vazia, e qualquer carta pode ir para uma coluna vazia.",
+        "pl": "kolumna {dst} jest pusta, a do pustej kolumny można przenieść każdą kartę.",
+    },
+    "exercise.keeps-deal": {
+        "en": "a deal moves no card from one column to another.",
+        "pt": "uma distribuição não move cartas de uma coluna para outra.",
+        "pl": "rozdanie nie przenosi kart z kolumny do kolumny.",
+    },
+    "exercise.too-high": {
+        "en": "That is too high.",
+        "pt": "É demasiado alto.",
+        "pl": "To za dużo.",
+    },
+    "exercise.too-low": {
+        "en": "That is too low.",
+        "pt": "É demasiado baixo.",
+        "pl": "To za mało.",
     },
     "exercise.score-why": {
         "en": "{start} at the start{parts} = {score}.",
@@ -643,6 +730,26 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Przeczytaj grupę od góry: jeden kolor, rangi malejące kolejno? Potem spójrz na kartę, na "
         "którą miałaby trafić.",
     },
+    "exercise.nudge-move-onto": {
+        "en": "{card} would go on {target} in column {dst}: which rank must a card have to take {card}?",
+        "pt": "{card:O} iria para a coluna {dst}, sobre {target:o}: que valor tem de ter uma carta para "
+        "receber {card:o}?",
+        "pl": "{card} miałaby trafić na {target} w kolumnie {dst}: jaką rangę musi mieć karta, na której "
+        "można położyć {card}?",
+    },
+    "exercise.nudge-group-onto": {
+        "en": "Read the group {cards} from the top: one suit, ranks going down one by one? Then look at "
+        "{target}, the card it would go on.",
+        "pt": "Leia o grupo {cards} de cima para baixo: um único naipe, valores a descer um a um? Depois "
+        "olhe para {target:o}, a carta sobre a qual iria.",
+        "pl": "Przeczytaj grupę {cards} od góry: jeden kolor, rangi malejące kolejno? Potem spójrz na "
+        "{target}, kartę, na którą miałaby trafić.",
+    },
+    "exercise.nudge-move-empty": {
+        "en": "The move goes to column {dst}, which is empty: what may go to an empty column?",
+        "pt": "A jogada vai para a coluna {dst}, que está vazia: o que pode ir para uma coluna vazia?",
+        "pl": "Ruch prowadzi do pustej kolumny {dst}: co wolno przenieść do pustej kolumny?",
+    },
     "exercise.nudge-deal-rules": {
         "en": "Look at the stock and at every column: is one of them empty?",
         "pt": "Olhe para o monte e para todas as colunas: alguma está vazia?",
@@ -678,7 +785,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.nudge-over": {
         "en": "Reset to try again.",
-        "pt": "Recomece para tentar de novo.",
+        "pt": "Carregue em «Repetir» para tentar de novo.",
         "pl": "Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.why-steps": {
@@ -757,6 +864,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Objetivo cumprido em {n} {n:jogada|jogadas}.",
         "pl": "Cel osiągnięty w {n} {n:ruchu|ruchach|ruchach}.",
     },
+    "exercise.met-after-shown": {
+        "en": "The answer was shown first, so it does not count as solved.",
+        "pt": "Como a resposta já tinha sido mostrada, não conta como resolvido.",
+        "pl": "Odpowiedź była już wcześniej pokazana, więc ćwiczenie nie liczy się jako rozwiązane.",
+    },
     "exercise.cards": {
         "en": "{n} {n:card|cards}",
         "pt": "{n} {n:carta|cartas}",
@@ -807,6 +919,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "That was the last exercise.",
         "pt": "Este foi o último exercício.",
         "pl": "To było ostatnie ćwiczenie.",
+    },
+    "exercise.level-done": {
+        "en": "That was the last puzzle of level {level}: {solved} of {n} solved.",
+        "pt": "Este foi o último problema do nível {level}: {solved} de {n} resolvidos.",
+        "pl": "To było ostatnie zadanie poziomu {level}: rozwiązano {solved} z {n}.",
+    },
+    "exercise.set-done": {
+        "en": "That was the last exercise: {solved} of {n} solved.",
+        "pt": "Este foi o último exercício: {solved} de {n} resolvidos.",
+        "pl": "To było ostatnie ćwiczenie: rozwiązano {solved} z {n}.",
     },
     "exercise.next-one": {
         "en": "Exercise {i} of {n}: {goal}",
@@ -878,6 +1000,21 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "A sua resposta",
         "pl": "Twoja odpowiedź",
     },
+    "exercise.label.levels": {
+        "en": "Level",
+        "pt": "Nível",
+        "pl": "Poziom",
+    },
+    "exercise.label.pick": {
+        "en": "Exercise",
+        "pt": "Exercício",
+        "pl": "Ćwiczenie",
+    },
+    "exercise.label.pick_puzzle": {
+        "en": "Puzzle",
+        "pt": "Problema",
+        "pl": "Zadanie",
+    },
     "exercise.label.level": {
         "en": "Level {n}",
         "pt": "Nível {n}",
@@ -885,10 +1022,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     # ------------------------- code cells: the same words without the board's buttons (no board there)
     "exercise.wrong-lost-code": {
-        "en": "Not quite: the goal can no longer be met. show() gives the answer; reset() tries again.",
-        "pt": "Não é bem isso: o objetivo já não pode ser cumprido. show() dá a resposta; reset() permite "
+        "en": "Not quite. {why}No tries are left: show() gives the answer; reset() tries again.",
+        "pt": "Não é bem isso. {why}Já não restam tentativas: show() dá a resposta; reset() permite "
         "tentar de novo.",
-        "pl": "Niezupełnie: celu nie da się już osiągnąć. show() poda odpowiedź, a reset() pozwoli "
+        "pl": "Niezupełnie. {why}Nie masz już więcej prób: show() poda odpowiedź, a reset() pozwoli "
         "spróbować ponownie.",
     },
     "exercise.lost-no-moves-code": {
@@ -1376,6 +1513,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "picture.score": {"en": "Score {n}", "pt": "Pontuação {n}", "pl": "Wynik {n}"},
     "picture.moves": {"en": "Moves {n}", "pt": "Jogadas {n}", "pl": "Ruchy {n}"},
     "picture.suits": {"en": "{n:1 suit|{n} suits}", "pt": "{n:1 naipe|{n} naipes}", "pl": "kolory: {n}"},
+    "picture.scoring": {"en": "{name} scoring", "pt": "pontuação «{name}»", "pl": "punktacja „{name}”"},
     "picture.won": {"en": "Won!", "pt": "Ganhou!", "pl": "Wygrana!"},
     "picture.title": {
         "en": "{game} board. {description} Score {score}, {moves} moves.",
@@ -1473,20 +1611,19 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     # ------------------------- issue 27: winnable deals, the four-colour deck, the board's small slips
     "status.cannot_move": {
-        "en": "Cannot move {cards}: no column ends in a card one rank higher ({target}, of any suit), "
-        "and no column is empty.",
-        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta um valor acima "
-        "({target}, de qualquer naipe) e não há colunas vazias.",
-        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jeden wyższą "
-        "({target}, w dowolnym kolorze), a żadna kolumna nie jest pusta.",
+        "en": "Cannot move {cards}: no column ends in a card one rank higher ({any_rank}), and no column is empty.",
+        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta de valor imediatamente superior "
+        "({any_rank}) e não há colunas vazias.",
+        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jedną rangę wyższą "
+        "({any_rank}), a żadna kolumna nie jest pusta.",
     },
     "status.cannot_move_whole": {
-        "en": "Cannot move {cards}: no column ends in a card one rank higher ({target}, of any suit), "
+        "en": "Cannot move {cards}: no column ends in a card one rank higher ({any_rank}), "
         "and moving the whole column to an empty one would change nothing.",
-        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta um valor acima "
-        "({target}, de qualquer naipe), e passar a coluna inteira para uma coluna vazia não mudaria nada.",
-        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jeden wyższą "
-        "({target}, w dowolnym kolorze), a przeniesienie całej kolumny na pustą niczego nie zmieni.",
+        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta de valor imediatamente superior "
+        "({any_rank}), e passar a coluna inteira para uma coluna vazia não mudaria nada.",
+        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jedną rangę wyższą "
+        "({any_rank}), a przeniesienie całej kolumny do pustej niczego nie zmieni.",
     },
     "status.cannot_move_king": {
         "en": "Cannot move {cards}: only an empty column takes a king, and no column is empty.",
@@ -1499,7 +1636,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Não é possível mover {cards:o}: só uma coluna vazia aceita um rei, e passar a coluna inteira "
         "para uma coluna vazia não mudaria nada.",
         "pl": "Nie można przenieść {cards}: króla przyjmuje tylko pusta kolumna, a przeniesienie całej kolumny "
-        "na pustą niczego nie zmieni.",
+        "do pustej niczego nie zmieni.",
     },
     "exercise.locked-lesson-solve": {
         "en": "Lesson mode: “Can this deal be won?” and its steps are off during a lesson.",
@@ -1909,6 +2046,8 @@ def say(key: str, lang: str, **params: Any) -> str:
         params[name] = faces(str(params[name]), lang)
     if isinstance(params.get("suit"), str) and len(params["suit"]) == 1:
         params["suit"] = SUIT_NAMES[lang]["SHDC".index(params["suit"].upper())]
+    if isinstance(params.get("any_rank"), int):  # 2 to 13: "any eight"
+        params["any_rank"] = ANY_RANK[lang][params["any_rank"] - 2]
     return _Words(lang).format(CATALOG[key][lang], **params)
 
 
