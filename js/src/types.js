@@ -77,6 +77,7 @@
  * @property {HTMLSelectElement} suitsSelect  .sp-suits
  * @property {HTMLInputElement} winnableBox  .sp-winnable's checkbox: the `winnable` option
  * @property {HTMLElement} winnableText
+ * @property {HTMLElement} controls   .sp-controls (fitControls: one row in every language)
  * @property {HTMLInputElement} fourColourBox  .sp-four-colour-box's checkbox: the `four_colour` option
  * @property {HTMLElement} fourColourText
  * @property {HTMLElement} winnableBadge  .sp-winnable-deal: shown when view.winnable

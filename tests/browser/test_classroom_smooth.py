@@ -265,3 +265,22 @@ def test_screenshots_of_the_changed_boards(page, artifacts):
         mount(page, **traits(w))
         wait_for(page, f"document.querySelector('.sp-status').textContent === {w.status['text']!r}")
         page.locator(".spiderette").screenshot(path=artifacts / f"classroom-puzzle-met-{lang}.png")
+
+
+ONE_ROW = """(() => { const c = document.querySelector('.sp-controls');
+  const tallest = Math.max(...[...c.children].map(k => k.offsetHeight));
+  return c.offsetHeight <= 1.5 * tallest; })()"""
+
+
+@pytest.mark.parametrize("lang", ["pt", "pl"])
+def test_the_header_s_controls_keep_one_row_and_their_words_where_they_fit(page, lang):
+    """ "Só ganháveis" wrapped the controls onto a second row; where the words do not fit, the box goes alone."""
+    for width in range(620, 720, 10):
+        host_width(page, width)
+        mount(page, **traits(SpideretteWidget(lang=lang, stats=False)))
+        wait_for(page, ONE_ROW)
+        page.wait_for_timeout(50)  # a frame for the fitting, then it must still hold
+        assert page.evaluate(ONE_ROW), (lang, width)
+    host_width(page, 1000)
+    mount(page, **traits(SpideretteWidget(lang=lang, stats=False)))
+    wait_for(page, "document.querySelector('.sp-winnable .sp-toggle-text').getBoundingClientRect().width > 40")
