@@ -1,0 +1,55 @@
+"""Issue 41 item 9: the small slips a learner read, each checked where it is made.
+
+The board's exercise words name only buttons the exercise board shows (pt: «Repetir», not
+"Recomece"); the static picture's caption says its scoring in the reader's language; the
+course says what Hint does on each press; a card that cannot move is told the rank it needs,
+not a card of one suit "of any suit".
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from spiderette_widget import Game
+from spiderette_widget.pictures.svg import board_svg
+from spiderette_widget.text._words import CATALOG, labels, say
+
+SOURCES = Path(__file__).resolve().parents[1] / "notebooks" / "src"
+
+
+def test_portuguese_exercise_words_name_the_buttons_the_exercise_board_has():
+    board = labels("pt")  # the header's buttons, but Restart ("Recomeçar"): an exercise board hides it
+    buttons = {say(f"exercise.label.{k}", "pt") for k in ("reset", "show", "next")}
+    buttons |= {text for key, text in board.items() if key != "restart"}
+    for key, texts in CATALOG.items():
+        if key.startswith("exercise.") and not key.endswith("-code"):
+            assert "Recomece" not in texts["pt"], key
+            for named in re.findall(r"«([^»]+)»", texts["pt"]):
+                assert named in buttons, (key, named)
+
+
+@pytest.mark.parametrize(("lang", "caption"), [("en", "app scoring"), ("pt", "pontuação «app»"),
+                                               ("pl", "punktacja „app”")])  # fmt: skip
+def test_the_picture_s_caption_says_its_scoring_in_the_reader_s_language(lang, caption):
+    svg = board_svg(Game.new("spiderette", suits=2, seed=1), lang=lang)
+    assert f"· {caption}</text>" in svg.replace("&#x27;", "'")
+
+
+def test_the_course_says_what_each_press_of_hint_does():
+    for path in sorted(SOURCES.glob("*.md")):
+        text = " ".join(path.read_text(encoding="utf-8").split())
+        for wrong in ("**Hint** outlines the cards to look at", "**Pista** contorna as cartas",
+                      "**Podpowiedź** obrysowuje karty, na które warto spojrzeć"):  # fmt: skip
+            assert wrong not in text, (path.name, wrong)
+        if "**Hint**" in text and "Exercise" in text:
+            assert "**Hint** first says what to look at; pressed again, it outlines" in text, path.name
+
+
+@pytest.mark.parametrize(("lang", "rank", "words"), [("en", 8, "any eight"), ("pt", 11, "qualquer valete"),
+                                                      ("pl", 8, "dowolna ósemka"), ("pl", 13, "dowolny król")])  # fmt: skip
+def test_a_card_with_nowhere_to_go_is_told_the_rank_it_needs(lang, rank, words):
+    text = say("status.cannot_move", lang, cards="7S", target="8H", any_rank=rank)
+    assert f"({words})" in text and "8♥" not in text
