@@ -48,8 +48,28 @@ def test_the_course_says_what_each_press_of_hint_does():
             assert "**Hint** first says what to look at; pressed again, it outlines" in text, path.name
 
 
-@pytest.mark.parametrize(("lang", "rank", "words"), [("en", 8, "any eight"), ("pt", 11, "qualquer valete"),
-                                                      ("pl", 8, "dowolna ósemka"), ("pl", 13, "dowolny król")])  # fmt: skip
+RANKS = [("en", 8, "any eight"), ("pt", 11, "qualquer valete"), ("pl", 8, "dowolna ósemka"), ("pl", 13, "dowolny król")]
+
+
+@pytest.mark.parametrize(("lang", "rank", "words"), RANKS)
 def test_a_card_with_nowhere_to_go_is_told_the_rank_it_needs(lang, rank, words):
     text = say("status.cannot_move", lang, cards="7S", target="8H", any_rank=rank)
     assert f"({words})" in text and "8♥" not in text
+
+
+def test_a_file_s_title_reaches_the_results_and_the_class_table(tmp_path):
+    """Issue 41 item 14: the title written in the file was shown nowhere."""
+    from spiderette_widget.classroom import load_exercises, merge_results
+
+    text = 'title = { en = "Moving groups", pt = "Mover grupos" }\n[[exercise]]\nposition = """\nspiderette\n' \
+        '1: 5H\n2: 6S\n"""\ngoal = "empty-column"\ncolumn = 1\nwithin = 1\n'
+    s = load_exercises(text, lang="pt", learner="ana")
+    s.current.play("1>2")
+    s.results().to_json(tmp_path / "ana.json")
+    table = merge_results(tmp_path)
+    assert table.title == "Mover grupos" and repr(table.summary()).startswith("Mover grupos\n")
+    assert "<strong>Mover grupos</strong>" in table.summary()._repr_html_()
+    assert table.plot().get_title().startswith("Mover grupos\n")
+    bad = text.replace('title = { en = "Moving groups", pt = "Mover grupos" }', "title = 3")
+    with pytest.raises(ValueError, match=r"line 1.*title must be text"):
+        load_exercises(bad)

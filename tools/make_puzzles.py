@@ -506,7 +506,7 @@ def write(chosen: list[dict]) -> None:
         "# Each position is a deal's code and the moves a real game played (the solver's thoughtful player,",
         "# or the honest one). difficulty = log2(first actions / those that still meet the goal)",
         "# + 2 log2(answer length + 1), one measure for every goal; level 1-5 is its quintile in the set.",
-        'title = "Puzzles"',
+        'title = { en = "Puzzles", pt = "Problemas", pl = "Zadania" }',
         "",
     ]
     for n, c in enumerate(chosen, 1):

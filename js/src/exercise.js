@@ -3,6 +3,7 @@
 //
 // .sp-exercise       the exercise panel, between the header and the message
 //                    row (hidden outside exercise mode); data-state = state
+//   .sp-ex-set       the set's title ("Puzzles", a file's title)
 //   .sp-ex-counter   "Exercise 2 of 5" (sets only)   .sp-ex-title   its title
 //   .sp-ex-level     "Level 3" (puzzles only: view.exercise.level)
 //   .sp-ex-state     .sp-ex-open / .sp-ex-met / .sp-ex-lost / .sp-ex-shown (the answer was
@@ -43,13 +44,14 @@ export function exercisePanel(send) {
   const node = h("section", "sp-exercise");
   node.hidden = true;
   const head = h("div", "sp-ex-head");
+  const setTitle = h("span", "sp-ex-set");
   const counter = h("span", "sp-ex-counter");
   const title = h("span", "sp-ex-title");
   const level = h("span", "sp-ex-level");
   const state = h("span", "sp-ex-state");
   const tries = h("span", "sp-ex-tries");
   const hints = h("span", "sp-ex-hints");
-  head.append(counter, level, title, state, tries, hints);
+  head.append(setTitle, counter, level, title, state, tries, hints);
   const nav = h("div", "sp-ex-nav");
   const levelBox = h("label", "sp-ex-nav-item");
   const levelText = h("span", "sp-ex-nav-text");
@@ -127,6 +129,8 @@ export function exercisePanel(send) {
     node.dataset.state = look;
     setText(counter, say("exercise_of", { i: ex.index, n: ex.count }));
     counter.hidden = ex.count <= 1;
+    setText(setTitle, ex.set_title || "");
+    setTitle.hidden = !ex.set_title;
     setText(level, ex.level ? say("exercise_level", { n: ex.level }) : "");
     level.hidden = !ex.level;
     setText(title, ex.title || "");

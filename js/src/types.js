@@ -18,7 +18,8 @@
  * @typedef {{state: "running" | "win" | "no win" | "unknown", nodes: number, steps_left: number | null}} Solve
  * @typedef {{played: number, won: number, win_rate: number, best_score: number | null,
  *   fewest_moves: number | null, streak: number, longest_streak: number}} Stats
- * @typedef {{index: number, count: number, title: string | null, goal: string, asks: boolean,
+ * @typedef {{index: number, count: number, title: string | null, set_title: string | null, goal: string,
+ *   asks: boolean,
  *   options: string[] | null, number: boolean, state: "open" | "met" | "lost", tries: number, hints: number,
  *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, level: number | null,
  *   levels: (number | null)[], done: boolean[], labels: Record<string, string>}} ExerciseView

@@ -67,6 +67,7 @@ def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> Exe
         "index": exercises.index + 1,
         "count": len(exercises),
         "title": ex.title_in(lang),
+        "set_title": exercises.title_in(lang),
         "goal": ex.text_in(lang),
         "asks": ex.asks,
         "options": options,

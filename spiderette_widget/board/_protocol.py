@@ -119,6 +119,7 @@ class ExerciseView(TypedDict):
     index: int
     count: int
     title: str | None
+    set_title: str | None
     goal: str
     asks: bool
     options: list[str] | None

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine._errors import GameError, GameTypeError, NotationError, excerpt
-from ._goals import GOALS, Goal, GoalError
+from ._goals import GOALS, Goal, GoalError, check_words
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -162,6 +162,12 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
     lesson = data.get("lesson", False)
     if not isinstance(lesson, bool):
         raise fail(f"lesson must be true or false, got {lesson!r}", key="lesson")
+    title = data.get("title")
+    if title is not None:
+        try:
+            check_words(title, "title")
+        except GameError as e:
+            raise fail(str(e), key="title") from None
     items = data.get("exercise")
     if not isinstance(items, list) or not items:
         raise ExerciseFileError("no exercise: add one or more [[exercise]] tables", 0, name)

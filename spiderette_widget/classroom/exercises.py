@@ -633,7 +633,9 @@ class ExerciseSet:
     [('empty', True, 1), ('count', True, 1)]
     """
 
-    def __init__(self, exercises: Iterable[Exercise], title: str | None = None, learner: str | None = None) -> None:
+    def __init__(
+        self, exercises: Iterable[Exercise], title: str | dict[str, str] | None = None, learner: str | None = None
+    ) -> None:
         msg = f"an exercise set needs a list of one or more Exercise objects, got {excerpt(exercises)}"
         if not isinstance(exercises, Iterable):
             raise GameTypeError(msg)
@@ -647,9 +649,15 @@ class ExerciseSet:
         if doubles:
             msg = f"exercise names must differ within a set; given twice: {', '.join(doubles)}"
             raise GameError(msg)
+        if title is not None:
+            check_words(title, "the set's title")
         self.title = title
         self.learner = learner
         self.index = 0
+
+    def title_in(self, lang: str) -> str | None:
+        """The set's title in ``lang`` (text, or ``{"en": ..., "pt": ...}``), or ``None``."""
+        return pick(self.title, lang) if self.title is not None else None
 
     def __len__(self) -> int:
         return len(self.exercises)
@@ -686,11 +694,13 @@ class ExerciseSet:
 
     def results(self, learner: str | None = None) -> Results:
         """The results so far, one row per exercise (``to_csv``, ``to_json`` save them)."""
-        return Results([e.result() for e in self.exercises], learner=learner or self.learner, title=self.title)
+        title = self.title_in(self.exercises[0].lang)  # in the learners' language
+        return Results([e.result() for e in self.exercises], learner=learner or self.learner, title=title)
 
     def __repr__(self) -> str:
         solved = sum(e.solved for e in self.exercises)
-        return f"<ExerciseSet {self.title or ''!r}: {len(self)} exercises, {solved} solved, at {self.index + 1}>"
+        title = self.title_in(self.exercises[0].lang) or ""
+        return f"<ExerciseSet {title!r}: {len(self)} exercises, {solved} solved, at {self.index + 1}>"
 
 
 def load_exercises(source: str | Path, lang: str | None = None, learner: str | None = None) -> ExerciseSet:

@@ -158,11 +158,13 @@ class Results:
         return cls(rows, path.stem)
 
     def _repr_html_(self) -> str:
-        return _html_table(self.rows, FIELDS)
+        head = " · ".join(escape(t) for t in (self.title, self.learner) if t)  # the set's title, then whose
+        return (f"<p><strong>{head}</strong></p>" if head else "") + _html_table(self.rows, FIELDS)
 
     def __repr__(self) -> str:
         solved = sum(r["solved"] for r in self.rows)
-        return f"<Results {self.learner or ''!r}: {len(self.rows)} exercises, {solved} solved>"
+        title = f" ({self.title})" if self.title else ""
+        return f"<Results {self.learner or ''!r}{title}: {len(self.rows)} exercises, {solved} solved>"
 
 
 class ClassTable:
@@ -175,6 +177,12 @@ class ClassTable:
     @property
     def learners(self) -> list[str]:
         return sorted({r["learner"] for r in self.rows})
+
+    @property
+    def title(self) -> str | None:
+        """The title of the set the results are of (the file's ``title``; several, joined by " / "), or None."""
+        titles = list(dict.fromkeys(r.title for r in self.results if r.title))
+        return " / ".join(titles) or None
 
     @property
     def exercises(self) -> list[str]:
@@ -218,7 +226,7 @@ class ClassTable:
                 s["exercise"],
             )
         )
-        return SummaryTable(out)
+        return SummaryTable(out, self.title)
 
     def to_csv(self, path: str | Path | None = None) -> str:
         """Every learner's rows as one CSV; written to ``path`` too when given."""
@@ -252,7 +260,7 @@ class ClassTable:
                 layout="constrained",
             )
             self._draw_map(grid, names, learners, lang)
-        _draw_bars(ax, names, stats, len(learners), lang)
+        _draw_bars(ax, names, stats, len(learners), lang, self.title)
         return ax
 
     def _draw_map(self, ax: Any, names: list[str], learners: list[str], lang: str) -> None:
@@ -323,8 +331,9 @@ class SummaryTable:
     Iterate it, index it (``table[0]["exercise"]``) or take ``rows``; ``to_csv`` saves it.
     """
 
-    def __init__(self, rows: list[dict[str, Any]]) -> None:
+    def __init__(self, rows: list[dict[str, Any]], title: str | None = None) -> None:
         self.rows = rows
+        self.title = title  # the set's title, shown above the table
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -350,7 +359,8 @@ class SummaryTable:
 
     def _repr_html_(self) -> str:
         rows = [{f: self._cell(r[f]) for f in SUMMARY_FIELDS} for r in self.rows]
-        return _html_table(rows, SUMMARY_FIELDS)
+        head = f"<p><strong>{escape(self.title)}</strong></p>" if self.title else ""
+        return head + _html_table(rows, SUMMARY_FIELDS)
 
     def __repr__(self) -> str:
         cells = [list(SUMMARY_FIELDS)] + [[self._cell(r[f]) for f in SUMMARY_FIELDS] for r in self.rows]
@@ -359,7 +369,7 @@ class SummaryTable:
             "  ".join(c.rjust(w) if k else c.ljust(w) for k, (c, w) in enumerate(zip(row, widths, strict=True)))
             for row in cells
         ]
-        return "\n".join(lines)
+        return "\n".join([self.title, *lines] if self.title else lines)
 
     def to_csv(self, path: str | Path | None = None) -> str:
         """The summary as CSV text; written to ``path`` too when given."""
@@ -372,7 +382,9 @@ class SummaryTable:
         return out.getvalue()
 
 
-def _draw_bars(ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int, lang: str) -> None:
+def _draw_bars(
+    ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int, lang: str, title: str | None = None
+) -> None:
     """Share of those who tried each exercise who solved it (%), in the set's order; untried marked apart."""
     xs = range(len(names))
     shares = [100 * (stats[n]["solved_share"] or 0) for n in names]
@@ -389,8 +401,9 @@ def _draw_bars(ax: Any, names: list[str], stats: dict[str, dict[str, Any]], lear
     ax.set_ylabel(say("class.solved_axis", lang))
     ax.set_xticks(list(xs), names, rotation=90, fontsize=7 if len(names) > 20 else 9)
     nobody = say("class.nobody_note", lang, n=len(untried)) if untried else ""
+    head = f"{title}\n" if title else ""  # the set's title first
     ax.set_title(
-        f"{say('class.title', lang, n=learners)}\n{say('class.untried_note', lang)}{nobody}",
+        f"{head}{say('class.title', lang, n=learners)}\n{say('class.untried_note', lang)}{nobody}",
         fontsize=9,
     )
     ax.grid(axis="y", color="#dddddd", linewidth=0.6)

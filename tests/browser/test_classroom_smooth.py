@@ -284,3 +284,16 @@ def test_the_header_s_controls_keep_one_row_and_their_words_where_they_fit(page,
     host_width(page, 1000)
     mount(page, **traits(SpideretteWidget(lang=lang, stats=False)))
     wait_for(page, "document.querySelector('.sp-winnable .sp-toggle-text').getBoundingClientRect().width > 40")
+
+
+# ------------------------------------------------------------------- 14 · a set's title
+@pytest.mark.parametrize(("lang", "title"), [("en", "Puzzles"), ("pt", "Problemas"), ("pl", "Zadania")])
+def test_a_set_s_title_is_on_the_board_and_in_its_results(page, lang, title):
+    w = SpideretteWidget(exercise=puzzles(lang=lang, level=2), lang=lang, stats=False)
+    mount(page, **traits(w))
+    assert page.locator(".sp-ex-set").inner_text() == title
+    results = w.results()
+    assert results.title == title and f"<strong>{title}" in results._repr_html_()
+    one = SpideretteWidget(exercise=Exercise(POSITION, TurnUp(1, within=1)), stats=False)
+    mount(page, **traits(one))
+    assert not visible(page, ".sp-ex-set")  # a lone exercise has no set title to show
