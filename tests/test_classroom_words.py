@@ -73,3 +73,28 @@ def test_a_file_s_title_reaches_the_results_and_the_class_table(tmp_path):
     bad = text.replace('title = { en = "Moving groups", pt = "Mover grupos" }', "title = 3")
     with pytest.raises(ValueError, match=r"line 1.*title must be text"):
         load_exercises(bad)
+
+
+BAD_FILE = '[[exercise]]\nposition = """\nspiderette\n1: 5H\n2: 6S\n"""\ngoal = "empty-column"\ncolum = 1\nwithin = 1\n'
+
+
+def test_a_bad_exercise_file_in_a_notebook_is_one_sentence_with_a_suggestion(tmp_path, capsys):
+    """Issue 41 item 12: a 31-line traceback through the library hid the file, line and key."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from spiderette_widget.classroom import ExerciseFileError
+
+    path = tmp_path / "groups.toml"
+    path.write_text(BAD_FILE, encoding="utf-8")
+    shell = InteractiveShell.instance()
+    shell.run_cell(f"from spiderette_widget.classroom import load_exercises\nload_exercises({str(path)!r})")
+    shown = [line for line in capsys.readouterr().out.splitlines() if line.strip()]
+    assert len(shown) == 1, shown
+    assert "groups.toml, line 8: exercise 1: unknown key 'colum' (did you mean 'column'?)" in shown[0]
+    ExerciseFileError.traceback = True  # on request: the traceback as well
+    try:
+        shell.run_cell(f"load_exercises({str(path)!r})")
+        assert "Traceback" in capsys.readouterr().out
+    finally:
+        ExerciseFileError.traceback = False
+    InteractiveShell.clear_instance()
