@@ -270,3 +270,15 @@ def test_polish_outputs_agree_numerals_with_kart():
         counts = [int(m) for m in re.findall(r"\b(\d+) kart\b", text)]
         wrong = [n for n in counts if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14)]
         assert not wrong, (stem, wrong)
+
+
+@pytest.mark.slow
+def test_00_run_all_leaves_the_two_suit_board_as_its_text_describes_it(monkeypatch):
+    """Issue 41 item 11: after Run All, a later cell had taken Hint and the solver off 00's 2-suit board."""
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
+    path = NB_DIR / "00_play.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    nb.cells.append(nbformat.v4.new_code_cell("print('board:', w.hints, w.view['suits'])"))  # what Run All left
+    client = NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(NB_DIR)}})
+    client.execute()
+    assert nb.cells[-1].outputs[0]["text"].strip() == "board: True 2"
