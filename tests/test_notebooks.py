@@ -282,3 +282,17 @@ def test_00_run_all_leaves_the_two_suit_board_as_its_text_describes_it(monkeypat
     client = NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(NB_DIR)}})
     client.execute()
     assert nb.cells[-1].outputs[0]["text"].strip() == "board: True 2"
+
+
+def test_notebooks_are_stored_as_the_installed_kernel_names_itself():
+    """Issue 41 item 15: opening a notebook rewrote its kernelspec ("Python 3" -> "Python 3 (ipykernel)")
+    and its language_info, and autosave saved the change."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    for path in BUILT:
+        meta = nbformat.read(path, as_version=4).metadata
+        assert meta["kernelspec"] == {"name": "python3", "display_name": spec.display_name, "language": "python"}, path
+        assert {"codemirror_mode", "file_extension", "mimetype", "pygments_lexer"} <= set(meta["language_info"]), path
+    for source in course.sources():
+        assert f"display_name: {spec.display_name}\n" in source.read_text(encoding="utf-8"), source.name
