@@ -297,3 +297,33 @@ def test_a_set_s_title_is_on_the_board_and_in_its_results(page, lang, title):
     one = SpideretteWidget(exercise=Exercise(POSITION, TurnUp(1, within=1)), stats=False)
     mount(page, **traits(one))
     assert not visible(page, ".sp-ex-set")  # a lone exercise has no set title to show
+
+
+# -------------------------------------------------------- 17 · long columns past the screen
+TALLEST = """(() => Math.max(...[...document.querySelectorAll('.sp-column')].map(c => {
+  const cards = [...c.querySelectorAll('.sp-card, .sp-back')];
+  if (!cards.length) return 0;
+  return cards[cards.length - 1].getBoundingClientRect().bottom - cards[0].getBoundingClientRect().top;
+})))"""
+
+
+def test_a_long_column_fits_the_window_s_height_and_shrinks_only_when_it_must(page):
+    from .test_page import spider_view
+
+    def tallest(height: int, view: dict | None = None) -> float:
+        page.set_viewport_size({"width": 1000, "height": height})
+        if view is None:  # 13's first puzzle: 14 face-up cards in column 1
+            mount(page, **traits(SpideretteWidget(exercise=puzzles(level=1), stats=False)))
+        else:
+            mount(page, view)
+        wait_for(page, "document.querySelectorAll('.sp-card').length > 20")
+        return page.evaluate(TALLEST)
+
+    corner = """(() => { const [a, b] = [...document.querySelectorAll('.sp-column[data-col="1"] .sp-card')];
+      return (b.getBoundingClientRect().top - a.getBoundingClientRect().top) / parseFloat(getComputedStyle(a).fontSize);
+    })()"""
+    for view in (None, spider_view()):  # Spider: 5 face-down and 18 face-up cards in column 1
+        short = tallest(700, view)
+        assert short <= 0.62 * 700, short
+        assert page.evaluate(corner) >= 1.05  # squeezed, each card's corner still shows its rank and suit
+        assert tallest(1100, view) > short  # a tall window keeps the usual overlap
