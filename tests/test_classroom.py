@@ -537,7 +537,7 @@ def test_a_bad_level_in_an_exercise_file_names_its_line(level):
 
 
 @pytest.mark.parametrize(
-    ("lang", "legend", "axis"), [("pt", "não tentado", "resolvidos (%)"), ("pl", "niepróbowane", "rozwiązane (%)")]
+    ("lang", "legend", "axis"), [("pt", "não tentado", "resolvidos (%)"), ("pl", "bez próby", "rozwiązane (%)")]
 )
 def test_the_class_chart_speaks_the_notebooks_language(lang, legend, axis):
     import matplotlib.pyplot as plt

@@ -54,7 +54,7 @@ def shell(capsys):
                'Put the move in quotes: play("1>2").'),
         ("pt", 'play() recebeu False, não uma jogada: sem aspas, o Python lê 1>2 como uma comparação. '
                'Escreva a jogada entre aspas: play("1>2").'),
-        ("pl", 'play() dostało False, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. '
+        ("pl", 'Funkcja play() dostała False, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. '
                'Zapisz ruch w cudzysłowie: play("1>2").'),
     ],
 )  # fmt: skip

@@ -363,7 +363,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "plan.odds": {
         "en": "; it wins in {won} of {of} ways the unseen cards may lie",
         "pt": "; ganha em {won} de {of} disposições possíveis das cartas ainda não vistas",
-        "pl": "; wygrywa w {won} z {of} możliwych układów jeszcze niewidzianych kart",
+        "pl": "; wygrywa w {won} z {of} możliwych układów kart, których jeszcze nie widać",
     },
     # ------------------------------------------- exercises (exercises.py, _goals.py)
     "exercise.goal-play": {
@@ -448,7 +448,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.step": {
         "en": "column {src} to {dst} ({cards})",
-        "pt": "coluna {src} para {dst} ({cards})",
+        "pt": "da coluna {src} para a {dst} ({cards})",
         "pl": "z kolumny {src} do {dst} ({cards})",
     },
     "exercise.step-deal": {
@@ -1075,24 +1075,24 @@ CATALOG: dict[str, dict[str, str]] = {
         'Put the move in quotes: play("1>2").',
         "pt": "play() recebeu {value}, não uma jogada: sem aspas, o Python lê 1>2 como uma comparação. "
         'Escreva a jogada entre aspas: play("1>2").',
-        "pl": "play() dostało {value}, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. "
-        'Zapisz ruch w cudzysłowie: play("1>2").',
+        "pl": "Funkcja play() dostała {value}, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. "
+        "Zapisz ruch w cudzysłowie: play(\"1>2\").",
     },
     "exercise.slip-type": {
         "en": 'play() got {value}, not a move: write the move in quotes, like play("1>2") '
         '(column 1 to column 2) or play("deal").',
         "pt": 'play() recebeu {value}, não uma jogada: escreva a jogada entre aspas, como play("1>2") '
         '(da coluna 1 para a coluna 2) ou play("deal").',
-        "pl": 'play() dostało {value}, a nie ruch: zapisz ruch w cudzysłowie, np. play("1>2") '
-        '(z kolumny 1 do kolumny 2) albo play("deal").',
+        "pl": "Funkcja play() dostała {value}, a nie ruch: zapisz ruch w cudzysłowie, np. play(\"1>2\") (z "
+        "kolumny 1 do kolumny 2) albo play(\"deal\").",
     },
     "exercise.slip-text": {
         "en": '“{text}” is not a move I can read: write it like "1>2" (column 1 to column 2), '
         '{cards_typed} (a card onto a card) or "deal".',
-        "pt": '“{text}” não é uma jogada que eu saiba ler: escreva-a como "1>2" (da coluna 1 para a coluna 2), '
-        '{cards_typed} (uma carta sobre outra) ou "deal".',
-        "pl": '„{text}” to nie jest ruch, który umiem odczytać: zapisz go jako "1>2" (z kolumny 1 do kolumny 2), '
-        '{cards_typed} (karta na kartę) albo "deal".',
+        "pt": "«{text}» não é uma jogada válida: escreva-a como \"1>2\" (da coluna 1 para a coluna 2), "
+        "{cards_typed} (uma carta sobre outra) ou \"deal\".",
+        "pl": "„{text}” to nie jest poprawnie zapisany ruch: zapisz go jako \"1>2\" (z kolumny 1 do kolumny 2), "
+        "{cards_typed} (karta na kartę) albo \"deal\".",
     },
     "exercise.slip-no-card": {
         "en": '{card} is not a face-up card you can move here: name one you can see, or write the columns, like "1>2".',
@@ -1313,7 +1313,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "status.review_done": {
         "en": "The review is ready: {n} costly {n:move|moves}.",
-        "pt": "A revisão está pronta: {n} {n:jogada que custou caro|jogadas que custaram caro}.",
+        "pt": "A revisão está pronta: {n} {n:jogada custou caro|jogadas custaram caro}.",
         "pl": "Przegląd gotowy: {n} {n:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
     "status.review_failed": {
@@ -1473,11 +1473,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Esta partida pode ser ganha?",
         "pl": "Czy tę partię da się wygrać?",
     },
-    "label.review": {"en": "Review", "pt": "Rever", "pl": "Przegląd"},
+    "label.review": {
+        "en": "Review",
+        "pt": "Rever",
+        "pl": "Przejrzyj",
+    },
     "label.review_title": {
-        "en": "Review the game: the chance of winning after each move, and the costly moves (V)",
-        "pt": "Rever a partida: a probabilidade de ganhar após cada jogada e as jogadas que custaram caro (V)",
-        "pl": "Przegląd partii: szansa na wygraną po każdym ruchu i kosztowne ruchy (V)",
+        "en": "Review the game: the chance of winning before each move, and the costly moves (V)",
+        "pt": "Rever a partida: a probabilidade de ganhar antes de cada jogada e as jogadas que custaram caro "
+        "(V)",
+        "pl": "Przegląd partii: szansa na wygraną przed każdym ruchem i kosztowne ruchy (V)",
     },
     "label.describe": {"en": "Describe", "pt": "Descrever", "pl": "Opisz"},
     "label.describe_title": {
@@ -1557,9 +1562,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "{series}: rozdania nierozstrzygnięte",
     },
     "chart.live_alt": {
-        "en": "Score chart of the game on the board, after {actions} actions: the score is now {score}.",
-        "pt": "Gráfico da pontuação da partida no tabuleiro, após {actions} ações: a pontuação é agora {score}.",
-        "pl": "Wykres wyniku partii na planszy po {actions} działaniach: wynik wynosi teraz {score}.",
+        "en": "Score chart of the game on the board, after {actions} {actions:action|actions}: the score is "
+        "now {score}.",
+        "pt": "Gráfico da pontuação da partida no tabuleiro, após {actions} {actions:ação|ações}: a pontuação "
+        "é agora {score}.",
+        "pl": "Wykres wyniku partii na planszy po {actions} {actions:działaniu|działaniach|działaniach}: wynik "
+        "wynosi teraz {score}.",
     },
     "chart.win_title": {
         "en": "Win rate with 95% confidence interval",
@@ -1641,7 +1649,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "exercise.locked-lesson-solve": {
         "en": "Lesson mode: “Can this deal be won?” and its steps are off during a lesson.",
         "pt": "Modo de aula: «Esta partida pode ser ganha?» e os seus passos estão desligados durante a aula.",
-        "pl": "Tryb lekcji: „Czy tę partię da się wygrać?” i jej kroki są wyłączone podczas lekcji.",
+        "pl": "Tryb lekcji: funkcja „Czy tę partię da się wygrać?” i jej kroki są wyłączone.",
     },
     "status.bad_winnable": {
         "en": "Request refused: winnable must be true or false.",
@@ -1650,62 +1658,74 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "status.winnable_dealt": {
         "en": "A winnable deal: the solver has won it.",
-        "pt": "Uma partida ganhável: a ferramenta de resolução já a ganhou.",
-        "pl": "Rozdanie do wygrania: program rozwiązujący już je wygrał.",
+        "pt": "Uma partida com solução: a ferramenta de resolução já a ganhou.",
+        "pl": "Rozdanie możliwe do wygrania: program rozwiązujący już je wygrał.",
     },
     "status.deal_looking": {
         "en": "The table of solved deals has no winnable deal for this game: the solver is looking for one "
         "(deal {i} of at most {n})…",
-        "pt": "A tabela de partidas resolvidas não tem nenhuma partida ganhável para este jogo: "
-        "a ferramenta de resolução está a procurar uma (partida {i} de no máximo {n})…",
-        "pl": "Tabela rozwiązanych rozdań nie ma rozdania do wygrania dla tej gry: "
-        "program rozwiązujący szuka takiego (rozdanie {i} z najwyżej {n})…",
+        "pt": "A tabela de partidas resolvidas não tem nenhuma partida com solução para este jogo: a "
+        "ferramenta de resolução está a procurar uma (partida {i} de um máximo de {n})…",
+        "pl": "Tabela rozwiązanych rozdań nie ma rozdania możliwego do wygrania dla tej gry: program "
+        "rozwiązujący szuka takiego (rozdanie {i} z najwyżej {n})…",
     },
     "status.deal_looking_progress": {
         "en": "Looking for a winnable deal: deal {i} of at most {n}, {nodes} {nodes:position|positions}…",
-        "pt": "A procurar uma partida ganhável: partida {i} de no máximo {n}, {nodes} {nodes:posição|posições}…",
-        "pl": "Szukanie rozdania do wygrania: rozdanie {i} z najwyżej {n}, {nodes} {nodes:pozycja|pozycje|pozycji}…",
+        "pt": "A procurar uma partida com solução: partida {i} de um máximo de {n}, {nodes} "
+        "{nodes:posição|posições}…",
+        "pl": "Szukanie rozdania możliwego do wygrania: rozdanie {i} z najwyżej {n}, {nodes} "
+        "{nodes:pozycja|pozycje|pozycji}…",
     },
     "status.deal_not_found": {
         "en": "No winnable deal found: the solver tried {n} {n:deal|deals}. The board keeps its game.",
-        "pt": "Nenhuma partida ganhável encontrada: a ferramenta de resolução tentou {n} {n:partida|partidas}. "
-        "O tabuleiro mantém a sua partida.",
-        "pl": "Nie znaleziono rozdania do wygrania: program rozwiązujący sprawdził {n} {n:rozdanie|rozdania|rozdań}. "
-        "Plansza zostaje przy swojej partii.",
+        "pt": "Nenhuma partida com solução encontrada: a ferramenta de resolução tentou {n} "
+        "{n:partida|partidas}. O tabuleiro mantém a sua partida.",
+        "pl": "Nie znaleziono rozdania możliwego do wygrania: program rozwiązujący sprawdził {n} "
+        "{n:rozdanie|rozdania|rozdań}. Plansza zostaje przy swojej partii.",
     },
-    "label.winnable": {"en": "Winnable only", "pt": "Só ganháveis", "pl": "Tylko do wygrania"},
+    "label.winnable": {
+        "en": "Winnable only",
+        "pt": "Só com solução",
+        "pl": "Tylko możliwe do wygrania",
+    },
     "label.winnable_title": {
         "en": "Deal only games the solver has won (statistics kept apart)",
         "pt": "Distribuir só partidas que a ferramenta de resolução já ganhou (estatísticas à parte)",
-        "pl": "Rozdawaj tylko partie, które program rozwiązujący już wygrał (osobne statystyki)",
+        "pl": "Tylko rozdania, które program rozwiązujący już wygrał (osobne statystyki)",
     },
-    "label.winnable_deal": {"en": "Winnable deal", "pt": "Partida ganhável", "pl": "Rozdanie do wygrania"},
+    "label.winnable_deal": {
+        "en": "Winnable deal",
+        "pt": "Partida com solução",
+        "pl": "Rozdanie możliwe do wygrania",
+    },
     "label.four_colour": {"en": "4 colours", "pt": "4 cores", "pl": "4 barwy"},
     "label.four_colour_title": {
         "en": "Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green; the suit symbols stay",
         "pt": "Baralho de quatro cores: ♠ preto, ♥ vermelho, ♦ azul, ♣ verde; os símbolos dos naipes mantêm-se",
-        "pl": "Talia czterokolorowa: ♠ czarne, ♥ czerwone, ♦ niebieskie, ♣ zielone; symbole kolorów zostają",
+        "pl": "Talia czterobarwna: ♠ czarne, ♥ czerwone, ♦ niebieskie, ♣ zielone; symbole kolorów zostają bez "
+        "zmian",
     },
     "label.record_title_winnable": {
         "en": "Winnable deals won and played at this level, on this computer",
-        "pt": "Partidas ganháveis ganhas e jogadas neste nível, neste computador",
-        "pl": "Rozdania do wygrania wygrane i rozegrane na tym poziomie, na tym komputerze",
+        "pt": "Partidas com solução: ganhas e jogadas neste nível, neste computador",
+        "pl": "Rozdania możliwe do wygrania: wygrane i rozegrane na tym poziomie, na tym komputerze",
     },
     # ------------------------------------------- the class chart (classroom.results.ClassTable.plot)
     "class.title": {
         "en": "Solved, as a share of the learners who tried each exercise ({n} learners)",
-        "pt": "Resolvidos, em percentagem dos alunos que tentaram cada exercício (alunos: {n})",
-        "pl": "Rozwiązane: odsetek uczniów, którzy próbowali danego zadania (liczba uczniów: {n})",
+        "pt": "Resolvidos, em percentagem dos alunos que tentaram cada exercício ({n} {n:aluno|alunos})",
+        "pl": "Odsetek uczniów, którzy rozwiązali ćwiczenie, spośród tych, którzy próbowali je rozwiązać ({n} "
+        "{n:uczeń|uczniów|uczniów})",
     },
     "class.untried_note": {
         "en": "small grey number: learners who did not try it",
         "pt": "número pequeno a cinzento: alunos que não o tentaram",
-        "pl": "mała szara liczba: uczniowie, którzy go nie próbowali",
+        "pl": "mała szara liczba: uczniowie, którzy nie podjęli próby",
     },
     "class.nobody_note": {
         "en": "; hatched: nobody tried it ({n})",
-        "pt": "; tracejado: ninguém o tentou ({n})",
-        "pl": "; zakreskowane: nikt go nie próbował ({n})",
+        "pt": "; às riscas: ninguém o tentou ({n})",
+        "pl": "; zakreskowane: nikt nie podjął próby ({n})",
     },
     "class.solved_axis": {"en": "solved (%)", "pt": "resolvidos (%)", "pl": "rozwiązane (%)"},
     "class.solved_bar": {
@@ -1717,12 +1737,20 @@ CATALOG: dict[str, dict[str, str]] = {
     "class.solved": {"en": "solved", "pt": "resolvido", "pl": "rozwiązane"},
     "class.solved_hints": {
         "en": "solved with hints",
-        "pt": "resolvido com ajudas",
+        "pt": "resolvido com pistas",
         "pl": "rozwiązane z podpowiedziami",
     },
-    "class.not_solved": {"en": "tried, not solved", "pt": "tentado, não resolvido", "pl": "próbowane, nierozwiązane"},
+    "class.not_solved": {
+        "en": "tried, not solved",
+        "pt": "tentado, não resolvido",
+        "pl": "nierozwiązane mimo prób",
+    },
     "class.shown": {"en": "answer shown", "pt": "resposta mostrada", "pl": "pokazano odpowiedź"},
-    "class.untried": {"en": "not tried", "pt": "não tentado", "pl": "niepróbowane"},
+    "class.untried": {
+        "en": "not tried",
+        "pt": "não tentado",
+        "pl": "bez próby",
+    },
     # ------------------------------------- the puzzle set's "why" (tools/make_puzzles.py fills these in)
     # A "why" is two or three sentences: what the key move achieves, (how many moves finish the job),
     # and why the natural alternative fails, naming it. Card phrases come from puzzle_cards(): in
@@ -1900,40 +1928,40 @@ CATALOG: dict[str, dict[str, str]] = {
     "review.costly": {
         "en": "Move {n}: {action} took the chance of winning from {before} to {after}; "
         "{better} would have kept {kept}.",
-        "pt": "Jogada {n}: {action} baixou a probabilidade de ganhar de {before} para {after}; "
-        "{better} teria mantido {kept}.",
-        "pl": "Ruch {n}: {action} obniżył szansę na wygraną z {before} do {after}; "
-        "lepszy wybór: {better} (szansa {kept}).",
+        "pt": "Jogada {n} ({action}): a probabilidade de ganhar desceu de {before} para {after}; com a jogada "
+        "do perito ({better}), ter-se-ia mantido em {kept}.",
+        "pl": "Ruch {n} ({action}) obniżył szansę na wygraną z {before} do {after}; lepszy wybór: {better} "
+        "(szansa {kept}).",
     },
     "review.verdict.win": {
         "en": "(Seeing every card: still winnable after it.)",
         "pt": "(Vendo todas as cartas: depois dela ainda se podia ganhar.)",
-        "pl": "(Przy odkrytych kartach: po tym ruchu nadal można było wygrać.)",
+        "pl": "(Znając wszystkie karty: po tym ruchu nadal można było wygrać.)",
     },
     "review.verdict.lost": {
         "en": "(Seeing every card: winnable before it, no longer after it.)",
         "pt": "(Vendo todas as cartas: antes dela podia-se ganhar, depois já não.)",
-        "pl": "(Przy odkrytych kartach: przed tym ruchem można było wygrać, po nim już nie.)",
+        "pl": "(Znając wszystkie karty: przed tym ruchem można było wygrać, po nim już nie.)",
     },
     "review.verdict.none": {
         "en": "(Seeing every card: no win even before it.)",
         "pt": "(Vendo todas as cartas: já antes dela não havia maneira de ganhar.)",
-        "pl": "(Przy odkrytych kartach: już przed tym ruchem nie było wygranej.)",
+        "pl": "(Znając wszystkie karty: już przed tym ruchem nie było wygranej.)",
     },
     "review.summary.won": {
         "en": "Won. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at the "
         "start. {costly} costly {costly:move|moves}.",
-        "pt": "Partida ganha. Foram revistas {n} {n:decisão|decisões}; a probabilidade de ganhar era "
-        "de {start} no início. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pt": "Partida ganha. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a probabilidade de ganhar "
+        "era de {start} no início. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
         "pl": "Wygrana. Przejrzano {n} {n:decyzję|decyzje|decyzji}; na początku szansa na wygraną "
         "wynosiła {start}. {costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
     "review.summary.lost": {
         "en": "Lost: no move left. {n} {n:decision|decisions} reviewed; the chance of winning was "
         "{start} at the start and {end} at the end. {costly} costly {costly:move|moves}.",
-        "pt": "Partida perdida: não há mais jogadas. Foram revistas {n} {n:decisão|decisões}; a "
-        "probabilidade de ganhar era de {start} no início e de {end} no fim. "
-        "{costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pt": "Partida perdida: não há mais jogadas. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a "
+        "probabilidade de ganhar era de {start} no início e de {end} no fim. {costly} {costly:jogada "
+        "custou caro|jogadas custaram caro}.",
         "pl": "Przegrana: nie ma już ruchów. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na "
         "wygraną wynosiła {start} na początku i {end} na końcu. "
         "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
@@ -1941,8 +1969,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "review.summary.left": {
         "en": "Unfinished. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at "
         "the start and is {end} now. {costly} costly {costly:move|moves}.",
-        "pt": "Partida por acabar. Foram revistas {n} {n:decisão|decisões}; a probabilidade de ganhar "
-        "era de {start} no início e é de {end} agora. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pt": "Partida por acabar. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a probabilidade de "
+        "ganhar era de {start} no início e é de {end} agora. {costly} {costly:jogada custou caro|jogadas "
+        "custaram caro}.",
         "pl": "Partia niedokończona. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na wygraną "
         "wynosiła {start} na początku, a teraz wynosi {end}. "
         "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
@@ -1962,7 +1991,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "review.chart.y": {
         "en": "chance of winning (from what was seen)",
         "pt": "probabilidade de ganhar (pelo que se via)",
-        "pl": "szansa na wygraną (z tego, co było widać)",
+        "pl": "szansa na wygraną (na podstawie tego, co było widać)",
     },
     "review.chart.line": {"en": "estimated chance", "pt": "probabilidade estimada", "pl": "szacowana szansa"},
     "review.chart.costly": {"en": "costly move", "pt": "jogada que custou caro", "pl": "kosztowny ruch"},
@@ -1981,7 +2010,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "review.board.none": {
         "en": "No costly move: the expert would not have kept more of the chance anywhere.",
-        "pt": "Nenhuma jogada custou caro: o perito não teria mantido mais probabilidade em lado nenhum.",
+        "pt": "Nenhuma jogada custou caro: em nenhum momento o perito teria conseguido uma probabilidade maior.",
         "pl": "Żaden ruch nie był kosztowny: ekspert nigdzie nie zachowałby większej szansy.",
     },
     "review.board.chart": {
@@ -1996,7 +2025,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "review.board.position": {
         "en": "The position before move {n}, as you saw it",
-        "pt": "A posição antes da jogada {n}, tal como a via",
+        "pt": "A posição antes da jogada {n}, tal como se via na altura",
         "pl": "Pozycja przed ruchem {n}, tak jak była wtedy widoczna",
     },
 }
