@@ -69,7 +69,7 @@ def test_a_file_s_title_reaches_the_results_and_the_class_table(tmp_path):
     table = merge_results(tmp_path)
     assert table.title == "Mover grupos" and repr(table.summary()).startswith("Mover grupos\n")
     assert "<strong>Mover grupos</strong>" in table.summary()._repr_html_()
-    assert table.plot().get_title().startswith("Mover grupos\n")
+    assert table.plot().figure.get_suptitle().startswith("Mover grupos\n")
     bad = text.replace('title = { en = "Moving groups", pt = "Mover grupos" }', "title = 3")
     with pytest.raises(ValueError, match=r"line 1.*title must be text"):
         load_exercises(bad)

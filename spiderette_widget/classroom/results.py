@@ -22,6 +22,7 @@ import statistics
 from collections.abc import Iterable, Iterator
 from html import escape
 from pathlib import Path
+from textwrap import fill
 from typing import Any
 
 from ..engine._errors import GameError
@@ -235,11 +236,12 @@ class ClassTable:
     def plot(self, ax: Any = None, lang: str = "en") -> Any:
         """The class at a glance; returns the Axes of the bars (``ax.figure`` holds the whole chart).
 
-        Top: for each exercise (in the set's order) the share of the learners who tried it and solved
-        it, a grey mark where some did not try it. Below, aligned with the bars: a learner-by-exercise
-        map (solved, solved with hints, tried and not solved, answer shown, not tried), which stays
-        readable for 60 puzzles and 30 learners. Given ``ax``, only the bars are drawn there. Its words are
-        in ``lang`` ("en", "pt", "pl").
+        One row per exercise, in the set's order from the top: on the left the share of the learners
+        who tried it and solved it (a grey number: those who did not try it), on the right, on the same
+        rows, an exercise-by-learner map (solved, solved with hints, tried and not solved, answer shown,
+        not tried). The chart is as wide as a notebook's output (no scaling down) and every word in it is
+        at least ``TEXT`` points, a notebook's small text; 60 puzzles and 30 learners fit a screen. Given
+        ``ax``, only the bars are drawn there. Its words are in ``lang`` ("en", "pt", "pl").
         """
         import matplotlib.pyplot as plt
 
@@ -249,14 +251,14 @@ class ClassTable:
         learners = self.learners
         stats = {s["exercise"]: s for s in self.summary()}
         if ax is None:
-            width = min(max(7.0, 0.2 * len(names) + 2.5), 18.0)
-            height = 2.6 + max(1.2, 0.22 * len(learners))
+            map_width = min(max(1.6, 0.15 * len(learners)), 4.8)
+            height = max(3.4, ROW * len(names) + 2.4)
             _, (ax, grid) = plt.subplots(
-                2,
                 1,
-                figsize=(width, height),
-                sharex=True,
-                gridspec_kw={"height_ratios": [2.2, height - 2.6]},
+                2,
+                figsize=(2.9 + map_width, height),
+                sharey=True,
+                gridspec_kw={"width_ratios": [2.0, map_width]},
                 layout="constrained",
             )
             self._draw_map(grid, names, learners, lang)
@@ -269,7 +271,7 @@ class ClassTable:
 
         col = {n: i for i, n in enumerate(names)}
         row = {n: i for i, n in enumerate(learners)}
-        grid = [[0] * len(names) for _ in learners]  # 0 not tried
+        grid = [[0] * len(learners) for _ in names]  # 0 not tried; a row per exercise, as the bars
         for r in self.rows:
             if not r["tried"]:
                 value = 0
@@ -279,16 +281,16 @@ class ClassTable:
                 value = 4 if r["hints"] else 5
             else:
                 value = 2
-            grid[row[r["learner"]]][col[r["exercise"]]] = value
+            grid[col[r["exercise"]]][row[r["learner"]]] = value
         colours = ["#f2f2f2", "#ffffff", "#e8a33d", "#8e7cc3", "#9fd39b", "#2e7d32"]
         ax.imshow(grid, cmap=ListedColormap(colours), vmin=0, vmax=5, aspect="auto", interpolation="nearest")
-        ax.set_yticks(range(len(learners)), learners, fontsize=7 if len(learners) > 15 else 9)
-        ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7 if len(names) > 20 else 9)
-        ax.set_xticks([x - 0.5 for x in range(1, len(names))], minor=True)
-        ax.set_yticks([y - 0.5 for y in range(1, len(learners))], minor=True)
+        ax.set_xticks(range(len(learners)), learners, rotation=90, fontsize=TEXT)
+        ax.set_xticks([x - 0.5 for x in range(1, len(learners))], minor=True)
+        ax.set_yticks([y - 0.5 for y in range(1, len(names))], minor=True)
         ax.grid(which="minor", color="white", linewidth=0.6)
         ax.tick_params(which="minor", length=0)
-        ax.set_ylabel(say("class.learner", lang))
+        ax.tick_params(axis="y", labelleft=False)  # the exercises are named once, by the bars
+        ax.set_xlabel(say("class.learner", lang), fontsize=TEXT)
         keys = [
             (5, say("class.solved", lang)),
             (4, say("class.solved_hints", lang)),
@@ -299,8 +301,8 @@ class ClassTable:
         ax.figure.legend(
             handles=[Patch(facecolor=colours[v], edgecolor="#999999", label=label) for v, label in keys],
             loc="outside lower center",
-            ncol=5,
-            fontsize=8,
+            ncol=3,
+            fontsize=TEXT,
             frameon=False,
         )
 
@@ -310,6 +312,9 @@ class ClassTable:
     def __repr__(self) -> str:
         return f"<ClassTable: {len(self.learners)} learners, {len(self.rows)} rows>"
 
+
+TEXT = 8  # points: the chart's smallest words, at 100 dpi as large as a notebook's small text (11 px)
+ROW = 0.14  # inches a row (an exercise) takes in the class chart: a word of TEXT points and a little air
 
 SUMMARY_FIELDS = (
     "exercise",
@@ -385,28 +390,31 @@ class SummaryTable:
 def _draw_bars(
     ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int, lang: str, title: str | None = None
 ) -> None:
-    """Share of those who tried each exercise who solved it (%), in the set's order; untried marked apart."""
-    xs = range(len(names))
+    """Share of those who tried each exercise who solved it (%), a row each in the set's order; untried apart."""
+    ys = range(len(names))
     shares = [100 * (stats[n]["solved_share"] or 0) for n in names]
-    ax.bar(xs, shares, color="#2e7d32", width=0.8, label=say("class.solved_bar", lang))
+    ax.barh(ys, shares, color="#2e7d32", height=0.75, label=say("class.solved_bar", lang))
     untried = [n for n in names if stats[n]["tried"] == 0]
-    for x, n in zip(xs, names, strict=True):
+    for y, n in zip(ys, names, strict=True):
         if stats[n]["tried"] == 0:
-            ax.bar(x, 100, color="none", edgecolor="#aaaaaa", hatch="//", width=0.8, linewidth=0)
+            ax.barh(y, 100, color="none", edgecolor="#aaaaaa", hatch="//", height=0.75, linewidth=0)
         elif stats[n]["untried"]:
-            ax.text(x, 101, str(stats[n]["untried"]), ha="center", va="bottom", fontsize=6, color="#777777")
-    ax.set_ylim(0, 112)
-    ax.set_xlim(-0.6, len(names) - 0.4)
-    ax.set_yticks([0, 25, 50, 75, 100])
-    ax.set_ylabel(say("class.solved_axis", lang))
-    ax.set_xticks(list(xs), names, rotation=90, fontsize=7 if len(names) > 20 else 9)
+            ax.text(101, y, str(stats[n]["untried"]), ha="left", va="center", fontsize=TEXT, color="#666666")
+    ax.set_xlim(0, 118)
+    ax.set_ylim(len(names) - 0.5, -0.5)  # the first exercise on top
+    ax.set_xticks([0, 25, 50, 75, 100], ["0", "25", "50", "75", "100"], fontsize=TEXT)
+    ax.set_xlabel(say("class.solved_axis", lang), fontsize=TEXT)
+    ax.set_yticks(list(ys), names, fontsize=TEXT)
     nobody = say("class.nobody_note", lang, n=len(untried)) if untried else ""
     head = f"{title}\n" if title else ""  # the set's title first
-    ax.set_title(
-        f"{head}{say('class.title', lang, n=learners)}\n{say('class.untried_note', lang)}{nobody}",
-        fontsize=9,
-    )
-    ax.grid(axis="y", color="#dddddd", linewidth=0.6)
+    wide = int(ax.figure.get_figwidth() * 13)  # characters of TEXT + 1 points a line holds: the title wraps
+    lines = [say("class.title", lang, n=learners), say("class.untried_note", lang) + nobody]
+    words = head + "\n".join(fill(line, wide) for line in lines)
+    if len(ax.figure.axes) > 1:  # the whole chart: the title spans the bars and the map
+        ax.figure.suptitle(words, fontsize=TEXT + 1)
+    else:
+        ax.set_title(words, fontsize=TEXT + 1)
+    ax.grid(axis="x", color="#dddddd", linewidth=0.6)
     ax.set_axisbelow(True)
 
 
