@@ -508,8 +508,8 @@ def test_every_answer_line_replays_in_the_engine_and_meets_its_goal(puzzle_set):
 
 
 def test_every_why_names_the_key_move_and_the_natural_alternative_and_only_cards_in_sight(puzzle_set):
-    natural = {"en": "The natural try, ", "pt": "A tentativa natural, ", "pl": "Naturalna próba, "}
-    key = {"en": "Moving ", "pt": "Passar ", "pl": "Przeniesienie "}
+    natural = {"en": "The natural try, ", "pt": "A jogada mais óbvia, ", "pl": "Naturalny ruch, "}
+    key = {"en": "Moving ", "pt": "Mover ", "pl": "Przeniesienie "}
     texts = set()
     for p in puzzle_set:
         assert set(p.why) == {"en", "pt", "pl"}, p.name

@@ -1757,12 +1757,12 @@ CATALOG: dict[str, dict[str, str]] = {
     # Portuguese they carry their article ("o 7♥", "a D♦", "o grupo 9♠ 8♠"), so the texts hold none.
     "puzzle.key": {
         "en": "Moving {cards} from column {src} {onto}",
-        "pt": "Passar {cards} da coluna {src} {onto}",
+        "pt": "Mover {cards} da coluna {src} {onto}",
         "pl": "Przeniesienie {cards} z kolumny {src} {onto}",
     },
     "puzzle.alt": {
         "en": "moving {cards} from column {src} {onto}",
-        "pt": "passar {cards} da coluna {src} {onto}",
+        "pt": "mover {cards} da coluna {src} {onto}",
         "pl": "przeniesienie {cards} z kolumny {src} {onto}",
     },
     "puzzle.alt-deal": {
@@ -1772,7 +1772,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "puzzle.onto-card": {
         "en": "onto {target}",
-        "pt": "para {target}",
+        "pt": "para cima d{target}",
         "pl": "na {target}",
     },
     "puzzle.onto-empty": {
@@ -1808,7 +1808,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "puzzle.key-completes": {
         "en": "{move} completes a run of {suit}, which leaves the table.",
         "pt": "{move} completa uma sequência de {suit}, que sai da mesa.",
-        "pl": "{move} kończy sekwens {suit}, który od razu znika ze stołu.",
+        "pl": "{move} kompletuje sekwens {suit}, który od razu znika ze stołu.",
     },
     "puzzle.key-first": {
         "en": "{move} starts the shortest way ({n} {n:move|moves}).",
@@ -1822,8 +1822,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "puzzle.key-only-builds-in-suit": {
         "en": "{move} puts a card on the next higher card of its own suit, and no other move does.",
-        "pt": "{move} põe uma carta sobre a imediatamente superior do mesmo naipe, e nenhuma outra jogada o faz.",
-        "pl": "{move} kładzie kartę na o jedną wyższej karcie tego samego koloru; żaden inny ruch tego nie robi.",
+        "pt": "{move} coloca uma carta sobre a carta imediatamente superior do mesmo naipe, e nenhuma outra "
+        "jogada o faz.",
+        "pl": "{move} kładzie kartę na karcie o jedną rangę wyższej w tym samym kolorze; żaden inny ruch tego "
+        "nie robi.",
     },
     "puzzle.key-only-empties-column": {
         "en": "{move} empties column {column}, and no other move empties a column.",
@@ -1833,77 +1835,79 @@ CATALOG: dict[str, dict[str, str]] = {
     "puzzle.key-only-completes-run": {
         "en": "{move} completes a run of {suit}, and no other move completes one.",
         "pt": "{move} completa uma sequência de {suit}, e nenhuma outra jogada completa uma.",
-        "pl": "{move} kończy sekwens {suit}; żaden inny ruch nie kończy sekwensu.",
+        "pl": "{move} kompletuje sekwens {suit}; żaden inny ruch nie kompletuje sekwensu.",
     },
     "puzzle.rest": {
         "en": "From there, {n} more {n:move meets|moves meet} the goal.",
         "pt": "A partir daí, {n:basta mais uma jogada|bastam mais {n} jogadas} para cumprir o objetivo.",
-        "pl": "Od tego miejsca {n:wystarczy jeszcze jeden ruch|wystarczą jeszcze {n} ruchy|"
-        "wystarczy jeszcze {n} ruchów}.",
+        "pl": "Od tego miejsca do celu {n:wystarczy jeszcze jeden ruch|wystarczą jeszcze {n} ruchy|wystarczy "
+        "jeszcze {n} ruchów}.",
     },
     "puzzle.rest-win": {
         "en": "From there the search wins in {n} more {n:move|moves}.",
-        "pt": "A partir daí, a pesquisa ganha em mais {n} {n:jogada|jogadas}.",
-        "pl": "Stamtąd wyszukiwanie wygrywa w {n:jeszcze jednym ruchu|jeszcze {n} ruchach|jeszcze {n} ruchach}.",
+        "pt": "A partir daí, a ferramenta de resolução ganha em mais {n} {n:jogada|jogadas}.",
+        "pl": "Od tej pozycji program rozwiązujący wygrywa w {n:jednym ruchu|{n} ruchach|{n} ruchach}.",
     },
     "puzzle.alt-covers": {
         "en": "The natural try, {alt}, fails: it covers {target}, where {cards} {n:has|have} to go.",
-        "pt": "A tentativa natural, {alt}, falha: tapa {target}, onde {n:devia|devia} ficar {cards}.",
-        "pl": "Naturalna próba, {alt}, zawodzi: zakrywa {target}, a właśnie tam "
-        "{n:musi trafić|muszą trafić|muszą trafić} {cards}.",
+        "pt": "A jogada mais óbvia, {alt}, falha: tapa {target}, onde {n:devia|devia} ficar {cards}.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: zakrywa {target}, a właśnie tam {n:musi trafić|muszą "
+        "trafić|muszą trafić} {cards}.",
     },
     "puzzle.alt-fills": {
         "en": "The natural try, {alt}, fails: it fills the empty column {column}, where {cards} {n:has|have} to go.",
-        "pt": "A tentativa natural, {alt}, falha: ocupa a coluna vazia {column}, onde {n:devia|devia} ficar {cards}.",
-        "pl": "Naturalna próba, {alt}, zawodzi: zajmuje pustą kolumnę {column}, a właśnie tam "
-        "{n:musi trafić|muszą trafić|muszą trafić} {cards}.",
+        "pt": "A jogada mais óbvia, {alt}, falha: ocupa a coluna vazia {column}, onde {n:devia|devia} ficar "
+        "{cards}.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: zajmuje pustą kolumnę {column}, a właśnie tam {n:musi "
+        "trafić|muszą trafić|muszą trafić} {cards}.",
     },
     "puzzle.alt-slow": {
         "en": "The natural try, {alt}, fails: after it the goal needs {k} more {k:move|moves}, "
         "and only {left} {left:is|are} left.",
-        "pt": "A tentativa natural, {alt}, falha: depois dela o objetivo pede mais {k} {k:jogada|jogadas}, "
-        "e só {left:resta uma|restam {left}}.",
-        "pl": "Naturalna próba, {alt}, zawodzi: potem do celu potrzeba jeszcze "
-        "{k:jednego ruchu|{k} ruchów|{k} ruchów}, "
-        "a {left:został tylko jeden|zostały tylko {left}|zostało tylko {left}}.",
+        "pt": "A jogada mais óbvia, {alt}, falha: depois dela o objetivo pede mais {k} {k:jogada|jogadas}, e "
+        "só {left:resta uma|restam {left}}.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: potem do celu potrzeba jeszcze {k:jednego ruchu|{k} ruchów|{k} "
+        "ruchów}, a {left:został tylko jeden|zostały tylko {left}|zostało tylko {left}}.",
     },
     "puzzle.alt-never": {
         "en": "The natural try, {alt}, fails: after it no line of the {left} {left:move|moves} left meets the goal.",
-        "pt": "A tentativa natural, {alt}, falha: depois dela, com {left:a jogada que resta|as {left} jogadas que "
-        "restam}, já não há maneira de cumprir o objetivo.",
-        "pl": "Naturalna próba, {alt}, zawodzi: potem w {left:pozostałym ruchu|pozostałych {left} ruchach|"
-        "pozostałych {left} ruchach} nie da się już osiągnąć celu.",
+        "pt": "A jogada mais óbvia, {alt}, falha: depois dela, com {left:a jogada que resta|as {left} jogadas "
+        "que restam}, já não há maneira de cumprir o objetivo.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: potem w {left:pozostałym ruchu|pozostałych {left} "
+        "ruchach|pozostałych {left} ruchach} nie da się już osiągnąć celu.",
     },
     "puzzle.alt-no-win": {
         "en": "The natural try, {alt}, fails: after it the game can no longer be won.",
-        "pt": "A tentativa natural, {alt}, falha: depois dela o jogo já não se pode ganhar.",
-        "pl": "Naturalna próba, {alt}, zawodzi: potem partii nie da się już wygrać.",
+        "pt": "A jogada mais óbvia, {alt}, falha: depois dela a partida já não pode ser ganha.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: potem partii nie da się już wygrać.",
     },
     "puzzle.alt-part": {
         "en": "The natural try, {alt}, lifts only part of column {column}: {n} face-up "
         "{n:card stays|cards stay} on the face-down card.",
-        "pt": "A tentativa natural, {alt}, só tira parte da coluna {column}: {n:fica uma carta visível|"
-        "ficam {n} cartas visíveis} sobre a carta oculta.",
-        "pl": "Naturalna próba, {alt}, zdejmuje tylko część kolumny {column}: na zakrytej karcie "
-        "{n:zostaje jedna odkryta karta|zostają {n} odkryte karty|zostaje {n} odkrytych kart}.",
+        "pt": "A jogada mais óbvia, {alt}, só tira parte da coluna {column}: {n:fica uma carta visível|ficam "
+        "{n} cartas visíveis} sobre a carta oculta.",
+        "pl": "Naturalny ruch, {alt}, zdejmuje tylko część kolumny {column}: na zakrytej karcie {n:zostaje "
+        "jedna odkryta karta|zostają {n} odkryte karty|zostaje {n} odkrytych kart}.",
     },
     "puzzle.alt-other-suit": {
-        "en": "The natural try, {alt}, goes onto a card one rank higher but of another suit, "
-        "so the two cannot later move as one group.",
-        "pt": "A tentativa natural, {alt}, vai para uma carta imediatamente superior, mas de outro naipe, "
-        "e por isso as duas não poderão mover-se juntas como um grupo.",
-        "pl": "Naturalna próba, {alt}, trafia na kartę o jedną rangę wyższą, ale w innym kolorze, "
-        "więc tych dwóch kart nie da się potem przenieść razem jako grupy.",
+        "en": "The natural try, {alt}, goes onto a card one rank higher but of another suit, so they cannot "
+        "later move together with it as one group.",
+        "pt": "A jogada mais óbvia, {alt}, vai para uma carta imediatamente superior, mas de outro naipe, e "
+        "por isso depois não poderão mover-se com ela num só grupo.",
+        "pl": "Naturalny ruch, {alt}, trafia na kartę o jedną rangę wyższą, ale w innym kolorze, więc potem "
+        "nie da się ich przenieść razem z nią jako jednej grupy.",
     },
     "puzzle.alt-leaves": {
         "en": "The natural try, {alt}, leaves {n} {n:card|cards} in column {column}.",
-        "pt": "A tentativa natural, {alt}, deixa {n} {n:carta|cartas} na coluna {column}.",
-        "pl": "Naturalna próba, {alt}, zostawia {n} {n:kartę|karty|kart} w kolumnie {column}.",
+        "pt": "A jogada mais óbvia, {alt}, deixa {n} {n:carta|cartas} na coluna {column}.",
+        "pl": "Naturalny ruch, {alt}, zostawia {n} {n:kartę|karty|kart} w kolumnie {column}.",
     },
     "puzzle.alt-no-run": {
         "en": "The natural try, {alt}, builds in suit too, but brings no run together.",
-        "pt": "A tentativa natural, {alt}, também junta cartas do mesmo naipe, mas não completa nenhuma sequência.",
-        "pl": "Naturalna próba, {alt}, też buduje w kolorze, ale nie kończy żadnego sekwensu.",
+        "pt": "A jogada mais óbvia, {alt}, também junta cartas do mesmo naipe, mas não completa nenhuma "
+        "sequência.",
+        "pl": "Naturalny ruch, {alt}, też kładzie kartę na kartę w tym samym kolorze, ale nie kompletuje "
+        "żadnego sekwensu.",
     },
     "puzzle.level": {
         "en": "Level {n}",
