@@ -27,7 +27,7 @@ def test_portuguese_exercise_words_name_the_buttons_the_exercise_board_has():
     for key, texts in CATALOG.items():
         if key.startswith("exercise.") and not key.endswith("-code"):
             assert "Recomece" not in texts["pt"], key
-            for named in re.findall(r"«([^»]+)»", texts["pt"]):
+            for named in re.findall(r"«([^»{]+)»", texts["pt"]):  # «{text}» quotes what the learner typed
                 assert named in buttons, (key, named)
 
 
@@ -98,3 +98,19 @@ def test_a_bad_exercise_file_in_a_notebook_is_one_sentence_with_a_suggestion(tmp
     finally:
         ExerciseFileError.traceback = False
     InteractiveShell.clear_instance()
+
+
+def test_the_class_summary_speaks_the_notebooks_language_with_its_decimal_comma():
+    """The second native reading (P6): 13's table had English headers and a decimal point in pt and pl."""
+    from spiderette_widget.classroom import ClassTable, Results
+
+    def row(name, solved, tries, seconds):
+        return {"exercise": name, "solved": solved, "tries": tries, "seconds": seconds, "hints": 0, "shown": False}
+
+    results = [Results([row("p01", True, 1, 5.5)], "ana"), Results([row("p01", False, 2, 7.0)], "bo")]
+    pt = repr(ClassTable(results, lang="pt").summary())
+    assert pt.startswith("exercício  alunos  tentaram") and "% resolvidos" in pt and "6,25" in pt and "6.25" not in pt
+    pl = ClassTable(results, lang="pl").summary()._repr_html_()
+    assert "<th>% rozwiązanych</th>" in pl and "<td>50</td>" in pl
+    en = ClassTable(results).summary()
+    assert en[0]["solved_share"] == 0.5 and "solved_share" in repr(en)  # the rows keep their English keys

@@ -169,11 +169,16 @@ class Results:
 
 
 class ClassTable:
-    """Every learner's rows together (``rows``), with a per-exercise ``summary()`` and a ``plot()``."""
+    """Every learner's rows together (``rows``), with a per-exercise ``summary()`` and a ``plot()``.
 
-    def __init__(self, results: Iterable[Results]) -> None:
+    ``lang`` is the language the summary's headers and numbers are shown in (the rows' keys stay English).
+    """
+
+    def __init__(self, results: Iterable[Results], lang: str = "en") -> None:
+        check_lang(lang)
         self.results = list(results)
         self.rows = [row for r in self.results for row in r.rows]
+        self.lang = lang
 
     @property
     def learners(self) -> list[str]:
@@ -227,7 +232,7 @@ class ClassTable:
                 s["exercise"],
             )
         )
-        return SummaryTable(out, self.title)
+        return SummaryTable(out, self.title, self.lang)
 
     def to_csv(self, path: str | Path | None = None) -> str:
         """Every learner's rows as one CSV; written to ``path`` too when given."""
@@ -336,9 +341,14 @@ class SummaryTable:
     Iterate it, index it (``table[0]["exercise"]``) or take ``rows``; ``to_csv`` saves it.
     """
 
-    def __init__(self, rows: list[dict[str, Any]], title: str | None = None) -> None:
+    def __init__(self, rows: list[dict[str, Any]], title: str | None = None, lang: str = "en") -> None:
         self.rows = rows
         self.title = title  # the set's title, shown above the table
+        self.lang = lang  # the headers' language and the decimal sign shown (the rows' keys stay English)
+
+    def headers(self) -> list[str]:
+        """The columns' names as shown, in the table's language."""
+        return [say(f"class.field.{f}", self.lang) for f in SUMMARY_FIELDS]
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -354,21 +364,24 @@ class SummaryTable:
 
     __hash__ = None  # type: ignore[assignment]
 
-    @staticmethod
-    def _cell(value: Any) -> str:
+    def _cell(self, value: Any, field: str = "") -> str:
         if value is None:
             return "–"
+        if field == "solved_share" and self.lang != "en":  # "% resolvidos": a percentage
+            value = round(100 * value, 1)
         if isinstance(value, float):
-            return f"{value:g}"
+            text = f"{value:g}"
+            return text.replace(".", ",") if self.lang in ("pt", "pl") else text  # the decimal comma
         return str(value)
 
     def _repr_html_(self) -> str:
-        rows = [{f: self._cell(r[f]) for f in SUMMARY_FIELDS} for r in self.rows]
+        names = self.headers()
+        rows = [{h: self._cell(r[f], f) for h, f in zip(names, SUMMARY_FIELDS, strict=True)} for r in self.rows]
         head = f"<p><strong>{escape(self.title)}</strong></p>" if self.title else ""
-        return head + _html_table(rows, SUMMARY_FIELDS)
+        return head + _html_table(rows, tuple(names))
 
     def __repr__(self) -> str:
-        cells = [list(SUMMARY_FIELDS)] + [[self._cell(r[f]) for f in SUMMARY_FIELDS] for r in self.rows]
+        cells = [self.headers()] + [[self._cell(r[f], f) for f in SUMMARY_FIELDS] for r in self.rows]
         widths = [max(len(row[i]) for row in cells) for i in range(len(SUMMARY_FIELDS))]
         lines = [
             "  ".join(c.rjust(w) if k else c.ljust(w) for k, (c, w) in enumerate(zip(row, widths, strict=True)))
@@ -418,8 +431,8 @@ def _draw_bars(
     ax.set_axisbelow(True)
 
 
-def merge_results(folder: str | Path) -> ClassTable:
-    """Read every results file (``*.csv``, ``*.json``) in ``folder`` into one ``ClassTable``."""
+def merge_results(folder: str | Path, lang: str = "en") -> ClassTable:
+    """Read every results file (``*.csv``, ``*.json``) in ``folder`` into one ``ClassTable`` (shown in ``lang``)."""
     folder = Path(folder)
     if not folder.is_dir():
         msg = f"{folder} is not a folder"
@@ -428,4 +441,4 @@ def merge_results(folder: str | Path) -> ClassTable:
     if not files:
         msg = f"{folder} holds no results file (*.csv or *.json)"
         raise ResultsError(msg)
-    return ClassTable(Results.read(p) for p in files)
+    return ClassTable((Results.read(p) for p in files), lang)

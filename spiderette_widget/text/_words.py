@@ -1735,6 +1735,17 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "class.learner": {"en": "learner", "pt": "aluno", "pl": "uczeń"},
     "class.solved": {"en": "solved", "pt": "resolvido", "pl": "rozwiązane"},
+    # the class summary's headers (results.py SummaryTable): English keeps the field names
+    "class.field.exercise": {"en": "exercise", "pt": "exercício", "pl": "zadanie"},
+    "class.field.learners": {"en": "learners", "pt": "alunos", "pl": "uczniowie"},
+    "class.field.tried": {"en": "tried", "pt": "tentaram", "pl": "próbowali"},
+    "class.field.untried": {"en": "untried", "pt": "não tentaram", "pl": "nie próbowali"},
+    "class.field.solved": {"en": "solved", "pt": "resolveram", "pl": "rozwiązali"},
+    "class.field.solved_share": {"en": "solved_share", "pt": "% resolvidos", "pl": "% rozwiązanych"},
+    "class.field.median_tries": {"en": "median_tries", "pt": "tentativas (mediana)", "pl": "próby (mediana)"},
+    "class.field.median_seconds": {"en": "median_seconds", "pt": "segundos (mediana)", "pl": "sekundy (mediana)"},
+    "class.field.hints": {"en": "hints", "pt": "pistas", "pl": "podpowiedzi"},
+    "class.field.shown": {"en": "shown", "pt": "respostas mostradas", "pl": "pokazane odpowiedzi"},
     "class.solved_hints": {
         "en": "solved with hints",
         "pt": "resolvido com pistas",
