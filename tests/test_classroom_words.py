@@ -114,3 +114,11 @@ def test_the_class_summary_speaks_the_notebooks_language_with_its_decimal_comma(
     assert "<th>% rozwiązanych</th>" in pl and "<td>50</td>" in pl
     en = ClassTable(results).summary()
     assert en[0]["solved_share"] == 0.5 and "solved_share" in repr(en)  # the rows keep their English keys
+
+
+def test_a_choice_without_a_hint_of_its_own_is_nudged_about_its_options_not_a_group():
+    """Issue 41 item 5, for every question: a hint speaks about its own exercise."""
+    from spiderette_widget.classroom import Choice, Exercise
+
+    ex = Exercise("spiderette\n1: KC\n2: QD", Choice("Which misconception is this?", ["a", "b"], 1))
+    assert ex.hint().text == "Check each option against the board before you answer: which one does this position show?"

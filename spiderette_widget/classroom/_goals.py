@@ -1054,7 +1054,7 @@ class Choice(_Question):
         return f"{text}. {pick(self.why, lang)}" if self.why is not None else text
 
     def nudge(self, lang: str) -> str:
-        return pick(self._hint, lang) if self._hint is not None else say("exercise.nudge-move-rules", lang)
+        return pick(self._hint, lang) if self._hint is not None else say("exercise.nudge-choice", lang)
 
 
 class Number(_Question):

@@ -722,14 +722,6 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Porównaj kolory: która karta jest o jedną rangę niższa od karty w tym samym kolorze na "
         "końcu innej kolumny?",
     },
-    "exercise.nudge-move-rules": {
-        "en": "Read the group from the top: one suit, ranks going down one by one? Then look at the card "
-        "it would go on.",
-        "pt": "Leia o grupo de cima para baixo: um único naipe, valores a descer um a um? Depois olhe "
-        "para a carta sobre a qual iria.",
-        "pl": "Przeczytaj grupę od góry: jeden kolor, rangi malejące kolejno? Potem spójrz na kartę, na "
-        "którą miałaby trafić.",
-    },
     "exercise.nudge-move-onto": {
         "en": "{card} would go on {target} in column {dst}: which rank must a card have to take {card}?",
         "pt": "{card:O} iria para a coluna {dst}, sobre {target:o}: que valor tem de ter uma carta para "
@@ -749,6 +741,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "The move goes to column {dst}, which is empty: what may go to an empty column?",
         "pt": "A jogada vai para a coluna {dst}, que está vazia: o que pode ir para uma coluna vazia?",
         "pl": "Ruch prowadzi do pustej kolumny {dst}: co wolno przenieść do pustej kolumny?",
+    },
+    "exercise.nudge-choice": {
+        "en": "Check each option against the board before you answer: which one does this position show?",
+        "pt": "Compare cada opção com o tabuleiro antes de responder: qual delas corresponde a esta posição?",
+        "pl": "Zanim odpowiesz, porównaj każdą odpowiedź z planszą: która z nich pasuje do tej pozycji?",
     },
     "exercise.nudge-deal-rules": {
         "en": "Look at the stock and at every column: is one of them empty?",
