@@ -1656,34 +1656,34 @@ CATALOG: dict[str, dict[str, str]] = {
     "status.winnable_dealt": {
         "en": "A winnable deal: the solver has won it.",
         "pt": "Uma partida com solução: a ferramenta de resolução já a ganhou.",
-        "pl": "Rozdanie możliwe do wygrania: program rozwiązujący już je wygrał.",
+        "pl": "Rozdanie z rozwiązaniem: program rozwiązujący już je wygrał.",
     },
     "status.deal_looking": {
         "en": "The table of solved deals has no winnable deal for this game: the solver is looking for one "
         "(deal {i} of at most {n})…",
         "pt": "A tabela de partidas resolvidas não tem nenhuma partida com solução para este jogo: a "
         "ferramenta de resolução está a procurar uma (partida {i} de um máximo de {n})…",
-        "pl": "Tabela rozwiązanych rozdań nie ma rozdania możliwego do wygrania dla tej gry: program "
-        "rozwiązujący szuka takiego (rozdanie {i} z najwyżej {n})…",
+        "pl": "Tabela rozwiązanych rozdań nie ma rozdania z rozwiązaniem dla tej gry: program rozwiązujący "
+        "szuka takiego (rozdanie {i} z najwyżej {n})…",
     },
     "status.deal_looking_progress": {
         "en": "Looking for a winnable deal: deal {i} of at most {n}, {nodes} {nodes:position|positions}…",
         "pt": "A procurar uma partida com solução: partida {i} de um máximo de {n}, {nodes} "
         "{nodes:posição|posições}…",
-        "pl": "Szukanie rozdania możliwego do wygrania: rozdanie {i} z najwyżej {n}, {nodes} "
+        "pl": "Szukanie rozdania z rozwiązaniem: rozdanie {i} z najwyżej {n}, {nodes} "
         "{nodes:pozycja|pozycje|pozycji}…",
     },
     "status.deal_not_found": {
         "en": "No winnable deal found: the solver tried {n} {n:deal|deals}. The board keeps its game.",
         "pt": "Nenhuma partida com solução encontrada: a ferramenta de resolução tentou {n} "
         "{n:partida|partidas}. O tabuleiro mantém a sua partida.",
-        "pl": "Nie znaleziono rozdania możliwego do wygrania: program rozwiązujący sprawdził {n} "
+        "pl": "Nie znaleziono rozdania z rozwiązaniem: program rozwiązujący sprawdził {n} "
         "{n:rozdanie|rozdania|rozdań}. Plansza zostaje przy swojej partii.",
     },
     "label.winnable": {
         "en": "Winnable only",
         "pt": "Só com solução",
-        "pl": "Tylko możliwe do wygrania",
+        "pl": "Z rozwiązaniem",
     },
     "label.winnable_title": {
         "en": "Deal only games the solver has won (statistics kept apart)",
@@ -1693,7 +1693,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "label.winnable_deal": {
         "en": "Winnable deal",
         "pt": "Partida com solução",
-        "pl": "Rozdanie możliwe do wygrania",
+        "pl": "Rozdanie z rozwiązaniem",
     },
     "label.four_colour": {"en": "4 colours", "pt": "4 cores", "pl": "4 barwy"},
     "label.four_colour_title": {
@@ -1705,7 +1705,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "label.record_title_winnable": {
         "en": "Winnable deals won and played at this level, on this computer",
         "pt": "Partidas com solução: ganhas e jogadas neste nível, neste computador",
-        "pl": "Rozdania możliwe do wygrania: wygrane i rozegrane na tym poziomie, na tym komputerze",
+        "pl": "Rozdania z rozwiązaniem: wygrane i rozegrane na tym poziomie, na tym komputerze",
     },
     # ------------------------------------------- the class chart (classroom.results.ClassTable.plot)
     "class.title": {
