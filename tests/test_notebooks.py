@@ -219,7 +219,7 @@ def test_the_puzzles_notebook_is_linked_from_00_and_12():
             assert "(13_puzzles.ipynb)" in "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"), stem
         nb = nbformat.read(course.target("13_puzzles", lang), as_version=4)
         assert any("puzzles(lang=LANG, level=LEVEL" in c for c in code_cells(nb))
-        assert any("merge_results(FOLDER)" in c for c in code_cells(nb))
+        assert any("merge_results(FOLDER, lang=LANG)" in c for c in code_cells(nb))
 
 
 def shown_text(nb) -> str:
