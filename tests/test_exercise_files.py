@@ -171,11 +171,11 @@ def test_three_learners_merge_into_a_class_table_hardest_first(tmp_path):
     assert [s["exercise"] for s in summary] == ["one-suit", "free-the-queen", "misconception", "score"]
     assert summary[0] | {} == summary[0] and summary[0]["solved"] == 1 and summary[0]["median_tries"] == 4
     ax = table.plot()
-    labels = [t.get_text() for t in ax.figure.axes[1].get_xticklabels()]
-    assert labels == ["free-the-queen", "one-suit", "score", "misconception"]  # the set's order, as the map below
-    assert len(ax.patches) == 4 and ax.patches[1].get_height() == pytest.approx(33)
-    assert ax.get_ylim()[1] >= 100  # a share of learners: the axis reaches 100%
-    assert len(ax.figure.axes) == 2  # the bars, and the learner-by-exercise map under them
+    labels = [t.get_text() for t in ax.get_yticklabels()]
+    assert labels == ["free-the-queen", "one-suit", "score", "misconception"]  # the set's order, top down
+    assert len(ax.patches) == 4 and ax.patches[1].get_width() == pytest.approx(33)
+    assert ax.get_xlim()[1] >= 100  # a share of learners: the axis reaches 100%
+    assert len(ax.figure.axes) == 2  # the bars, and the exercise-by-learner map on the same rows
     assert table.to_csv().count("\n") == 13
 
 

@@ -54,7 +54,7 @@ def shell(capsys):
                'Put the move in quotes: play("1>2").'),
         ("pt", 'play() recebeu False, não uma jogada: sem aspas, o Python lê 1>2 como uma comparação. '
                'Escreva a jogada entre aspas: play("1>2").'),
-        ("pl", 'play() dostało False, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. '
+        ("pl", 'Funkcja play() dostała False, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. '
                'Zapisz ruch w cudzysłowie: play("1>2").'),
     ],
 )  # fmt: skip
@@ -135,7 +135,10 @@ def test_a_message_in_a_code_cell_names_no_button_that_is_not_there():
     ex = Exercise(POSITION, WillBeAllowed("5>7"))
     lost = ex.answer("yes")
     assert lost.state == "lost" and "Show me" not in lost.text and "Reset" not in lost.text
-    assert lost.text == "Not quite: the goal can no longer be met. show() gives the answer; reset() tries again."
+    assert lost.text == (
+        "Not quite. K♣ cannot go on Q♦: the king is the highest card, it can only go to an empty column. "
+        "No tries are left: show() gives the answer; reset() tries again."
+    )
     assert "Reset" not in ex.play("1>2").text and "Reset" not in ex.hint().text
     on_board = Exercise(POSITION, WillBeAllowed("5>7"))
     SpideretteWidget(exercise=on_board)  # the board is there: its buttons may be named

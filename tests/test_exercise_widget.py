@@ -82,7 +82,7 @@ def test_questions_are_answered_with_the_buttons_and_a_set_goes_on():
     send(w, "answer", value=1)
     assert w.exercise.solved
     send(w, "next")
-    assert w.status["text"] == "That was the last exercise."
+    assert w.status["text"] == "That was the last exercise: 2 of 3 solved."  # the set's end, with its tally
     rows = w.results().rows
     assert [(r["exercise"], r["solved"]) for r in rows] == [("turn-up", False), ("allowed", True), ("count", True)]
 

@@ -219,7 +219,7 @@ def test_the_puzzles_notebook_is_linked_from_00_and_12():
             assert "(13_puzzles.ipynb)" in "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"), stem
         nb = nbformat.read(course.target("13_puzzles", lang), as_version=4)
         assert any("puzzles(lang=LANG, level=LEVEL" in c for c in code_cells(nb))
-        assert any("merge_results(FOLDER)" in c for c in code_cells(nb))
+        assert any("merge_results(FOLDER, lang=LANG)" in c for c in code_cells(nb))
 
 
 def shown_text(nb) -> str:
@@ -270,3 +270,29 @@ def test_polish_outputs_agree_numerals_with_kart():
         counts = [int(m) for m in re.findall(r"\b(\d+) kart\b", text)]
         wrong = [n for n in counts if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14)]
         assert not wrong, (stem, wrong)
+
+
+@pytest.mark.slow
+def test_00_run_all_leaves_the_two_suit_board_as_its_text_describes_it(monkeypatch):
+    """Issue 41 item 11: after Run All, a later cell had taken Hint and the solver off 00's 2-suit board."""
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
+    path = NB_DIR / "00_play.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    nb.cells.append(nbformat.v4.new_code_cell("print('board:', w.hints, w.view['suits'])"))  # what Run All left
+    client = NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(NB_DIR)}})
+    client.execute()
+    assert nb.cells[-1].outputs[0]["text"].strip() == "board: True 2"
+
+
+def test_notebooks_are_stored_as_the_installed_kernel_names_itself():
+    """Issue 41 item 15: opening a notebook rewrote its kernelspec ("Python 3" -> "Python 3 (ipykernel)")
+    and its language_info, and autosave saved the change."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    for path in BUILT:
+        meta = nbformat.read(path, as_version=4).metadata
+        assert meta["kernelspec"] == {"name": "python3", "display_name": spec.display_name, "language": "python"}, path
+        assert {"codemirror_mode", "file_extension", "mimetype", "pygments_lexer"} <= set(meta["language_info"]), path
+    for source in course.sources():
+        assert f"display_name: {spec.display_name}\n" in source.read_text(encoding="utf-8"), source.name

@@ -323,7 +323,8 @@ def test_every_well_shaped_intent_passes_the_shape_checks(intent):
 
 
 def well_formed(kind: str, w: SpideretteWidget) -> dict[str, Any]:
-    values = {"src": 1, "count": 1, "dst": 3, "rev": w.view["rev"], "suits": 2, "winnable": False, "value": 1}
+    values = {"src": 1, "count": 1, "dst": 3, "rev": w.view["rev"], "suits": 2, "winnable": False, "value": 1,
+              "index": 1}
     msg = {"type": kind, **{k: values[k] for k in INTENT_FIELDS[kind] + OPTIONAL_FIELDS[kind]}}
     check_type(msg, Intent)
     return msg

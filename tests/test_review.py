@@ -100,8 +100,8 @@ def test_a_lone_ace_in_the_only_empty_column_is_costly():
     words = r.sentence(d)
     assert words.startswith("Move 15: A♠ into the empty column 5 took the chance of winning from")
     assert "would have kept" in words
-    assert r.in_lang("pt").sentence(d).startswith("Jogada 15: A♠ para a coluna vazia 5 baixou a probabilidade")
-    assert r.in_lang("pl").sentence(d).startswith("Ruch 15: A♠ do pustej kolumny 5 obniżył szansę na wygraną")
+    assert r.in_lang("pt").sentence(d).startswith("Jogada 15 (A♠ para a coluna vazia 5): a probabilidade")
+    assert r.in_lang("pl").sentence(d).startswith("Ruch 15 (A♠ do pustej kolumny 5) obniżył szansę na wygraną")
 
 
 def test_a_won_game_ends_at_a_certain_win():

@@ -217,17 +217,21 @@ def test_auto_with_nowhere_to_go_says_the_group_cannot_move_and_why():
     w = SpideretteWidget(Game.from_text(nowhere), stats=False)
     send(w, "auto", src=1, count=1)
     assert w.status["text"] == (
-        "Cannot move 10♠: no column ends in a card one rank higher (J♠, of any suit), and no column is empty."
+        "Cannot move 10♠: no column ends in a card one rank higher (any jack), and no column is empty."
     )
     send(w, "auto", src=4, count=1)
     assert w.status["text"] == "Cannot move K♦: only an empty column takes a king, and no column is empty."
     w = SpideretteWidget(Game.from_text("spiderette\n1: 10S 9S\n2: 5H\n3: -\n4: 2C\n5: 3C\n6: 4H\n7: 6D"), stats=False)
     send(w, "auto", src=1, count=2)
-    assert w.status["text"].startswith("Cannot move 10♠ 9♠: no column ends in a card one rank higher (J♠")
+    assert w.status["text"].startswith("Cannot move 10♠ 9♠: no column ends in a card one rank higher (any jack)")
     assert w.status["text"].endswith("moving the whole column to an empty one would change nothing.")
     w.lang = "pt"
     send(w, "auto", src=1, count=2)
     assert w.status["text"].startswith("Não é possível mover o grupo 10♠ 9♠: nenhuma coluna termina")
+    assert "(qualquer valete)" in w.status["text"]  # issue 41: a rank, not a card that names a suit
+    w.lang = "pl"
+    send(w, "auto", src=1, count=2)
+    assert "(dowolny walet)" in w.status["text"] and "♠, w dowolnym" not in w.status["text"]
 
 
 # ------------------------------------------------------- deal, undo, redo, new
@@ -387,7 +391,8 @@ def test_every_language_has_every_label_and_phrase():
         "record_title_winnable", "review", "review_title",
     }  # fmt: skip
     params = {"cards": "7H", "src": 1, "dst": 2, "n": 3, "suit": "D", "code": "X", "score": 1, "moves": 2,
-              "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30, "target": "8H", "nodes": 5}  # fmt: skip
+              "why": "w", "field": "f", "lo": 1, "hi": 7, "i": 2, "s": 30, "target": "8H", "nodes": 5,
+              "any_rank": 9}  # fmt: skip
     for lang in ("en", "pt", "pl"):
         assert set(labels(lang)) >= needed
         assert set(labels(lang)) == needed

@@ -187,7 +187,7 @@ def test_lesson_mode_answers_w_and_g_about_the_solver_not_the_deal(store):
     assert w.status["text"] == "Lesson mode: the board stays on the lesson's deal."
     w.lang = "pl"
     send(w, "solve")
-    assert w.status["text"].startswith("Tryb lekcji: „Czy tę partię da się wygrać?”")
+    assert w.status["text"].startswith("Tryb lekcji: funkcja „Czy tę partię da się wygrać?”")
 
 
 def test_hint_with_hints_off_says_they_are_off(store):

@@ -146,6 +146,8 @@ def params_for(template: str, n: int) -> dict:
             values[name] = list(range(1, max(n, 1) + 1))
         elif name == "suit":
             values[name] = "SHDC"[n % 4]
+        elif name == "any_rank":  # 2 to 13
+            values[name] = 2 + n % 12
         elif name in ("why", "field", "code", "names", "game", "rank"):
             values[name] = "w"
         else:

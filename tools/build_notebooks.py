@@ -48,7 +48,8 @@ LANGS = ("en", "pt", "pl")
 OUT_DIRS = {"en": NB_DIR, "pt": NB_DIR / "pt", "pl": NB_DIR / "pl"}
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 PARAMETER = re.compile(r'^LANG = "en"$', re.M)
-KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
+# as the kernel ``./dev`` installs names itself (ipykernel's default): JupyterLab rewrites a notebook that differs
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
 class SourceError(ValueError):
@@ -166,6 +167,8 @@ def _keep_outputs(nb: nbformat.NotebookNode, out: Path) -> None:
         raise SourceError(msg)
     for new, saved in zip(new_code, old_code, strict=True):
         new.outputs, new.execution_count = saved.outputs, saved.execution_count
+    if old is not None and "language_info" in old.metadata:  # what the kernel said when it ran: kept too
+        nb.metadata["language_info"] = old.metadata["language_info"]
 
 
 def stale() -> list[str]:

@@ -59,10 +59,10 @@ KINDS = ("turn-up", "empty-column", "remove-run", "only-move", "win")
 BFS_CAP = 1500  # positions the candidate search looks at from one position
 SHARE_CAP = 4000  # positions per first action when measuring how many first actions still meet the goal
 SOLVE_NODES = 60_000
-TITLES = {
-    "en": "Puzzle {n} · level {level}",
-    "pt": "Problema {n} · nível {level}",
-    "pl": "Zadanie {n} · poziom {level}",
+TITLES = {  # the board shows the level beside the title ("Level 3"): the title names the puzzle only
+    "en": "Puzzle {n}",
+    "pt": "Problema {n}",
+    "pl": "Zadanie {n}",
 }
 
 
@@ -286,16 +286,22 @@ def alt_reason(g: Game, cand: dict, alt, after_alt) -> tuple[str, dict] | None:
             dst = x.columns[a.dst - 1]
             cards = group_of(x, a)
             untouched = dst.up == g.columns[a.dst - 1].up
-            if untouched and dst.up:
-                return "puzzle.alt-covers", {"target": [dst.up[-1]], "cards": cards}
-            if untouched and not dst.hidden:
-                return "puzzle.alt-fills", {"column": a.dst, "cards": cards}
+            if untouched and only_place(x, a):  # "where X has to go": the engine finds no other place for X
+                if dst.up:
+                    return "puzzle.alt-covers", {"target": [dst.up[-1]], "cards": cards}
+                if not dst.hidden:
+                    return "puzzle.alt-fills", {"column": a.dst, "cards": cards}
         x.play(a)
     left = len(line) - 1
     longer = shortest_line(after_alt, reached_fn(kind, g, cand.get("column")), left + 3, fair=False, cap=SHARE_CAP)
     if longer.line:
         return "puzzle.alt-slow", {"k": len(longer.line), "left": left}
     return "puzzle.alt-never", {"left": left}
+
+
+def only_place(g: Game, a) -> bool:
+    """Whether ``a.dst`` is the one column the group ``a`` moves can go to on ``g`` (the "has to go" of a why)."""
+    return {m.dst for m in g.legal_moves() if m.src == a.src and m.count == a.count} == {a.dst}
 
 
 def natural(g: Game, cand: dict, fails: list) -> tuple | None:
@@ -500,7 +506,7 @@ def write(chosen: list[dict]) -> None:
         "# Each position is a deal's code and the moves a real game played (the solver's thoughtful player,",
         "# or the honest one). difficulty = log2(first actions / those that still meet the goal)",
         "# + 2 log2(answer length + 1), one measure for every goal; level 1-5 is its quintile in the set.",
-        'title = "Puzzles"',
+        'title = { en = "Puzzles", pt = "Problemas", pl = "Zadania" }',
         "",
     ]
     for n, c in enumerate(chosen, 1):

@@ -38,6 +38,7 @@ export function renderBanners(b) {
   ui.stuckBanner.hidden = !stuck;
   setText(ui.stuckText, b.lab("stuck"));
   setText(ui.stuckUndo, b.lab("undo"));
+  ui.stuckUndo.hidden = !(view && view.can_undo); // a control that cannot act is not offered
   setText(ui.stuckNew, b.lab("new"));
   syncStuckTitle(b);
   el.classList.toggle("sp-won", won);

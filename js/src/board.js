@@ -141,6 +141,9 @@ function buildColumn(b, c, col, label, reuse) {
   const fan = fanFor(hidden, up.length);
   colEl.style.setProperty("--sp-fan-down", fan.down + "%");
   colEl.style.setProperty("--sp-fan-up", fan.up + "%");
+  // the steps the CSS shares a cell's height among (board.css: a long column fits the window's height)
+  colEl.style.setProperty("--sp-up-steps", String(Math.max(up.length - 1, 1)));
+  colEl.style.setProperty("--sp-down-steps", String(up.length ? hidden : Math.max(hidden - 1, 0)));
   colEl.setAttribute("aria-label", label);
 
   // the column's number, as every message, hint and goal names it (the column's label says it to a screen reader)

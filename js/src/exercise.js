@@ -3,6 +3,7 @@
 //
 // .sp-exercise       the exercise panel, between the header and the message
 //                    row (hidden outside exercise mode); data-state = state
+//   .sp-ex-set       the set's title ("Puzzles", a file's title)
 //   .sp-ex-counter   "Exercise 2 of 5" (sets only)   .sp-ex-title   its title
 //   .sp-ex-level     "Level 3" (puzzles only: view.exercise.level)
 //   .sp-ex-state     .sp-ex-open / .sp-ex-met / .sp-ex-lost / .sp-ex-shown (the answer was
@@ -15,6 +16,9 @@
 //   .sp-ex-number-box  a number question: input.sp-ex-number, .sp-ex-answer
 //   .sp-ex-reset {"type":"reset"}, .sp-ex-show {"type":"show"},
 //   .sp-ex-next {"type":"next"} (sets, while another exercise follows)
+//   .sp-ex-nav       (sets of two or more) select.sp-ex-level-pick: the levels (puzzles only), each
+//                    with its tally; select.sp-ex-pick: the exercises of the level shown, ✓ when
+//                    solved -> {"type":"go","index":N} (N from 1; a level: its first unsolved one)
 // The root gets .sp-in-exercise and .sp-lesson; the CSS hides what they lock
 // (the kernel refuses those intents as well).
 import { fmt, h, setText } from "./dom.js";
@@ -40,13 +44,24 @@ export function exercisePanel(send) {
   const node = h("section", "sp-exercise");
   node.hidden = true;
   const head = h("div", "sp-ex-head");
+  const setTitle = h("span", "sp-ex-set");
   const counter = h("span", "sp-ex-counter");
   const title = h("span", "sp-ex-title");
   const level = h("span", "sp-ex-level");
   const state = h("span", "sp-ex-state");
   const tries = h("span", "sp-ex-tries");
   const hints = h("span", "sp-ex-hints");
-  head.append(counter, level, title, state, tries, hints);
+  head.append(setTitle, counter, level, title, state, tries, hints);
+  const nav = h("div", "sp-ex-nav");
+  const levelBox = h("label", "sp-ex-nav-item");
+  const levelText = h("span", "sp-ex-nav-text");
+  const levelPick = /** @type {HTMLSelectElement} */ (h("select", "sp-ex-level-pick"));
+  levelBox.append(levelText, levelPick);
+  const pickBox = h("label", "sp-ex-nav-item");
+  const pickText = h("span", "sp-ex-nav-text");
+  const pick = /** @type {HTMLSelectElement} */ (h("select", "sp-ex-pick"));
+  pickBox.append(pickText, pick);
+  nav.append(levelBox, pickBox);
   const goal = h("p", "sp-ex-goal");
   const answers = h("div", "sp-ex-answers", { role: "group" });
   const numberBox = h("form", "sp-ex-number-box");
@@ -58,13 +73,29 @@ export function exercisePanel(send) {
   const showBtn = h("button", "sp-btn sp-ex-show", { type: "button" });
   const nextBtn = h("button", "sp-btn sp-ex-next", { type: "button" });
   buttons.append(resetBtn, showBtn, nextBtn);
-  node.append(head, goal, answers, numberBox, buttons);
+  node.append(head, nav, goal, answers, numberBox, buttons);
   let optionsKey = null;
+  let navKey = null;
+  /** @type {(number | null)[]} */
+  let levels = [];
+  /** @type {boolean[]} */
+  let done = [];
 
   const listeners = [
     [resetBtn, "click", () => send("reset")],
     [showBtn, "click", () => send("show")],
     [nextBtn, "click", () => send("next")],
+    [pick, "change", () => send("go", { index: Number(pick.value) })],
+    [
+      levelPick,
+      "change",
+      () => {
+        const wanted = Number(levelPick.value);
+        const of = levels.map((lv, i) => [lv, i + 1]).filter(([lv]) => lv === wanted);
+        const open = of.find(([, i]) => !done[i - 1]) || of[0];
+        if (open) send("go", { index: open[1] });
+      },
+    ],
     [
       numberBox,
       "submit",
@@ -93,11 +124,13 @@ export function exercisePanel(send) {
     if (!ex) return;
     const words = ex.labels || {};
     const say = (key, vars) => fmt(words[key] ?? key, vars);
-    const shown = ex.shown && !ex.solved && ex.state !== "open";
+    const shown = ex.shown && ex.state !== "open"; // the board shows the answer "Show me" gave
     const look = shown ? "shown" : ex.state;
     node.dataset.state = look;
     setText(counter, say("exercise_of", { i: ex.index, n: ex.count }));
     counter.hidden = ex.count <= 1;
+    setText(setTitle, ex.set_title || "");
+    setTitle.hidden = !ex.set_title;
     setText(level, ex.level ? say("exercise_level", { n: ex.level }) : "");
     level.hidden = !ex.level;
     setText(title, ex.title || "");
@@ -132,6 +165,46 @@ export function exercisePanel(send) {
     setText(showBtn, say("exercise_show"));
     setText(nextBtn, say("exercise_next"));
     nextBtn.hidden = !ex.has_next;
+    renderNav(ex, say);
+  }
+
+  /**
+   * The level and exercise menus of a set: where the learner is, what is solved.
+   * @param {import("./types.js").ExerciseView} ex
+   * @param {(key: string, vars?: Object) => string} say
+   */
+  function renderNav(ex, say) {
+    levels = Array.isArray(ex.levels) ? ex.levels : [];
+    done = Array.isArray(ex.done) ? ex.done : [];
+    nav.hidden = ex.count <= 1;
+    const graded = levels.some((lv) => lv !== null);
+    levelBox.hidden = !graded;
+    setText(levelText, say("exercise_levels"));
+    setText(pickText, say(graded ? "exercise_pick_puzzle" : "exercise_pick"));
+    const key = JSON.stringify([levels, done, ex.index, ex.labels]);
+    if (key === navKey) return;
+    navKey = key;
+    const here = levels[ex.index - 1] ?? null;
+    const distinct = [...new Set(levels)].filter((lv) => lv !== null);
+    levelPick.replaceChildren(
+      ...distinct.map((lv) => {
+        const of = levels.filter((x) => x === lv).length;
+        const solved = levels.filter((x, i) => x === lv && done[i]).length;
+        const o = h("option", null, { value: String(lv) });
+        o.textContent = `${lv} (${solved}/${of} ✓)`;
+        return o;
+      }),
+    );
+    levelPick.value = String(here);
+    const items = levels.map((lv, i) => [lv, i + 1]).filter(([lv]) => !graded || lv === here);
+    pick.replaceChildren(
+      ...items.map(([, i]) => {
+        const o = h("option", null, { value: String(i) });
+        o.textContent = done[Number(i) - 1] ? `${i} ✓` : String(i);
+        return o;
+      }),
+    );
+    pick.value = String(ex.index);
   }
   return { node, update, destroy };
 }

@@ -76,6 +76,7 @@ export function buildHeader(solveBtn) {
   };
   return {
     header,
+    controls,
     codeEl,
     scoreEl,
     movesEl,
@@ -121,6 +122,24 @@ export function renderHeader(b) {
   renderInfo(b, v);
   renderControls(b, v);
   renderStock(b, v);
+  const words = b.ui.controls.textContent;
+  if (words !== b.ui.controls.dataset.fitted) {
+    b.ui.controls.dataset.fitted = words; // new words (a language, a label): fit them after this frame's layout
+    requestAnimationFrame(() => fitControls(b));
+  }
+}
+
+/**
+ * The options' boxes ("Winnable only", "4 colours") give up their words on screen (tooltips and
+ * screen readers keep them) when the controls would otherwise wrap onto a second row: the header
+ * keeps its rows in every language and font. Called after layout (a frame, the column observer).
+ * @param {Board} b
+ */
+export function fitControls(b) {
+  const { controls } = b.ui;
+  b.el.classList.remove("sp-tight");
+  const tallest = Math.max(0, ...[...controls.children].map((k) => (k instanceof HTMLElement ? k.offsetHeight : 0)));
+  b.el.classList.toggle("sp-tight", tallest > 0 && controls.offsetHeight > 1.5 * tallest); // a second row
 }
 
 function setStat(b, node, key, value) {

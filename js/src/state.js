@@ -1,6 +1,7 @@
 // @ts-check
 // One board's shared state (the Board typedef in types.js), as render() starts it.
 import { measureCards } from "./board.js";
+import { fitControls } from "./header.js";
 import { labeller } from "./labels.js";
 
 /** @typedef {import("./types.js").Board} Board */
@@ -43,6 +44,12 @@ export function createBoard(model, el) {
     badgesKey: null,
     colKeys: [],
   };
-  b.resizeObserver = typeof ResizeObserver === "function" ? new ResizeObserver(() => measureCards(b)) : null;
+  b.resizeObserver =
+    typeof ResizeObserver === "function"
+      ? new ResizeObserver(() => {
+          measureCards(b);
+          fitControls(b); // the width changed: do the controls still fit on one row?
+        })
+      : null;
   return b;
 }

@@ -18,10 +18,11 @@
  * @typedef {{state: "running" | "win" | "no win" | "unknown", nodes: number, steps_left: number | null}} Solve
  * @typedef {{played: number, won: number, win_rate: number, best_score: number | null,
  *   fewest_moves: number | null, streak: number, longest_streak: number}} Stats
- * @typedef {{index: number, count: number, title: string | null, goal: string, asks: boolean,
+ * @typedef {{index: number, count: number, title: string | null, set_title: string | null, goal: string,
+ *   asks: boolean,
  *   options: string[] | null, number: boolean, state: "open" | "met" | "lost", tries: number, hints: number,
  *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, level: number | null,
- *   labels: Record<string, string>}} ExerciseView
+ *   levels: (number | null)[], done: boolean[], labels: Record<string, string>}} ExerciseView
  * @typedef {{move: number, text: string, chance: number, picture: string}} ReviewMove
  * @typedef {{state: "running" | "done" | "failed", done: number, total: number, summary: string | null,
  *   points: number[][], costly: ReviewMove[], labels: Record<string, string>}} ReviewView
@@ -41,7 +42,8 @@
  * @typedef {{type: "new", suits?: number, winnable?: boolean, rev?: number}} NewIntent
  * @typedef {{type: "describe" | "solve_cancel" | "review" | "review_close", rev?: number}} AnyRevIntent
  * @typedef {{type: "answer", value: number | string, rev: number}} AnswerIntent
- * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent} Intent
+ * @typedef {{type: "go", index: number, rev: number}} GoIntent
+ * @typedef {MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent | GoIntent} Intent
  * @typedef {Intent["type"]} IntentType  the intents' names: a misspelt one does not type-check
  *
  * @typedef {{kind: string, src?: number, dst?: number, count?: number, columns?: number[],
@@ -76,6 +78,7 @@
  * @property {HTMLSelectElement} suitsSelect  .sp-suits
  * @property {HTMLInputElement} winnableBox  .sp-winnable's checkbox: the `winnable` option
  * @property {HTMLElement} winnableText
+ * @property {HTMLElement} controls   .sp-controls (fitControls: one row in every language)
  * @property {HTMLInputElement} fourColourBox  .sp-four-colour-box's checkbox: the `four_colour` option
  * @property {HTMLElement} fourColourText
  * @property {HTMLElement} winnableBadge  .sp-winnable-deal: shown when view.winnable

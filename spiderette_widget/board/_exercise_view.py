@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 LABELS = (
     "reset", "show", "next", "tries", "hints", "goal", "answer", "of",
-    "open", "met", "lost", "shown", "number", "level",
+    "open", "met", "lost", "shown", "number", "level", "levels", "pick", "pick_puzzle",
 )  # fmt: skip
 STATUS_KIND = {"met": StatusKind.WIN, "lost": StatusKind.STUCK, "open": StatusKind.INFO}
 # intents an exercise or a lesson turns down: (in an exercise, in lesson mode)
@@ -67,6 +67,7 @@ def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> Exe
         "index": exercises.index + 1,
         "count": len(exercises),
         "title": ex.title_in(lang),
+        "set_title": exercises.title_in(lang),
         "goal": ex.text_in(lang),
         "asks": ex.asks,
         "options": options,
@@ -75,10 +76,12 @@ def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> Exe
         "tries": ex.tries,
         "hints": ex.hints_used,
         "solved": ex.solved,
-        "shown": ex.shown,
+        "shown": ex.showing,
         "has_next": exercises.index + 1 < len(exercises),
         "nudge": not lesson,
         "level": _level(ex),
+        "levels": [_level(e) for e in exercises],  # the level and puzzle menus: where each one is
+        "done": [e.solved for e in exercises],  # solved by the learner: a ✓ in the menu, the tally
         "labels": exercise_labels(lang),
     }
     return view
@@ -88,6 +91,32 @@ def _level(ex: Any) -> int | None:
     """The puzzle's level, 1 to 5 (``puzzles()`` sets it), or ``None``."""
     level = getattr(ex, "level", None)
     return level if type(level) is int else None
+
+
+def tally_words(exercises: ExerciseSet, lang: str) -> str | None:
+    """What a board says once the current exercise, the last of its level (or of the set), is over: the tally.
+
+    >>> from spiderette_widget.classroom import Exercise, ExerciseSet, EmptyColumn
+    >>> s = ExerciseSet([Exercise("spiderette\\n1: 5H\\n2: 6S", EmptyColumn(1, within=1), name=n) for n in "ab"])
+    >>> tally_words(s, "en") is None          # the first of two: more follow
+    True
+    >>> _ = s.go(1).play("1>2"); tally_words(s, "en")
+    'That was the last exercise: 1 of 2 solved.'
+    """
+    ex = exercises.current
+    if ex.state == "open":
+        return None
+    level = _level(ex)
+    later = [e for e in exercises.exercises[exercises.index + 1 :] if _level(e) == level]
+    if later:
+        return None
+    if level is None:
+        if exercises.index + 1 < len(exercises):
+            return None
+        solved = sum(e.solved for e in exercises)
+        return say("exercise.set-done", lang, solved=solved, n=len(exercises))
+    same = [e for e in exercises if _level(e) == level]
+    return say("exercise.level-done", lang, level=level, solved=sum(e.solved for e in same), n=len(same))
 
 
 def hint_view(ex: Any) -> Hint | None:
@@ -213,8 +242,24 @@ class ExercisePanel:
     def next_exercise(self) -> Any:
         """Go on to the set's next exercise and return it (``None`` after the last one)."""
         if self._exercises is None or self._exercises.next() is None:
-            self._set_status([lambda lang: say("exercise.last", lang)], StatusKind.INFO)
+            s = self._exercises
+            if s is None:
+                self._set_status([lambda lang: say("exercise.last", lang)], StatusKind.INFO)
+            else:  # the set's end: its tally
+                solved = sum(e.solved for e in s)
+                end = [lambda lang: say("exercise.set-done", lang, solved=solved, n=len(s))]
+                self._set_status(end, StatusKind.INFO)
             return None
+        self._show_exercise()
+        return self.exercise
+
+    @under_lock
+    def go_exercise(self, index: int) -> Any:
+        """Show exercise ``index`` (from 0) of the set and return it: the board's level and puzzle menus."""
+        if self._exercises is None:
+            msg = "no exercise on this board: set w.exercise first"
+            raise GameError(msg)
+        self._exercises.go(index)  # a bad index raises GameError and changes nothing
         self._show_exercise()
         return self.exercise
 
@@ -248,7 +293,8 @@ class ExercisePanel:
         if lesson or self._exercises is not None:
             view["code"] = None  # the code names the deal, and so every face-down card
         if self._exercises is not None:
-            view["can_undo"] = self._game.can_undo  # Undo is the exercise's, never back to an older game
+            view["can_undo"] = self.exercise.can_undo  # the exercise's Undo, offered only when it can act
+            view["stuck"] = False  # the exercise says where its goal stands: no "no more moves" banner over it
         return view
 
     def _exercises_lang_changed(self, lang: str) -> None:
@@ -283,6 +329,9 @@ class ExercisePanel:
                 self._hint = None  # the board changed: the outline goes
             self._stop_search()
             parts: list[Any] = [lambda lang, text=check.text: text]
+            if event in ("play", "answer", "show") and tally_words(self._exercises, self.lang):
+                s = self._exercises
+                parts.append(lambda lang: tally_words(s, lang) or "")  # the last of its level or set: the tally
             kind = check_status(check, event)
             if event in ("refused", "said", "hint", "answer"):  # the board did not change: same rev
                 with self.hold_sync():
@@ -336,5 +385,10 @@ class ExercisePanel:
                 self._set_status([exc.message], StatusKind.ERROR)
         elif kind == "next":
             self.next_exercise()
+        elif kind == "go":
+            index, count = msg["index"], len(self._exercises)
+            if not (type(index) is int and 1 <= index <= count):
+                raise Refused("bad_number", field="index", lo=1, hi=count)
+            self.go_exercise(index - 1)
         else:
             raise Refused("bad_type", field=kind)

@@ -69,7 +69,7 @@ def check_intent(msg: Any, game: Game, rev: int) -> str:
         raise Refused("bad_rev")
     n = game.layout.columns
     most = 13 * 4 * game.layout.decks
-    for key, hi in (("src", n), ("dst", n), ("count", most)):
+    for key, hi in (("src", n), ("dst", n), ("count", most), ("index", 1000)):  # index: then the set's size
         if key in msg and not (type(msg[key]) is int and 1 <= msg[key] <= hi):
             raise Refused("bad_number", field=key, lo=1, hi=hi)
     if "suits" in msg and not (type(msg["suits"]) is int and msg["suits"] in (1, 2, 4)):
@@ -114,8 +114,9 @@ def nowhere(game: Game, src: int, count: int) -> Refused:
     text = group_text(cards[-count:])
     if first & 15 == 13:
         return Refused("cannot_move_king_whole" if whole and empty else "cannot_move_king", cards=text)
-    target = card_text(first + 1)
-    return Refused("cannot_move_whole" if whole and empty else "cannot_move", cards=text, target=target)
+    target = card_text(first + 1)  # the card itself names a suit: the words say its rank, of any suit
+    key = "cannot_move_whole" if whole and empty else "cannot_move"
+    return Refused(key, cards=text, target=target, any_rank=(first & 15) + 1)
 
 
 def best_destination(game: Game, src: int, count: int) -> int | None:

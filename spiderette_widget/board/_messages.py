@@ -72,7 +72,7 @@ class BrowserIntents:
         if refusal is not None:
             self._set_status([lambda lang: say(refusal, lang)], StatusKind.ERROR)
             return
-        if self._exercises is not None or kind in ("reset", "show", "answer", "next"):
+        if self._exercises is not None or kind in ("reset", "show", "answer", "next", "go"):
             self._exercise_intent(kind, msg)
             return
         if kind == "move":

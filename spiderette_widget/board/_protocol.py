@@ -119,6 +119,7 @@ class ExerciseView(TypedDict):
     index: int
     count: int
     title: str | None
+    set_title: str | None
     goal: str
     asks: bool
     options: list[str] | None
@@ -131,6 +132,8 @@ class ExerciseView(TypedDict):
     has_next: bool
     nudge: bool
     level: int | None
+    levels: list[int | None]
+    done: list[bool]
     labels: dict[str, str]
 
 
@@ -259,6 +262,14 @@ class AnyRevIntent(_AnyRevRequired, total=False):
     rev: int
 
 
+class GoIntent(TypedDict):
+    """Go to exercise ``index`` (from 1) of the set: the board's level and puzzle menus."""
+
+    type: Literal["go"]
+    index: int
+    rev: int
+
+
 class AnswerIntent(TypedDict):
     """An exercise's question answered: an option's number from 1, or a number."""
 
@@ -267,9 +278,9 @@ class AnswerIntent(TypedDict):
     rev: int
 
 
-Intent = MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent
+Intent = MoveIntent | AutoIntent | RevIntent | NewIntent | AnyRevIntent | AnswerIntent | GoIntent
 
-INTENTS: tuple[type, ...] = (MoveIntent, AutoIntent, RevIntent, NewIntent, AnyRevIntent, AnswerIntent)
+INTENTS: tuple[type, ...] = (MoveIntent, AutoIntent, RevIntent, NewIntent, AnyRevIntent, AnswerIntent, GoIntent)
 # the synced structures (the intents above), each a table in docs/protocol.md and a typedef in js/src/types.js
 STRUCTS: tuple[type, ...] = (
     View,

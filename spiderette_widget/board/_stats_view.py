@@ -4,7 +4,8 @@ A board records into a statistics file (``Stats``; the ``stats`` option): a
 game counts once it is won, or, when another game replaces it, once it was
 played. ``view.stats`` shows the figures for the game, suit count and scoring
 profile on the board (those of winnable deals, apart, when the game was dealt
-as one: ``view.winnable``); none during an exercise.
+as one: ``view.winnable``); none during an exercise or in lesson mode, where no
+game is recorded either (a lesson's board is the lesson's position, not a game).
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ class StatsPanel:
     _stats: Stats | None
     _record: Record | None  # the figures shown, until the next game or record
     _dealt_winnable: bool  # the game shown was dealt as a winnable deal: its figures are kept apart
+    lesson: bool  # lesson mode: the board shows a lesson's position, not a game of the player's
+
+    def _records(self) -> bool:
+        """Whether the game shown counts in the statistics: never on a lesson board (nor during an exercise)."""
+        return self._stats is not None and not self.lesson and getattr(self, "_exercises", None) is None
 
     @property
     def stats(self) -> Stats | None:
@@ -39,7 +45,7 @@ class StatsPanel:
     def _stats_view(self) -> StatsView | None:
         """``view.stats``: this game, suit count and profile's figures; a won game is recorded first."""
         store, g = self._stats, self._game
-        if store is None:
+        if store is None or not self._records():
             return None
         if g.is_won and store.record(g, winnable=self._dealt_winnable):
             self._record = None
@@ -58,5 +64,5 @@ class StatsPanel:
 
     def _record_left_game(self, old: Game) -> None:
         """Count the game another one replaces, once it was played (a won game was counted when it was won)."""
-        if self._stats is not None and len(old.log) > 1 and not old.is_won:
+        if self._stats is not None and self._records() and len(old.log) > 1 and not old.is_won:
             self._stats.record(old, winnable=self._dealt_winnable)

@@ -6,6 +6,7 @@ learner's moves and answers, ``puzzles()`` loads the graded set; ``Results``
 and ``merge_results`` collect what a class did.
 """
 
+from ._exercise_file import ExerciseFileError
 from .exercises import (
     GOALS,
     Check,
@@ -39,6 +40,7 @@ __all__ = [
     "ClassTable",
     "EmptyColumn",
     "Exercise",
+    "ExerciseFileError",
     "ExerciseSet",
     "Goal",
     "GoalError",

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterable
+from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
 from ..engine._errors import GameError, GameTypeError, NotationError, excerpt
-from ._goals import GOALS, Goal, GoalError
+from ._goals import GOALS, Goal, GoalError, check_words
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -43,13 +45,37 @@ _HEADER = re.compile(r"^\s*\[\[\s*exercise\s*\]\]\s*(#.*)?$")
 
 
 class ExerciseFileError(GameError):
-    """A mistake in an exercise file; ``line`` is 1-based (0 when the whole file is meant)."""
+    """A mistake in an exercise file; ``line`` is 1-based (0 when the whole file is meant).
+
+    A notebook shows it as its one sentence (file, line, what is wrong), not a traceback through
+    the library; ``ExerciseFileError.traceback = True`` shows the traceback too.
+    """
+
+    traceback = False  # set True to see where in the library the mistake was found
 
     def __init__(self, message: str, line: int, source: str = "<exercises>") -> None:
         self.line = line
         self.source = source
         where = f"{source}, line {line}" if line else source
         super().__init__(f"{where}: {message}")
+
+    def _render_traceback_(self) -> list[str]:
+        """What IPython shows: the sentence alone (the traceback as well when ``traceback`` is set)."""
+        if type(self).traceback:
+            import traceback
+
+            return [line.rstrip("\n") for line in traceback.format_exception(self)]
+        return [f"\x1b[0;31m{type(self).__name__}: {self}\x1b[0m"]
+
+
+def did_you_mean(word: Any, known: Iterable[str]) -> str:
+    """ " (did you mean 'column'?)" for a misspelt ``word``, or "" when nothing known is close.
+
+    >>> did_you_mean("colum", ["column", "within"]), did_you_mean("banana", ["column"])
+    (" (did you mean 'column'?)", '')
+    """
+    close = get_close_matches(str(word), list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 BOM = "\ufeff"  # the byte-order mark Notepad puts at the start of a UTF-8 file
@@ -155,13 +181,20 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
 
     unknown = sorted(set(data) - TOP)
     if unknown:
-        raise fail(f"unknown key {unknown[0]!r}: use title, lang, lesson and [[exercise]] tables", key=unknown[0])
+        hint = did_you_mean(unknown[0], TOP)
+        raise fail(f"unknown key {unknown[0]!r}{hint}: use title, lang, lesson and [[exercise]] tables", key=unknown[0])
     lang = lang or data.get("lang", "en")
     if lang not in ("en", "pt", "pl"):
         raise fail(f"lang must be 'en', 'pt' or 'pl', got {lang!r}", key="lang")
     lesson = data.get("lesson", False)
     if not isinstance(lesson, bool):
         raise fail(f"lesson must be true or false, got {lesson!r}", key="lesson")
+    title = data.get("title")
+    if title is not None:
+        try:
+            check_words(title, "title")
+        except GameError as e:
+            raise fail(str(e), key="title") from None
     items = data.get("exercise")
     if not isinstance(items, list) or not items:
         raise ExerciseFileError("no exercise: add one or more [[exercise]] tables", 0, name)
@@ -181,12 +214,14 @@ def _exercise(item: dict[str, Any], i: int, lines: _Lines, fail, name: str, lang
     if kind is None:
         raise fail("missing key 'goal' (what the learner must do)", i)
     if kind not in GOAL_KEYS:
-        raise fail(f"unknown goal {kind!r}: use one of {', '.join(GOAL_KEYS)}", i, "goal")
+        hint = did_you_mean(kind, GOAL_KEYS)
+        raise fail(f"unknown goal {kind!r}{hint}: use one of {', '.join(GOAL_KEYS)}", i, "goal")
     required, optional = GOAL_KEYS[kind]
     allowed = COMMON | set(required) | set(optional)
     for key in item:
         if key not in allowed:
-            raise fail(f"unknown key {key!r} for goal {kind!r}: use {', '.join(sorted(allowed))}", i, key)
+            hint = did_you_mean(key, allowed)
+            raise fail(f"unknown key {key!r}{hint} for goal {kind!r}: use {', '.join(sorted(allowed))}", i, key)
     missing = [k for k in required if k not in item]
     if missing:
         raise fail(f"goal {kind!r} needs {' and '.join(repr(k) for k in missing)}", i, "goal")

@@ -310,6 +310,10 @@ class Goal:
     def solution(self, lang: str) -> str:
         raise self._missing("solution")
 
+    def why_wrong(self, value: Any, lang: str) -> str:
+        """Why ``value``, a wrong answer, is wrong, in ``lang`` ("" when the goal cannot tell)."""
+        return ""
+
 
 class _Reach(Goal):
     """Reach a position (a card turned up, a column emptied, a run removed...) in at most ``within`` moves."""
@@ -746,7 +750,35 @@ class _AboutAnAction(_Question):
         return say(move_key, lang, cards=group_words(self._game, m, lang), src=m.src, dst=m.dst)
 
     def nudge(self, lang: str) -> str:
-        return say("exercise.nudge-deal-rules" if self.action.is_deal else "exercise.nudge-move-rules", lang)
+        """What to look at for this very move: the card it would go on (or the empty column), and the group."""
+        if self.action.is_deal:
+            return say("exercise.nudge-deal-rules", lang)
+        m = self.action
+        card, target = self._ends()
+        if target is None:
+            return say("exercise.nudge-move-empty", lang, dst=m.dst)
+        if m.count > 1:
+            return say("exercise.nudge-group-onto", lang, cards=group_words(self._game, m, lang), target=target)
+        return say("exercise.nudge-move-onto", lang, card=card, target=target, dst=m.dst)
+
+    def _ends(self) -> tuple[str, str | None]:
+        """The first card the move lifts (or the counted group) and the card it would go on (None: an empty column)."""
+        m = self.action
+        up = self._game.columns[m.src - 1].up
+        card = card_text(up[-m.count]) if 1 <= m.count <= len(up) else group_words(self._game, m, "en")
+        dst = self._game.columns[m.dst - 1].up
+        return card, (card_text(dst[-1]) if dst else None)
+
+    def _kept(self, rule: str, lang: str) -> str:
+        """Why the move keeps ``rule`` (a rule it does not break), in ``lang``."""
+        if self.action.is_deal:
+            return say("exercise.keeps-deal", lang)
+        m = self.action
+        card, target = self._ends()
+        if target is None and rule in ("place-one-higher", "nothing-on-ace", "king-only-to-empty"):
+            return say("exercise.keeps-empty", lang, dst=m.dst)
+        cards = group_words(self._game, m, lang)
+        return say(f"exercise.keeps.{rule}", lang, n=m.count, card=card, cards=cards, target=target or "")
 
 
 class WillBeAllowed(_AboutAnAction):
@@ -779,10 +811,22 @@ class WillBeAllowed(_AboutAnAction):
         return (choice == 1) == self.allowed
 
     def solution(self, lang: str) -> str:
-        if self.refusal is None:
-            word = say("exercise.allowed-deal" if self.action.is_deal else "exercise.allowed", lang)
-            return f"{say('exercise.yes', lang)}. {word}"
-        return f"{say('exercise.no', lang)}. {self.refusal.message(lang)}"
+        word = say("exercise.yes" if self.refusal is None else "exercise.no", lang)
+        return f"{word}. {self.reason(lang)}"
+
+    def reason(self, lang: str) -> str:
+        """Why the move is allowed or refused: the rule that refuses it, or what lets it go there."""
+        if self.refusal is not None:
+            return self.refusal.message(lang)
+        if self.action.is_deal:
+            return say("exercise.allowed-deal", lang)
+        card, target = self._ends()
+        if target is None:
+            return say("exercise.allowed-empty", lang, dst=self.action.dst)
+        return say("exercise.allowed", lang, card=card, target=target)
+
+    def why_wrong(self, value: Any, lang: str) -> str:
+        return self.reason(lang)  # yes or no: what makes the other answer right
 
 
 def broken_rules(game: Game, action: Action) -> tuple[str, ...]:
@@ -872,6 +916,11 @@ class WhichRule(_AboutAnAction):
         assert self.refusal is not None  # prepare() fails on an action no rule refuses
         return f"{say(f'rule-title.{self.rule}', lang)} {self.refusal.message(lang)}"
 
+    def why_wrong(self, value: Any, lang: str) -> str:
+        aliases = {r: i for i, r in enumerate(self.rules, 1)}
+        chosen = self.rules[self._option_number(value, [self.options(code) for code in LANGS], aliases) - 1]
+        return say("exercise.kept", lang, why=self._kept(chosen, lang))
+
 
 class ScoreAfter(_Question):
     """Predict the score after a line of moves (``"1>3 1>2 deal"`` or a list), a number."""
@@ -915,6 +964,9 @@ class ScoreAfter(_Question):
         if isinstance(value, bool) or not isinstance(value, int):
             raise (AnswerError if isinstance(value, str) else AnswerTypeError)("points", value=excerpt(value))
         return value == self.score
+
+    def why_wrong(self, value: Any, lang: str) -> str:
+        return say("exercise.too-high" if int(value) > self.score else "exercise.too-low", lang)
 
     def solution(self, lang: str) -> str:
         parts = "".join(
@@ -1002,7 +1054,7 @@ class Choice(_Question):
         return f"{text}. {pick(self.why, lang)}" if self.why is not None else text
 
     def nudge(self, lang: str) -> str:
-        return pick(self._hint, lang) if self._hint is not None else say("exercise.nudge-move-rules", lang)
+        return pick(self._hint, lang) if self._hint is not None else say("exercise.nudge-choice", lang)
 
 
 class Number(_Question):
@@ -1046,6 +1098,9 @@ class Number(_Question):
         if isinstance(value, bool) or not isinstance(value, int):
             raise (AnswerError if isinstance(value, str) else AnswerTypeError)("whole-number", value=excerpt(value))
         return value == self.answer
+
+    def why_wrong(self, value: Any, lang: str) -> str:
+        return say("exercise.too-high" if int(value) > self.answer else "exercise.too-low", lang)
 
     def solution(self, lang: str) -> str:
         return f"{self.answer}. {pick(self.why, lang)}" if self.why is not None else str(self.answer)

@@ -293,6 +293,16 @@ class Exercise:
         return round(self._spent + running, 1)
 
     @property
+    def can_undo(self) -> bool:
+        """Whether ``undo()`` would take a move back: a board goal still open, with a move played in this try."""
+        return not self.asks and self._state == "open" and bool(self._line)
+
+    @property
+    def showing(self) -> bool:
+        """Whether the position is the answer "show me" played (or a question's answer it gave), not the learner's."""
+        return self._showing
+
+    @property
     def tried(self) -> bool:
         """Whether the learner did anything here: a move (refused ones too), an answer, a hint or "show me"."""
         return bool(self.tries or self.hints_used or self.shown or self.solved or self.refused)
@@ -392,10 +402,13 @@ class Exercise:
             self._win()
             praise = f"{say('exercise.right', self.lang)} {self.goal.solution(self.lang)}"
             return self._tell(Check("met", praise), "answer")
+        why = self.goal.why_wrong(value, self.lang)  # what the engine knows against this answer
+        why = f"{why[0].upper()}{why[1:]} " if why else ""
         if self._answers >= self.goal.max_tries:
             self._state = "lost"
-            return self._tell(Check("lost", self._say("exercise.wrong-lost")), "answer")
-        return self._tell(Check("open", say("exercise.wrong-retry", self.lang)), "answer")
+            return self._tell(Check("lost", self._say("exercise.wrong-lost", why=why)), "answer")
+        left = self.goal.max_tries - self._answers
+        return self._tell(Check("open", say("exercise.wrong-retry", self.lang, why=why, n=left)), "answer")
 
     def reset(self) -> Check:
         """Back to the start position for a new try (tries, hints and time are kept)."""
@@ -445,8 +458,11 @@ class Exercise:
         self.shown = True
         self.history.append(("show", ""))
         if self.asks:
+            self._showing = self._state != "met"
             self._state = "met" if self._state == "met" else "lost"
-            text = say("exercise.shown-value", self.lang, value=self.goal.solution(self.lang))
+            value = self.goal.solution(self.lang)
+            value += "" if value.endswith((".", "!", "?")) else "."  # one full stop, whatever the answer ends with
+            text = say("exercise.shown-value", self.lang, value=value)
             return self._tell(Check(self._state, text), "said")
         line = self.goal.find_line(self._start.copy())
         if line is None:
@@ -456,6 +472,7 @@ class Exercise:
             play(self._game, action)
             self._line.append(action)
         self._state = "met"
+        self._showing = True
         steps = ", ".join(step_words(a, self.lang) for a in line)
         text = say("exercise.shown-line", self.lang, line=steps)
         if self.why is not None:
@@ -485,6 +502,7 @@ class Exercise:
         self._fresh = True
         self._answers = 0
         self._nudges = 0
+        self._showing = False
 
     def _open_try(self) -> None:
         if self._fresh:
@@ -522,6 +540,8 @@ class Exercise:
         if self.asks:
             return f"{say('exercise.right', self.lang)} {self.goal.solution(self.lang)}"
         text = say("exercise.met", self.lang, n=len(self._line))
+        if self.shown and not self.solved:  # the learner's own line, after the answer was shown
+            text += " " + say("exercise.met-after-shown", self.lang)
         if self.why is not None:
             text += " " + pick(self.why, self.lang)
         return text
@@ -613,7 +633,9 @@ class ExerciseSet:
     [('empty', True, 1), ('count', True, 1)]
     """
 
-    def __init__(self, exercises: Iterable[Exercise], title: str | None = None, learner: str | None = None) -> None:
+    def __init__(
+        self, exercises: Iterable[Exercise], title: str | dict[str, str] | None = None, learner: str | None = None
+    ) -> None:
         msg = f"an exercise set needs a list of one or more Exercise objects, got {excerpt(exercises)}"
         if not isinstance(exercises, Iterable):
             raise GameTypeError(msg)
@@ -627,9 +649,15 @@ class ExerciseSet:
         if doubles:
             msg = f"exercise names must differ within a set; given twice: {', '.join(doubles)}"
             raise GameError(msg)
+        if title is not None:
+            check_words(title, "the set's title")
         self.title = title
         self.learner = learner
         self.index = 0
+
+    def title_in(self, lang: str) -> str | None:
+        """The set's title in ``lang`` (text, or ``{"en": ..., "pt": ...}``), or ``None``."""
+        return pick(self.title, lang) if self.title is not None else None
 
     def __len__(self) -> int:
         return len(self.exercises)
@@ -666,11 +694,13 @@ class ExerciseSet:
 
     def results(self, learner: str | None = None) -> Results:
         """The results so far, one row per exercise (``to_csv``, ``to_json`` save them)."""
-        return Results([e.result() for e in self.exercises], learner=learner or self.learner, title=self.title)
+        title = self.title_in(self.exercises[0].lang)  # in the learners' language
+        return Results([e.result() for e in self.exercises], learner=learner or self.learner, title=title)
 
     def __repr__(self) -> str:
         solved = sum(e.solved for e in self.exercises)
-        return f"<ExerciseSet {self.title or ''!r}: {len(self)} exercises, {solved} solved, at {self.index + 1}>"
+        title = self.title_in(self.exercises[0].lang) or ""
+        return f"<ExerciseSet {title!r}: {len(self)} exercises, {solved} solved, at {self.index + 1}>"
 
 
 def load_exercises(source: str | Path, lang: str | None = None, learner: str | None = None) -> ExerciseSet:

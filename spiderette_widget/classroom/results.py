@@ -22,6 +22,7 @@ import statistics
 from collections.abc import Iterable, Iterator
 from html import escape
 from pathlib import Path
+from textwrap import fill
 from typing import Any
 
 from ..engine._errors import GameError
@@ -158,23 +159,36 @@ class Results:
         return cls(rows, path.stem)
 
     def _repr_html_(self) -> str:
-        return _html_table(self.rows, FIELDS)
+        head = " · ".join(escape(t) for t in (self.title, self.learner) if t)  # the set's title, then whose
+        return (f"<p><strong>{head}</strong></p>" if head else "") + _html_table(self.rows, FIELDS)
 
     def __repr__(self) -> str:
         solved = sum(r["solved"] for r in self.rows)
-        return f"<Results {self.learner or ''!r}: {len(self.rows)} exercises, {solved} solved>"
+        title = f" ({self.title})" if self.title else ""
+        return f"<Results {self.learner or ''!r}{title}: {len(self.rows)} exercises, {solved} solved>"
 
 
 class ClassTable:
-    """Every learner's rows together (``rows``), with a per-exercise ``summary()`` and a ``plot()``."""
+    """Every learner's rows together (``rows``), with a per-exercise ``summary()`` and a ``plot()``.
 
-    def __init__(self, results: Iterable[Results]) -> None:
+    ``lang`` is the language the summary's headers and numbers are shown in (the rows' keys stay English).
+    """
+
+    def __init__(self, results: Iterable[Results], lang: str = "en") -> None:
+        check_lang(lang)
         self.results = list(results)
         self.rows = [row for r in self.results for row in r.rows]
+        self.lang = lang
 
     @property
     def learners(self) -> list[str]:
         return sorted({r["learner"] for r in self.rows})
+
+    @property
+    def title(self) -> str | None:
+        """The title of the set the results are of (the file's ``title``; several, joined by " / "), or None."""
+        titles = list(dict.fromkeys(r.title for r in self.results if r.title))
+        return " / ".join(titles) or None
 
     @property
     def exercises(self) -> list[str]:
@@ -218,7 +232,7 @@ class ClassTable:
                 s["exercise"],
             )
         )
-        return SummaryTable(out)
+        return SummaryTable(out, self.title, self.lang)
 
     def to_csv(self, path: str | Path | None = None) -> str:
         """Every learner's rows as one CSV; written to ``path`` too when given."""
@@ -262,11 +276,12 @@ class ClassTable:
     def plot(self, ax: Any = None, lang: str = "en") -> Any:
         """The class at a glance; returns the Axes of the bars (``ax.figure`` holds the whole chart).
 
-        Top: for each exercise (in the set's order) the share of the learners who tried it and solved
-        it, a grey mark where some did not try it. Below, aligned with the bars: a learner-by-exercise
-        map (solved, solved with hints, tried and not solved, answer shown, not tried), which stays
-        readable for 60 puzzles and 30 learners. Given ``ax``, only the bars are drawn there. Its words are
-        in ``lang`` ("en", "pt", "pl").
+        One row per exercise, in the set's order from the top: on the left the share of the learners
+        who tried it and solved it (a grey number: those who did not try it), on the right, on the same
+        rows, an exercise-by-learner map (solved, solved with hints, tried and not solved, answer shown,
+        not tried). The chart is as wide as a notebook's output (no scaling down) and every word in it is
+        at least ``TEXT`` points, a notebook's small text; 60 puzzles and 30 learners fit a screen. Given
+        ``ax``, only the bars are drawn there. Its words are in ``lang`` ("en", "pt", "pl").
         """
         import matplotlib.pyplot as plt
 
@@ -276,18 +291,18 @@ class ClassTable:
         learners = self.learners
         stats = {s["exercise"]: s for s in self.summary()}
         if ax is None:
-            width = min(max(7.0, 0.2 * len(names) + 2.5), 18.0)
-            height = 2.6 + max(1.2, 0.22 * len(learners))
+            map_width = min(max(1.6, 0.15 * len(learners)), 4.8)
+            height = max(3.4, ROW * len(names) + 2.4)
             _, (ax, grid) = plt.subplots(
-                2,
                 1,
-                figsize=(width, height),
-                sharex=True,
-                gridspec_kw={"height_ratios": [2.2, height - 2.6]},
+                2,
+                figsize=(2.9 + map_width, height),
+                sharey=True,
+                gridspec_kw={"width_ratios": [2.0, map_width]},
                 layout="constrained",
             )
             self._draw_map(grid, names, learners, lang)
-        _draw_bars(ax, names, stats, len(learners), lang)
+        _draw_bars(ax, names, stats, len(learners), lang, self.title)
         return ax
 
     def _draw_map(self, ax: Any, names: list[str], learners: list[str], lang: str) -> None:
@@ -296,7 +311,7 @@ class ClassTable:
 
         col = {n: i for i, n in enumerate(names)}
         row = {n: i for i, n in enumerate(learners)}
-        grid = [[0] * len(names) for _ in learners]  # 0 not tried
+        grid = [[0] * len(learners) for _ in names]  # 0 not tried; a row per exercise, as the bars
         for r in self.rows:
             if not r["tried"]:
                 value = 0
@@ -306,16 +321,16 @@ class ClassTable:
                 value = 4 if r["hints"] else 5
             else:
                 value = 2
-            grid[row[r["learner"]]][col[r["exercise"]]] = value
+            grid[col[r["exercise"]]][row[r["learner"]]] = value
         colours = ["#f2f2f2", "#ffffff", "#e8a33d", "#8e7cc3", "#9fd39b", "#2e7d32"]
         ax.imshow(grid, cmap=ListedColormap(colours), vmin=0, vmax=5, aspect="auto", interpolation="nearest")
-        ax.set_yticks(range(len(learners)), learners, fontsize=7 if len(learners) > 15 else 9)
-        ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7 if len(names) > 20 else 9)
-        ax.set_xticks([x - 0.5 for x in range(1, len(names))], minor=True)
-        ax.set_yticks([y - 0.5 for y in range(1, len(learners))], minor=True)
+        ax.set_xticks(range(len(learners)), learners, rotation=90, fontsize=TEXT)
+        ax.set_xticks([x - 0.5 for x in range(1, len(learners))], minor=True)
+        ax.set_yticks([y - 0.5 for y in range(1, len(names))], minor=True)
         ax.grid(which="minor", color="white", linewidth=0.6)
         ax.tick_params(which="minor", length=0)
-        ax.set_ylabel(say("class.learner", lang))
+        ax.tick_params(axis="y", labelleft=False)  # the exercises are named once, by the bars
+        ax.set_xlabel(say("class.learner", lang), fontsize=TEXT)
         keys = [
             (5, say("class.solved", lang)),
             (4, say("class.solved_hints", lang)),
@@ -326,8 +341,8 @@ class ClassTable:
         ax.figure.legend(
             handles=[Patch(facecolor=colours[v], edgecolor="#999999", label=label) for v, label in keys],
             loc="outside lower center",
-            ncol=5,
-            fontsize=8,
+            ncol=3,
+            fontsize=TEXT,
             frameon=False,
         )
 
@@ -337,6 +352,9 @@ class ClassTable:
     def __repr__(self) -> str:
         return f"<ClassTable: {len(self.learners)} learners, {len(self.rows)} rows>"
 
+
+TEXT = 8  # points: the chart's smallest words, at 100 dpi as large as a notebook's small text (11 px)
+ROW = 0.14  # inches a row (an exercise) takes in the class chart: a word of TEXT points and a little air
 
 SUMMARY_FIELDS = (
     "exercise",
@@ -358,8 +376,14 @@ class SummaryTable:
     Iterate it, index it (``table[0]["exercise"]``) or take ``rows``; ``to_csv`` saves it.
     """
 
-    def __init__(self, rows: list[dict[str, Any]]) -> None:
+    def __init__(self, rows: list[dict[str, Any]], title: str | None = None, lang: str = "en") -> None:
         self.rows = rows
+        self.title = title  # the set's title, shown above the table
+        self.lang = lang  # the headers' language and the decimal sign shown (the rows' keys stay English)
+
+    def headers(self) -> list[str]:
+        """The columns' names as shown, in the table's language."""
+        return [say(f"class.field.{f}", self.lang) for f in SUMMARY_FIELDS]
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -375,26 +399,30 @@ class SummaryTable:
 
     __hash__ = None  # type: ignore[assignment]
 
-    @staticmethod
-    def _cell(value: Any) -> str:
+    def _cell(self, value: Any, field: str = "") -> str:
         if value is None:
             return "–"
+        if field == "solved_share" and self.lang != "en":  # "% resolvidos": a percentage
+            value = round(100 * value, 1)
         if isinstance(value, float):
-            return f"{value:g}"
+            text = f"{value:g}"
+            return text.replace(".", ",") if self.lang in ("pt", "pl") else text  # the decimal comma
         return str(value)
 
     def _repr_html_(self) -> str:
-        rows = [{f: self._cell(r[f]) for f in SUMMARY_FIELDS} for r in self.rows]
-        return _html_table(rows, SUMMARY_FIELDS)
+        names = self.headers()
+        rows = [{h: self._cell(r[f], f) for h, f in zip(names, SUMMARY_FIELDS, strict=True)} for r in self.rows]
+        head = f"<p><strong>{escape(self.title)}</strong></p>" if self.title else ""
+        return head + _html_table(rows, tuple(names))
 
     def __repr__(self) -> str:
-        cells = [list(SUMMARY_FIELDS)] + [[self._cell(r[f]) for f in SUMMARY_FIELDS] for r in self.rows]
+        cells = [self.headers()] + [[self._cell(r[f], f) for f in SUMMARY_FIELDS] for r in self.rows]
         widths = [max(len(row[i]) for row in cells) for i in range(len(SUMMARY_FIELDS))]
         lines = [
             "  ".join(c.rjust(w) if k else c.ljust(w) for k, (c, w) in enumerate(zip(row, widths, strict=True)))
             for row in cells
         ]
-        return "\n".join(lines)
+        return "\n".join([self.title, *lines] if self.title else lines)
 
     def to_csv(self, path: str | Path | None = None) -> str:
         """The summary as CSV text; written to ``path`` too when given."""
@@ -411,33 +439,39 @@ SOLVED_GREEN = "#2e7d32"
 UNTRIED_GREY = "#aaaaaa"
 
 
-def _draw_bars(ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int, lang: str) -> None:
-    """Share of those who tried each exercise who solved it (%), in the set's order; untried marked apart."""
-    xs = range(len(names))
+def _draw_bars(
+    ax: Any, names: list[str], stats: dict[str, dict[str, Any]], learners: int, lang: str, title: str | None = None
+) -> None:
+    """Share of those who tried each exercise who solved it (%), a row each in the set's order; untried apart."""
+    ys = range(len(names))
     shares = [100 * (stats[n]["solved_share"] or 0) for n in names]
-    ax.bar(xs, shares, color="#2e7d32", width=0.8, label=say("class.solved_bar", lang))
+    ax.barh(ys, shares, color=SOLVED_GREEN, height=0.75, label=say("class.solved_bar", lang))
     untried = [n for n in names if stats[n]["tried"] == 0]
-    for x, n in zip(xs, names, strict=True):
+    for y, n in zip(ys, names, strict=True):
         if stats[n]["tried"] == 0:
-            ax.bar(x, 100, color="none", edgecolor="#aaaaaa", hatch="//", width=0.8, linewidth=0)
+            ax.barh(y, 100, color="none", edgecolor=UNTRIED_GREY, hatch="//", height=0.75, linewidth=0)
         elif stats[n]["untried"]:
-            ax.text(x, 101, str(stats[n]["untried"]), ha="center", va="bottom", fontsize=6, color="#777777")
-    ax.set_ylim(0, 112)
-    ax.set_xlim(-0.6, len(names) - 0.4)
-    ax.set_yticks([0, 25, 50, 75, 100])
-    ax.set_ylabel(say("class.solved_axis", lang))
-    ax.set_xticks(list(xs), names, rotation=90, fontsize=7 if len(names) > 20 else 9)
+            ax.text(101, y, str(stats[n]["untried"]), ha="left", va="center", fontsize=TEXT, color="#666666")
+    ax.set_xlim(0, 118)
+    ax.set_ylim(len(names) - 0.5, -0.5)  # the first exercise on top
+    ax.set_xticks([0, 25, 50, 75, 100], ["0", "25", "50", "75", "100"], fontsize=TEXT)
+    ax.set_xlabel(say("class.solved_axis", lang), fontsize=TEXT)
+    ax.set_yticks(list(ys), names, fontsize=TEXT)
     nobody = say("class.nobody_note", lang, n=len(untried)) if untried else ""
-    ax.set_title(
-        f"{say('class.title', lang, n=learners)}\n{say('class.untried_note', lang)}{nobody}",
-        fontsize=9,
-    )
-    ax.grid(axis="y", color="#dddddd", linewidth=0.6)
+    head = f"{title}\n" if title else ""  # the set's title first
+    wide = int(ax.figure.get_figwidth() * 13)  # characters of TEXT + 1 points a line holds: the title wraps
+    lines = [say("class.title", lang, n=learners), say("class.untried_note", lang) + nobody]
+    words = head + "\n".join(fill(line, wide) for line in lines)
+    if len(ax.figure.axes) > 1:  # the whole chart: the title spans the bars and the map
+        ax.figure.suptitle(words, fontsize=TEXT + 1)
+    else:
+        ax.set_title(words, fontsize=TEXT + 1)
+    ax.grid(axis="x", color="#dddddd", linewidth=0.6)
     ax.set_axisbelow(True)
 
 
-def merge_results(folder: str | Path) -> ClassTable:
-    """Read every results file (``*.csv``, ``*.json``) in ``folder`` into one ``ClassTable``."""
+def merge_results(folder: str | Path, lang: str = "en") -> ClassTable:
+    """Read every results file (``*.csv``, ``*.json``) in ``folder`` into one ``ClassTable`` (shown in ``lang``)."""
     folder = Path(folder)
     if not folder.is_dir():
         msg = f"{folder} is not a folder"
@@ -446,4 +480,4 @@ def merge_results(folder: str | Path) -> ClassTable:
     if not files:
         msg = f"{folder} holds no results file (*.csv or *.json)"
         raise ResultsError(msg)
-    return ClassTable(Results.read(p) for p in files)
+    return ClassTable((Results.read(p) for p in files), lang)

@@ -520,7 +520,7 @@ def review_chart(review: Any, title: str | None = None, lang: str = "en") -> Cha
     Move(src=2, dst=1, count=2)
     >>> c = review_chart(g.review(samples=1, nodes=1000), lang="pl")
     >>> c.layers[0].points, c.y.title
-    (((0, 1.0), (1, 1.0)), 'szansa na wygraną (z tego, co było widać)')
+    (((0, 1.0), (1, 1.0)), 'szansa na wygraną (na podstawie tego, co było widać)')
     """
     check_lang(lang)
     points = tuple((x, float(y)) for x, y in review.points())

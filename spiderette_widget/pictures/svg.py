@@ -305,9 +305,10 @@ def _top_bar(game: Game, width: float, lang: str, four_colour: bool = False) -> 
     )
     label = game.code or say("picture.position", lang)
     suits = say("picture.suits", lang, n=game.suits)
+    scoring = say("picture.scoring", lang, name=game.profile.name)  # the profile's name, in a sentence of lang
     out.append(
         f'<text x="{right}" y="{y + 68}" text-anchor="end" font-size="11" fill="{INK}" fill-opacity="0.8">'
-        f"{escape(label)} \u00b7 {suits} \u00b7 {game.profile.name}</text>"
+        f"{escape(label)} \u00b7 {suits} \u00b7 {escape(scoring)}</text>"
     )
     out.append("</g>")
     return out

@@ -100,6 +100,16 @@ SUIT_NAMES = {
     "pt": ("espadas", "copas", "ouros", "paus"),
     "pl": ("pik", "kier", "karo", "trefl"),
 }
+# "any eight", "any jack": a card of that rank, whatever its suit (ranks 2 to K; ``say``'s ``any_rank``)
+ANY_RANK = {
+    "en": ("any two", "any three", "any four", "any five", "any six", "any seven", "any eight", "any nine",
+           "any ten", "any jack", "any queen", "any king"),
+    "pt": ("qualquer 2", "qualquer 3", "qualquer 4", "qualquer 5", "qualquer 6", "qualquer 7", "qualquer 8",
+           "qualquer 9", "qualquer 10", "qualquer valete", "qualquer dama", "qualquer rei"),
+    "pl": ("dowolna dwójka", "dowolna trójka", "dowolna czwórka", "dowolna piątka", "dowolna szóstka",
+           "dowolna siódemka", "dowolna ósemka", "dowolna dziewiątka", "dowolna dziesiątka", "dowolny walet",
+           "dowolna dama", "dowolny król"),
+}  # fmt: skip
 _CODE = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b")
 _CARD_PARAMS = frozenset({"card", "target", "above", "group", "cards"})
 
@@ -353,7 +363,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "plan.odds": {
         "en": "; it wins in {won} of {of} ways the unseen cards may lie",
         "pt": "; ganha em {won} de {of} disposições possíveis das cartas ainda não vistas",
-        "pl": "; wygrywa w {won} z {of} możliwych układów jeszcze niewidzianych kart",
+        "pl": "; wygrywa w {won} z {of} możliwych układów kart, których jeszcze nie widać",
     },
     # ------------------------------------------- exercises (exercises.py, _goals.py)
     "exercise.goal-play": {
@@ -438,7 +448,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.step": {
         "en": "column {src} to {dst} ({cards})",
-        "pt": "coluna {src} para {dst} ({cards})",
+        "pt": "da coluna {src} para a {dst} ({cards})",
         "pl": "z kolumny {src} do {dst} ({cards})",
     },
     "exercise.step-deal": {
@@ -473,50 +483,53 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.lost-no-moves": {
         "en": "The goal can no longer be met: no moves are left. Reset to try again.",
-        "pt": "O objetivo já não pode ser cumprido: não restam jogadas. Recomece para tentar de novo.",
+        "pt": "O objetivo já não pode ser cumprido: não restam jogadas. Carregue em «Repetir» para tentar de novo.",
         "pl": "Celu nie da się już osiągnąć: nie zostały żadne ruchy. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.lost-no-way": {
         "en": "The goal can no longer be met in the moves that are left. Reset to try again.",
-        "pt": "O objetivo já não pode ser cumprido com as jogadas que restam. Recomece para tentar de novo.",
+        "pt": "O objetivo já não pode ser cumprido com as jogadas que restam. "
+        "Carregue em «Repetir» para tentar de novo.",
         "pl": "Celu nie da się już osiągnąć w pozostałych ruchach. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.lost-wrong-move": {
         "en": "That is not the move the goal asks for: it can no longer be met. Reset to try again.",
-        "pt": "Não é essa a jogada pedida: o objetivo já não pode ser cumprido. Recomece para tentar de novo.",
+        "pt": "Não é essa a jogada pedida: o objetivo já não pode ser cumprido. "
+        "Carregue em «Repetir» para tentar de novo.",
         "pl": "To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. Zacznij od nowa, aby "
         "spróbować ponownie.",
     },
     "exercise.lost-stuck": {
         "en": "No move can help any more: the goal can no longer be met. Reset to try again.",
-        "pt": "Já nenhuma jogada ajuda: o objetivo já não pode ser cumprido. Recomece para tentar de novo.",
+        "pt": "Já nenhuma jogada ajuda: o objetivo já não pode ser cumprido. "
+        "Carregue em «Repetir» para tentar de novo.",
         "pl": "Żaden ruch już nie pomaga: celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.lost-predicate": {
         "en": "The goal can no longer be met. Reset to try again.",
-        "pt": "O objetivo já não pode ser cumprido. Recomece para tentar de novo.",
+        "pt": "O objetivo já não pode ser cumprido. Carregue em «Repetir» para tentar de novo.",
         "pl": "Celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.wrong-retry": {
-        "en": "Not quite. Try again.",
-        "pt": "Não é bem isso. Tente de novo.",
-        "pl": "Niezupełnie. Spróbuj jeszcze raz.",
+        "en": "Not quite. {why}Try again: {n} {n:try|tries} left.",
+        "pt": "Não é bem isso. {why}Tente de novo: {n:resta 1 tentativa|restam {n} tentativas}.",
+        "pl": "Niezupełnie. {why}Spróbuj jeszcze raz: {n:została 1 próba|zostały {n} próby|zostało {n} prób}.",
     },
     "exercise.wrong-lost": {
-        "en": "Not quite: the goal can no longer be met. Show me gives the answer; Reset tries again.",
-        "pt": "Não é bem isso: o objetivo já não pode ser cumprido. «Mostrar» dá a resposta; «Repetir» permite "
+        "en": "Not quite. {why}No tries are left: Show me gives the answer; Reset tries again.",
+        "pt": "Não é bem isso. {why}Já não restam tentativas: «Mostrar» dá a resposta; «Repetir» permite "
         "tentar de novo.",
-        "pl": "Niezupełnie: celu nie da się już osiągnąć. „Pokaż” poda odpowiedź, a „Od nowa” pozwoli "
+        "pl": "Niezupełnie. {why}Nie masz już więcej prób: „Pokaż” poda odpowiedź, a „Od nowa” pozwoli "
         "spróbować ponownie.",
     },
     "exercise.over-met": {
         "en": "The goal is met. Reset to play it again.",
-        "pt": "O objetivo está cumprido. Recomece para jogar de novo.",
+        "pt": "O objetivo está cumprido. Carregue em «Repetir» para jogar de novo.",
         "pl": "Cel został osiągnięty. Zacznij od nowa, aby zagrać jeszcze raz.",
     },
     "exercise.over-lost": {
         "en": "The goal can no longer be met. Reset to try again.",
-        "pt": "O objetivo já não pode ser cumprido. Recomece para tentar de novo.",
+        "pt": "O objetivo já não pode ser cumprido. Carregue em «Repetir» para tentar de novo.",
         "pl": "Celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.question-only": {
@@ -540,9 +553,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Odpowiedź: {line}.",
     },
     "exercise.shown-value": {
-        "en": "The answer: {value}.",
-        "pt": "A resposta: {value}.",
-        "pl": "Odpowiedź: {value}.",
+        "en": "The answer: {value}",
+        "pt": "A resposta: {value}",
+        "pl": "Odpowiedź: {value}",
     },
     "exercise.shown-none": {
         "en": "No answer was found within the search budget.",
@@ -550,14 +563,88 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Nie znaleziono odpowiedzi w ramach limitu wyszukiwania.",
     },
     "exercise.allowed": {
-        "en": "The move is allowed.",
-        "pt": "A jogada é permitida.",
-        "pl": "Ten ruch jest dozwolony.",
+        "en": "The move is allowed: {target} is exactly one rank higher than {card}.",
+        "pt": "A jogada é permitida: {target:o} tem o valor imediatamente superior {card:ao}.",
+        "pl": "Ten ruch jest dozwolony: {target} jest o jedną rangę wyższa niż {card}.",
+    },
+    "exercise.allowed-empty": {
+        "en": "The move is allowed: column {dst} is empty, and any card or one-suit group may go there.",
+        "pt": "A jogada é permitida: a coluna {dst} está vazia, e para lá pode ir qualquer carta ou grupo "
+        "de um só naipe.",
+        "pl": "Ten ruch jest dozwolony: kolumna {dst} jest pusta, a można do niej przenieść dowolną kartę "
+        "lub grupę w jednym kolorze.",
     },
     "exercise.allowed-deal": {
-        "en": "The deal is allowed.",
-        "pt": "A distribuição é permitida.",
-        "pl": "Rozdanie jest dozwolone.",
+        "en": "The deal is allowed: the stock has cards and no column is empty.",
+        "pt": "A distribuição é permitida: o monte tem cartas e nenhuma coluna está vazia.",
+        "pl": "Rozdanie jest dozwolone: na stosie dobierania są karty, a żadna kolumna nie jest pusta.",
+    },
+    "exercise.kept": {
+        "en": "That rule does not refuse this move: {why}",
+        "pt": "Não é essa a regra que recusa esta jogada: {why}",
+        "pl": "To nie ta zasada blokuje ten ruch: {why}",
+    },
+    "exercise.keeps.lift-one-suit": {
+        "en": "{n:it moves one card, {card}|{cards} are all one suit}.",
+        "pt": "{n:move uma só carta, {card:o}|as cartas {cards} são todas do mesmo naipe}.",
+        "pl": "{n:przenosi tylko jedną kartę, {card}|karty {cards} są w jednym kolorze|karty {cards} są "
+        "w jednym kolorze}.",
+    },
+    "exercise.keeps.lift-descending": {
+        "en": "{n:it moves one card, {card}|{cards} go down one rank at a time}.",
+        "pt": "{n:move uma só carta, {card:o}|as cartas {cards} descem um valor de cada vez}.",
+        "pl": "{n:przenosi tylko jedną kartę, {card}|rangi kart {cards} maleją kolejno|rangi kart {cards} "
+        "maleją kolejno}.",
+    },
+    "exercise.keeps.lift-face-down": {
+        "en": "it moves face-up cards only.",
+        "pt": "só move cartas viradas para cima.",
+        "pl": "przenosi tylko odkryte karty.",
+    },
+    "exercise.keeps.place-one-higher": {
+        "en": "{target} is exactly one rank higher than {card}.",
+        "pt": "{target:o} tem o valor imediatamente superior {card:ao}.",
+        "pl": "{target} jest o jedną rangę wyższa niż {card}.",
+    },
+    "exercise.keeps.nothing-on-ace": {
+        "en": "{target}, the card it would go on, is not an ace.",
+        "pt": "{target:o}, a carta sobre a qual iria, não é um ás.",
+        "pl": "{target}, karta, na którą miałaby trafić, nie jest asem.",
+    },
+    "exercise.keeps.king-only-to-empty": {
+        "en": "{card} is not a king.",
+        "pt": "{card:o} não é um rei.",
+        "pl": "{card} nie jest królem.",
+    },
+    "exercise.keeps.no-wrap-around": {
+        "en": "it does not put an ace on a king.",
+        "pt": "não põe um ás sobre um rei.",
+        "pl": "nie kładzie asa na królu.",
+    },
+    "exercise.keeps.deal-empty-column": {
+        "en": "that rule is about dealing, and this is a move.",
+        "pt": "essa regra é sobre distribuir, e isto é uma jogada.",
+        "pl": "ta zasada dotyczy rozdawania, a to jest ruch.",
+    },
+    "exercise.keeps-empty": {
+        "en": "column {dst} is empty, and any card may go to an empty column.",
+        "pt": "a coluna {dst} está vazia, e qualquer carta pode ir para uma coluna vazia.",
+        "pl": "kolumna {dst} jest pusta, a do pustej kolumny można przenieść każdą kartę.",
+    },
+    "exercise.keeps-deal": {
+        "en": "a deal moves no card from one column to another.",
+        "pt": "uma distribuição não move cartas de uma coluna para outra.",
+        "pl": "rozdanie nie przenosi kart z kolumny do kolumny.",
+    },
+    "exercise.too-high": {
+        "en": "That is too high.",
+        "pt": "É demasiado alto.",
+        "pl": "To za dużo.",
+    },
+    "exercise.too-low": {
+        "en": "That is too low.",
+        "pt": "É demasiado baixo.",
+        "pl": "To za mało.",
     },
     "exercise.score-why": {
         "en": "{start} at the start{parts} = {score}.",
@@ -635,13 +722,30 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "Porównaj kolory: która karta jest o jedną rangę niższa od karty w tym samym kolorze na "
         "końcu innej kolumny?",
     },
-    "exercise.nudge-move-rules": {
-        "en": "Read the group from the top: one suit, ranks going down one by one? Then look at the card "
-        "it would go on.",
-        "pt": "Leia o grupo de cima para baixo: um único naipe, valores a descer um a um? Depois olhe "
-        "para a carta sobre a qual iria.",
-        "pl": "Przeczytaj grupę od góry: jeden kolor, rangi malejące kolejno? Potem spójrz na kartę, na "
-        "którą miałaby trafić.",
+    "exercise.nudge-move-onto": {
+        "en": "{card} would go on {target} in column {dst}: which rank must a card have to take {card}?",
+        "pt": "{card:O} iria para a coluna {dst}, sobre {target:o}: que valor tem de ter uma carta para "
+        "receber {card:o}?",
+        "pl": "{card} miałaby trafić na {target} w kolumnie {dst}: jaką rangę musi mieć karta, na której "
+        "można położyć {card}?",
+    },
+    "exercise.nudge-group-onto": {
+        "en": "Read the group {cards} from the top: one suit, ranks going down one by one? Then look at "
+        "{target}, the card it would go on.",
+        "pt": "Leia o grupo {cards} de cima para baixo: um único naipe, valores a descer um a um? Depois "
+        "olhe para {target:o}, a carta sobre a qual iria.",
+        "pl": "Przeczytaj grupę {cards} od góry: jeden kolor, rangi malejące kolejno? Potem spójrz na "
+        "{target}, kartę, na którą miałaby trafić.",
+    },
+    "exercise.nudge-move-empty": {
+        "en": "The move goes to column {dst}, which is empty: what may go to an empty column?",
+        "pt": "A jogada vai para a coluna {dst}, que está vazia: o que pode ir para uma coluna vazia?",
+        "pl": "Ruch prowadzi do pustej kolumny {dst}: co wolno przenieść do pustej kolumny?",
+    },
+    "exercise.nudge-choice": {
+        "en": "Check each option against the board before you answer: which one does this position show?",
+        "pt": "Compare cada opção com o tabuleiro antes de responder: qual delas corresponde a esta posição?",
+        "pl": "Zanim odpowiesz, porównaj każdą odpowiedź z planszą: która z nich pasuje do tej pozycji?",
     },
     "exercise.nudge-deal-rules": {
         "en": "Look at the stock and at every column: is one of them empty?",
@@ -678,7 +782,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "exercise.nudge-over": {
         "en": "Reset to try again.",
-        "pt": "Recomece para tentar de novo.",
+        "pt": "Carregue em «Repetir» para tentar de novo.",
         "pl": "Zacznij od nowa, aby spróbować ponownie.",
     },
     "exercise.why-steps": {
@@ -757,6 +861,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Objetivo cumprido em {n} {n:jogada|jogadas}.",
         "pl": "Cel osiągnięty w {n} {n:ruchu|ruchach|ruchach}.",
     },
+    "exercise.met-after-shown": {
+        "en": "The answer was shown first, so it does not count as solved.",
+        "pt": "Como a resposta já tinha sido mostrada, não conta como resolvido.",
+        "pl": "Odpowiedź była już wcześniej pokazana, więc ćwiczenie nie liczy się jako rozwiązane.",
+    },
     "exercise.cards": {
         "en": "{n} {n:card|cards}",
         "pt": "{n} {n:carta|cartas}",
@@ -807,6 +916,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "That was the last exercise.",
         "pt": "Este foi o último exercício.",
         "pl": "To było ostatnie ćwiczenie.",
+    },
+    "exercise.level-done": {
+        "en": "That was the last puzzle of level {level}: {solved} of {n} solved.",
+        "pt": "Este foi o último problema do nível {level}: {solved} de {n} resolvidos.",
+        "pl": "To było ostatnie zadanie poziomu {level}: rozwiązano {solved} z {n}.",
+    },
+    "exercise.set-done": {
+        "en": "That was the last exercise: {solved} of {n} solved.",
+        "pt": "Este foi o último exercício: {solved} de {n} resolvidos.",
+        "pl": "To było ostatnie ćwiczenie: rozwiązano {solved} z {n}.",
     },
     "exercise.next-one": {
         "en": "Exercise {i} of {n}: {goal}",
@@ -878,6 +997,21 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "A sua resposta",
         "pl": "Twoja odpowiedź",
     },
+    "exercise.label.levels": {
+        "en": "Level",
+        "pt": "Nível",
+        "pl": "Poziom",
+    },
+    "exercise.label.pick": {
+        "en": "Exercise",
+        "pt": "Exercício",
+        "pl": "Ćwiczenie",
+    },
+    "exercise.label.pick_puzzle": {
+        "en": "Puzzle",
+        "pt": "Problema",
+        "pl": "Zadanie",
+    },
     "exercise.label.level": {
         "en": "Level {n}",
         "pt": "Nível {n}",
@@ -885,10 +1019,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     # ------------------------- code cells: the same words without the board's buttons (no board there)
     "exercise.wrong-lost-code": {
-        "en": "Not quite: the goal can no longer be met. show() gives the answer; reset() tries again.",
-        "pt": "Não é bem isso: o objetivo já não pode ser cumprido. show() dá a resposta; reset() permite "
+        "en": "Not quite. {why}No tries are left: show() gives the answer; reset() tries again.",
+        "pt": "Não é bem isso. {why}Já não restam tentativas: show() dá a resposta; reset() permite "
         "tentar de novo.",
-        "pl": "Niezupełnie: celu nie da się już osiągnąć. show() poda odpowiedź, a reset() pozwoli "
+        "pl": "Niezupełnie. {why}Nie masz już więcej prób: show() poda odpowiedź, a reset() pozwoli "
         "spróbować ponownie.",
     },
     "exercise.lost-no-moves-code": {
@@ -938,24 +1072,24 @@ CATALOG: dict[str, dict[str, str]] = {
         'Put the move in quotes: play("1>2").',
         "pt": "play() recebeu {value}, não uma jogada: sem aspas, o Python lê 1>2 como uma comparação. "
         'Escreva a jogada entre aspas: play("1>2").',
-        "pl": "play() dostało {value}, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. "
-        'Zapisz ruch w cudzysłowie: play("1>2").',
+        "pl": "Funkcja play() dostała {value}, a nie ruch: bez cudzysłowu Python czyta 1>2 jako porównanie. "
+        "Zapisz ruch w cudzysłowie: play(\"1>2\").",
     },
     "exercise.slip-type": {
         "en": 'play() got {value}, not a move: write the move in quotes, like play("1>2") '
         '(column 1 to column 2) or play("deal").',
         "pt": 'play() recebeu {value}, não uma jogada: escreva a jogada entre aspas, como play("1>2") '
         '(da coluna 1 para a coluna 2) ou play("deal").',
-        "pl": 'play() dostało {value}, a nie ruch: zapisz ruch w cudzysłowie, np. play("1>2") '
-        '(z kolumny 1 do kolumny 2) albo play("deal").',
+        "pl": "Funkcja play() dostała {value}, a nie ruch: zapisz ruch w cudzysłowie, np. play(\"1>2\") (z "
+        "kolumny 1 do kolumny 2) albo play(\"deal\").",
     },
     "exercise.slip-text": {
         "en": '“{text}” is not a move I can read: write it like "1>2" (column 1 to column 2), '
         '{cards_typed} (a card onto a card) or "deal".',
-        "pt": '“{text}” não é uma jogada que eu saiba ler: escreva-a como "1>2" (da coluna 1 para a coluna 2), '
-        '{cards_typed} (uma carta sobre outra) ou "deal".',
-        "pl": '„{text}” to nie jest ruch, który umiem odczytać: zapisz go jako "1>2" (z kolumny 1 do kolumny 2), '
-        '{cards_typed} (karta na kartę) albo "deal".',
+        "pt": "«{text}» não é uma jogada válida: escreva-a como \"1>2\" (da coluna 1 para a coluna 2), "
+        "{cards_typed} (uma carta sobre outra) ou \"deal\".",
+        "pl": "„{text}” to nie jest poprawnie zapisany ruch: zapisz go jako \"1>2\" (z kolumny 1 do kolumny 2), "
+        "{cards_typed} (karta na kartę) albo \"deal\".",
     },
     "exercise.slip-no-card": {
         "en": '{card} is not a face-up card you can move here: name one you can see, or write the columns, like "1>2".',
@@ -1176,7 +1310,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "status.review_done": {
         "en": "The review is ready: {n} costly {n:move|moves}.",
-        "pt": "A revisão está pronta: {n} {n:jogada que custou caro|jogadas que custaram caro}.",
+        "pt": "A revisão está pronta: {n} {n:jogada custou caro|jogadas custaram caro}.",
         "pl": "Przegląd gotowy: {n} {n:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
     "status.review_failed": {
@@ -1336,11 +1470,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Esta partida pode ser ganha?",
         "pl": "Czy tę partię da się wygrać?",
     },
-    "label.review": {"en": "Review", "pt": "Rever", "pl": "Przegląd"},
+    "label.review": {
+        "en": "Review",
+        "pt": "Rever",
+        "pl": "Przejrzyj",
+    },
     "label.review_title": {
-        "en": "Review the game: the chance of winning after each move, and the costly moves (V)",
-        "pt": "Rever a partida: a probabilidade de ganhar após cada jogada e as jogadas que custaram caro (V)",
-        "pl": "Przegląd partii: szansa na wygraną po każdym ruchu i kosztowne ruchy (V)",
+        "en": "Review the game: the chance of winning before each move, and the costly moves (V)",
+        "pt": "Rever a partida: a probabilidade de ganhar antes de cada jogada e as jogadas que custaram caro "
+        "(V)",
+        "pl": "Przegląd partii: szansa na wygraną przed każdym ruchem i kosztowne ruchy (V)",
     },
     "label.describe": {"en": "Describe", "pt": "Descrever", "pl": "Opisz"},
     "label.describe_title": {
@@ -1376,6 +1515,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "picture.score": {"en": "Score {n}", "pt": "Pontuação {n}", "pl": "Wynik {n}"},
     "picture.moves": {"en": "Moves {n}", "pt": "Jogadas {n}", "pl": "Ruchy {n}"},
     "picture.suits": {"en": "{n:1 suit|{n} suits}", "pt": "{n:1 naipe|{n} naipes}", "pl": "kolory: {n}"},
+    "picture.scoring": {"en": "{name} scoring", "pt": "pontuação «{name}»", "pl": "punktacja „{name}”"},
     "picture.won": {"en": "Won!", "pt": "Ganhou!", "pl": "Wygrana!"},
     "picture.title": {
         "en": "{game} board. {description} Score {score}, {moves} moves.",
@@ -1419,9 +1559,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "pl": "{series}: rozdania nierozstrzygnięte",
     },
     "chart.live_alt": {
-        "en": "Score chart of the game on the board, after {actions} actions: the score is now {score}.",
-        "pt": "Gráfico da pontuação da partida no tabuleiro, após {actions} ações: a pontuação é agora {score}.",
-        "pl": "Wykres wyniku partii na planszy po {actions} działaniach: wynik wynosi teraz {score}.",
+        "en": "Score chart of the game on the board, after {actions} {actions:action|actions}: the score is "
+        "now {score}.",
+        "pt": "Gráfico da pontuação da partida no tabuleiro, após {actions} {actions:ação|ações}: a pontuação "
+        "é agora {score}.",
+        "pl": "Wykres wyniku partii na planszy po {actions} {actions:działaniu|działaniach|działaniach}: wynik "
+        "wynosi teraz {score}.",
     },
     "chart.win_title": {
         "en": "Win rate with 95% confidence interval",
@@ -1473,20 +1616,19 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     # ------------------------- issue 27: winnable deals, the four-colour deck, the board's small slips
     "status.cannot_move": {
-        "en": "Cannot move {cards}: no column ends in a card one rank higher ({target}, of any suit), "
-        "and no column is empty.",
-        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta um valor acima "
-        "({target}, de qualquer naipe) e não há colunas vazias.",
-        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jeden wyższą "
-        "({target}, w dowolnym kolorze), a żadna kolumna nie jest pusta.",
+        "en": "Cannot move {cards}: no column ends in a card one rank higher ({any_rank}), and no column is empty.",
+        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta de valor imediatamente superior "
+        "({any_rank}) e não há colunas vazias.",
+        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jedną rangę wyższą "
+        "({any_rank}), a żadna kolumna nie jest pusta.",
     },
     "status.cannot_move_whole": {
-        "en": "Cannot move {cards}: no column ends in a card one rank higher ({target}, of any suit), "
+        "en": "Cannot move {cards}: no column ends in a card one rank higher ({any_rank}), "
         "and moving the whole column to an empty one would change nothing.",
-        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta um valor acima "
-        "({target}, de qualquer naipe), e passar a coluna inteira para uma coluna vazia não mudaria nada.",
-        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jeden wyższą "
-        "({target}, w dowolnym kolorze), a przeniesienie całej kolumny na pustą niczego nie zmieni.",
+        "pt": "Não é possível mover {cards:o}: nenhuma coluna termina numa carta de valor imediatamente superior "
+        "({any_rank}), e passar a coluna inteira para uma coluna vazia não mudaria nada.",
+        "pl": "Nie można przenieść {cards}: żadna kolumna nie kończy się kartą o jedną rangę wyższą "
+        "({any_rank}), a przeniesienie całej kolumny do pustej niczego nie zmieni.",
     },
     "status.cannot_move_king": {
         "en": "Cannot move {cards}: only an empty column takes a king, and no column is empty.",
@@ -1499,12 +1641,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Não é possível mover {cards:o}: só uma coluna vazia aceita um rei, e passar a coluna inteira "
         "para uma coluna vazia não mudaria nada.",
         "pl": "Nie można przenieść {cards}: króla przyjmuje tylko pusta kolumna, a przeniesienie całej kolumny "
-        "na pustą niczego nie zmieni.",
+        "do pustej niczego nie zmieni.",
     },
     "exercise.locked-lesson-solve": {
         "en": "Lesson mode: “Can this deal be won?” and its steps are off during a lesson.",
         "pt": "Modo de aula: «Esta partida pode ser ganha?» e os seus passos estão desligados durante a aula.",
-        "pl": "Tryb lekcji: „Czy tę partię da się wygrać?” i jej kroki są wyłączone podczas lekcji.",
+        "pl": "Tryb lekcji: funkcja „Czy tę partię da się wygrać?” i jej kroki są wyłączone.",
     },
     "status.bad_winnable": {
         "en": "Request refused: winnable must be true or false.",
@@ -1513,62 +1655,74 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "status.winnable_dealt": {
         "en": "A winnable deal: the solver has won it.",
-        "pt": "Uma partida ganhável: a ferramenta de resolução já a ganhou.",
-        "pl": "Rozdanie do wygrania: program rozwiązujący już je wygrał.",
+        "pt": "Uma partida com solução: a ferramenta de resolução já a ganhou.",
+        "pl": "Rozdanie z rozwiązaniem: program rozwiązujący już je wygrał.",
     },
     "status.deal_looking": {
         "en": "The table of solved deals has no winnable deal for this game: the solver is looking for one "
         "(deal {i} of at most {n})…",
-        "pt": "A tabela de partidas resolvidas não tem nenhuma partida ganhável para este jogo: "
-        "a ferramenta de resolução está a procurar uma (partida {i} de no máximo {n})…",
-        "pl": "Tabela rozwiązanych rozdań nie ma rozdania do wygrania dla tej gry: "
-        "program rozwiązujący szuka takiego (rozdanie {i} z najwyżej {n})…",
+        "pt": "A tabela de partidas resolvidas não tem nenhuma partida com solução para este jogo: a "
+        "ferramenta de resolução está a procurar uma (partida {i} de um máximo de {n})…",
+        "pl": "Tabela rozwiązanych rozdań nie ma rozdania z rozwiązaniem dla tej gry: program rozwiązujący "
+        "szuka takiego (rozdanie {i} z najwyżej {n})…",
     },
     "status.deal_looking_progress": {
         "en": "Looking for a winnable deal: deal {i} of at most {n}, {nodes} {nodes:position|positions}…",
-        "pt": "A procurar uma partida ganhável: partida {i} de no máximo {n}, {nodes} {nodes:posição|posições}…",
-        "pl": "Szukanie rozdania do wygrania: rozdanie {i} z najwyżej {n}, {nodes} {nodes:pozycja|pozycje|pozycji}…",
+        "pt": "A procurar uma partida com solução: partida {i} de um máximo de {n}, {nodes} "
+        "{nodes:posição|posições}…",
+        "pl": "Szukanie rozdania z rozwiązaniem: rozdanie {i} z najwyżej {n}, {nodes} "
+        "{nodes:pozycja|pozycje|pozycji}…",
     },
     "status.deal_not_found": {
         "en": "No winnable deal found: the solver tried {n} {n:deal|deals}. The board keeps its game.",
-        "pt": "Nenhuma partida ganhável encontrada: a ferramenta de resolução tentou {n} {n:partida|partidas}. "
-        "O tabuleiro mantém a sua partida.",
-        "pl": "Nie znaleziono rozdania do wygrania: program rozwiązujący sprawdził {n} {n:rozdanie|rozdania|rozdań}. "
-        "Plansza zostaje przy swojej partii.",
+        "pt": "Nenhuma partida com solução encontrada: a ferramenta de resolução tentou {n} "
+        "{n:partida|partidas}. O tabuleiro mantém a sua partida.",
+        "pl": "Nie znaleziono rozdania z rozwiązaniem: program rozwiązujący sprawdził {n} "
+        "{n:rozdanie|rozdania|rozdań}. Plansza zostaje przy swojej partii.",
     },
-    "label.winnable": {"en": "Winnable only", "pt": "Só ganháveis", "pl": "Tylko do wygrania"},
+    "label.winnable": {
+        "en": "Winnable only",
+        "pt": "Só com solução",
+        "pl": "Z rozwiązaniem",
+    },
     "label.winnable_title": {
         "en": "Deal only games the solver has won (statistics kept apart)",
         "pt": "Distribuir só partidas que a ferramenta de resolução já ganhou (estatísticas à parte)",
-        "pl": "Rozdawaj tylko partie, które program rozwiązujący już wygrał (osobne statystyki)",
+        "pl": "Tylko rozdania, które program rozwiązujący już wygrał (osobne statystyki)",
     },
-    "label.winnable_deal": {"en": "Winnable deal", "pt": "Partida ganhável", "pl": "Rozdanie do wygrania"},
+    "label.winnable_deal": {
+        "en": "Winnable deal",
+        "pt": "Partida com solução",
+        "pl": "Rozdanie z rozwiązaniem",
+    },
     "label.four_colour": {"en": "4 colours", "pt": "4 cores", "pl": "4 barwy"},
     "label.four_colour_title": {
         "en": "Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green; the suit symbols stay",
         "pt": "Baralho de quatro cores: ♠ preto, ♥ vermelho, ♦ azul, ♣ verde; os símbolos dos naipes mantêm-se",
-        "pl": "Talia czterokolorowa: ♠ czarne, ♥ czerwone, ♦ niebieskie, ♣ zielone; symbole kolorów zostają",
+        "pl": "Talia czterobarwna: ♠ czarne, ♥ czerwone, ♦ niebieskie, ♣ zielone; symbole kolorów zostają bez "
+        "zmian",
     },
     "label.record_title_winnable": {
         "en": "Winnable deals won and played at this level, on this computer",
-        "pt": "Partidas ganháveis ganhas e jogadas neste nível, neste computador",
-        "pl": "Rozdania do wygrania wygrane i rozegrane na tym poziomie, na tym komputerze",
+        "pt": "Partidas com solução: ganhas e jogadas neste nível, neste computador",
+        "pl": "Rozdania z rozwiązaniem: wygrane i rozegrane na tym poziomie, na tym komputerze",
     },
     # ------------------------------------------- the class chart (classroom.results.ClassTable.plot)
     "class.title": {
         "en": "Solved, as a share of the learners who tried each exercise ({n} learners)",
-        "pt": "Resolvidos, em percentagem dos alunos que tentaram cada exercício (alunos: {n})",
-        "pl": "Rozwiązane: odsetek uczniów, którzy próbowali danego zadania (liczba uczniów: {n})",
+        "pt": "Resolvidos, em percentagem dos alunos que tentaram cada exercício ({n} {n:aluno|alunos})",
+        "pl": "Odsetek uczniów, którzy rozwiązali ćwiczenie, spośród tych, którzy próbowali je rozwiązać ({n} "
+        "{n:uczeń|uczniów|uczniów})",
     },
     "class.untried_note": {
         "en": "small grey number: learners who did not try it",
         "pt": "número pequeno a cinzento: alunos que não o tentaram",
-        "pl": "mała szara liczba: uczniowie, którzy go nie próbowali",
+        "pl": "mała szara liczba: uczniowie, którzy nie podjęli próby",
     },
     "class.nobody_note": {
         "en": "; hatched: nobody tried it ({n})",
-        "pt": "; tracejado: ninguém o tentou ({n})",
-        "pl": "; zakreskowane: nikt go nie próbował ({n})",
+        "pt": "; às riscas: ninguém o tentou ({n})",
+        "pl": "; zakreskowane: nikt nie podjął próby ({n})",
     },
     "class.solved_axis": {"en": "solved (%)", "pt": "resolvidos (%)", "pl": "rozwiązane (%)"},
     "class.solved_bar": {
@@ -1578,26 +1732,45 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "class.learner": {"en": "learner", "pt": "aluno", "pl": "uczeń"},
     "class.solved": {"en": "solved", "pt": "resolvido", "pl": "rozwiązane"},
+    # the class summary's headers (results.py SummaryTable): English keeps the field names
+    "class.field.exercise": {"en": "exercise", "pt": "exercício", "pl": "zadanie"},
+    "class.field.learners": {"en": "learners", "pt": "alunos", "pl": "uczniowie"},
+    "class.field.tried": {"en": "tried", "pt": "tentaram", "pl": "próbowali"},
+    "class.field.untried": {"en": "untried", "pt": "não tentaram", "pl": "nie próbowali"},
+    "class.field.solved": {"en": "solved", "pt": "resolveram", "pl": "rozwiązali"},
+    "class.field.solved_share": {"en": "solved_share", "pt": "% resolvidos", "pl": "% rozwiązanych"},
+    "class.field.median_tries": {"en": "median_tries", "pt": "tentativas (mediana)", "pl": "próby (mediana)"},
+    "class.field.median_seconds": {"en": "median_seconds", "pt": "segundos (mediana)", "pl": "sekundy (mediana)"},
+    "class.field.hints": {"en": "hints", "pt": "pistas", "pl": "podpowiedzi"},
+    "class.field.shown": {"en": "shown", "pt": "respostas mostradas", "pl": "pokazane odpowiedzi"},
     "class.solved_hints": {
         "en": "solved with hints",
-        "pt": "resolvido com ajudas",
+        "pt": "resolvido com pistas",
         "pl": "rozwiązane z podpowiedziami",
     },
-    "class.not_solved": {"en": "tried, not solved", "pt": "tentado, não resolvido", "pl": "próbowane, nierozwiązane"},
+    "class.not_solved": {
+        "en": "tried, not solved",
+        "pt": "tentado, não resolvido",
+        "pl": "nierozwiązane mimo prób",
+    },
     "class.shown": {"en": "answer shown", "pt": "resposta mostrada", "pl": "pokazano odpowiedź"},
-    "class.untried": {"en": "not tried", "pt": "não tentado", "pl": "niepróbowane"},
+    "class.untried": {
+        "en": "not tried",
+        "pt": "não tentado",
+        "pl": "bez próby",
+    },
     # ------------------------------------- the puzzle set's "why" (tools/make_puzzles.py fills these in)
     # A "why" is two or three sentences: what the key move achieves, (how many moves finish the job),
     # and why the natural alternative fails, naming it. Card phrases come from puzzle_cards(): in
     # Portuguese they carry their article ("o 7♥", "a D♦", "o grupo 9♠ 8♠"), so the texts hold none.
     "puzzle.key": {
         "en": "Moving {cards} from column {src} {onto}",
-        "pt": "Passar {cards} da coluna {src} {onto}",
+        "pt": "Mover {cards} da coluna {src} {onto}",
         "pl": "Przeniesienie {cards} z kolumny {src} {onto}",
     },
     "puzzle.alt": {
         "en": "moving {cards} from column {src} {onto}",
-        "pt": "passar {cards} da coluna {src} {onto}",
+        "pt": "mover {cards} da coluna {src} {onto}",
         "pl": "przeniesienie {cards} z kolumny {src} {onto}",
     },
     "puzzle.alt-deal": {
@@ -1607,7 +1780,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "puzzle.onto-card": {
         "en": "onto {target}",
-        "pt": "para {target}",
+        "pt": "para cima d{target}",
         "pl": "na {target}",
     },
     "puzzle.onto-empty": {
@@ -1643,7 +1816,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "puzzle.key-completes": {
         "en": "{move} completes a run of {suit}, which leaves the table.",
         "pt": "{move} completa uma sequência de {suit}, que sai da mesa.",
-        "pl": "{move} kończy sekwens {suit}, który od razu znika ze stołu.",
+        "pl": "{move} kompletuje sekwens {suit}, który od razu znika ze stołu.",
     },
     "puzzle.key-first": {
         "en": "{move} starts the shortest way ({n} {n:move|moves}).",
@@ -1657,8 +1830,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "puzzle.key-only-builds-in-suit": {
         "en": "{move} puts a card on the next higher card of its own suit, and no other move does.",
-        "pt": "{move} põe uma carta sobre a imediatamente superior do mesmo naipe, e nenhuma outra jogada o faz.",
-        "pl": "{move} kładzie kartę na o jedną wyższej karcie tego samego koloru; żaden inny ruch tego nie robi.",
+        "pt": "{move} coloca uma carta sobre a carta imediatamente superior do mesmo naipe, e nenhuma outra "
+        "jogada o faz.",
+        "pl": "{move} kładzie kartę na karcie o jedną rangę wyższej w tym samym kolorze; żaden inny ruch tego "
+        "nie robi.",
     },
     "puzzle.key-only-empties-column": {
         "en": "{move} empties column {column}, and no other move empties a column.",
@@ -1668,77 +1843,79 @@ CATALOG: dict[str, dict[str, str]] = {
     "puzzle.key-only-completes-run": {
         "en": "{move} completes a run of {suit}, and no other move completes one.",
         "pt": "{move} completa uma sequência de {suit}, e nenhuma outra jogada completa uma.",
-        "pl": "{move} kończy sekwens {suit}; żaden inny ruch nie kończy sekwensu.",
+        "pl": "{move} kompletuje sekwens {suit}; żaden inny ruch nie kompletuje sekwensu.",
     },
     "puzzle.rest": {
         "en": "From there, {n} more {n:move meets|moves meet} the goal.",
         "pt": "A partir daí, {n:basta mais uma jogada|bastam mais {n} jogadas} para cumprir o objetivo.",
-        "pl": "Od tego miejsca {n:wystarczy jeszcze jeden ruch|wystarczą jeszcze {n} ruchy|"
-        "wystarczy jeszcze {n} ruchów}.",
+        "pl": "Od tego miejsca do celu {n:wystarczy jeszcze jeden ruch|wystarczą jeszcze {n} ruchy|wystarczy "
+        "jeszcze {n} ruchów}.",
     },
     "puzzle.rest-win": {
         "en": "From there the search wins in {n} more {n:move|moves}.",
-        "pt": "A partir daí, a pesquisa ganha em mais {n} {n:jogada|jogadas}.",
-        "pl": "Stamtąd wyszukiwanie wygrywa w {n:jeszcze jednym ruchu|jeszcze {n} ruchach|jeszcze {n} ruchach}.",
+        "pt": "A partir daí, a ferramenta de resolução ganha em mais {n} {n:jogada|jogadas}.",
+        "pl": "Od tej pozycji program rozwiązujący wygrywa w {n:jednym ruchu|{n} ruchach|{n} ruchach}.",
     },
     "puzzle.alt-covers": {
         "en": "The natural try, {alt}, fails: it covers {target}, where {cards} {n:has|have} to go.",
-        "pt": "A tentativa natural, {alt}, falha: tapa {target}, onde {n:devia|devia} ficar {cards}.",
-        "pl": "Naturalna próba, {alt}, zawodzi: zakrywa {target}, a właśnie tam "
-        "{n:musi trafić|muszą trafić|muszą trafić} {cards}.",
+        "pt": "A jogada mais óbvia, {alt}, falha: tapa {target}, onde {n:devia|devia} ficar {cards}.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: zakrywa {target}, a właśnie tam {n:musi trafić|muszą "
+        "trafić|muszą trafić} {cards}.",
     },
     "puzzle.alt-fills": {
         "en": "The natural try, {alt}, fails: it fills the empty column {column}, where {cards} {n:has|have} to go.",
-        "pt": "A tentativa natural, {alt}, falha: ocupa a coluna vazia {column}, onde {n:devia|devia} ficar {cards}.",
-        "pl": "Naturalna próba, {alt}, zawodzi: zajmuje pustą kolumnę {column}, a właśnie tam "
-        "{n:musi trafić|muszą trafić|muszą trafić} {cards}.",
+        "pt": "A jogada mais óbvia, {alt}, falha: ocupa a coluna vazia {column}, onde {n:devia|devia} ficar "
+        "{cards}.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: zajmuje pustą kolumnę {column}, a właśnie tam {n:musi "
+        "trafić|muszą trafić|muszą trafić} {cards}.",
     },
     "puzzle.alt-slow": {
         "en": "The natural try, {alt}, fails: after it the goal needs {k} more {k:move|moves}, "
         "and only {left} {left:is|are} left.",
-        "pt": "A tentativa natural, {alt}, falha: depois dela o objetivo pede mais {k} {k:jogada|jogadas}, "
-        "e só {left:resta uma|restam {left}}.",
-        "pl": "Naturalna próba, {alt}, zawodzi: potem do celu potrzeba jeszcze "
-        "{k:jednego ruchu|{k} ruchów|{k} ruchów}, "
-        "a {left:został tylko jeden|zostały tylko {left}|zostało tylko {left}}.",
+        "pt": "A jogada mais óbvia, {alt}, falha: depois dela o objetivo pede mais {k} {k:jogada|jogadas}, e "
+        "só {left:resta uma|restam {left}}.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: potem do celu potrzeba jeszcze {k:jednego ruchu|{k} ruchów|{k} "
+        "ruchów}, a {left:został tylko jeden|zostały tylko {left}|zostało tylko {left}}.",
     },
     "puzzle.alt-never": {
         "en": "The natural try, {alt}, fails: after it no line of the {left} {left:move|moves} left meets the goal.",
-        "pt": "A tentativa natural, {alt}, falha: depois dela, com {left:a jogada que resta|as {left} jogadas que "
-        "restam}, já não há maneira de cumprir o objetivo.",
-        "pl": "Naturalna próba, {alt}, zawodzi: potem w {left:pozostałym ruchu|pozostałych {left} ruchach|"
-        "pozostałych {left} ruchach} nie da się już osiągnąć celu.",
+        "pt": "A jogada mais óbvia, {alt}, falha: depois dela, com {left:a jogada que resta|as {left} jogadas "
+        "que restam}, já não há maneira de cumprir o objetivo.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: potem w {left:pozostałym ruchu|pozostałych {left} "
+        "ruchach|pozostałych {left} ruchach} nie da się już osiągnąć celu.",
     },
     "puzzle.alt-no-win": {
         "en": "The natural try, {alt}, fails: after it the game can no longer be won.",
-        "pt": "A tentativa natural, {alt}, falha: depois dela o jogo já não se pode ganhar.",
-        "pl": "Naturalna próba, {alt}, zawodzi: potem partii nie da się już wygrać.",
+        "pt": "A jogada mais óbvia, {alt}, falha: depois dela a partida já não pode ser ganha.",
+        "pl": "Naturalny ruch, {alt}, zawodzi: potem partii nie da się już wygrać.",
     },
     "puzzle.alt-part": {
         "en": "The natural try, {alt}, lifts only part of column {column}: {n} face-up "
         "{n:card stays|cards stay} on the face-down card.",
-        "pt": "A tentativa natural, {alt}, só tira parte da coluna {column}: {n:fica uma carta visível|"
-        "ficam {n} cartas visíveis} sobre a carta oculta.",
-        "pl": "Naturalna próba, {alt}, zdejmuje tylko część kolumny {column}: na zakrytej karcie "
-        "{n:zostaje jedna odkryta karta|zostają {n} odkryte karty|zostaje {n} odkrytych kart}.",
+        "pt": "A jogada mais óbvia, {alt}, só tira parte da coluna {column}: {n:fica uma carta visível|ficam "
+        "{n} cartas visíveis} sobre a carta oculta.",
+        "pl": "Naturalny ruch, {alt}, zdejmuje tylko część kolumny {column}: na zakrytej karcie {n:zostaje "
+        "jedna odkryta karta|zostają {n} odkryte karty|zostaje {n} odkrytych kart}.",
     },
     "puzzle.alt-other-suit": {
-        "en": "The natural try, {alt}, goes onto a card one rank higher but of another suit, "
-        "so the two cannot later move as one group.",
-        "pt": "A tentativa natural, {alt}, vai para uma carta imediatamente superior, mas de outro naipe, "
-        "e por isso as duas não poderão mover-se juntas como um grupo.",
-        "pl": "Naturalna próba, {alt}, trafia na kartę o jedną rangę wyższą, ale w innym kolorze, "
-        "więc tych dwóch kart nie da się potem przenieść razem jako grupy.",
+        "en": "The natural try, {alt}, goes onto a card one rank higher but of another suit, so they cannot "
+        "later move together with it as one group.",
+        "pt": "A jogada mais óbvia, {alt}, vai para uma carta imediatamente superior, mas de outro naipe, e "
+        "por isso depois não poderão mover-se com ela num só grupo.",
+        "pl": "Naturalny ruch, {alt}, trafia na kartę o jedną rangę wyższą, ale w innym kolorze, więc potem "
+        "nie da się ich przenieść razem z nią jako jednej grupy.",
     },
     "puzzle.alt-leaves": {
         "en": "The natural try, {alt}, leaves {n} {n:card|cards} in column {column}.",
-        "pt": "A tentativa natural, {alt}, deixa {n} {n:carta|cartas} na coluna {column}.",
-        "pl": "Naturalna próba, {alt}, zostawia {n} {n:kartę|karty|kart} w kolumnie {column}.",
+        "pt": "A jogada mais óbvia, {alt}, deixa {n} {n:carta|cartas} na coluna {column}.",
+        "pl": "Naturalny ruch, {alt}, zostawia {n} {n:kartę|karty|kart} w kolumnie {column}.",
     },
     "puzzle.alt-no-run": {
         "en": "The natural try, {alt}, builds in suit too, but brings no run together.",
-        "pt": "A tentativa natural, {alt}, também junta cartas do mesmo naipe, mas não completa nenhuma sequência.",
-        "pl": "Naturalna próba, {alt}, też buduje w kolorze, ale nie kończy żadnego sekwensu.",
+        "pt": "A jogada mais óbvia, {alt}, também junta cartas do mesmo naipe, mas não completa nenhuma "
+        "sequência.",
+        "pl": "Naturalny ruch, {alt}, też kładzie kartę na kartę w tym samym kolorze, ale nie kompletuje "
+        "żadnego sekwensu.",
     },
     "puzzle.level": {
         "en": "Level {n}",
@@ -1763,40 +1940,40 @@ CATALOG: dict[str, dict[str, str]] = {
     "review.costly": {
         "en": "Move {n}: {action} took the chance of winning from {before} to {after}; "
         "{better} would have kept {kept}.",
-        "pt": "Jogada {n}: {action} baixou a probabilidade de ganhar de {before} para {after}; "
-        "{better} teria mantido {kept}.",
-        "pl": "Ruch {n}: {action} obniżył szansę na wygraną z {before} do {after}; "
-        "lepszy wybór: {better} (szansa {kept}).",
+        "pt": "Jogada {n} ({action}): a probabilidade de ganhar desceu de {before} para {after}; com a jogada "
+        "do perito ({better}), ter-se-ia mantido em {kept}.",
+        "pl": "Ruch {n} ({action}) obniżył szansę na wygraną z {before} do {after}; lepszy wybór: {better} "
+        "(szansa {kept}).",
     },
     "review.verdict.win": {
         "en": "(Seeing every card: still winnable after it.)",
         "pt": "(Vendo todas as cartas: depois dela ainda se podia ganhar.)",
-        "pl": "(Przy odkrytych kartach: po tym ruchu nadal można było wygrać.)",
+        "pl": "(Znając wszystkie karty: po tym ruchu nadal można było wygrać.)",
     },
     "review.verdict.lost": {
         "en": "(Seeing every card: winnable before it, no longer after it.)",
         "pt": "(Vendo todas as cartas: antes dela podia-se ganhar, depois já não.)",
-        "pl": "(Przy odkrytych kartach: przed tym ruchem można było wygrać, po nim już nie.)",
+        "pl": "(Znając wszystkie karty: przed tym ruchem można było wygrać, po nim już nie.)",
     },
     "review.verdict.none": {
         "en": "(Seeing every card: no win even before it.)",
         "pt": "(Vendo todas as cartas: já antes dela não havia maneira de ganhar.)",
-        "pl": "(Przy odkrytych kartach: już przed tym ruchem nie było wygranej.)",
+        "pl": "(Znając wszystkie karty: już przed tym ruchem nie było wygranej.)",
     },
     "review.summary.won": {
         "en": "Won. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at the "
         "start. {costly} costly {costly:move|moves}.",
-        "pt": "Partida ganha. Foram revistas {n} {n:decisão|decisões}; a probabilidade de ganhar era "
-        "de {start} no início. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pt": "Partida ganha. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a probabilidade de ganhar "
+        "era de {start} no início. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
         "pl": "Wygrana. Przejrzano {n} {n:decyzję|decyzje|decyzji}; na początku szansa na wygraną "
         "wynosiła {start}. {costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
     "review.summary.lost": {
         "en": "Lost: no move left. {n} {n:decision|decisions} reviewed; the chance of winning was "
         "{start} at the start and {end} at the end. {costly} costly {costly:move|moves}.",
-        "pt": "Partida perdida: não há mais jogadas. Foram revistas {n} {n:decisão|decisões}; a "
-        "probabilidade de ganhar era de {start} no início e de {end} no fim. "
-        "{costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pt": "Partida perdida: não há mais jogadas. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a "
+        "probabilidade de ganhar era de {start} no início e de {end} no fim. {costly} {costly:jogada "
+        "custou caro|jogadas custaram caro}.",
         "pl": "Przegrana: nie ma już ruchów. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na "
         "wygraną wynosiła {start} na początku i {end} na końcu. "
         "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
@@ -1804,8 +1981,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "review.summary.left": {
         "en": "Unfinished. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at "
         "the start and is {end} now. {costly} costly {costly:move|moves}.",
-        "pt": "Partida por acabar. Foram revistas {n} {n:decisão|decisões}; a probabilidade de ganhar "
-        "era de {start} no início e é de {end} agora. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "pt": "Partida por acabar. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a probabilidade de "
+        "ganhar era de {start} no início e é de {end} agora. {costly} {costly:jogada custou caro|jogadas "
+        "custaram caro}.",
         "pl": "Partia niedokończona. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na wygraną "
         "wynosiła {start} na początku, a teraz wynosi {end}. "
         "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
@@ -1825,7 +2003,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "review.chart.y": {
         "en": "chance of winning (from what was seen)",
         "pt": "probabilidade de ganhar (pelo que se via)",
-        "pl": "szansa na wygraną (z tego, co było widać)",
+        "pl": "szansa na wygraną (na podstawie tego, co było widać)",
     },
     "review.chart.line": {"en": "estimated chance", "pt": "probabilidade estimada", "pl": "szacowana szansa"},
     "review.chart.costly": {"en": "costly move", "pt": "jogada que custou caro", "pl": "kosztowny ruch"},
@@ -1844,7 +2022,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "review.board.none": {
         "en": "No costly move: the expert would not have kept more of the chance anywhere.",
-        "pt": "Nenhuma jogada custou caro: o perito não teria mantido mais probabilidade em lado nenhum.",
+        "pt": "Nenhuma jogada custou caro: em nenhum momento o perito teria conseguido uma probabilidade maior.",
         "pl": "Żaden ruch nie był kosztowny: ekspert nigdzie nie zachowałby większej szansy.",
     },
     "review.board.chart": {
@@ -1859,7 +2037,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "review.board.position": {
         "en": "The position before move {n}, as you saw it",
-        "pt": "A posição antes da jogada {n}, tal como a via",
+        "pt": "A posição antes da jogada {n}, tal como se via na altura",
         "pl": "Pozycja przed ruchem {n}, tak jak była wtedy widoczna",
     },
 }
@@ -1909,6 +2087,8 @@ def say(key: str, lang: str, **params: Any) -> str:
         params[name] = faces(str(params[name]), lang)
     if isinstance(params.get("suit"), str) and len(params["suit"]) == 1:
         params["suit"] = SUIT_NAMES[lang]["SHDC".index(params["suit"].upper())]
+    if isinstance(params.get("any_rank"), int):  # 2 to 13: "any eight"
+        params["any_rank"] = ANY_RANK[lang][params["any_rank"] - 2]
     return _Words(lang).format(CATALOG[key][lang], **params)
 
 

@@ -93,7 +93,7 @@ def test_the_panel_speaks_the_boards_language(page, board):
     w.lang = "pl"
     try:
         mount(page, **traits(w))
-        assert page.locator(".sp-review-btn").inner_text() == "Przegląd"
+        assert page.locator(".sp-review-btn").inner_text() == "Przejrzyj"
         assert page.locator(".sp-review-title").inner_text() == "Przegląd partii"
         assert page.locator(".sp-review-close").inner_text() == "Zamknij"
         assert page.locator(".sp-review-move").first.inner_text().startswith("Ruch ")
