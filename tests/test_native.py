@@ -167,6 +167,6 @@ print(seen[0].message if seen else "")
 
 def test_without_a_compiler_the_build_says_what_to_install(tmp_path, monkeypatch):
     monkeypatch.setenv("CC", "/nonexistent/cc")
-    with pytest.raises(NativeBuildError, match="no C compiler .* install gcc"):
+    with pytest.raises(NativeBuildError, match=r"no C compiler .* install gcc"):
         compile_native(REPO, out=tmp_path / native.module_name())
     assert not (tmp_path / native.module_name()).exists()
