@@ -1,9 +1,12 @@
-"""The one home for search: positions as tuples, budgets, and every search the package runs.
+"""The one home for search: positions as tuples, and every search the package runs, in Python.
 
 The solver (``solver.solve``), the hints (``Game.hint``), stuck detection
 (``Game.is_stuck``) and the honest player all search through this module's
 public API. It reads a ``Game`` only through the engine's public API; the
-engine imports it lazily inside ``Game.hint`` and ``Game.is_stuck``.
+engine imports it lazily inside ``Game.hint`` and ``Game.is_stuck``. Budgets
+live in ``search.budget``; each search's hot loop asks ``search.native``
+whether the compiled core runs, and hands it the work when it does (the same
+answers, node for node: this module stays the readable reference).
 
 A search position (``State``) is ``(columns, face_down_counts, stock_left)``:
 columns as tuples of card ints (bottom first), the number of face-down cards
