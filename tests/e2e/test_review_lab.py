@@ -57,7 +57,11 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     points = panel.locator(".sp-review-line").get_attribute("data-points")
     assert points.startswith("[[0,") and "[15," in points
     moves = panel.locator(".sp-review-move").all_inner_texts()
-    assert any(m.startswith("Move 15: A♠ into the empty column 5 took the chance of winning from") for m in moves)
+    # which move is costly depends on the review's budgets (tests/test_review.py pins move 15 at notebook
+    # 09's); the board's own list says it in words, with the chances
+    costly = [m for m in moves if re.match(r"Move \d+: .+ took the chance of winning from \d+% to \d+%", m)]
+    assert costly, moves
+    number = re.match(r"Move (\d+):", costly[0]).group(1)
     assert panel.locator(".sp-review-mark").count() == len(moves)
     html = page.evaluate("() => document.querySelector('.spiderette').outerHTML")
     hidden = lab.kernel_run(page, "print(' '.join(str(c) for col in w.game.columns for c in col.hidden))").split()
@@ -65,8 +69,8 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     for c in set(hidden) - seen:  # a face-down card's code is nowhere in the board, the review included
         assert not re.search(rf"data-card=\"{c}\"", html), c
 
-    mine = panel.locator(".sp-review-move", has_text="Move 15:")
-    mine.click()  # the position before move 15, as it was seen
+    mine = panel.locator(".sp-review-move", has_text=f"Move {number}:")
+    mine.click()  # the position before that move, as it was seen
     assert panel.locator(".sp-review-position svg").is_visible()
     page.set_viewport_size({"width": 1280, "height": 2200})  # the whole board and its review in the picture
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -81,8 +85,8 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     review_done(page)
     assert page.locator(".spiderette .sp-review-move").all_inner_texts() == moves
 
-    for lang, start, title in (("pt", "Jogada 15 (A♠ para a coluna vazia 5)", "Revisão da partida"),
-                               ("pl", "Ruch 15 (A♠ do pustej kolumny 5)", "Przegląd partii")):  # fmt: skip
+    for lang, start, title in (("pt", f"Jogada {number} (", "Revisão da partida"),
+                               ("pl", f"Ruch {number} (", "Przegląd partii")):  # fmt: skip
         lab.kernel_run(page, f"w.lang = {lang!r}")
         lab.poll(page, "(t) => document.querySelector('.spiderette .sp-review-title').textContent === t",
                  f"the panel in {lang}", arg=title)  # fmt: skip
