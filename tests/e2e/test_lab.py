@@ -191,22 +191,6 @@ def test_a_finger_tap_places_the_card(chromium_browser, lab_server, artifacts):
         context.close()
 
 
-def test_a_page_load_logs_no_error_from_an_installed_extension(chromium_browser, lab_server):
-    """The lab environment installs nothing that errors in JupyterLab (JupyterLite's kernel
-    extension, from the [lite] extra, is disabled there by ./dev)."""
-    context = chromium_browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    try:
-        lab.open_notebook(page, lab_server, "play.ipynb")
-        page.wait_for_timeout(2000)  # late extensions load after the notebook shows
-        assert not [e for e in errors if "Shared module" in e or "jupyterlite" in e.lower()], errors
-    finally:
-        context.close()
-
-
 def test_notebook_7_renders_the_widget(chromium_browser, tmp_path, artifacts):
     (tmp_path / "root").mkdir()
     lab.write_notebook(tmp_path / "root" / "nb7.ipynb", [
