@@ -87,6 +87,7 @@ def test_a_first_dev_lab_says_each_setup_step_and_prints_a_url_that_opens_the_tu
         "./dev: creating the Python environment .venv",
         "./dev: installing the package and its tools into .venv",
         "./dev: registering the notebook kernel",
+        "./dev: compiling the native search core",
         "./dev: installing the front end's build tools, esbuild and TypeScript",
         "./dev: building the board's front end",
         "./dev: starting JupyterLab on notebooks/00_play.ipynb",
