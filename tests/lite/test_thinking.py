@@ -102,7 +102,9 @@ def test_can_this_deal_be_won_searches_in_slices_and_the_board_stays_live(lite_u
             assert budget and all("(up to 120 s)" in t for t in budget), seen  # four suits: 120 s, as in the lab
             second = seen[len(seen) - seen[::-1].index(budget[-1]):]  # the statuses of the second search
             progress = [int(re.sub(r"\D", "", t)) for t in second if t.startswith("Searching… ")]
-            assert progress and progress == sorted(progress), seen  # (a count a second, from the first second)
+            # counts only grow (a count a second from the first second; a fast run may end before one:
+            # the first search's progress was seen above)
+            assert progress == sorted(progress), seen
 
             # a position with no useful move but a deal: the hint says so and the board outlines the stock
             page.evaluate(ADD_BOARD_JS, source.replace(CODE, NO_MOVE))
