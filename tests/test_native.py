@@ -1,7 +1,7 @@
 """The native search core (search/_native.c): it runs here, it gives the Python search's answers
 node for node (the differential cases in native_cases.py), it is memory-safe under
 AddressSanitizer, it compiles warning-free, it refuses what it cannot hold, and the search tests
-pass on the Python search too (SPIDERETTE_PURE_PYTHON=1)."""
+pass on the Python search too (SPIDERETTE_PURE_PYTHON=1, in a process of their own)."""
 
 from __future__ import annotations
 
@@ -25,17 +25,22 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 from hatch_build import NATIVE_SOURCE, NativeBuildError, compile_native  # noqa: E402
 
-PURE = os.environ.get("SPIDERETTE_PURE_PYTHON", "") not in ("", "0")
-needs_native = pytest.mark.skipif(not NATIVE, reason=f"the native core does not run: {native.NATIVE_WHY_NOT}")
+# This file compares the native core with the Python search: it needs both. The README's setup
+# compiles the core (./dev); the pure-Python run of the search tests leaves this file out.
+
+@pytest.fixture(autouse=True)
+def both_cores():
+    assert NATIVE and native.active(), f"the native core does not run here: {native.NATIVE_WHY_NOT}"
 
 
-@pytest.mark.skipif(PURE, reason="SPIDERETTE_PURE_PYTHON asks for the Python search")
 def test_the_native_core_runs_after_the_readme_setup():
     assert NATIVE, native.NATIVE_WHY_NOT
     assert native.active()
+    with native.pure_python():
+        assert not native.active()  # the Python search can be asked for, here as the tests do
+    assert native.active()
 
 
-@needs_native
 def test_the_native_core_and_the_python_search_agree_on_random_deals_and_positions():
     """1, 2 and 4 suits, both games, both deal rules, full and honest knowledge: same verdict,
     line, node count and memory, part by part (phase passes, beam, complete, rollout, the whole
@@ -43,7 +48,6 @@ def test_the_native_core_and_the_python_search_agree_on_random_deals_and_positio
     assert native_cases.check(count=3, seed=2026, nodes=20_000) == 18
 
 
-@needs_native
 @settings(max_examples=15, deadline=None)
 @given(any_games)
 def test_the_native_core_and_the_python_search_agree_on_generated_games(game):
@@ -51,7 +55,6 @@ def test_the_native_core_and_the_python_search_agree_on_generated_games(game):
     assert not differences, "\n".join(differences)
 
 
-@needs_native
 def test_both_cores_stop_at_the_same_position_when_the_budget_ends():
     g = Game.from_code("SP1-S4-AAAACYY")
     counts = []
@@ -63,7 +66,6 @@ def test_both_cores_stop_at_the_same_position_when_the_budget_ends():
     assert counts == [13_000, 13_000]  # both check the budget every 1,000 positions
 
 
-@needs_native
 def test_the_native_core_refuses_a_position_it_cannot_hold_and_changes_nothing():
     g = Game.from_code("SD1-S1-AAAAAAA")
     rules, root = rules_of(g), state_of(g)
@@ -78,13 +80,11 @@ def test_the_native_core_refuses_a_position_it_cannot_hold_and_changes_nothing()
 
 
 @pytest.mark.slow
-@needs_native
 def test_the_native_core_is_memory_safe_under_address_sanitizer(tmp_path):
     """The differential cases' quick part, with the core compiled with AddressSanitizer and
     UndefinedBehaviorSanitizer (a copy of the package that loads that build)."""
     cc = shutil.which("gcc")
-    if cc is None:
-        pytest.skip("the sanitizer run needs gcc")
+    assert cc is not None, "the sanitizer run needs gcc (./dev installs it)"
     runtime = [subprocess.run([cc, f"-print-file-name={lib}"], capture_output=True, text=True).stdout.strip()
                for lib in ("libasan.so", "libubsan.so")]  # fmt: skip
     assert all(Path(lib).is_file() for lib in runtime), runtime
@@ -115,8 +115,7 @@ def test_the_native_core_is_memory_safe_under_address_sanitizer(tmp_path):
 
 
 def test_the_c_source_compiles_without_a_warning(tmp_path):
-    if shutil.which("gcc") is None:
-        pytest.skip("needs gcc")
+    assert shutil.which("gcc") is not None, "./dev installs gcc"
     try:
         compile_native(REPO, extra=["-Werror"], out=tmp_path / native.module_name())
     except NativeBuildError as exc:
@@ -125,17 +124,17 @@ def test_the_c_source_compiles_without_a_warning(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(PURE, reason="already on the Python search")
 def test_the_search_tests_pass_on_the_python_search():
     """The Python search stays the reference: its own run of the search tests."""
     env = {**os.environ, "SPIDERETTE_PURE_PYTHON": "1"}
-    files = ["tests/test_search_exact.py", "tests/test_search.py", "tests/test_native.py"]
+    files = ["tests/test_search_exact.py", "tests/test_search.py"]  # (this file needs both cores)
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-m", "not slow", *files],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=1200,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
-    assert " passed" in done.stdout and "skipped" in done.stdout  # this file's native tests skip there
+    summary = done.stdout.strip().splitlines()[-1]
+    assert " passed" in summary and "skipped" not in summary and "failed" not in summary, summary
 
 
 def test_a_long_search_without_the_native_core_says_so_once(tmp_path):

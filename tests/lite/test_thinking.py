@@ -65,6 +65,16 @@ def answer_of(page) -> list[str]:
     return lab.kernel_run(page, ANSWER).strip().splitlines()[-1].split()  # (after Widget.widgets' warning)
 
 
+def ask_hint_on_a_new_board(page, source: str, boards: int):
+    """Run ``source`` in a new cell (a board), wait for it, the ``boards``-th, and press its Hint."""
+    page.evaluate(ADD_BOARD_JS, source)
+    lab.poll(page, f"() => document.querySelectorAll('.spiderette').length === {boards}", f"board {boards}", 300)
+    board = page.locator(BOARD).last
+    board.scroll_into_view_if_needed()
+    board.locator(".sp-hint-btn").click()
+    return board
+
+
 def test_can_this_deal_be_won_searches_in_slices_and_the_board_stays_live(lite_url, artifacts):
     with lab.playwright_session() as pw:
         browser = lab.launch_chromium(pw)
@@ -107,11 +117,7 @@ def test_can_this_deal_be_won_searches_in_slices_and_the_board_stays_live(lite_u
             assert progress == sorted(progress), seen
 
             # a position with no useful move but a deal: the hint says so and the board outlines the stock
-            page.evaluate(ADD_BOARD_JS, source.replace(CODE, NO_MOVE))
-            lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 2", "the second board", 300)
-            second = page.locator(BOARD).last
-            second.scroll_into_view_if_needed()
-            second.locator(".sp-hint-btn").click()
+            ask_hint_on_a_new_board(page, source.replace(CODE, NO_MOVE), 2)
             outlined = "() => [...document.querySelectorAll('.spiderette')].pop().querySelector('.sp-stock.sp-hint')"
             lab.poll(page, outlined, "the stock outlined")
             said = lab.poll(page, "() => [...document.querySelectorAll('.spiderette .sp-status')].pop().textContent",
@@ -120,11 +126,7 @@ def test_can_this_deal_be_won_searches_in_slices_and_the_board_stays_live(lite_u
             page.screenshot(path=str(artifacts / "lite-hint-deal.png"))
 
             # Hint: the honest move at once, then the expert, thinking in this kernel in slices, replaces it
-            page.evaluate(ADD_BOARD_JS, source.replace(CODE, BETTER))
-            lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 3", "the third board", 300)
-            third = page.locator(BOARD).last
-            third.scroll_into_view_if_needed()
-            third.locator(".sp-hint-btn").click()
+            ask_hint_on_a_new_board(page, source.replace(CODE, BETTER), 3)
             last_status = "() => [...document.querySelectorAll('.spiderette .sp-status')].pop().textContent"
             first = lab.poll(page, last_status, "the first hint")
             assert lab.kernel_run(page, THINKING).strip().splitlines()[-1] == "ThinkingHere"  # a cell, meanwhile
