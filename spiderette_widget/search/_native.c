@@ -1049,24 +1049,6 @@ static PyObject *action(Step m) {
     return *slot;
 }
 
-/* the actions from the root to entry e, read back through the links */
-static PyObject *line_to(const Table *t, int32_t e) {
-    int32_t depth = 0;
-    for (int32_t x = e; t->entry[x].link.parent >= 0; x = t->entry[x].link.parent)
-        depth++;
-    PyObject *out = PyList_New(depth);
-    if (!out)
-        return NULL;
-    for (int32_t x = e; t->entry[x].link.parent >= 0; x = t->entry[x].link.parent) {
-        PyObject *a = action(t->entry[x].link.step);
-        if (!a) {
-            Py_DECREF(out);
-            return NULL;
-        }
-        PyList_SET_ITEM(out, --depth, a);
-    }
-    return out;
-}
 
 /* ------------------------------------------------------------------ a binary heap */
 typedef struct {
@@ -1593,7 +1575,10 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
                     continue;
                 Pos *child = &cur;
                 if (won(&r, child)) {
-                    result = line_to(&t, e);
+                    Line line = {0};
+                    if (line_append_path(&line, &t, e) == 0)
+                        result = line_to_python(line.steps, line.count);
+                    free(line.steps);
                     goto done;
                 }
                 if (nranked == ranked_cap)
