@@ -41,6 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
+from spiderette_widget.search.chance import CHANCE_ITERATIONS
 from spiderette_widget.search.core import HonestPlayer, Limit, Meter
 from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
@@ -57,12 +58,15 @@ def play(
     policy: str = "seeing",
     expert: dict | None = None,
     max_actions: int = 2000,
+    iterations: int = CHANCE_ITERATIONS,
 ) -> dict:
     """One deal played from the start by ``player`` ("honest", "expert" with the settings
     ``expert``, or "rollouts"); a row."""
     g = Game.from_code(code)
     if player == "honest":
         p: HonestPlayer | ExpertPlayer = HonestPlayer()
+    elif player == "chance":
+        p = ExpertPlayer(samples=iterations, method="chance")
     elif player == "rollouts":
         p = ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy, method="rollouts")
     else:
@@ -104,7 +108,7 @@ def report(rows: list[dict]) -> None:
     groups: dict[tuple, dict[str, dict[str, dict]]] = {}
     for r in rows:
         groups.setdefault((r["game"], int(r["suits"])), {}).setdefault(r["code"], {})[r["player"]] = r
-    known = ["honest", "rollouts", "expert"]  # then variants' rows (``expert-margin.csv``), by name
+    known = ["honest", "rollouts", "expert", "chance"]  # then variants' rows (``expert-margin.csv``), by name
     players = sorted({r["player"] for r in rows}, key=lambda p: (known.index(p) if p in known else len(known), p))
     print(
         f"{'game':>10} {'suits':>5} {'player':>9} {'deals':>5}  {'won [95% CI]':>22}"
@@ -141,7 +145,10 @@ def main() -> None:
     ap.add_argument("--nodes", type=int, default=EXPERT_NODES, help="rollouts: positions per decision")
     ap.add_argument("--deep", type=int, default=DEEP_NODES, help="rollouts: extra thoughtful search, in positions")
     ap.add_argument("--policy", default="seeing", choices=("seeing", "honest"), help="the rollouts' player")
-    ap.add_argument("--players", nargs="*", default=["honest", "expert"], choices=("honest", "expert", "rollouts"))
+    ap.add_argument(
+        "--players", nargs="*", default=["honest", "expert"], choices=("honest", "expert", "rollouts", "chance")
+    )
+    ap.add_argument("--iterations", type=int, default=CHANCE_ITERATIONS, help="the chance player's worlds per decision")
     ap.add_argument("--hs-samples", type=int, default=None, help="the expert's samples per decision")
     ap.add_argument("--solve-nodes", type=int, default=None, help="the expert's first positions per sample")
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
@@ -183,7 +190,7 @@ def main() -> None:
         flush=True,
     )
     games = [
-        (code, player, args.samples, args.nodes, args.deep, args.policy, expert)
+        (code, player, args.samples, args.nodes, args.deep, args.policy, expert, 2000, args.iterations)
         for suits in args.suits
         for code in codes(args.game, suits, range(args.first, args.first + args.deals))
         for player in args.players

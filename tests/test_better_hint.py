@@ -107,7 +107,7 @@ def test_a_move_stops_the_thinking_and_keeps_its_answer_off_the_board():
     [
         ({"samples": 0}, "ExpertPlayer(samples=...) must be a whole number of at least 1 or None, got 0"),
         ({"nodes": 2.5}, "ExpertPlayer(nodes=...) must be a whole number of at least 1 or None, got 2.5"),
-        ({"method": "guess"}, "method must be 'hindsight' or 'rollouts', got 'guess'"),
+        ({"method": "guess"}, "method must be 'hindsight', 'rollouts' or 'chance', got 'guess'"),
     ],
 )
 def test_a_bad_expert_is_refused(options, said):

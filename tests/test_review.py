@@ -11,7 +11,7 @@ from strategies import shuffle_unseen
 from spiderette_widget import DEAL, Game, GameError, Move
 from spiderette_widget.engine import GameTypeError
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.review import MIN_GAIN, Review, review
+from spiderette_widget.search.review import MIN_GAIN, REVIEW_SAMPLES, Review, chance_at, review
 
 SMALL = {"samples": 4, "nodes": 100_000, "verdicts": False}
 
@@ -86,22 +86,33 @@ def test_a_card_turned_up_is_luck_the_chance_after_does_not_read_it():
     assert decisions[0] == decisions[1] == decisions[2]
 
 
-def test_a_lone_ace_in_the_only_empty_column_is_costly():
-    """Move 15 of the honest line of SD1-S2-AAAAABD fills the one empty column with A♠; the expert puts
-    the hearts 6♥…4♥ there and keeps more of the chance."""
+def test_a_costly_move_is_beyond_the_noise_and_the_chances_agree_wherever_shown():
+    """The honest player's first 15 actions of SD1-S2-AAAAABD at the review's own budgets (every
+    estimate from all its samples): move 13 parks 9♠ 8♠ in the empty column 3 where the expert
+    first puts 5♥ 4♥ on 6♥; only losses beyond two standard errors are weighed, and only gains
+    beyond two standard errors are costly."""
     g = honest_line("SD1-S2-AAAAABD", 15)
-    assert g.line[-1] == Move(2, 5, 1)
-    r = g.review(samples=12, nodes=1_000_000, verdicts=False)  # notebook 09's budgets: it teaches with this move
-    costly = {d.number: d for d in r.costly}
-    assert r.costly[0].number == 15, str(r)
-    d = costly[15]
-    assert (d.cards, d.target) == ("AS", "") and d.better is not None and d.better != d.action
-    assert d.kept is not None and d.kept >= d.after + MIN_GAIN
-    words = r.sentence(d)
-    assert words.startswith("Move 15: A♠ into the empty column 5 took the chance of winning from")
-    assert "would have kept" in words
-    assert r.in_lang("pt").sentence(d).startswith("Jogada 15 (A♠ para a coluna vazia 5): a probabilidade")
-    assert r.in_lang("pl").sentence(d).startswith("Ruch 15 (A♠ do pustej kolumny 5) obniżył szansę na wygraną")
+    r = g.review(verdicts=False)
+    assert [d.number for d in r.costly] == [13], str(r)
+    assert all(d.samples == REVIEW_SAMPLES for d in r.decisions)
+    d = r.costly[0]
+    assert (d.cards, d.target, d.better) == ("9S 8S", "", Move(5, 1, 2))
+    assert d.loss > 2 * d.error and d.gain_error is not None and d.kept - d.after > 2 * d.gain_error
+    assert d.kept >= d.after + MIN_GAIN
+    for i, (before, nxt) in enumerate(zip(r.decisions, r.decisions[1:], strict=False)):
+        shown = g.rewound(len(g.line) - i)  # the position before ``before``
+        after = shown.copy()
+        after.push(before.action)
+        if sum(shown.observation().hidden) == sum(after.observation().hidden) and shown.stock == after.stock:
+            assert before.after == nxt.before  # a move that shows nothing: the next position's chance
+    assert r.in_lang("pt").sentence(d).startswith("Jogada 13 (9♠ 8♠ para a coluna vazia 3): a probabilidade")
+    assert r.in_lang("pl").sentence(d).startswith("Ruch 13 (9♠ 8♠ do pustej kolumny 3) obniżył szansę na wygraną")
+    assert chance_at(g) == (r.final, REVIEW_SAMPLES)
+    shown = g.rewound(len(g.line) - 12)  # before move 13: the better hint says the review's chance there
+    hint = shown.hint(think=30_000)
+    assert hint is not None and dict(hint.params)["of"] == REVIEW_SAMPLES
+    assert dict(hint.params)["won"] == round(r.decisions[12].before * REVIEW_SAMPLES)
+    assert f"it wins in {round(r.decisions[12].before * 100)} of 100 ways" in hint.why
 
 
 def test_a_won_game_ends_at_a_certain_win():
@@ -150,7 +161,7 @@ def test_a_review_reaches_past_the_undo_limit():
     ("options", "error", "words"),
     [
         ({"samples": 0}, GameError, "samples must be at least 1, got 0"),
-        ({"nodes": "many"}, GameTypeError, "nodes must be a whole number, got 'many'"),
+        ({"nodes": "many"}, GameTypeError, "nodes must be a whole number or None, got 'many'"),
         ({"seed": True}, GameTypeError, "seed must be a whole number"),
         ({"lang": "fr"}, ValueError, "fr"),
     ],

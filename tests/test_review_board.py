@@ -11,6 +11,7 @@ from test_review import with_hidden
 from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.board import SolveRefused
 from spiderette_widget.search.core import HonestPlayer
+from spiderette_widget.search.review import REVIEW_NODES, REVIEW_SAMPLES
 
 SMALL = {"samples": 4, "nodes": 200_000}
 
@@ -33,13 +34,13 @@ def reviewed(w: SpideretteWidget, **options) -> dict:
 def test_the_review_runs_in_the_background_and_shows_the_costly_moves():
     w = SpideretteWidget(played("SD1-S2-AAAAABD", 15), stats=False)
     rev = w.view["rev"]
-    view = reviewed(w)
+    view = reviewed(w, samples=REVIEW_SAMPLES, nodes=REVIEW_NODES, verdicts=False)  # its own budgets: move 13 costly
     assert view["state"] == "done" and view["done"] == view["total"] and w.view["rev"] == rev
     assert view["summary"].startswith("Unfinished. 15 decisions reviewed; the chance of winning was")
     assert [p[0] for p in view["points"]] == list(range(16)) and all(0 <= p[1] <= 1 for p in view["points"])
     moves = {c["move"]: c for c in view["costly"]}
-    assert moves[15]["text"].startswith("Move 15: A♠ into the empty column 5 took the chance of winning from")
-    assert moves[15]["picture"].startswith("<svg") and view["labels"]["close"] == "Close"
+    assert moves[13]["text"].startswith("Move 13: 9♠ 8♠ into the empty column 3 took the chance of winning from")
+    assert moves[13]["picture"].startswith("<svg") and view["labels"]["close"] == "Close"
     assert w.status["text"].startswith("The review is ready:")
     assert w.last_review is not None and w.reviewing is None
 

@@ -41,12 +41,15 @@ also an honest player: it imagines where the unseen cards may lie, solves each
 arrangement with the thoughtful search and plays the plan that wins most of
 them), within ``EXPERT_HINT_NODES`` positions per decision; ``think=N`` gives
 it ``N`` positions. Its plans are remembered too, so following the thinking
-hints plays exactly the expert's game; the reason then also says in how many
-imagined arrangements the plan still wins (``params``: ``won``, ``of``):
+hints plays exactly the expert's game; the reason then also says the chance to
+win from here as the game's review judges it (``review.chance_at``: in how
+many of ``REVIEW_SAMPLES`` imagined arrangements a search that sees them
+wins; ``params``: ``won``, ``of``), so the hint and the review give the same
+number for the same position:
 
 >>> h = Game.new("spiderette", suits=1, seed=100_001).hint(think=30_000)
 >>> str(h.move), h.why
-('1>3x1', 'empties column 1, to turn up a card in column 2; it wins in 3 of 10 ways the unseen cards may lie')
+('1>3x1', 'empties column 1, to turn up a card in column 2; it wins in 85 of 100 ways the unseen cards may lie')
 """
 
 from __future__ import annotations
@@ -58,7 +61,7 @@ from ..engine._cards import card_text
 from ..engine._errors import bad_input
 from ..engine._game import Move
 from ..text._words import hint_text, say
-from .core import DEAL, HonestPlayer, Step, rules_of, state_of
+from .core import DEAL, HonestPlayer, Step, observation_key, rules_of, state_of
 from .expert import ExpertPlayer
 from .hindsight import SOLVE_NODES
 from .native import NATIVE
@@ -73,6 +76,7 @@ PLAYER = HonestPlayer()  # the honest player the hints follow (its plans are rem
 # ten times smaller budgets it answers within the same time with.
 EXPERT_HINT_NODES, EXPERT_HINT_SOLVE_NODES = (4_000_000, 30_000) if NATIVE else (400_000, SOLVE_NODES)
 _EXPERTS: dict[int, ExpertPlayer] = {}  # one expert per budget, each with its plan in mind
+_CHANCES: dict[tuple, tuple[float, int]] = {}  # the review's chance for the positions hinted lately
 
 
 @dataclass(frozen=True)
@@ -152,14 +156,28 @@ def hint(game: Game, think: bool | int = False) -> Hint | None:
         return None
     move, step, index = found
     out = _explain(game, move, step, index)
-    odds = getattr(player, "odds", None)
-    if odds is None:
+    if nodes is None:
         return out
-    extra: tuple[tuple[str, Any], ...] = (("won", odds[0]), ("of", odds[1]))
+    chance, samples = chance_here(game)
+    extra: tuple[tuple[str, Any], ...] = (("won", round(chance * samples)), ("of", samples))
     if move.count > 1:  # a group moved whole, its suit kept together
         group = game.columns[move.src - 1].up[-move.count :]
         extra = (("together", " ".join(card_text(c) for c in group)), *extra)
     return Hint(out.move, out.reason, (*out.params, *extra), out.lang)
+
+
+def chance_here(game: Game) -> tuple[float, int]:
+    """The review's chance to win from ``game`` (``review.chance_at``), remembered for the
+    positions hinted lately: a plan followed step by step asks for each of them once."""
+    from .review import chance_at  # the review's estimate: the same number for the same position
+
+    key = (game.game, game.suits, observation_key(game), game.removed)
+    found = _CHANCES.get(key)
+    if found is None:
+        if len(_CHANCES) >= 256:
+            _CHANCES.clear()
+        found = _CHANCES[key] = chance_at(game)
+    return found
 
 
 def _explain(game: Game, move: Move, step: Step, index: int) -> Hint:

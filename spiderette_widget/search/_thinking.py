@@ -1,7 +1,7 @@
 """The expert's decision in another process, for the board's better hint (``Game.hint(think=...)``).
 
 ``think_in_background(game, nodes, on_done)`` starts a process that decides as
-``ExpertPlayer(nodes=nodes)`` would (the same seed, the same budget in
+the thinking hints' expert for ``nodes`` would (``_hints.new_expert``) (the same seed, the same budget in
 positions, so the same plan) and returns at once with a ``Thinking`` handle.
 ``on_done(thought)`` is called from a watcher thread with a ``Thought``; the
 caller hands it to ``adopt(game, thought)``, which makes it the plan the
@@ -51,10 +51,10 @@ class Thought(NamedTuple):
 def decide(data: dict, nodes: int) -> Thought:
     """The expert's decision for the game ``data`` (``Game.to_dict``), within ``nodes`` positions."""
     from ..engine._game import Game
-    from .expert import ExpertPlayer
+    from ._hints import new_expert
 
     game = Game.from_dict(data)
-    player = ExpertPlayer(nodes=nodes)
+    player = new_expert(nodes)  # the very expert the thinking hints follow, so the same plan
     step = player.decide(game)
     key = (observation_key(game), game.removed)
     if step is None:

@@ -75,6 +75,7 @@ from .core import (
     State,
     Step,
     breadth_first,
+    deep_plan,
     evaluate,
     honest_step,
     observation_key,
@@ -216,10 +217,11 @@ def _mask(st: State) -> State:
 
 
 def honest_rollout(
-    rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES
+    rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES, deeper: int = 0
 ) -> tuple[bool, int]:
     """Finish a fully known position as an honest player would, seeing only its face-up cards:
-    the shortest plan to a card turned up or a run completed (``plan``, ``cap`` positions),
+    the shortest plan to a card turned up or a run completed (``plan``, ``cap`` positions;
+    failing that, with ``deeper``, progress found best-first within ``deeper`` positions),
     else the best dealable arrangement and the deal; once nothing is hidden, ``rollout``.
     (won, score: ``WIN_SCORE`` or the evaluation where it stopped)."""
     blind = Rules(rules.ncols, (HIDDEN,) * len(rules.stock), rules.total)
@@ -229,7 +231,7 @@ def honest_rollout(
         if st[2] == 0 and not any(st[1]):
             return rollout(rules, st, meter, cap, deep)  # nothing hidden: seeing is honest now
         seen = _mask(st)
-        found = plan(blind, seen, cap, meter)
+        found = plan(blind, seen, cap, meter) or (deep_plan(blind, seen, deeper, meter=meter) if deeper else None)
         if found is not None:
             for s, d, k in found[0]:
                 st = rules.apply(st, s, d, k)[0]
@@ -422,8 +424,10 @@ class ExpertPlayer:
     table looks as the plan expects, else decides anew.
 
     ``method``: ``"hindsight"`` (``search.hindsight``: the thoughtful search solves imagined
-    arrangements of the unseen cards, the plan most of them win with is played) or
-    ``"rollouts"`` (``expert_step``: candidate plans finished greedily in each arrangement).
+    arrangements of the unseen cards, the plan most of them win with is played),
+    ``"rollouts"`` (``expert_step``: candidate plans finished greedily in each arrangement) or
+    ``"chance"`` (``search.chance``: a tree over what the player can see, a chance node at each
+    card turned up, the honest player's rollouts at its leaves; ``samples``: its iterations).
     ``samples``: arrangements per decision (``None``: the method's default); ``nodes``: the
     positions a decision may use; ``seed``: its random draws (the same observation and
     seed, the same decision). ``odds`` is ``(samples won, samples)`` for the current plan
@@ -441,8 +445,8 @@ class ExpertPlayer:
         method: str = "hindsight",
         solve_nodes: int | None = None,
     ) -> None:
-        if method not in ("hindsight", "rollouts"):
-            msg = f"method must be 'hindsight' or 'rollouts', got {method!r}"
+        if method not in ("hindsight", "rollouts", "chance"):
+            msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
             raise bad_input(msg, right_type=isinstance(method, str))
         for name, value, least in (("samples", samples, 1), ("nodes", nodes, 1), ("solve_nodes", solve_nodes, 1)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < least):
@@ -493,6 +497,11 @@ class ExpertPlayer:
     def decide(self, game: Game, meter: Meter | None = None) -> Step | None:
         """A new plan for ``game`` (``None``: give up); sets ``odds``."""
         self.odds = None
+        if self.method == "chance":
+            from .chance import CHANCE_ITERATIONS, chance_step  # it builds on this module
+
+            step, self.odds = chance_step(game, self.samples or CHANCE_ITERATIONS, self.seed, meter)
+            return step
         if self.method == "rollouts":
             return expert_step(
                 game,

@@ -16,16 +16,25 @@ turns up a card or deals, the cards it shows are drawn again in each sample
 that lost the most (``before - after``) are shown to the expert
 (``expert.ExpertPlayer``): where it would have played something else, both
 actions are judged again on the same arrangements (twice as many), and when
-the expert's keeps at least ``MIN_GAIN`` more of the chance, the decision is
-*costly*, with the expert's action and its chance beside it. For those, the
+the expert's keeps at least ``MIN_GAIN`` more of the chance and more than two
+standard errors of that gain (beyond the noise of the samples), the decision
+is *costly*, with the expert's action and its chance beside it. A decision is
+shown to the expert only when its loss is beyond two standard errors too
+(``Decision.error``). For those, the
 thoughtful solver (it sees every card: marked as such in the words) may say
 whether the position was still winnable before and after (``verdicts``, within
 ``VERDICT_NODES`` positions each).
 
+One estimate everywhere: ``chance_at(game)`` is the chance the list, the chart
+and the board show for a position and the one the better hint says
+(``game.hint(think=True)``: "it wins in 38 of 100 ways the unseen cards may
+lie"), so the same position has the same number wherever it is shown.
+
 Every budget is a number of positions: the same game gives the same review on
 any machine. ``nodes`` bounds the estimates (shared among the positions and the
 chances after a card turned up or a deal: each takes at least one sample, and
-no new one once its share is spent); the costly candidates add at most
+no new one once its share is spent; ``None``, the default on the native core:
+every estimate takes all its ``samples``); the costly candidates add at most
 ``costly`` times the expert's ``EXPERT_NODES``, twice two shares for the
 actions judged again and, with ``verdicts``, twice ``VERDICT_NODES``.
 
@@ -45,6 +54,7 @@ Jogada 2: 3♠ 2♠ para o 4♠.
 from __future__ import annotations
 
 import html
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -62,7 +72,16 @@ from .solver import solve
 if TYPE_CHECKING:
     from ..pictures.charts import Chart
 
-__all__ = ["REVIEW_NODES", "REVIEW_SAMPLES", "Decision", "Review", "action_words", "review"]
+__all__ = [
+    "REVIEW_NODES",
+    "REVIEW_SAMPLES",
+    "Decision",
+    "Review",
+    "action_words",
+    "chance_at",
+    "review",
+    "standard_error",
+]
 
 # Arrangements of the unseen cards per estimate, and the positions all the estimates may use
 # together (each decision takes at least one sample); then the expert's and the solver's positions
@@ -70,14 +89,15 @@ __all__ = ["REVIEW_NODES", "REVIEW_SAMPLES", "Decision", "Review", "action_words
 # take less CPU than the Python search's budgets did (benchmarks/review.py), which the Python
 # search (the zero-install site, a machine without a compiler) keeps.
 REVIEW_SAMPLES = 100 if NATIVE else 24
-REVIEW_NODES = 40_000_000 if NATIVE else 4_000_000
+REVIEW_NODES = None if NATIVE else 4_000_000  # None: every estimate takes all its samples
 REVIEW_DEEP = 0  # positions win_chance's thoughtful search may add to a rollout (300 measured no different)
 COSTLY = 5  # decisions shown to the expert (the largest losses), at most
 EXPERT_NODES = 400_000 if NATIVE else 40_000  # positions the expert may use on each of them
 EXPERT_SAMPLES = 4
 VERDICT_NODES = 500_000 if NATIVE else 50_000  # positions the thoughtful solver may use on each position it judges
-MIN_LOSS = 0.05  # a decision shown to the expert lost at least this much (before - after)
-MIN_GAIN = 0.10  # it is costly when the expert's action keeps at least this much more, judged again
+MIN_LOSS = 0.05  # a decision shown to the expert lost at least this much (before - after), and two standard errors
+MIN_GAIN = 0.10  # it is costly when the expert's action keeps at least this much more, judged again, and more
+NOISE = 2  # than this many standard errors of that gain (the same arrangements judge both actions)
 
 
 @dataclass(frozen=True)
@@ -102,11 +122,20 @@ class Decision:
     better_target: str = ""
     kept: float | None = None
     verdicts: tuple[str, str] | None = None
+    after_samples: int = 0
+    gain_error: float | None = None
 
     @property
     def loss(self) -> float:
         """How much chance the action gave away: ``before - after`` (negative: it gained)."""
         return self.before - self.after
+
+    @property
+    def error(self) -> float:
+        """The standard error of ``loss``: ``before`` and ``after`` are estimated from their own samples."""
+        before = standard_error(self.before, self.samples)
+        after = standard_error(self.after, self.after_samples or self.samples)
+        return math.sqrt(before**2 + after**2)
 
 
 @dataclass(frozen=True)
@@ -253,33 +282,67 @@ def _cards_of(game: Game, action: Move) -> tuple[str, str]:
 class _Estimates:
     """The chances, within a shared node budget: ``chance(game)`` and ``after(game, action)``."""
 
-    def __init__(self, samples: int, per: int, seed: int, deep: int, meter: Meter) -> None:
+    def __init__(self, samples: int, per: int | None, seed: int, deep: int, meter: Meter) -> None:
         self.samples, self.per, self.seed, self.deep, self.meter = samples, per, seed, deep, meter
 
     def chance(self, game: Game) -> tuple[float, int]:
-        """(the chance, samples drawn): ``win_chance`` one sample at a time, until ``samples`` or ``per`` nodes."""
-        if game.is_won:
-            return 1.0, 0
-        start, won, n = self.meter.nodes, 0, 0
-        while n < self.samples and (n == 0 or self.meter.nodes - start < self.per):
-            won += win_chance(game, samples=1, seed=self.seed * 1000 + n, meter=self.meter, deep=self.deep) > 0
-            n += 1
-        return won / n, n
+        """(the chance, samples drawn): ``chance_at`` within this review's share of positions."""
+        return chance_at(game, self.samples, self.seed, self.meter, self.per, self.deep)
 
-    def after(self, game: Game, action: Move, n: int, budget: int) -> float:
-        """The chance after ``action`` judged from ``game``'s observation: in each of up to ``n``
-        arrangements of its unseen cards (seeded by the observation; at least one, no new one once
-        ``budget`` nodes are spent), the action is played and the rest estimated."""
+    def after(self, game: Game, action: Move, n: int, budget: int | None) -> list[bool]:
+        """Whether the game is won after ``action`` in each of up to ``n`` arrangements of the
+        unseen cards judged from ``game``'s observation (seeded by it; at least one, no new one
+        once ``budget`` nodes are spent: ``None``, all ``n``): the action is played and the rest
+        estimated. The same ``n`` arrangements for every action from the same position."""
         unseen = list(unseen_cards(game))
         rng = random.Random(f"review|{self.seed}|{game.removed}|{observation_key(game)!r}")
-        start, won, j = self.meter.nodes, 0, 0
-        while j < max(1, n) and (j == 0 or self.meter.nodes - start < budget):
+        start, outcomes = self.meter.nodes, []
+        while len(outcomes) < max(1, n) and (not outcomes or budget is None or self.meter.nodes - start < budget):
+            j = len(outcomes)
             world = _arranged(game, unseen, rng)
             world.push(action)
-            won += world.is_won or win_chance(world, 1, seed=self.seed * 1000 + j, meter=self.meter,
-                                              deep=self.deep) > 0  # fmt: skip
-            j += 1
-        return won / j
+            outcomes.append(world.is_won or win_chance(world, 1, seed=self.seed * 1000 + j, meter=self.meter,
+                                                       deep=self.deep) > 0)  # fmt: skip
+        return outcomes
+
+
+def chance_at(
+    game: Game,
+    samples: int = REVIEW_SAMPLES,
+    seed: int = 0,
+    meter: Meter | None = None,
+    nodes: int | None = None,
+    deep: int = REVIEW_DEEP,
+) -> tuple[float, int]:
+    """The chance to win from ``game`` as the review judges it: ``(chance, samples drawn)``.
+
+    ``samples`` arrangements of the unseen cards (``expert.win_chance``, one at a time, seeded
+    by ``seed`` and the observation), or fewer when ``nodes`` positions are spent first (at
+    least one; ``None``: all of them). The better hint says the same number for the same
+    position, so the hint, the review's list and its chart agree.
+
+    >>> from spiderette_widget import Game
+    >>> chance_at(Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS"), 5)
+    (1.0, 5)
+    """
+    if game.is_won:
+        return 1.0, 0
+    if meter is None:
+        meter = Meter(Limit(nodes=10**15))  # counts only
+    start, won, n = meter.nodes, 0, 0
+    while n < samples and (n == 0 or nodes is None or meter.nodes - start < nodes):
+        won += win_chance(game, samples=1, seed=seed * 1000 + n, meter=meter, deep=deep) > 0
+        n += 1
+    return won / n, n
+
+
+def standard_error(chance: float, samples: int) -> float:
+    """The standard error of a chance estimated from ``samples`` draws (binomial).
+
+    >>> round(standard_error(0.5, 100), 3), standard_error(1.0, 100)
+    (0.05, 0.0)
+    """
+    return math.sqrt(chance * (1 - chance) / samples) if samples else 0.0
 
 
 def _arranged(game: Game, unseen: list[int], rng: random.Random) -> Game:
@@ -306,7 +369,7 @@ def _reveals(before: Game, after: Game) -> bool:
 def review(
     game: Game,
     samples: int = REVIEW_SAMPLES,
-    nodes: int = REVIEW_NODES,
+    nodes: int | None = REVIEW_NODES,
     seed: int = 0,
     costly: int = COSTLY,
     verdicts: bool = True,
@@ -326,7 +389,8 @@ def review(
         positions.append(g)
     meter = Meter(Limit(nodes=10**15))  # counts only: the estimates stop themselves
     reveals = [_reveals(positions[i], positions[i + 1]) for i in range(len(line))]
-    est = _Estimates(samples, max(1, nodes // (len(line) + 1 + sum(reveals))), seed, REVIEW_DEEP, meter)
+    per = None if nodes is None else max(1, nodes // (len(line) + 1 + sum(reveals)))
+    est = _Estimates(samples, per, seed, REVIEW_DEEP, meter)
     total = len(line) + 1 + costly
     chances = []
     for i, g in enumerate(positions):
@@ -336,16 +400,18 @@ def review(
     decisions = []
     for i, action in enumerate(line):
         g = positions[i]
-        after = chances[i + 1][0]
+        after, after_samples = chances[i + 1]
         if reveals[i]:
-            after = est.after(g, action, chances[i][1], est.per)
+            outcomes = est.after(g, action, chances[i][1], est.per)
+            after, after_samples = sum(outcomes) / len(outcomes), len(outcomes)
         cards, target = _cards_of(g, action)
-        decisions.append(Decision(g.moves + 1, action, cards, target, chances[i][0], after, chances[i][1]))
+        decisions.append(Decision(g.moves + 1, action, cards, target, chances[i][0], after, chances[i][1],
+                                  after_samples=after_samples))  # fmt: skip
     worst = sorted(range(len(decisions)), key=lambda i: (-decisions[i].loss, i))[:costly]
     found = []
     for k, i in enumerate(worst):
         d = decisions[i]
-        if d.loss >= MIN_LOSS:
+        if d.loss >= MIN_LOSS and d.loss > NOISE * d.error:
             better = _better(positions[i], d, est, seed, meter, verdicts)
             if better is not None:
                 decisions[i] = better
@@ -359,23 +425,36 @@ def review(
 
 
 def _better(game: Game, d: Decision, est: _Estimates, seed: int, meter: Meter, verdicts: bool) -> Decision | None:
-    """``d`` with the expert's action and its chance, when that keeps ``MIN_GAIN`` more; else ``None``."""
+    """``d`` with the expert's action and its chance, when that keeps ``MIN_GAIN`` more and more
+    than ``NOISE`` standard errors of the gain (both actions judged on the same arrangements);
+    else ``None``."""
     expert = ExpertPlayer(samples=EXPERT_SAMPLES, seed=seed, nodes=EXPERT_NODES)
     found = expert.step_for(game.copy(), meter)
     if found is None or found[0] == d.action:
         return None
     action = found[0]
     n = 2 * max(d.samples, 1)  # both judged again on the same arrangements, twice as many
-    played, kept = est.after(game, d.action, n, 2 * est.per), est.after(game, action, n, 2 * est.per)
-    if kept - played < MIN_GAIN:
+    budget = None if est.per is None else 2 * est.per
+    played_in, kept_in = est.after(game, d.action, n, budget), est.after(game, action, n, budget)
+    m = min(len(played_in), len(kept_in))
+    gains = [int(k) - int(p) for p, k in zip(played_in[:m], kept_in[:m], strict=True)]
+    gain = sum(gains) / m
+    error = math.sqrt(sum((x - gain) ** 2 for x in gains) / m / m)
+    if gain < MIN_GAIN or gain <= NOISE * error:
         return None
+    played, kept, samples = sum(played_in[:m]) / m, sum(kept_in[:m]) / m, m
+    after = game.copy()
+    after.push(d.action)
+    if not _reveals(game, after):  # the chance after a move that shows nothing stays the next position's
+        played, samples = d.after, d.after_samples
+    instead = game.copy()
+    instead.push(action)
+    if not _reveals(game, instead):  # and the expert's, if it shows nothing, is its position's chance
+        kept = est.chance(instead)[0]
     cards, target = _cards_of(game, action)
-    judged = None
-    if verdicts:
-        after = game.copy()
-        after.push(d.action)
-        judged = (_verdict(game, meter), _verdict(after, meter))
-    return replace(d, after=played, better=action, better_cards=cards, better_target=target, kept=kept, verdicts=judged)
+    judged = (_verdict(game, meter), _verdict(after, meter)) if verdicts else None
+    return replace(d, after=played, better=action, better_cards=cards, better_target=target, kept=kept,
+                   verdicts=judged, after_samples=samples, gain_error=error)  # fmt: skip
 
 
 def _verdict(game: Game, meter: Meter) -> str:
@@ -389,8 +468,12 @@ def _check(game: Any, samples: Any, nodes: Any, seed: Any, costly: Any) -> None:
         msg = f"review() takes a Game, got {type(game).__name__}"
         raise GameTypeError(msg)
     for name, value, low in (("samples", samples, 1), ("nodes", nodes, 1), ("seed", seed, 0), ("costly", costly, 0)):
+        if name == "nodes" and value is None:
+            continue  # no bound: every estimate takes all its samples
         if isinstance(value, bool) or not isinstance(value, int):
-            msg = f"review(): {name} must be a whole number, got {excerpt(value)}"
+            msg = (
+                f"review(): {name} must be a whole number{' or None' if name == 'nodes' else ''}, got {excerpt(value)}"
+            )
             raise GameTypeError(msg)
         if value < low:
             msg = f"review(): {name} must be at least {low}, got {value}"

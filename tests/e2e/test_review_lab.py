@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.lab, pytest.mark.browser]
 
 SHOTS = lab.REPO / "build" / "screenshots"
 # SD1-S2-AAAAABD after the honest player's first 14 actions: the player's move 15 fills the
-# only empty column with a lone A♠, which the review finds costly (tests/test_review.py)
+# only empty column with a lone A♠; the review, at its own budgets, finds move 13 costly (tests/test_review.py)
 SETUP = """from spiderette_widget.search.core import HonestPlayer
 g = Game.from_code('SD1-S2-AAAAABD')
 player = HonestPlayer()
@@ -57,8 +57,8 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     points = panel.locator(".sp-review-line").get_attribute("data-points")
     assert points.startswith("[[0,") and "[15," in points
     moves = panel.locator(".sp-review-move").all_inner_texts()
-    # which move is costly depends on the review's budgets (tests/test_review.py pins move 15 at notebook
-    # 09's); the board's own list says it in words, with the chances
+    # which move is costly depends on the review's budgets (tests/test_review.py pins move 13 at its
+    # own); the board's own list says it in words, with the chances
     costly = [m for m in moves if re.match(r"Move \d+: .+ took the chance of winning from \d+% to \d+%", m)]
     assert costly, moves
     number = re.match(r"Move (\d+):", costly[0]).group(1)
