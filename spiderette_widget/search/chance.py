@@ -60,7 +60,6 @@ from .core import (
     state_of,
 )
 from .expert import ROLLOUT_CAP, candidates, honest_rollout, play_actions, sample, unseen_cards
-from .hindsight import solve_sample
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -70,11 +69,8 @@ __all__ = ["CHANCE_ITERATIONS", "chance_step", "plan_values"]
 CHANCE_ITERATIONS = 600  # iterations (worlds) per decision
 EXPLORE = 0.7  # UCB1's exploration weight (scores lie in 0..1)
 PROGRESS = 0.3  # a lost rollout's score at most: its share of the progress to a win
-LEAF_NODES = 0  # positions the thoughtful search may use to solve a new leaf in its world (0: rollouts only;
-# 3,000 won 3 of 30 two-suit Spiderette deals where rollouts alone won 7: it sees the world's cards)
 PLAN_NODES = 3000  # positions the search for a node's plans may look at
 DEEP_NODES = 8000  # positions the honest player's deeper plan may look at when no plan is in reach
-ROLLOUT_DEEPER = 0  # positions a rollout's deeper plan may look at when no plan is in reach (0: none)
 
 
 class _Node:
@@ -118,7 +114,7 @@ def progress(rules: Rules, score: int, hidden: int) -> float:
     return PROGRESS * min(1.0, max(0.0, (score - low) / (top - low)))
 
 
-def _iterate(root: _Node, world: Rules, table: State, blind: Rules, meter: Meter, hidden: int, leaf: int) -> None:
+def _iterate(root: _Node, world: Rules, table: State, blind: Rules, meter: Meter, hidden: int) -> None:
     """One iteration in one world: down the tree by UCB1, a rollout at the new leaf, scores back up."""
     node, st = root, table
     path: list[tuple[_Node, int]] = []
@@ -130,7 +126,8 @@ def _iterate(root: _Node, world: Rules, table: State, blind: Rules, meter: Meter
             node.plans = plans(blind, mask(st), meter)
             node.visits = [0] * len(node.plans)
             node.score = [0.0] * len(node.plans)
-            value = _leaf_value(world, st, meter, hidden, leaf)
+            won, score = honest_rollout(world, st, meter, ROLLOUT_CAP)
+            value = 1.0 if won else progress(world, score, hidden)
             break
         if not node.plans:
             value = progress(world, evaluate(world, st), hidden)
@@ -146,15 +143,6 @@ def _iterate(root: _Node, world: Rules, table: State, blind: Rules, meter: Meter
     for parent, i in path:
         parent.visits[i] += 1
         parent.score[i] += value
-
-
-def _leaf_value(world: Rules, st: State, meter: Meter, hidden: int, leaf: int) -> float:
-    """A new leaf's score in its world: 1 when the thoughtful search (it sees this world's
-    cards, ``leaf`` positions) or the honest player's rollout wins, else the rollout's progress."""
-    if leaf and solve_sample(world, st, meter, leaf):
-        return 1.0
-    won, score = honest_rollout(world, st, meter, ROLLOUT_CAP, deeper=ROLLOUT_DEEPER)
-    return 1.0 if won else progress(world, score, hidden)
 
 
 def _select(node: _Node) -> int:
@@ -174,7 +162,6 @@ def chance_step(
     iterations: int = CHANCE_ITERATIONS,
     seed: int = 0,
     meter: Meter | None = None,
-    leaf: int = LEAF_NODES,
 ) -> tuple[Step | None, tuple[int, int] | None]:
     """The chance player's next plan from what the player sees (``None``: it gives up) and its odds
     ``(wins, iterations)`` (the chosen plan's mean score over the iterations that tried it,
@@ -194,7 +181,7 @@ def chance_step(
     if len(found) == 1:
         actions, goal, after = found[0]
         return Step(actions, goal, st, after), None
-    visits, score = plan_values(game, found, iterations, seed, meter, leaf)
+    visits, score = plan_values(game, found, iterations, seed, meter)
     best = max(range(len(found)), key=lambda i: (visits[i], score[i], -i))
     actions, goal, after = found[best]
     mean = score[best] / max(1, visits[best])
@@ -207,7 +194,6 @@ def plan_values(
     iterations: int = CHANCE_ITERATIONS,
     seed: int = 0,
     meter: Meter | None = None,
-    leaf: int = LEAF_NODES,
 ) -> tuple[list[int], list[float]]:
     """The search's ``iterations`` from ``game`` with ``first`` as the root's plans (over the
     visible cards, as ``plans`` gives them): each plan's visits and total score."""
@@ -225,5 +211,5 @@ def plan_values(
     hidden = sum(st[1]) + st[2]
     for _ in range(iterations):
         table, stock = sample(st, unseen, rng)
-        _iterate(root, Rules(rules.ncols, stock, rules.total), table, blind, meter, hidden, leaf)
+        _iterate(root, Rules(rules.ncols, stock, rules.total), table, blind, meter, hidden)
     return root.visits, root.score

@@ -75,7 +75,6 @@ from .core import (
     State,
     Step,
     breadth_first,
-    deep_plan,
     evaluate,
     honest_step,
     observation_key,
@@ -217,11 +216,10 @@ def _mask(st: State) -> State:
 
 
 def honest_rollout(
-    rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES, deeper: int = 0
+    rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES
 ) -> tuple[bool, int]:
     """Finish a fully known position as an honest player would, seeing only its face-up cards:
-    the shortest plan to a card turned up or a run completed (``plan``, ``cap`` positions;
-    failing that, with ``deeper``, progress found best-first within ``deeper`` positions),
+    the shortest plan to a card turned up or a run completed (``plan``, ``cap`` positions),
     else the best dealable arrangement and the deal; once nothing is hidden, ``rollout``.
     (won, score: ``WIN_SCORE`` or the evaluation where it stopped)."""
     blind = Rules(rules.ncols, (HIDDEN,) * len(rules.stock), rules.total)
@@ -231,7 +229,7 @@ def honest_rollout(
         if st[2] == 0 and not any(st[1]):
             return rollout(rules, st, meter, cap, deep)  # nothing hidden: seeing is honest now
         seen = _mask(st)
-        found = plan(blind, seen, cap, meter) or (deep_plan(blind, seen, deeper, meter=meter) if deeper else None)
+        found = plan(blind, seen, cap, meter)
         if found is not None:
             for s, d, k in found[0]:
                 st = rules.apply(st, s, d, k)[0]

@@ -70,7 +70,6 @@ SOLVE_NODES = 3000  # positions the thoughtful search may look at in each arrang
 HINDSIGHT_NODES = 400_000  # a decision's budget: unsolved samples get a bigger budget while it lasts
 WIDTH = 6  # other plans (the honest plan, then ``expert.candidates``) scored against every sample
 FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrangement was won
-CHANCE_TIES = 0  # iterations of the honest search (``chance``) that order the plans tied on most samples won (0: none)
 GOAL_ORDER = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
 
 
@@ -178,27 +177,9 @@ def hindsight_step(
     if not tally:
         step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)
         return step, []
-    honest = [0.0] * len(tally)
-    if CHANCE_TIES and len(tally) > 1:  # the plans keeping most samples won, weighed by the honest search
-        most = max(len(v[3]) for v in tally.values())
-        tied = [v for v in tally.values() if len(v[3]) == most]
-        if len(tied) > 1:
-            from .chance import plan_values
-
-            visits, score = plan_values(game, [(tuple(v[0]), v[1], v[2]) for v in tied], CHANCE_TIES, seed, meter, 0)
-            for v, n, total in zip(tied, visits, score, strict=True):
-                honest[v[5]] = total / max(1, n)
     ranked = sorted(
         tally.values(),
-        key=lambda v: (
-            -len(v[3]),
-            -honest[v[5]],
-            GOAL_ORDER.get(v[1], 0),
-            -v[4],
-            -evaluate(rules, v[2]),
-            len(v[0]),
-            v[5],
-        ),
+        key=lambda v: (-len(v[3]), GOAL_ORDER.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5]),
     )
     votes = [Vote(tuple(a), goal, after, len(won), n) for a, goal, after, won, n, _ in ranked]
     best = votes[0]
