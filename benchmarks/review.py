@@ -56,7 +56,8 @@ def main() -> None:
     ap.add_argument("--mistakes", type=int, default=0, help="replace every Nth honest move by another (0: none)")
     ap.add_argument("--show", action="store_true", help="print each review")
     args = ap.parse_args()
-    print(f"review: {args.samples} samples, {args.nodes:,} nodes for the estimates; deals from {args.first}")
+    bound = "all samples" if args.nodes is None else f"{args.nodes:,} nodes"
+    print(f"review: {args.samples} samples per estimate ({bound}); deals from {args.first}")
     print(f"{'code':>16} {'decisions':>9} {'outcome':>8} {'costly':>6} {'nodes':>11} {'nodes/dec':>9}"
           f" {'cpu s':>7} {'wall s':>7}")  # fmt: skip
     for suits in args.suits:
