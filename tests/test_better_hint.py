@@ -11,6 +11,7 @@ import pytest
 
 from spiderette_widget import DEAL, Game, GameError, SpideretteWidget
 from spiderette_widget.search.expert import ExpertPlayer
+from spiderette_widget.search.solver import solve
 
 NODES = 20_000  # a small expert: the same game at any size
 
@@ -114,3 +115,20 @@ def test_a_bad_expert_is_refused(options, said):
     with pytest.raises(GameError) as e:
         ExpertPlayer(**options)
     assert str(e.value) == said
+
+
+def test_following_the_better_hint_plays_the_experts_game():
+    """``solve(player="expert")`` is the better hint's player: hint by hint (a deal where it is silent
+    and the stock can deal), a one-suit deal is played exactly as the solver's expert plays it."""
+    start = Game.new("spiderette", suits=1, seed=100_004)
+    sol = solve(start, player="expert")
+    g = start.copy()
+    followed = []
+    while not g.is_won and len(followed) <= len(sol.line):
+        h = g.hint(think=True)
+        if h is None and not g.can_deal():
+            break
+        action = DEAL if h is None else h.move
+        g.play(action)
+        followed.append(action)
+    assert followed == list(sol.line) and g.is_won == (sol.verdict == "win")

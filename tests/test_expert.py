@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from strategies import any_games, shuffle_unseen
 
 from spiderette_widget import Game, Move
-from spiderette_widget.search.core import DEAL, Limit, Meter
 from spiderette_widget.search.chance import chance_step
+from spiderette_widget.search.core import DEAL, Limit, Meter
 from spiderette_widget.search.expert import ExpertPlayer, expert_step, unseen_cards
 from spiderette_widget.search.hindsight import hindsight_step
 
@@ -76,3 +76,59 @@ def test_the_chance_player_plays_a_whole_legal_game_with_its_plans():
             break
         g.play(action)  # play() refuses an illegal action
     assert g.moves < 300 and 1 < player.decisions < g.moves
+
+
+def test_the_unseen_cards_are_the_deck_less_what_is_seen():
+    g = Game.new("spiderette", suits=4, seed=100_000)
+    unseen = unseen_cards(g)
+    assert len(unseen) == 21 + 24 and len(set(unseen)) == 45  # one deck: every unseen card once
+    p = g.position
+    hidden = [c for col, h in zip(p.cards, p.hidden, strict=True) for c in col[:h]] + list(p.stock)
+    assert unseen == tuple(sorted(hidden))
+    made_up = Game.from_text("spiderette\n1: 4S 2S | 9H\n2: 10S\n3: 10H\n")  # fewer cards than a deck
+    assert unseen_cards(made_up) == tuple(sorted(made_up.position.cards[0][:2]))
+
+
+def test_it_completes_a_run_and_turns_up_cards_first():
+    g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\n2: 2S AS\n")
+    assert ExpertPlayer().next_action(g) == Move(2, 1, 2)
+    g = Game.from_text("spiderette\n1: 4S 2S | 9H\n2: 10S\n3: 10H\n")
+    assert ExpertPlayer().next_action(g) == Move(1, 3, 1)
+
+
+def test_a_whole_game_is_legal_and_reproducible():
+    lines = []
+    for _ in range(2):
+        g = Game.new("spiderette", suits=1, seed=100_001)
+        player = ExpertPlayer(samples=3, nodes=30_000)
+        line = []
+        while not g.is_won and len(line) < 400:
+            action = player.next_action(g)
+            if action is None:
+                break
+            g.play(action)  # the engine checks every action
+            line.append(action)
+        lines.append(line)
+        assert player.decisions <= len(line)
+    assert lines[0] == lines[1] and lines[0]
+    assert any(a == DEAL for a in lines[0])
+
+
+def test_solve_and_the_players_know_the_expert():
+    from spiderette_widget.search.players import expert_player
+    from spiderette_widget.search.solver import solve
+
+    g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\n2: 2S AS\n")
+    sol = solve(g, player="expert", limit=Limit(nodes=100_000))
+    assert sol.won and sol.line == [Move(2, 1, 2)] and sol.player == "expert"
+    assert expert_player(Game.from_text("spiderette\n1: 4S 2S | 9H\n2: 10S\n3: 10H"), None) == Move(1, 3, 1)
+
+
+def test_the_chance_to_win_is_read_from_samples_never_from_the_hidden_cards():
+    from spiderette_widget.search.expert import win_chance
+
+    g = Game.new("spiderette", suits=1, seed=100_002)
+    twin = shuffle_unseen(g, random.Random(5))
+    chance = win_chance(g, samples=4, deep=0)
+    assert 0.0 <= chance <= 1.0 and chance * 4 == int(chance * 4)
+    assert win_chance(twin, samples=4, deep=0) == chance

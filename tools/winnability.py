@@ -55,7 +55,7 @@ from spiderette_widget.search.study import COLUMNS, codes, read_rows, run_one, s
 
 SOLVE_NODES = 300_000  # thoughtful search, per deal
 PLAY_NODES = 5_000_000  # the honest player's whole game (about 16,000 positions per plan)
-EXPERT_PLAY_NODES = 100_000_000  # the expert's whole game (at most 400,000 positions a decision)
+EXPERT_PLAY_NODES = 100_000_000  # the expert's whole game (the better hint's: 4,000,000 positions a decision natively)
 # (game, suits, mode, relaxed, largest number of deals)
 CONFIGS = [  # cheap ones first in each round, so an interrupted run covers as much as it can
     ("spiderette", 1, "solve", False, 2000),

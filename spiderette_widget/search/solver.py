@@ -54,7 +54,9 @@ always plays the strict deal rule. The hints are its moves.
 ``player="expert"`` is an honest player too (``search.expert.ExpertPlayer``):
 it also knows which cards are still unseen (only their places are hidden),
 imagines a few arrangements of them and plays the plan that wins most often
-in them. Slower per decision, stronger; its verdict is what its play achieved.
+in them: the better hint's player (``Game.hint(think=True)``, with its budgets),
+so following those hints plays this game. Slower per decision, stronger; its
+verdict is what its play achieved.
 
 Verdicts are ``search.Verdict`` values, equal to their text (``"win"``,
 ``"no win"``, ``"unknown"``). A search is bounded by one ``search.Limit``:
@@ -150,9 +152,9 @@ def _honest(game: Game, meter: Meter, expert: bool = False) -> tuple[Verdict, li
     ``expert``: the expert's (``search.expert.ExpertPlayer``)."""
     g = game.copy()
     if expert:
-        from .expert import ExpertPlayer
+        from ._hints import new_expert  # the better hint's own expert: following its hints plays this game
 
-        player: Any = ExpertPlayer()
+        player: Any = new_expert()
     else:
         player = HonestPlayer()
     line: list = []
