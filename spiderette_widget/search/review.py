@@ -296,7 +296,8 @@ class _Estimates:
         estimated. The same ``n`` arrangements for every action from the same position."""
         unseen = list(unseen_cards(game))
         rng = random.Random(f"review|{self.seed}|{game.removed}|{observation_key(game)!r}")
-        start, outcomes = self.meter.nodes, []
+        start = self.meter.nodes
+        outcomes: list[bool] = []
         while len(outcomes) < max(1, n) and (not outcomes or budget is None or self.meter.nodes - start < budget):
             j = len(outcomes)
             world = _arranged(game, unseen, rng)
