@@ -56,7 +56,7 @@ from ..engine._cards import Card
 from ..engine._codes import parse_code
 from ..engine._errors import AnswerError, CodeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import Game, Move
-from ..text._words import CATALOG, check_lang, say
+from ..text._words import check_lang, has, say
 from ._goals import (
     GOALS,
     Action,
@@ -564,7 +564,7 @@ class Exercise:
 
     def _say(self, key: str, **params: Any) -> str:
         """The catalog's words; in a code cell with no board, the form that names no button (``key-code``)."""
-        if not self._listeners and f"{key}-code" in CATALOG:
+        if not self._listeners and has(f"{key}-code"):
             key = f"{key}-code"
         return say(key, self.lang, **params)
 
