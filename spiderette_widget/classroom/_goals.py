@@ -242,7 +242,7 @@ def check_words(words: Any, what: str) -> None:
         return
     if isinstance(words, dict) and words and all(k in LANGS and isinstance(v, str) for k, v in words.items()):
         return
-    msg = f"{what} must be text, or a dict like {{'en': ..., 'pt': ..., 'pl': ...}}, got {words!r}"
+    msg = f"{what} must be text, or a dict like {{'en': ..., 'pt': ..., 'pl': ..., 'es': ...}}, got {words!r}"
     raise GoalError(msg)
 
 

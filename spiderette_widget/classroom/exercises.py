@@ -173,7 +173,7 @@ class Exercise:
     ``Game``; ``moves``: actions played from it first (``"1>3 deal 2>4"``), so
     a position of a real deal is its code and a line. ``title``, ``words``
     (said instead of the goal's own words) and ``why`` (said once the goal is
-    met or shown) are text, or ``{"en": ..., "pt": ..., "pl": ...}``.
+    met or shown) are text, or ``{"en": ..., "pt": ..., "pl": ..., "es": ...}``.
     ``lesson=True`` asks a board to run in lesson mode; ``difficulty`` is a
     measured difficulty and ``level`` its grade from 1 to 5 (the puzzle set's). A goal that cannot be
     set raises ``GoalError`` naming it; words that name a card no player can

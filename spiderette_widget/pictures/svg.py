@@ -24,7 +24,7 @@ arrow and a cross where it would have landed, so it never reads as advice.
 ``columns=[...]`` outlines whole columns (magenta, dotted): "look here", e.g.
 the empty column that stops a deal.
 
-``lang`` ("en", "pt", "pl") writes the words on the picture and its title (the
+``lang`` ("en", "pt", "pl", "es") writes the words on the picture and its title (the
 text a screen reader says) in that language; pt and pl cards show their own
 rank letters (pt: V, D, R; pl: W, D, K), as the glossary names them.
 

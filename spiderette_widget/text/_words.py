@@ -57,6 +57,7 @@ __all__ = [
     "card_face",
     "card_name",
     "check_lang",
+    "decimal_symbol",
     "faces",
     "has",
     "hint_text",
@@ -100,6 +101,11 @@ def number(n: float, lang: str) -> str:
     if abs(n) < 10 ** (3 + min_grouping - 1):
         text = text.replace(",", "")
     return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
+
+
+def decimal_symbol(lang: str) -> str:
+    """The decimal sign CLDR gives ``lang``: ``(decimal_symbol("en"), decimal_symbol("es")) == (".", ",")``."""
+    return NUMBERS[lang][0]
 
 
 # ------------------------------------------------------------------------ files
