@@ -844,33 +844,15 @@ class--untried = sin intentar
 puzzle--key = Mover { $cards } de la columna { $src } { $onto }
 puzzle--alt = mover { $cards } de la columna { $src } { $onto }
 puzzle--alt-deal = repartir
-puzzle--onto-card = sobre { $target ->
-        [group] el grupo { $target }
-        [queen] la { $target }
-        [jack] la { $target }
-        [none] { $target }
-       *[other] el { $target }
-    }
+puzzle--onto-card = sobre { $target }
 puzzle--onto-empty = a la columna vacía { $column }
 puzzle--key-frees = { $move } libera { $cards } en la columna { $src }; después { $n ->
         [one] puede
        *[other] pueden
     } ir { $onto }.
 puzzle--key-empties = { $move } vacía la columna { $column }, y después { $cards } puede ir allí.
-puzzle--key-place = { $move } deja sitio para { $cards }, que después puede ir sobre { $target ->
-        [group] el grupo { $target }
-        [queen] la { $target }
-        [jack] la { $target }
-        [none] { $target }
-       *[other] el { $target }
-    }.
-puzzle--key-uncovers = { $move } descubre { $target ->
-        [group] el grupo { $target }
-        [queen] la { $target }
-        [jack] la { $target }
-        [none] { $target }
-       *[other] el { $target }
-    } en la columna { $src }, y después { $cards } puede ir sobre esa carta.
+puzzle--key-place = { $move } deja sitio para { $cards }, que después puede ir sobre { $target }.
+puzzle--key-uncovers = { $move } descubre { $target } en la columna { $src }, y después { $cards } puede ir sobre esa carta.
 puzzle--key-joins = { $move } forma un solo grupo con { $group }, que después puede ir { $onto }.
 puzzle--key-completes = { $move } completa una escalera de { $suit }, que sale de la mesa.
 puzzle--key-first = { $move } empieza el camino más corto ({ $n } { $n ->
@@ -892,20 +874,8 @@ puzzle--rest-win = A partir de ahí, el programa de resolución gana en { $n } {
         [one] movimiento más
        *[other] movimientos más
     }.
-puzzle--alt-covers = El movimiento más obvio, { $alt }, falla: tapa { $target ->
-        [group] el grupo { $target }
-        [queen] la { $target }
-        [jack] la { $target }
-        [none] { $target }
-       *[other] el { $target }
-    }, adonde { $n ->
-        [one] tiene
-       *[other] tienen
-    } que ir { $cards }.
-puzzle--alt-fills = El movimiento más obvio, { $alt }, falla: llena la columna vacía { $column }, adonde { $n ->
-        [one] tiene
-       *[other] tienen
-    } que ir { $cards }.
+puzzle--alt-covers = El movimiento más obvio, { $alt }, falla: tapa { $target }, adonde tiene que ir { $cards }.
+puzzle--alt-fills = El movimiento más obvio, { $alt }, falla: llena la columna vacía { $column }, adonde tiene que ir { $cards }.
 puzzle--alt-slow = El movimiento más obvio, { $alt }, falla: después el objetivo necesita { $k } { $k ->
         [one] movimiento más
        *[other] movimientos más
@@ -913,9 +883,9 @@ puzzle--alt-slow = El movimiento más obvio, { $alt }, falla: después el objeti
         [one] queda
        *[other] quedan
     } { $left }.
-puzzle--alt-never = El movimiento más obvio, { $alt }, falla: después ninguna línea de los { $left } { $left ->
-        [one] movimiento que queda
-       *[other] movimientos que quedan
+puzzle--alt-never = El movimiento más obvio, { $alt }, falla: después ninguna línea { $left ->
+        [one] con el único movimiento que queda
+       *[other] con los { $left } movimientos que quedan
     } cumple el objetivo.
 puzzle--alt-no-win = El movimiento más obvio, { $alt }, falla: después la partida ya no se puede ganar.
 puzzle--alt-part = El movimiento más obvio, { $alt }, solo levanta parte de la columna { $column }: { $n } { $n ->
