@@ -182,8 +182,10 @@ def variables(key: str, lang: str = "en") -> frozenset[str]:
 class Cards(str):
     """A card parameter's text (faces, ``"9♠ 8♠"``) and what a translation selects on (``kind``).
 
-    >>> c = Cards.of("QD", "pt"); (str(c), c.kind), Cards.of("9S 8S", "en").kind, Cards.of("2 cards", "en").kind
-    (('D♦', 'queen'), 'group', 'none')
+    >>> c = Cards.of("QD", "pt"); (str(c), c.kind), Cards.of("J♦", "es").kind, Cards.of("9S 8S", "en").kind
+    (('D♦', 'queen'), 'jack', 'group')
+    >>> Cards.of("2 cards", "en").kind, Cards.of("10♠", "en").kind
+    ('none', 'number')
     """
 
     kind: str
@@ -193,13 +195,13 @@ class Cards(str):
         """``codes`` shown in ``lang``, with its kind: ``group``, ``none``, or the rank's (``queen``, ``number``...)."""
         text = faces(codes, lang)
         out = cls(text)
-        code = _CODE.search(codes)
         if not any(symbol in text for symbol in SUIT_SYMBOLS):  # "2 cartas", "—": counted or none
             out.kind = "none"
         elif " " in text or "…" in text:
             out.kind = "group"
-        else:
-            out.kind = _RANK_KINDS.get(Card.parse(code[0]) & 15, "number") if code else "number"
+        else:  # one card, given as a code or as a face ("J♦"): its rank by the language's letters
+            ranks = {letter: rank for rank, letter in _card_words(lang)[0].items()}
+            out.kind = _RANK_KINDS.get(ranks.get(text.rstrip(SUIT_SYMBOLS), 0), "number")
         return out
 
 
@@ -217,8 +219,8 @@ def _display(value: Any, lang: str) -> str:
 
 def _select(expr: ast.SelectExpression, args: Mapping[str, Any], lang: str) -> ast.Variant:
     selector = expr.selector
-    value: Any = args[selector.id.name] if isinstance(selector, ast.VariableReference) else _resolve_expr(
-        selector, args, lang
+    value: Any = (
+        args[selector.id.name] if isinstance(selector, ast.VariableReference) else _resolve_expr(selector, args, lang)
     )
     wanted: list[str] = []
     if isinstance(value, _Placeholder):

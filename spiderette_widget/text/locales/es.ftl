@@ -595,9 +595,10 @@ status--review_start = Revisando la partida ({ $n } { $n ->
        *[other] movimientos
     })…
 status--review_running = Revisando la partida… { $i } de { $n } posiciones evaluadas
-status--review_done = La revisión está lista: { $n } { $n ->
-        [one] movimiento costoso
-       *[other] movimientos costosos
+status--review_done = La revisión está lista: { $n ->
+        [0] ningún movimiento costoso
+        [one] { $n } movimiento costoso
+       *[other] { $n } movimientos costosos
     }.
 status--review_failed = No se pudo terminar la revisión.
 status--review_closed = Revisión cerrada.
@@ -921,6 +922,7 @@ review--summary--won = Ganada. { $n ->
         [one] Se ha revisado 1 decisión
        *[other] Se han revisado { $n } decisiones
     }; la probabilidad de ganar era del { $start } al principio. { $costly ->
+        [0] Ningún movimiento costoso
         [one] Un movimiento costoso
        *[other] { $costly } movimientos costosos
     }.
@@ -928,6 +930,7 @@ review--summary--lost = Perdida: no queda ningún movimiento. { $n ->
         [one] Se ha revisado 1 decisión
        *[other] Se han revisado { $n } decisiones
     }; la probabilidad de ganar era del { $start } al principio y del { $end } al final. { $costly ->
+        [0] Ningún movimiento costoso
         [one] Un movimiento costoso
        *[other] { $costly } movimientos costosos
     }.
@@ -935,6 +938,7 @@ review--summary--left = Sin terminar. { $n ->
         [one] Se ha revisado 1 decisión
        *[other] Se han revisado { $n } decisiones
     }; la probabilidad de ganar era del { $start } al principio y es del { $end } ahora. { $costly ->
+        [0] Ningún movimiento costoso
         [one] Un movimiento costoso
        *[other] { $costly } movimientos costosos
     }.

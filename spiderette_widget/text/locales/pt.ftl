@@ -549,9 +549,10 @@ status--review_start = A rever a partida ({ $n } { $n ->
        *[other] jogadas
     })…
 status--review_running = A rever a partida… { $i } de { $n } posições avaliadas
-status--review_done = A revisão está pronta: { $n } { $n ->
-        [one] jogada custou caro
-       *[other] jogadas custaram caro
+status--review_done = A revisão está pronta: { $n ->
+        [0] nenhuma jogada custou caro
+        [one] { $n } jogada custou caro
+       *[other] { $n } jogadas custaram caro
     }.
 status--review_failed = Não foi possível acabar a revisão.
 status--review_closed = Revisão fechada.
@@ -863,23 +864,26 @@ review--verdict--none = (Vendo todas as cartas: já antes dela não havia maneir
 review--summary--won = Partida ganha. { $n ->
         [one] Foi revista 1 decisão
        *[other] Foram revistas { $n } decisões
-    }; a probabilidade de ganhar era de { $start } no início. { $costly } { $costly ->
-        [one] jogada custou caro
-       *[other] jogadas custaram caro
+    }; a probabilidade de ganhar era de { $start } no início. { $costly ->
+        [0] Nenhuma jogada custou caro
+        [one] { $costly } jogada custou caro
+       *[other] { $costly } jogadas custaram caro
     }.
 review--summary--lost = Partida perdida: não há mais jogadas. { $n ->
         [one] Foi revista 1 decisão
        *[other] Foram revistas { $n } decisões
-    }; a probabilidade de ganhar era de { $start } no início e de { $end } no fim. { $costly } { $costly ->
-        [one] jogada custou caro
-       *[other] jogadas custaram caro
+    }; a probabilidade de ganhar era de { $start } no início e de { $end } no fim. { $costly ->
+        [0] Nenhuma jogada custou caro
+        [one] { $costly } jogada custou caro
+       *[other] { $costly } jogadas custaram caro
     }.
 review--summary--left = Partida por acabar. { $n ->
         [one] Foi revista 1 decisão
        *[other] Foram revistas { $n } decisões
-    }; a probabilidade de ganhar era de { $start } no início e é de { $end } agora. { $costly } { $costly ->
-        [one] jogada custou caro
-       *[other] jogadas custaram caro
+    }; a probabilidade de ganhar era de { $start } no início e é de { $end } agora. { $costly ->
+        [0] Nenhuma jogada custou caro
+        [one] { $costly } jogada custou caro
+       *[other] { $costly } jogadas custaram caro
     }.
 review--col--move = jogada
 review--col--action = ação
