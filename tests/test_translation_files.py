@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
+from word_cases import digest
 
 from spiderette_widget.text._cldr import RULES, plural_category
-from spiderette_widget.text._words import KEYS, LANGS, say, source
-
-from word_cases import digest
+from spiderette_widget.text._words import KEYS, LANGS, message_ids, say, source
 
 ROOT = Path(__file__).resolve().parents[1]
 BEFORE = json.loads((ROOT / "tests" / "data" / "words_before_files.json").read_text(encoding="utf-8"))
@@ -58,6 +57,8 @@ def test_fluent_reads_every_file_without_an_error_and_writes_it_back_the_same(la
     assert not junk, [(text.count("\n", 0, j.span.start) + 1, j.annotations[0].message) for j in junk]
     messages = [e for e in resource.body if isinstance(e, ast.Message)]
     assert len(messages) == len(KEYS) and not [e for e in resource.body if isinstance(e, ast.Term)]
+    # the board parses a message when it first needs it: the file's messages are the ones it finds
+    assert [m.id.name.replace("--", ".") for m in messages] == list(message_ids(lang))
     again = FluentParser(with_spans=False).parse(FluentSerializer().serialize(resource))
     assert again.equals(FluentParser(with_spans=False).parse(text))  # nothing the serializer would lose
 

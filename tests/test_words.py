@@ -60,7 +60,8 @@ def test_every_rule_the_engine_raises_has_words_and_hint_reasons_stay_stable():
 
 
 def test_plural_rule_per_language():
-    assert [plural_category(n, "pl")[0] for n in (1, 2, 3, 4, 5, 11, 12, 13, 14, 21, 22, 24, 25, 101, 102, 112, 122)] == [
+    counts = (1, 2, 3, 4, 5, 11, 12, 13, 14, 21, 22, 24, 25, 101, 102, 112, 122)
+    assert [plural_category(n, "pl")[0] for n in counts] == [
         "o", "f", "f", "f", "m", "m", "m", "m", "m", "m", "f", "f", "m", "m", "f", "m", "f"]  # fmt: skip
     assert [plural_category(n, "pt") for n in (0, 1, 2, 101)] == ["other", "one", "other", "other"]  # "0 cartas"
     assert [plural_category(n, "en") for n in (0, 1, 2)] == ["other", "one", "other"]

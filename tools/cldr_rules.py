@@ -58,12 +58,12 @@ def _mod(x: int, m: int) -> int:
 
 '''
 
-FUNC = '''def _{lang}(n: int) -> str:
+FUNC = """def _{lang}(n: int) -> str:
     i, v, e = n, 0, 0  # a whole count: no visible decimals, no exponent
 {body}    return "other"
 
 
-'''
+"""
 
 TAIL = '''_RULES: dict[str, Callable[[int], str]] = {{{table}}}
 

@@ -38,7 +38,6 @@ import math
 import re
 import sys
 import time
-import tomllib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -501,6 +500,10 @@ def reword() -> None:
     the translation files, or for a new language. Each puzzle's position, goal, answer and natural
     alternative (its comment) are read back from the file; the why is rebuilt from them as ``measure`` builds it.
     """
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:
+        import tomli as tomllib
     text = OUT.read_text(encoding="utf-8")
     head, *blocks = text.split("[[exercise]]\n")
     head = re.sub(r"(?m)^title = .*$", lambda _: f"title = {_toml(SET_TITLE)}", head, count=1)

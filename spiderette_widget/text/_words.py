@@ -122,28 +122,50 @@ def _id(key: str) -> str:
     return key.replace(".", "--")
 
 
+_ENTRY = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*) *=", re.M)  # a message starts a line; its other lines are indented
+
+
 @cache
-def _messages(lang: str) -> dict[str, ast.Pattern]:
-    """``lang``'s messages by key, parsed once; a file Fluent cannot read is an error, never a silent gap."""
-    resource = FluentParser(with_spans=False).parse(source(lang))
-    out: dict[str, ast.Pattern] = {}
-    for entry in resource.body:
-        if isinstance(entry, ast.Junk):
-            msg = f"locales/{lang}.ftl: {entry.annotations[0].message}: {entry.content.strip()[:80]!r}"
-            raise ValueError(msg)
-        if isinstance(entry, ast.Message) and entry.value is not None:
-            out[_key(entry.id.name)] = entry.value
-    return out
+def _entries(lang: str) -> dict[str, str]:
+    """``lang``'s messages by key, as text: each is parsed when first used (a whole file takes Fluent's
+    parser half a second, a board needs a few dozen messages). The tests parse every file whole."""
+    text = source(lang)
+    starts = [(m.start(), m[1]) for m in _ENTRY.finditer(text)]
+    ends = [start for start, _ in starts[1:]] + [len(text)]
+    return {_key(name): text[start:end] for (start, name), end in zip(starts, ends, strict=True)}
+
+
+class _Messages:
+    """``lang``'s parsed messages: ``_messages(lang)[key]`` is the pattern of ``key``'s text."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.parsed: dict[str, ast.Pattern] = {}
+
+    def __getitem__(self, key: str) -> ast.Pattern:
+        if key not in self.parsed:
+            entry = FluentParser(with_spans=False).parse_entry(_entries(self.lang)[key])
+            if not isinstance(entry, ast.Message) or entry.value is None:
+                problem = entry.annotations[0].message if isinstance(entry, ast.Junk) else "no text"
+                msg = f"locales/{self.lang}.ftl, {_id(key)}: {problem}"
+                raise ValueError(msg)
+            self.parsed[key] = entry.value
+        return self.parsed[key]
+
+
+@cache
+def _messages(lang: str) -> _Messages:
+    return _Messages(lang)
 
 
 def message_ids(lang: str) -> tuple[str, ...]:
     """Every key ``lang``'s file has, in its order: ``message_ids("en")[0] == "card.rank-letter"``."""
-    return tuple(_messages(lang))
+    return tuple(_entries(lang))
 
 
 def has(key: str) -> bool:
     """Whether the English source has ``key``: ``has("rule.stock-empty")`` is true."""
-    return key in _messages("en")
+    return key in _entries("en")
 
 
 class _Keys(Sequence[str]):
