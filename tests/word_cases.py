@@ -4,7 +4,7 @@ Portuguese genders, groups, lists. Shared by the word tests and by the digest fi
 translation files).
 
 >>> cases(["n", "card"])[:2]
-[{'card': 'QD', 'n': 0}, {'card': '9C', 'n': 1}]
+[{'card': 'QD', 'n': 1}, {'card': '9C', 'n': 2}]
 """
 
 from __future__ import annotations
