@@ -625,7 +625,7 @@ status--solve_stale = La búsqueda se detuvo: el tablero cambió.
 status--solve_left = Has salido de la línea ganadora: vuelve a preguntar para buscar desde aquí.
 status--solve_step = Paso { $i } de { $n }:
 status--solve_busy = Ya hay una búsqueda en marcha: espera su respuesta o cancélala.
-status--solve_no_line = No hay ninguna línea ganadora que repetir: pregunta antes «¿Se puede ganar esta partida?».
+status--solve_no_line = No hay ninguna línea ganadora que repetir: pregunta antes «¿Se puede ganar?».
 status--solve_won = Esta partida ya está ganada.
 status--internal = Algo ha fallado en el kernel: { $why }
 
@@ -661,7 +661,7 @@ label--board = Tablero de { $game }
 label--lifted = Selección: { $cards } en la columna { $n }
 label--cancelled = Selección cancelada
 label--ranks = A 2 3 4 5 6 7 8 9 10 J Q K
-label--solve = ¿Se puede ganar esta partida?
+label--solve = ¿Se puede ganar?
 label--review = Revisar
 label--review_title = Revisar la partida: la probabilidad de ganar antes de cada movimiento y los movimientos costosos (V)
 label--describe = Describir
@@ -788,7 +788,7 @@ status--cannot_move_king_whole = No se puede mover { $cards ->
 
 ## exercise
 
-exercise--locked-lesson-solve = Modo clase: «¿Se puede ganar esta partida?» y sus pasos están desactivados durante la clase.
+exercise--locked-lesson-solve = Modo clase: «¿Se puede ganar?» y sus pasos están desactivados durante la clase.
 
 ## The board's status line
 
