@@ -322,12 +322,12 @@ exercise--allowed = El movimiento está permitido: { $target ->
         [jack] la { $target }
         [none] { $target }
        *[other] el { $target }
-    } tiene justo un valor más { $card ->
-        [group] del grupo { $card }
-        [queen] de la { $card }
-        [jack] de la { $card }
+    } tiene justo un valor más que { $card ->
+        [group] el grupo { $card }
+        [queen] la { $card }
+        [jack] la { $card }
         [none] { $card }
-       *[other] del { $card }
+       *[other] el { $card }
     }.
 exercise--allowed-empty = El movimiento está permitido: la columna { $dst } está vacía, y en ella puede ir cualquier carta o grupo de un solo palo.
 exercise--allowed-deal = Se permite repartir: el mazo tiene cartas y ninguna columna está vacía.
@@ -350,7 +350,7 @@ exercise--keeps--lift-descending = { $n ->
                 [none] { $card }
                *[other] el { $card }
             }
-       *[other] las cartas { $cards } bajan de un valor en un valor
+       *[other] las cartas { $cards } bajan de uno en uno
     }.
 exercise--keeps--lift-face-down = solo mueve cartas boca arriba.
 exercise--keeps--place-one-higher = { $target ->
@@ -359,12 +359,12 @@ exercise--keeps--place-one-higher = { $target ->
         [jack] la { $target }
         [none] { $target }
        *[other] el { $target }
-    } tiene justo un valor más { $card ->
-        [group] del grupo { $card }
-        [queen] de la { $card }
-        [jack] de la { $card }
+    } tiene justo un valor más que { $card ->
+        [group] el grupo { $card }
+        [queen] la { $card }
+        [jack] la { $card }
         [none] { $card }
-       *[other] del { $card }
+       *[other] el { $card }
     }.
 exercise--keeps--nothing-on-ace = { $target ->
         [group] el grupo { $target }
