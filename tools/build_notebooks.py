@@ -11,7 +11,7 @@ edit it, run it, and diff it like any text. In it:
   Spanish when it has Spanish cells, and then every passage has one. A passage
   that lacks a language stops the build and names the passage;
 * every other cell (the positions, the moves, the plots) is shared, so a fix
-  to it reaches all three languages;
+  to it reaches every language;
 * the code cell tagged ``parameters`` says ``LANG = "en"``; each language's
   notebook gets its own value there, and its cells pass ``lang=LANG`` on.
 

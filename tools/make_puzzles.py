@@ -47,12 +47,11 @@ from spiderette_widget.classroom._goals import EFFECTS, _key, action_text, has_e
 from spiderette_widget.engine._cards import card_text
 from spiderette_widget.search.core import BudgetSpent, Limit, Meter, thoughtful
 from spiderette_widget.search.solver import solve
-from spiderette_widget.text._words import puzzle_cards, say
+from spiderette_widget.text._words import LANGS, puzzle_cards, say
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "spiderette_widget" / "data" / "puzzles.toml"
 DOCS = ROOT / "docs" / "exercises.md"
-LANGS = ("en", "pt", "pl", "es")
 QUOTA = {("spiderette", 1): 14, ("spiderette", 2): 14, ("spiderette", 4): 14, ("spider", 1): 11, ("spider", 2): 11}
 SEEDS = range(0, 60)  # deals tried per game and suit count, in order, until the quota is met
 PER_DEAL = 2

@@ -16,7 +16,7 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
-from ..engine._errors import LANGS, GameError, GameTypeError, NotationError, excerpt
+from ..engine._errors import LANG_CHOICES, LANGS, GameError, GameTypeError, NotationError, excerpt
 from ._goals import GOALS, Goal, GoalError, check_words
 
 if sys.version_info >= (3, 11):
@@ -150,7 +150,7 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
     from .exercises import Exercise, ExerciseSet
 
     if lang is not None and not isinstance(lang, str):
-        msg = f"lang must be 'en', 'pt', 'pl' or 'es', got {excerpt(lang)}"
+        msg = f"lang must be {LANG_CHOICES}, got {excerpt(lang)}"
         raise GameTypeError(msg)
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source and source.endswith(".toml")):
         path = Path(source)
@@ -185,7 +185,7 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
         raise fail(f"unknown key {unknown[0]!r}{hint}: use title, lang, lesson and [[exercise]] tables", key=unknown[0])
     lang = lang or data.get("lang", "en")
     if lang not in LANGS:
-        raise fail(f"lang must be 'en', 'pt', 'pl' or 'es', got {lang!r}", key="lang")
+        raise fail(f"lang must be {LANG_CHOICES}, got {lang!r}", key="lang")
     lesson = data.get("lesson", False)
     if not isinstance(lesson, bool):
         raise fail(f"lesson must be true or false, got {lesson!r}", key="lesson")
