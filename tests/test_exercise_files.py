@@ -201,7 +201,7 @@ def test_the_puzzle_set_is_graded_and_every_answer_meets_its_goal():
     kinds = {p.goal.kind for p in s}
     assert {"turn-up", "empty-column", "remove-run", "only-move"} <= kinds
     for p in s:
-        assert p.game.code and p.why is not None and set(p.why) == {"en", "pt", "pl"}
+        assert p.game.code and p.why is not None and set(p.why) == {"en", "pt", "pl", "es"}
         for action in p.goal.line:
             check = p.play(action)
         assert check.state == "met" and p.solved, (p.name, check)
