@@ -15,19 +15,21 @@ import pytest
 
 from spiderette_widget import Game
 from spiderette_widget.pictures.svg import board_svg
-from spiderette_widget.text._words import CATALOG, labels, say
+from spiderette_widget.text._words import KEYS, labels, say, template
 
 SOURCES = Path(__file__).resolve().parents[1] / "notebooks" / "src"
 
 
-def test_portuguese_exercise_words_name_the_buttons_the_exercise_board_has():
-    board = labels("pt")  # the header's buttons, but Restart ("Recomeçar"): an exercise board hides it
-    buttons = {say(f"exercise.label.{k}", "pt") for k in ("reset", "show", "next")}
+@pytest.mark.parametrize("lang", ["pt", "es"])
+def test_portuguese_and_spanish_exercise_words_name_the_buttons_the_exercise_board_has(lang):
+    board = labels(lang)  # the header's buttons, but Restart ("Recomeçar"): an exercise board hides it
+    buttons = {say(f"exercise.label.{k}", lang) for k in ("reset", "show", "next")}
     buttons |= {text for key, text in board.items() if key != "restart"}
-    for key, texts in CATALOG.items():
+    for key in KEYS:
+        text = template(key, lang)
         if key.startswith("exercise.") and not key.endswith("-code"):
-            assert "Recomece" not in texts["pt"], key
-            for named in re.findall(r"«([^»{]+)»", texts["pt"]):  # «{text}» quotes what the learner typed
+            assert "Recomece" not in text and "Reiniciar" not in text, key
+            for named in re.findall(r"«([^»{]+)»", text):  # «{text}» quotes what the learner typed
                 assert named in buttons, (key, named)
 
 

@@ -156,5 +156,5 @@ def test_describe_after_a_deal_that_removed_a_run():
 
 @pytest.mark.parametrize("lang", ["fr", "EN", "", None])
 def test_unknown_language(lang):
-    with pytest.raises(GameError, match="lang must be 'en', 'pt' or 'pl'"):
+    with pytest.raises(GameError, match="lang must be 'en', 'pt', 'pl' or 'es'"):
         Game.from_text(SEED_EXAMPLE).describe(lang)

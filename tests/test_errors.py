@@ -105,13 +105,13 @@ def test_game_language_sets_the_message_language(lang):
 
 @pytest.mark.parametrize("make", [lambda: Game.from_text(POSITION, lang="de"), lambda: Game.new(seed=1, lang="EN")])
 def test_a_language_the_game_does_not_speak_is_refused(make):
-    with pytest.raises(GameError, match=r"lang must be 'en', 'pt' or 'pl', got '(de|EN)'"):
+    with pytest.raises(GameError, match=r"lang must be 'en', 'pt', 'pl' or 'es', got '(de|EN)'"):
         make()
 
 
 def test_setting_an_unknown_language_is_refused_and_the_game_keeps_its_own():
     g = Game.from_text(POSITION, lang="pt")
-    with pytest.raises(GameError, match="lang must be 'en', 'pt' or 'pl', got 'xx'"):
+    with pytest.raises(GameError, match="lang must be 'en', 'pt', 'pl' or 'es', got 'xx'"):
         g.lang = "xx"
     assert g.lang == "pt"
     with pytest.raises(IllegalMove) as e:

@@ -101,7 +101,7 @@ def _line_of(text: str, needle: str) -> int:
         ("answer = 1", "answer = 3", "answer = 3", r"exercise 4: .*answer 3 is not one of the options"),
         ('after = "1>3 1>2"', "", 'goal = "score-after"', r"exercise 3: goal 'score-after' needs 'after'"),
         ('title = "Groups"', 'title = "Groups"\nteacher = "me"', "teacher", r"unknown key 'teacher'"),
-        ('lang = "pt"', 'lang = "fr"', "lang =", r"lang must be 'en', 'pt' or 'pl'"),
+        ('lang = "pt"', 'lang = "fr"', "lang =", r"lang must be 'en', 'pt', 'pl' or 'es'"),
         (
             'code = "SD1-S2-AAAAABQ"',
             'code = "SD1-S2-AAAAABQ"\nposition = "spiderette"',
@@ -201,7 +201,7 @@ def test_the_puzzle_set_is_graded_and_every_answer_meets_its_goal():
     kinds = {p.goal.kind for p in s}
     assert {"turn-up", "empty-column", "remove-run", "only-move"} <= kinds
     for p in s:
-        assert p.game.code and p.why is not None and set(p.why) == {"en", "pt", "pl"}
+        assert p.game.code and p.why is not None and set(p.why) == {"en", "pt", "pl", "es"}
         for action in p.goal.line:
             check = p.play(action)
         assert check.state == "met" and p.solved, (p.name, check)

@@ -16,7 +16,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 from spiderette_widget import AnswerError, GameError, GameTypeError
 from spiderette_widget.classroom import Exercise, Number, TurnUp, WillBeAllowed, puzzles
-from spiderette_widget.text._words import CATALOG
+from spiderette_widget.text._words import KEYS, LANGS, template
 
 POSITION = """
 game: spiderette
@@ -144,15 +144,15 @@ def test_a_message_in_a_code_cell_names_no_button_that_is_not_there():
     SpideretteWidget(exercise=on_board)  # the board is there: its buttons may be named
     assert "Show me gives the answer" in on_board.answer("yes").text
     buttons = {"en": ("Show me", "Reset"), "pt": ("«Mostrar»", "«Repetir»", "Recomece"),
-               "pl": ("„Pokaż”", "„Od nowa”", "Zacznij od nowa")}  # fmt: skip
-    for key, texts in CATALOG.items():
+               "pl": ("„Pokaż”", "„Od nowa”", "Zacznij od nowa"), "es": ("«Mostrar»", "«Repetir»")}  # fmt: skip
+    for key in KEYS:
         if key.endswith("-code"):
-            for lang, words in texts.items():
-                assert not any(b in words for b in buttons[lang]), (key, lang)
-            assert key.removesuffix("-code") in CATALOG, key
-    for key in CATALOG:  # every worded "lost"/"over" message has its code form
+            for lang in LANGS:
+                assert not any(b in template(key, lang) for b in buttons[lang]), (key, lang)
+            assert key.removesuffix("-code") in KEYS, key
+    for key in KEYS:  # every worded "lost"/"over" message has its code form
         if re.match(r"exercise\.(lost-|over-|wrong-lost$|nudge-over$)", key) and not key.endswith("-code"):
-            assert f"{key}-code" in CATALOG, key
+            assert f"{key}-code" in KEYS, key
 
 
 def test_puzzles_come_in_five_levels_and_a_teacher_picks_some():

@@ -23,7 +23,8 @@ import build_notebooks as course  # noqa: E402
 
 NB_DIR = ROOT / "notebooks"
 STEMS = [p.stem for p in course.sources()]
-BUILT = [course.target(stem, lang) for stem in STEMS for lang in course.LANGS]
+LANGS_OF = {p.stem: course.languages(course.read_source(p)) for p in course.sources()}  # es: 00 and 02
+BUILT = [course.target(stem, lang) for stem in STEMS for lang in LANGS_OF[stem]]
 PUBLIC_MODULES = {
     "spiderette_widget",
     "spiderette_widget.classroom",
@@ -48,8 +49,9 @@ def outputs(nb) -> list:
 def test_the_course_is_complete_and_indexed_in_every_language():
     assert [s[:2] for s in STEMS] == [f"{i:02d}" for i in range(14)]
     index = (NB_DIR / "README.md").read_text(encoding="utf-8")
+    assert [stem for stem in STEMS if "es" in LANGS_OF[stem]] == ["00_play", "02_placing_a_card"]
     for stem in STEMS:
-        for prefix in ("", "pt/", "pl/"):
+        for prefix in ("", "pt/", "pl/", "es/")[: len(LANGS_OF[stem])]:
             assert f"({prefix}{stem}.ipynb)" in index, f"{prefix}{stem}.ipynb is missing from notebooks/README.md"
 
 
@@ -122,7 +124,7 @@ def test_every_letter_key_of_the_board_is_in_00s_table_in_every_language():
     """The keys the board answers (``case "d":`` ... in js/src/keys.js) are each in 00's "How to play" table."""
     keys = set(re.findall(r'case "([a-z])":', (ROOT / "js" / "src" / "keys.js").read_text(encoding="utf-8")))
     assert {"d", "u", "p", "w", "g"} <= keys  # the reader of keys.js still finds them
-    for lang in course.LANGS:
+    for lang in LANGS_OF["00_play"]:
         nb = nbformat.read(course.target("00_play", lang), as_version=4)
         table = next(c.source for c in nb.cells if c.cell_type == "markdown" and "| **D** |" in c.source)
         assert sorted(k for k in keys if f"**{k.upper()}**" not in table) == [], lang
@@ -160,7 +162,7 @@ def test_notebook_runs_top_to_bottom(path, monkeypatch):
     assert "Traceback" not in stderr and "Warning" not in stderr, stderr
     shown = " ".join(o.get("data", {}).get("text/plain", "") for o in outs)
     if "try_move(" in "\n".join(code_cells(nb)):
-        start = {"en": "✘ Refused.", "pt": "✘ Jogada recusada.", "pl": "✘ Ruch odrzucony."}
+        start = {"en": "✘ Refused.", "pt": "✘ Jogada recusada.", "pl": "✘ Ruch odrzucony.", "es": "✘ Rechazado."}
         lang = path.parent.name if path.parent != NB_DIR else "en"
         assert start[lang] in shown or "✔" in shown, "a tried move should show its outcome in the notebook's language"
 
@@ -186,8 +188,8 @@ def test_a_text_only_rebuild_keeps_outputs_and_refuses_changed_code(tmp_path, mo
 @pytest.mark.parametrize("lang", course.LANGS)
 def test_lessons_02_to_10_end_with_exercises_on_a_board_in_their_language(lang):
     """Issue 22 item 1: every exercise is done on a board (no code to type); 02 alone shows the code path."""
-    heading = {"en": "## Exercises", "pt": "## Exercícios", "pl": "## Ćwiczenia"}[lang]
-    for stem in STEMS[2:11]:
+    heading = {"en": "## Exercises", "pt": "## Exercícios", "pl": "## Ćwiczenia", "es": "## Ejercicios"}[lang]
+    for stem in (stem for stem in STEMS[2:11] if lang in LANGS_OF[stem]):
         nb = nbformat.read(course.target(stem, lang), as_version=4)
         assert any(c.source.startswith(heading) for c in nb.cells if c.cell_type == "markdown"), stem
         code = [c for c in nb.cells if c.cell_type == "code"]
@@ -213,7 +215,9 @@ def test_the_teaching_boards_of_02_to_10_are_lessons(stem):
 
 
 def test_the_puzzles_notebook_is_linked_from_00_and_12():
-    for lang in course.LANGS:
+    spanish = nbformat.read(course.target("00_play", "es"), as_version=4)  # the Spanish course links the English one
+    assert "(../13_puzzles.ipynb)" in "\n".join(c.source for c in spanish.cells if c.cell_type == "markdown")
+    for lang in course.CORE_LANGS:
         for stem in ("00_play", "12_glossary"):
             nb = nbformat.read(course.target(stem, lang), as_version=4)
             assert "(13_puzzles.ipynb)" in "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"), stem

@@ -161,8 +161,9 @@ def test_charts_speak_the_language_asked_for(won_game):
     assert dist.get_ylabel() == "partie" and dist.get_xlabel() == "wynik końcowy"
     assert legend_texts(dist) == ["a: średnia 2 (n=3)"]
     assert plot_win_rates({"x": (3, 10)}, lang="pl").get_ylabel() == "odsetek wygranych"
+    assert plot_score(won_game, lang="es").get_ylabel() == "puntuación"
     with pytest.raises(ValueError, match="lang must be"):
-        plot_score(won_game, lang="es")
+        plot_score(won_game, lang="fr")
 
 
 def test_action_and_game_axes_have_whole_number_ticks():

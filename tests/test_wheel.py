@@ -57,7 +57,8 @@ def venv(wheel, tmp_path_factory) -> Path:
 
 def test_the_wheel_carries_the_front_end_and_py_typed(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    for name in ("static/widget.js", "static/widget.css", "py.typed", "board/widget.py", "text/_words.py"):
+    words = [f"text/locales/{lang}.ftl" for lang in ("en", "pt", "pl", "es")]  # the translation files
+    for name in ("static/widget.js", "static/widget.css", "py.typed", "board/widget.py", "text/_words.py", *words):
         assert f"spiderette_widget/{name}" in names, name
     with zipfile.ZipFile(wheel) as z:
         assert z.read("spiderette_widget/static/widget.js") == (STATIC / "widget.js").read_bytes()

@@ -372,7 +372,7 @@ def test_changing_lang_updates_labels_and_rewords_the_status():
 
 def test_a_bad_lang_or_option_is_a_value_error_and_keeps_the_old_value():
     w = SpideretteWidget(Game.from_text(TEACHING), lang="pt")
-    with pytest.raises(ValueError, match="lang must be 'en', 'pt' or 'pl', got 'fr'"):
+    with pytest.raises(ValueError, match="lang must be 'en', 'pt', 'pl' or 'es', got 'fr'"):
         w.lang = "fr"
     with pytest.raises(ValueError, match="hints must be True or False"):
         w.hints = "yes"

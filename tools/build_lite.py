@@ -198,10 +198,10 @@ def download(name: str, version: str) -> Path:
 
 
 def _find_wheel(folder: Path, name: str, version: str) -> Path | None:
-    stem = name.replace("-", "_").lower()
+    stem = re.sub(r"[-_.]+", "_", name).lower()  # PEP 503: fluent-syntax is fluent.syntax-0.19.0-....whl
     for whl in folder.glob("*.whl"):
         n, v = whl.name.split("-")[:2]
-        if n.lower().replace("-", "_") == stem and v == version:
+        if re.sub(r"[-_.]+", "_", n).lower() == stem and v == version:
             return whl
     return None
 

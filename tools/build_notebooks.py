@@ -1,21 +1,22 @@
-"""Build the course in English, Portuguese and Polish from one source per notebook.
+"""Build the course in English, Portuguese and Polish (and Spanish, notebooks 00 and 02) from one source per notebook.
 
 The source of notebook NN is ``notebooks/src/NN_name.md``, a Jupytext MyST text
 notebook: open it in JupyterLab (Jupytext opens ``.md`` files as notebooks),
 edit it, run it, and diff it like any text. In it:
 
-* a cell whose metadata says ``lang: en``, ``lang: pt`` or ``lang: pl`` belongs
-  to that language only. Such cells come in passages of three, one per
-  language, in the order en, pt, pl (in MyST: ``+++ {"lang": "pt"}`` before a
-  markdown cell, ``:lang: pt`` in a code cell's options). A passage that lacks
-  a language stops the build and names the passage;
+* a cell whose metadata says ``lang: en``, ``lang: pt``, ``lang: pl`` or ``lang: es``
+  belongs to that language only. Such cells come in passages, one cell per
+  language, in the order en, pt, pl, es (in MyST: ``+++ {"lang": "pt"}`` before a
+  markdown cell, ``:lang: pt`` in a code cell's options). A notebook is in
+  Spanish when it has Spanish cells, and then every passage has one. A passage
+  that lacks a language stops the build and names the passage;
 * every other cell (the positions, the moves, the plots) is shared, so a fix
-  to it reaches all three languages;
+  to it reaches every language;
 * the code cell tagged ``parameters`` says ``LANG = "en"``; each language's
   notebook gets its own value there, and its cells pass ``lang=LANG`` on.
 
-The build writes ``notebooks/NN_name.ipynb`` (English), ``notebooks/pt/`` and
-``notebooks/pl/``, executes them in a fresh kernel, and saves them with their
+The build writes ``notebooks/NN_name.ipynb`` (English), ``notebooks/pt/``,
+``notebooks/pl/`` and ``notebooks/es/``, executes them in a fresh kernel, and saves them with their
 outputs so that they read on a repository page::
 
     PYTHONPATH=. .venv/bin/python tools/build_notebooks.py               # everything
@@ -44,8 +45,10 @@ from nbclient import NotebookClient
 ROOT = Path(__file__).resolve().parent.parent
 NB_DIR = ROOT / "notebooks"
 SRC_DIR = NB_DIR / "src"
-LANGS = ("en", "pt", "pl")
-OUT_DIRS = {"en": NB_DIR, "pt": NB_DIR / "pt", "pl": NB_DIR / "pl"}
+LANGS = ("en", "pt", "pl", "es")
+#: every notebook is in these; Spanish only where the source has Spanish cells (00 and 02 so far)
+CORE_LANGS = ("en", "pt", "pl")
+OUT_DIRS = {"en": NB_DIR, "pt": NB_DIR / "pt", "pl": NB_DIR / "pl", "es": NB_DIR / "es"}
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 PARAMETER = re.compile(r'^LANG = "en"$', re.M)
 # as the kernel ``./dev`` installs names itself (ipykernel's default): JupyterLab rewrites a notebook that differs
@@ -70,25 +73,31 @@ def _first_line(cell: nbformat.NotebookNode) -> str:
     return next((line for line in cell.source.splitlines() if line.strip()), "")[:60]
 
 
+def languages(nb: nbformat.NotebookNode) -> tuple[str, ...]:
+    """The languages a source is written in: en, pt, pl, and es when it has Spanish cells."""
+    return LANGS if any(c.metadata.get("lang") == "es" for c in nb.cells) else CORE_LANGS
+
+
 def check(nb: nbformat.NotebookNode, name: str) -> None:
     """Raise ``SourceError`` unless every language passage is complete and the parameters cell is there."""
     cells = nb.cells
+    langs = languages(nb)
     i = 0
     while i < len(cells):
         if "lang" not in cells[i].metadata:
             i += 1
             continue
-        passage = cells[i : i + len(LANGS)]
+        passage = cells[i : i + len(langs)]
         found = [c.metadata.get("lang") for c in passage]
-        if found != list(LANGS) or len({c.cell_type for c in passage}) != 1:
-            missing = [lang for lang in LANGS if lang not in found]
+        if found != list(langs) or len({c.cell_type for c in passage}) != 1:
+            missing = [lang for lang in langs if lang not in found]
             what = f"no {', '.join(missing)} translation" if missing else f"languages in the order {found}"
             msg = (
                 f"{name}: the passage at cell {i} ({_first_line(cells[i])!r}) has {what}; each passage needs "
-                f"one {cells[i].cell_type} cell per language, in the order {', '.join(LANGS)}"
+                f"one {cells[i].cell_type} cell per language, in the order {', '.join(langs)}"
             )
             raise SourceError(msg)
-        i += len(LANGS)
+        i += len(langs)
     params = [c for c in cells if "parameters" in c.metadata.get("tags", [])]
     if len(params) != 1 or not PARAMETER.search(params[0].source):
         msg = f'{name}: one code cell tagged "parameters" must set LANG = "en" (found {len(params)})'
@@ -176,7 +185,7 @@ def stale() -> list[str]:
     problems = []
     for path in sources():
         source = read_source(path)
-        for lang in LANGS:
+        for lang in languages(source):
             out = target(path.stem, lang)
             if not out.exists():
                 problems.append(f"{out.relative_to(ROOT)} is missing")
@@ -192,17 +201,18 @@ def stale() -> list[str]:
 def main(argv: list[str]) -> None:
     if "--check" in argv:
         problems = stale()
-        print("\n".join(problems) or f"{len(sources())} sources, {len(LANGS)} languages: every notebook is current")
+        print(
+            "\n".join(problems) or f"{len(sources())} sources, up to {len(LANGS)} languages: every notebook is current"
+        )
         sys.exit(1 if problems else 0)
     run = "--no-run" not in argv
     text_only = "--text-only" in argv
     langs = [argv[argv.index("--lang") + 1]] if "--lang" in argv else list(LANGS)
     wanted = [a for a in argv if not a.startswith("--") and a not in LANGS]
     paths = [p for p in sources() if not wanted or any(p.name.startswith(w) for w in wanted)]
+    written = {path: languages(read_source(path)) for path in paths}  # a missing translation stops here
     for path in paths:
-        read_source(path)  # every language of a notebook, or none: a missing translation stops here
-    for path in paths:
-        for lang in langs:
+        for lang in (lang for lang in langs if lang in written[path]):
             t = time.perf_counter()
             out = build(path, lang, run, text_only)
             print(f"{out.relative_to(ROOT)}  ({time.perf_counter() - t:.1f} s)", flush=True)

@@ -23,11 +23,12 @@ the answer's length. Levels 1-5 are its quintiles over the set.
 
 **Why**: what the key move (the answer's first) achieves and why the natural
 alternative fails, naming it, built from what the searches found with the
-``puzzle.*`` sentence templates of ``_words.py`` in the three languages.
+``puzzle.*`` sentences of the translation files (``text/locales/*.ftl``) in every language.
 
 Run (a few minutes; deterministic, node budgets only)::
 
     nice -n 19 .venv/bin/python tools/make_puzzles.py
+    .venv/bin/python tools/make_puzzles.py --words   # only the words again (a fixed text, a new language)
 """
 
 from __future__ import annotations
@@ -42,16 +43,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spiderette_widget import Game
-from spiderette_widget.classroom._goals import EFFECTS, _key, action_text, has_effect, shortest_line
+from spiderette_widget.classroom._goals import EFFECTS, _key, action_text, has_effect, parse_action, shortest_line
 from spiderette_widget.engine._cards import card_text
 from spiderette_widget.search.core import BudgetSpent, Limit, Meter, thoughtful
 from spiderette_widget.search.solver import solve
-from spiderette_widget.text._words import puzzle_cards, say
+from spiderette_widget.text._words import LANGS, puzzle_cards, say
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "spiderette_widget" / "data" / "puzzles.toml"
 DOCS = ROOT / "docs" / "exercises.md"
-LANGS = ("en", "pt", "pl")
 QUOTA = {("spiderette", 1): 14, ("spiderette", 2): 14, ("spiderette", 4): 14, ("spider", 1): 11, ("spider", 2): 11}
 SEEDS = range(0, 60)  # deals tried per game and suit count, in order, until the quota is met
 PER_DEAL = 2
@@ -63,7 +63,9 @@ TITLES = {  # the board shows the level beside the title ("Level 3"): the title 
     "en": "Puzzle {n}",
     "pt": "Problema {n}",
     "pl": "Zadanie {n}",
+    "es": "Problema {n}",
 }
+SET_TITLE = {"en": "Puzzles", "pt": "Problemas", "pl": "Zadania", "es": "Problemas"}
 
 
 # ------------------------------------------------------------------ reading a position
@@ -492,6 +494,45 @@ def main() -> None:
     print(f"{len(chosen)} puzzles written to {OUT}")
 
 
+def reword() -> None:
+    """Word the set again in every language of ``LANGS`` without searching anew (``--words``): after a fix in
+    the translation files, or for a new language. Each puzzle's position, goal, answer and natural
+    alternative (its comment) are read back from the file; the why is rebuilt from them as ``measure`` builds it.
+    """
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:
+        import tomli as tomllib
+    text = OUT.read_text(encoding="utf-8")
+    head, *blocks = text.split("[[exercise]]\n")
+    head = re.sub(r"(?m)^title = .*$", lambda _: f"title = {_toml(SET_TITLE)}", head, count=1)
+    out = [head]
+    for n, block in enumerate(blocks, 1):
+        e = tomllib.loads(block)
+        g = Game.from_code(e["code"])
+        for action in e["moves"].split():
+            g.play(parse_action(g, action))
+        x, line = g.copy(), []
+        for action in e["line"].split():
+            line.append(parse_action(x, action))
+            x.play(line[-1])
+        cand = {"goal": e["goal"], "line": line, "column": e.get("column"), "effect": e.get("effect")}
+        alt = parse_action(g, re.search(r"natural alternative (\S+)", block)[1])
+        after = g.copy()
+        after.play(alt)
+        reason = alt_reason(g, cand, alt, after)
+        if reason is None:
+            msg = f"p{n:02d}: its natural alternative no longer fails for a reason the catalog words"
+            raise SystemExit(msg)
+        titles = {lang: TITLES[lang].format(n=n) for lang in LANGS}
+        block = re.sub(r"(?m)^title = .*$", lambda _, t=titles: f"title = {_toml(t)}", block, count=1)
+        why = why_texts(g, cand, alt, reason)
+        block = re.sub(r"(?m)^why = .*$", lambda _, w=why: f"why = {_toml(w)}", block, count=1)
+        out.append(block)
+    OUT.write_text("[[exercise]]\n".join(out), encoding="utf-8")
+    print(f"{len(blocks)} puzzles worded again in {', '.join(LANGS)}: {OUT}")
+
+
 def _toml(value) -> str:
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
@@ -506,7 +547,7 @@ def write(chosen: list[dict]) -> None:
         "# Each position is a deal's code and the moves a real game played (the solver's thoughtful player,",
         "# or the honest one). difficulty = log2(first actions / those that still meet the goal)",
         "# + 2 log2(answer length + 1), one measure for every goal; level 1-5 is its quintile in the set.",
-        'title = { en = "Puzzles", pt = "Problemas", pl = "Zadania" }',
+        f"title = {_toml(SET_TITLE)}",
         "",
     ]
     for n, c in enumerate(chosen, 1):
@@ -573,4 +614,7 @@ def write_docs(chosen: list[dict]) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if "--words" in sys.argv:
+        reword()
+    else:
+        main()

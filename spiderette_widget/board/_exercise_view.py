@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..engine._errors import AnswerError, GameError, IllegalMove
 from ..engine._game import Game, Move
-from ..text._words import CATALOG, labels, say
+from ..text._words import labels, say, template
 from ._intents import Refused, auto_move
 from ._protocol import ExerciseState, ExerciseView, Hint, Last, StatusKind, View
 from ._solving import Answer, under_lock
@@ -54,7 +54,7 @@ LOCKED = {
 
 def exercise_labels(lang: str) -> dict[str, str]:
     """The exercise panel's words, as ``labels`` keys ``exercise_reset``, ``exercise_show``, ..."""
-    return {f"exercise_{k}": CATALOG[f"exercise.label.{k}"][lang] for k in LABELS}
+    return {f"exercise_{k}": template(f"exercise.label.{k}", lang) for k in LABELS}
 
 
 def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> ExerciseView | None:

@@ -6,7 +6,7 @@ from the browser it becomes a "bad setting" status instead (``set_state``).
 >>> Lang("en").validate(None, "xx")
 Traceback (most recent call last):
 ...
-spiderette_widget.board._options.OptionError: lang must be 'en', 'pt' or 'pl', got 'xx'
+spiderette_widget.board._options.OptionError: lang must be 'en', 'pt', 'pl' or 'es', got 'xx'
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class OptionError(GameError, t.TraitError):
 
 
 class Lang(t.Unicode):
-    """A language the words exist in: "en", "pt" or "pl"."""
+    """A language the words exist in: "en", "pt", "pl" or "es"."""
 
     def validate(self, obj: Any, value: Any) -> str:
         try:

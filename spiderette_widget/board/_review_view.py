@@ -32,7 +32,7 @@ from ..engine._game import Game
 from ..pictures.svg import board_svg
 from ..search._process import Background
 from ..search.review import Review, review
-from ..text._words import CATALOG
+from ..text._words import template
 from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
 from ._solving import SolveRefused, hand_over, poster, under_lock
 
@@ -144,8 +144,8 @@ def review_view(task: ReviewTask | None, progress: tuple[int, int], found: Revie
     """``view.review``: the progress while it runs, then the chances and the costly moves in ``lang``."""
     if task is None and found is None:
         return None
-    words = {key: CATALOG[f"review.board.{key}"][lang] for key in LABELS}  # the browser fills in {n}, {done}...
-    words["x"] = CATALOG["review.chart.x"][lang]
+    words = {key: template(f"review.board.{key}", lang) for key in LABELS}  # the browser fills in {n}, {done}...
+    words["x"] = template("review.chart.x", lang)
     if found is None:
         state: ReviewState = "running" if task is not None and not task.done() else "failed"
         return {"state": state, "done": progress[0], "total": progress[1], "summary": None, "points": [],

@@ -74,7 +74,7 @@ class SpideretteWidget(
 
     ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
     1-suit Spiderette when ``None``); ``SpideretteWidget.new(...)`` deals one.
-    Options: ``lang`` ("en", "pt", "pl"), ``double_click``, ``auto_place``,
+    Options: ``lang`` ("en", "pt", "pl", "es"), ``double_click``, ``auto_place``,
     ``highlights``, ``hints``, ``announce_position`` (off by default: after
     every action the status line also says the whole position, for players who
     follow by ear), ``hide_code``, ``winnable`` (New game deals only deals

@@ -16,7 +16,7 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
-from ..engine._errors import GameError, GameTypeError, NotationError, excerpt
+from ..engine._errors import LANG_CHOICES, LANGS, GameError, GameTypeError, NotationError, excerpt
 from ._goals import GOALS, Goal, GoalError, check_words
 
 if sys.version_info >= (3, 11):
@@ -150,7 +150,7 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
     from .exercises import Exercise, ExerciseSet
 
     if lang is not None and not isinstance(lang, str):
-        msg = f"lang must be 'en', 'pt' or 'pl', got {excerpt(lang)}"
+        msg = f"lang must be {LANG_CHOICES}, got {excerpt(lang)}"
         raise GameTypeError(msg)
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source and source.endswith(".toml")):
         path = Path(source)
@@ -184,8 +184,8 @@ def read_exercises(source: str | Path, lang: str | None = None, learner: str | N
         hint = did_you_mean(unknown[0], TOP)
         raise fail(f"unknown key {unknown[0]!r}{hint}: use title, lang, lesson and [[exercise]] tables", key=unknown[0])
     lang = lang or data.get("lang", "en")
-    if lang not in ("en", "pt", "pl"):
-        raise fail(f"lang must be 'en', 'pt' or 'pl', got {lang!r}", key="lang")
+    if lang not in LANGS:
+        raise fail(f"lang must be {LANG_CHOICES}, got {lang!r}", key="lang")
     lesson = data.get("lesson", False)
     if not isinstance(lesson, bool):
         raise fail(f"lesson must be true or false, got {lesson!r}", key="lesson")

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine._cards import ACE, KING, card_text
 from ..engine._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import DEAL, Move
-from ..text._words import CATALOG, LANGS, say
+from ..text._words import LANGS, has, say
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -242,7 +242,7 @@ def check_words(words: Any, what: str) -> None:
         return
     if isinstance(words, dict) and words and all(k in LANGS and isinstance(v, str) for k, v in words.items()):
         return
-    msg = f"{what} must be text, or a dict like {{'en': ..., 'pt': ..., 'pl': ...}}, got {words!r}"
+    msg = f"{what} must be text, or a dict like {{'en': ..., 'pt': ..., 'pl': ..., 'es': ...}}, got {words!r}"
     raise GoalError(msg)
 
 
@@ -896,7 +896,7 @@ class WhichRule(_AboutAnAction):
         self.refusal = self._refusal_of(game)
         if self.refusal is None:
             raise self.fail("the rules allow this move: no rule refuses it")
-        if f"rule-title.{self.refusal.rule}" not in CATALOG:
+        if not has(f"rule-title.{self.refusal.rule}"):
             raise self.fail(f"it is refused by {self.refusal.rule!r}, which is not a rule of the game to name")
         self.rule = self.refusal.rule
         self.broken = tuple(dict.fromkeys((self.rule, *broken_rules(game, self.action))))

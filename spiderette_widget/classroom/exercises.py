@@ -56,7 +56,7 @@ from ..engine._cards import Card
 from ..engine._codes import parse_code
 from ..engine._errors import AnswerError, CodeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import Game, Move
-from ..text._words import CATALOG, check_lang, say
+from ..text._words import check_lang, has, say
 from ._goals import (
     GOALS,
     Action,
@@ -173,7 +173,7 @@ class Exercise:
     ``Game``; ``moves``: actions played from it first (``"1>3 deal 2>4"``), so
     a position of a real deal is its code and a line. ``title``, ``words``
     (said instead of the goal's own words) and ``why`` (said once the goal is
-    met or shown) are text, or ``{"en": ..., "pt": ..., "pl": ...}``.
+    met or shown) are text, or ``{"en": ..., "pt": ..., "pl": ..., "es": ...}``.
     ``lesson=True`` asks a board to run in lesson mode; ``difficulty`` is a
     measured difficulty and ``level`` its grade from 1 to 5 (the puzzle set's). A goal that cannot be
     set raises ``GoalError`` naming it; words that name a card no player can
@@ -564,7 +564,7 @@ class Exercise:
 
     def _say(self, key: str, **params: Any) -> str:
         """The catalog's words; in a code cell with no board, the form that names no button (``key-code``)."""
-        if not self._listeners and f"{key}-code" in CATALOG:
+        if not self._listeners and has(f"{key}-code"):
             key = f"{key}-code"
         return say(key, self.lang, **params)
 

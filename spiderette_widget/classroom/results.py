@@ -26,7 +26,7 @@ from textwrap import fill
 from typing import Any
 
 from ..engine._errors import GameError
-from ..text._words import check_lang, say
+from ..text._words import check_lang, decimal_symbol, say
 
 __all__ = ["ClassTable", "Results", "ResultsError", "SummaryTable", "merge_results"]
 
@@ -281,7 +281,7 @@ class ClassTable:
         rows, an exercise-by-learner map (solved, solved with hints, tried and not solved, answer shown,
         not tried). The chart is as wide as a notebook's output (no scaling down) and every word in it is
         at least ``TEXT`` points, a notebook's small text; 60 puzzles and 30 learners fit a screen. Given
-        ``ax``, only the bars are drawn there. Its words are in ``lang`` ("en", "pt", "pl").
+        ``ax``, only the bars are drawn there. Its words are in ``lang`` ("en", "pt", "pl", "es").
         """
         import matplotlib.pyplot as plt
 
@@ -406,7 +406,7 @@ class SummaryTable:
             value = round(100 * value, 1)
         if isinstance(value, float):
             text = f"{value:g}"
-            return text.replace(".", ",") if self.lang in ("pt", "pl") else text  # the decimal comma
+            return text.replace(".", decimal_symbol(self.lang))  # CLDR's: the decimal comma in pt, pl, es
         return str(value)
 
     def _repr_html_(self) -> str:

@@ -174,17 +174,20 @@ def excerpt(value: Any) -> str:
     return text if len(text) <= 2 * EXCERPT else text[: 2 * EXCERPT - 1] + "…"
 
 
-LANGS = ("en", "pt", "pl")  # the languages every worded text is written in
+LANGS = ("en", "pt", "pl", "es")  # the languages every worded text is written in (text/locales/*.ftl)
+
+
+LANG_CHOICES = ", ".join(repr(lang) for lang in LANGS[:-1]) + f" or {LANGS[-1]!r}"  # 'en', 'pt', 'pl' or 'es'
 
 
 def check_lang(lang: object) -> str:
-    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``; else raise ``GameError`` (``GameTypeError``
+    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``, ``es``; else raise ``GameError`` (``GameTypeError``
     when it is not text).
 
     >>> check_lang("pl")
     'pl'
     """
     if not isinstance(lang, str) or lang not in LANGS:
-        msg = f"lang must be 'en', 'pt' or 'pl', got {excerpt(lang)}"
+        msg = f"lang must be {LANG_CHOICES}, got {excerpt(lang)}"
         raise bad_input(msg, right_type=isinstance(lang, str))
     return lang

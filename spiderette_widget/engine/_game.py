@@ -365,7 +365,7 @@ class Game:
         >>> g.lang = "xx"
         Traceback (most recent call last):
         ...
-        spiderette_widget.engine._errors.GameError: lang must be 'en', 'pt' or 'pl', got 'xx'
+        spiderette_widget.engine._errors.GameError: lang must be 'en', 'pt', 'pl' or 'es', got 'xx'
         """
         return self._lang
 

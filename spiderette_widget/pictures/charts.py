@@ -4,7 +4,7 @@ A ``Chart`` says what a chart shows and nothing about how: layers of data
 (a step line, marked points, histogram outlines, mean lines, bars with
 intervals), two axes (title, whole-number or percent ticks, a range, named
 categories), a title and the legend's words, already in the notebook's
-language (``lang``: "en", "pt", "pl"). Two renderers read the same
+language (``lang``: "en", "pt", "pl", "es"). Two renderers read the same
 description: ``plots.draw`` (matplotlib, where it is installed) and
 ``vega.spec`` (a Vega-Lite v5 spec, which JupyterLab, Notebook 7, JupyterLite
 and VS Code render with no Python package: the in-browser course).

@@ -4,7 +4,7 @@ Each chart is described once (``charts``: its data, title, axes and words)
 and drawn here by matplotlib, or as Vega-Lite by ``vega`` where matplotlib is
 missing (the in-browser course). Every ``plot_*`` helper draws on ``ax`` (a
 new figure when ``None``), labels its axes, and returns the ``Axes`` so a
-notebook can add to it. ``lang`` ("en", "pt", "pl") words the axes, legends
+notebook can add to it. ``lang`` ("en", "pt", "pl", "es") words the axes, legends
 and default titles; axes that count actions or games have whole-number
 ticks. ``import spiderette_widget`` never imports this module; import it
 when you want charts. Matplotlib is imported when a chart is drawn, so this

@@ -24,7 +24,7 @@ arrow and a cross where it would have landed, so it never reads as advice.
 ``columns=[...]`` outlines whole columns (magenta, dotted): "look here", e.g.
 the empty column that stops a deal.
 
-``lang`` ("en", "pt", "pl") writes the words on the picture and its title (the
+``lang`` ("en", "pt", "pl", "es") writes the words on the picture and its title (the
 text a screen reader says) in that language; pt and pl cards show their own
 rank letters (pt: V, D, R; pl: W, D, K), as the glossary names them.
 
@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from ..engine._cards import RANKS, SUITS
-from ..text._words import RANK_LETTERS, card_face, check_lang, say
+from ..text._words import card_face, check_lang, rank_letter, say
 
 if TYPE_CHECKING:
     from ..engine._game import Game, Move
@@ -267,7 +267,7 @@ def _top_bar(game: Game, width: float, lang: str, four_colour: bool = False) -> 
 
     # Removed runs in a row: a small king of the run's suit per run, outlines for the rest.
     runs_to_win = game.layout.runs_to_win
-    king = RANK_LETTERS[lang][13]
+    king = rank_letter(13, lang)
     small_w, small_h, step = 24, 34, 27
     rx = MARGIN + CARD_W + 112
     out.append(f'<g class="removed" data-runs="{game.removed}" data-runs-to-win="{runs_to_win}">')

@@ -159,7 +159,7 @@ class Review:
     lang: str = "en"
 
     def in_lang(self, lang: str) -> Review:
-        """The same review, worded in ``lang`` ("en", "pt", "pl")."""
+        """The same review, worded in ``lang`` ("en", "pt", "pl", "es")."""
         check_lang(lang)
         return replace(self, lang=lang)
 
