@@ -156,6 +156,12 @@ ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
 #: the lab page's (``faviconUrl`` in jupyter-lite.json names it); JupyterLite's own icon, copied there
 FAVICONS = ("favicon.ico", "lab/favicon.ico")
 LAB_SCRIPT = "const { pathname, origin, search, hash } = window.location;"
+#: the site's Pyodide kernel extension, as jupyterlite-pyodide-kernel installs it (where JupyterLab looks too)
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+LAB_EXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+#: where ./dev moves it, so that the lab in the same environment does not load it (it logs an error there):
+#: only this build reads it (``--FederatedExtensionAddon.extra_labextensions_path``)
+SITE_EXTENSIONS = Path(sys.prefix) / "share" / "jupyterlite" / "labextensions"
 
 
 def run(cmd: list[str], **kw) -> None:
@@ -206,10 +212,20 @@ def _find_wheel(folder: Path, name: str, version: str) -> Path | None:
     return None
 
 
+def extensions_folder() -> Path:
+    """The folder holding the site's Pyodide kernel extension: ``SITE_EXTENSIONS`` where ./dev moved it, or
+    JupyterLab's, where pip installed it (an environment ./dev did not set up)."""
+    for folder in (SITE_EXTENSIONS, LAB_EXTENSIONS):
+        if (folder / KERNEL_EXTENSION / "package.json").is_file():
+            return folder
+    msg = f"no {KERNEL_EXTENSION} in {SITE_EXTENSIONS} or {LAB_EXTENSIONS}: is jupyterlite-pyodide-kernel installed?"
+    raise RuntimeError(msg)
+
+
 def kernel_wheels() -> list[Path]:
     """The wheels jupyterlite-pyodide-kernel installs at each kernel start (piplite, its kernel, the ipykernel
     shim), from the folder it ships them in."""
-    pypi = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    pypi = extensions_folder() / KERNEL_EXTENSION / "static" / "pypi"
     found = []
     for name in KERNEL_WHEELS:
         stem = name.replace("-", "_")
@@ -460,11 +476,16 @@ def build(force: bool = False) -> Path:
             raise RuntimeError(msg)
         shutil.rmtree(SITE, ignore_errors=True)
         jupyter = Path(sys.executable).parent / "jupyter"
+        extensions = extensions_folder()
+        extra = [f"--FederatedExtensionAddon.extra_labextensions_path={extensions}"] * (extensions != LAB_EXTENSIONS)
         run(
             [*nice(), str(jupyter), "lite", "build", "--lite-dir", str(src), "--output-dir", str(SITE),
-             "--contents", str(BUILD / "files"), "--no-sourcemaps", "--no-unused-shared-packages"],
+             "--contents", str(BUILD / "files"), "--no-sourcemaps", "--no-unused-shared-packages", *extra],
             cwd=src,
         )  # fmt: skip
+        if not (SITE / "extensions" / KERNEL_EXTENSION / "package.json").is_file():
+            msg = f"the site has no {KERNEL_EXTENSION} (looked for in {extensions}): no kernel would start"
+            raise RuntimeError(msg)
         root = (SITE / "index.html").read_text()
         if ROOT_SCRIPT not in root:
             msg = f"JupyterLite's root index.html no longer has {ROOT_SCRIPT!r}: update tools/build_lite.py"
