@@ -1310,7 +1310,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "status.review_done": {
         "en": "The review is ready: {n} costly {n:move|moves}.",
-        "pt": "A revisão está pronta: {n} {n:jogada custou caro|jogadas custaram caro}.",
+        "pt": "A revisão está pronta. Jogadas que custaram caro: {n}.",
         "pl": "Przegląd gotowy: {n} {n:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
     "status.review_failed": {
@@ -1964,7 +1964,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Won. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at the "
         "start. {costly} costly {costly:move|moves}.",
         "pt": "Partida ganha. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a probabilidade de ganhar "
-        "era de {start} no início. {costly} {costly:jogada custou caro|jogadas custaram caro}.",
+        "era de {start} no início. Jogadas que custaram caro: {costly}.",
         "pl": "Wygrana. Przejrzano {n} {n:decyzję|decyzje|decyzji}; na początku szansa na wygraną "
         "wynosiła {start}. {costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
     },
@@ -1972,8 +1972,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Lost: no move left. {n} {n:decision|decisions} reviewed; the chance of winning was "
         "{start} at the start and {end} at the end. {costly} costly {costly:move|moves}.",
         "pt": "Partida perdida: não há mais jogadas. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a "
-        "probabilidade de ganhar era de {start} no início e de {end} no fim. {costly} {costly:jogada "
-        "custou caro|jogadas custaram caro}.",
+        "probabilidade de ganhar era de {start} no início e de {end} no fim. Jogadas que custaram caro: {costly}.",
         "pl": "Przegrana: nie ma już ruchów. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na "
         "wygraną wynosiła {start} na początku i {end} na końcu. "
         "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
@@ -1982,8 +1981,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Unfinished. {n} {n:decision|decisions} reviewed; the chance of winning was {start} at "
         "the start and is {end} now. {costly} costly {costly:move|moves}.",
         "pt": "Partida por acabar. {n:Foi revista 1 decisão|Foram revistas {n} decisões}; a probabilidade de "
-        "ganhar era de {start} no início e é de {end} agora. {costly} {costly:jogada custou caro|jogadas "
-        "custaram caro}.",
+        "ganhar era de {start} no início e é de {end} agora. Jogadas que custaram caro: {costly}.",
         "pl": "Partia niedokończona. Przejrzano {n} {n:decyzję|decyzje|decyzji}; szansa na wygraną "
         "wynosiła {start} na początku, a teraz wynosi {end}. "
         "{costly} {costly:kosztowny ruch|kosztowne ruchy|kosztownych ruchów}.",
