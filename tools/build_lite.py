@@ -70,13 +70,13 @@ PYODIDE_CORE = [
     "package.json",
 ]
 #: what the kernel loads while it starts (jupyterlite-pyodide-kernel's worker)
-KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions"]
+KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "traitlets", "typing-extensions"]
 #: the kernel's own wheels, shipped by jupyterlite-pyodide-kernel (its pypi folder): put in the lock too
 KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 #: what the kernel's worker loads in one go, from the lock, while Pyodide starts: this package and every
 #: package the worker would otherwise install one by one with micropip and piplite at each start
 #: (initPackageManager, initKernel: it skips each name given here)
-PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "ipython"]
 #: what a start imports, besides the kernel itself: the startup file and the imports of the course's notebooks,
 #: and a first board (tools/lite_pyc.py compiles to bytecode what this imports)
 START = """
@@ -93,6 +93,8 @@ NOT_IN_SITE = {
     "matplotlib": "compiled for WebAssembly: only in Pyodide's release archive, out of reach here",
     "widgetsnbextension": "front end only: the site carries the widget front end as a JupyterLite extension",
     "jupyterlab-widgets": "front end only: the site carries the widget front end as a JupyterLite extension",
+    "jedi": "only for IPython's completions, which work without it (names and attributes); unpacking its 1,880 files"
+    " and importing it took 1.5-2 s of every kernel start (benchmarks/lite.py)",
 }
 #: the environment requirement markers are read in (Pyodide: CPython 3.14 on Emscripten)
 PYODIDE_MARKERS = {
@@ -149,9 +151,29 @@ SESSION_LOOKUP = (
     "let{path:a,name:i}=e,o=this._sessions.find(e=>e.name===i);",
     "let{path:a,name:i}=e,o=this._sessions.find(e=>e.path===a);",
 )
+#: the same client records a session only once its kernel is made, so two starts of one notebook at once (the
+#: early start, ``EARLY_KERNEL``, and the notebook's own) would each make a kernel: a start for a path that is
+#: still starting waits for that one and gets its session
+SESSION_START_ONCE = (
+    "async startNew(e){var t,s,n,r;" + SESSION_LOOKUP[1],
+    "startNew(e){let p=(this._starting||(this._starting=new Map)).get(e.path);if(!p){p=this._startNew(e).finally("
+    "()=>this._starting.delete(e.path));this._starting.set(e.path,p)}return p}"
+    "async _startNew(e){var t,s,n,r;" + SESSION_LOOKUP[1],
+)
+#: the Pyodide kernel's worker installs what its start needs and the site did not preload, jedi among them; the
+#: site leaves jedi out (``NOT_IN_SITE``), so the worker is told not to install it (in its minified chunks)
+KERNEL_INSTALLS = (
+    '["ipykernel","comm","pyodide-kernel","jedi","ipython"]',
+    '["ipykernel","comm","pyodide-kernel","ipython"]',
+)
 #: a lab page opened on a notebook (``?path=``) opens that notebook alone (tools/lite_one_notebook.js says why),
 #: run in the page's start script before JupyterLite's app starts
 ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
+#: a lab page opened on a notebook starts that notebook's kernel as soon as the app exists, not once the notebook
+#: shows (tools/lite_early_kernel.js says why); not awaited: the app starts meanwhile
+EARLY_KERNEL = Path(__file__).resolve().parent / "lite_early_kernel.js"
+#: the kernel every notebook of the site names (the Pyodide kernel)
+KERNEL_NAME = "python"
 #: the icons browsers ask for and JupyterLite does not ship: the site's root (every browser asks for it) and
 #: the lab page's (``faviconUrl`` in jupyter-lite.json names it); JupyterLite's own icon, copied there
 FAVICONS = ("favicon.ico", "lab/favicon.ico")
@@ -336,7 +358,8 @@ def write_pyodide(dest: Path) -> dict:
         if name in lock["packages"]:
             entry = lock["packages"][name]
             whl = download(name, entry["version"])
-            packages[name] = {**entry, "file_name": whl.name, "sha256": sha256(whl)}
+            depends = [d for d in entry["depends"] if canonical(d) not in NOT_IN_SITE]
+            packages[name] = {**entry, "file_name": whl.name, "sha256": sha256(whl), "depends": depends}
         else:
             whl = download(name, installed_version(name))
             packages[name] = lock_entry(whl, requirements(whl, python))
@@ -380,7 +403,8 @@ def copy_notebooks(dest: Path) -> list[Path]:
         out.parent.mkdir(parents=True, exist_ok=True)
         if src.suffix == ".ipynb":
             nb = json.loads(src.read_text())
-            nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+            spec = {"display_name": "Python (Pyodide)", "language": "python", "name": KERNEL_NAME}
+            nb["metadata"]["kernelspec"] = spec
             pictures_until_run(nb)
             out.write_text(json.dumps(nb, indent=1, ensure_ascii=False))
         else:
@@ -442,8 +466,8 @@ def inputs_digest() -> str:
     spiderette_widget/static), its sources in js (not the installed node_modules), the notebooks,
     this script, the pins."""
     h = hashlib.sha256()
-    files = [Path(__file__), SERVICE_WORKER, ONE_NOTEBOOK, PYC, PYC.with_suffix(".py"), REPO / "pyproject.toml"]
-    files.append(REPO / "hatch_build.py")
+    files = [Path(__file__), SERVICE_WORKER, ONE_NOTEBOOK, EARLY_KERNEL, PYC, PYC.with_suffix(".py")]
+    files += [REPO / "pyproject.toml", REPO / "hatch_build.py"]
     for folder in ("spiderette_widget", "js", "notebooks"):
         files += sorted(
             p for p in (REPO / folder).rglob("*") if p.is_file() and not {"__pycache__", "node_modules"} & set(p.parts)
@@ -498,8 +522,9 @@ def build(force: bool = False) -> Path:
 
 
 def patch_app(site: Path) -> None:
-    """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``ONE_NOTEBOOK``,
-    ``FAVICONS``); stop the build if the app changed under them."""
+    """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``SESSION_START_ONCE``,
+    ``KERNEL_INSTALLS``, ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``FAVICONS``); stop the build if the app changed under
+    them."""
     icon = site / "static" / "favicons" / "favicon.ico"
     if not icon.is_file():
         msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
@@ -507,12 +532,21 @@ def patch_app(site: Path) -> None:
     for rel in FAVICONS:
         if not (site / rel).exists():
             shutil.copy2(icon, site / rel)
-    old, new = SESSION_LOOKUP
-    found = [p for p in sorted((site / "build").glob("*.js")) if old in p.read_text()]
-    if len(found) != 1 or found[0].read_text().count(old) != 1:
-        msg = f"JupyterLite's session lookup {old!r} is not in exactly one place ({found}): update tools/build_lite.py"
+    for old, new in (SESSION_LOOKUP, SESSION_START_ONCE):
+        found = [p for p in sorted((site / "build").glob("*.js")) if old in p.read_text()]
+        if len(found) != 1 or found[0].read_text().count(old) != 1:
+            msg = f"JupyterLite's session client {old!r} is not in exactly one place ({found}): update build_lite.py"
+            raise RuntimeError(msg)
+        found[0].write_text(found[0].read_text().replace(old, new))
+    old, new = KERNEL_INSTALLS
+    found = [
+        p for p in sorted((site / "extensions" / KERNEL_EXTENSION / "static").glob("*.js")) if old in p.read_text()
+    ]
+    if not found:
+        msg = f"the Pyodide kernel's worker no longer installs {old}: update tools/build_lite.py"
         raise RuntimeError(msg)
-    found[0].write_text(found[0].read_text().replace(old, new))
+    for path in found:
+        path.write_text(path.read_text().replace(old, new))
     lab = site / "lab" / "index.html"
     page = lab.read_text()
     if page.count(LAB_SCRIPT) != 1:
@@ -522,7 +556,10 @@ def patch_app(site: Path) -> None:
         "try {\n  await openOneNotebook();\n} catch (err) {\n"
         '  console.warn("The notebooks of the visits before could not be closed:", err);\n}\n'
     )
-    lab.write_text(page.replace(LAB_SCRIPT, one + LAB_SCRIPT))
+    early = EARLY_KERNEL.read_text().replace("__KERNEL__", KERNEL_NAME) + (
+        'startKernelEarly().catch((err) => console.warn("The kernel could not start early:", err));\n'
+    )
+    lab.write_text(page.replace(LAB_SCRIPT, one + early + LAB_SCRIPT))
 
 
 def offline_files(site: Path) -> list[str]:
