@@ -7,7 +7,7 @@
 //
 // tools/build_lite.py puts this into lab/index.html, run before JupyterLite's app starts, without waiting
 // for it; __KERNEL__ is the kernel the site's notebooks name. Whatever fails here, the notebook starts its
-// kernel itself as before.
+// kernel itself as before. The kernel it started: window.spideretteEarlyKernel (its id).
 async function startKernelEarly() {
   const path = new URLSearchParams(window.location.search).get("path");
   if (!path || !path.endsWith(".ipynb")) {
@@ -30,8 +30,10 @@ async function startKernelEarly() {
       return;
     }
     try {
+      const session = await sessions.startNew(options);
+      window.spideretteEarlyKernel = session.kernel.id; // which kernel started early (tests/lite/test_site.py)
       // this page's own connection to it is let go: the notebook makes its own (the kernel and session stay)
-      (await sessions.startNew(options)).dispose();
+      session.dispose();
       return;
     } catch (err) {
       // the Pyodide kernel's plugin registers its kernel a moment after the app exists

@@ -97,6 +97,10 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
             ready = time.monotonic() - started
             title = page.evaluate("() => window.jupyterapp.shell.currentWidget.title.label")
             assert title == "00_play.ipynb"
+            # the notebook's kernel is the one the page started as soon as the app existed (lite_early_kernel.js)
+            kernel = page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.id")
+            assert page.evaluate("() => window.spideretteEarlyKernel") == kernel
+            assert page.evaluate("() => [...window.jupyterapp.serviceManager.kernels.running()].length") == 1
             page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
             # notebook 00 shows three boards; the last cell to draw one comes near the end
             lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 3", "the three boards", 300)
