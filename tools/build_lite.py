@@ -70,13 +70,13 @@ PYODIDE_CORE = [
     "package.json",
 ]
 #: what the kernel loads while it starts (jupyterlite-pyodide-kernel's worker)
-KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "traitlets", "typing-extensions"]
+KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions"]
 #: the kernel's own wheels, shipped by jupyterlite-pyodide-kernel (its pypi folder): put in the lock too
 KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 #: what the kernel's worker loads in one go, from the lock, while Pyodide starts: this package and every
 #: package the worker would otherwise install one by one with micropip and piplite at each start
 #: (initPackageManager, initKernel: it skips each name given here)
-PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "ipython"]
+PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
 #: what a start imports, besides the kernel itself: the startup file and the imports of the course's notebooks,
 #: and a first board (tools/lite_pyc.py compiles to bytecode what this imports)
 START = """
@@ -93,8 +93,6 @@ NOT_IN_SITE = {
     "matplotlib": "compiled for WebAssembly: only in Pyodide's release archive, out of reach here",
     "widgetsnbextension": "front end only: the site carries the widget front end as a JupyterLite extension",
     "jupyterlab-widgets": "front end only: the site carries the widget front end as a JupyterLite extension",
-    "jedi": "only for IPython's completions, which work without it (names and attributes); unpacking its 1,880 files"
-    " and importing it took 1.5-2 s of every kernel start (benchmarks/lite.py)",
 }
 #: the environment requirement markers are read in (Pyodide: CPython 3.14 on Emscripten)
 PYODIDE_MARKERS = {
@@ -159,12 +157,6 @@ SESSION_START_ONCE = (
     "startNew(e){let p=(this._starting||(this._starting=new Map)).get(e.path);if(!p){p=this._startNew(e).finally("
     "()=>this._starting.delete(e.path));this._starting.set(e.path,p)}return p}"
     "async _startNew(e){var t,s,n,r;" + SESSION_LOOKUP[1],
-)
-#: the Pyodide kernel's worker installs what its start needs and the site did not preload, jedi among them; the
-#: site leaves jedi out (``NOT_IN_SITE``), so the worker is told not to install it (in its minified chunks)
-KERNEL_INSTALLS = (
-    '["ipykernel","comm","pyodide-kernel","jedi","ipython"]',
-    '["ipykernel","comm","pyodide-kernel","ipython"]',
 )
 #: a lab page opened on a notebook (``?path=``) opens that notebook alone (tools/lite_one_notebook.js says why),
 #: run in the page's start script before JupyterLite's app starts
@@ -358,8 +350,7 @@ def write_pyodide(dest: Path) -> dict:
         if name in lock["packages"]:
             entry = lock["packages"][name]
             whl = download(name, entry["version"])
-            depends = [d for d in entry["depends"] if canonical(d) not in NOT_IN_SITE]
-            packages[name] = {**entry, "file_name": whl.name, "sha256": sha256(whl), "depends": depends}
+            packages[name] = {**entry, "file_name": whl.name, "sha256": sha256(whl)}
         else:
             whl = download(name, installed_version(name))
             packages[name] = lock_entry(whl, requirements(whl, python))
@@ -523,8 +514,7 @@ def build(force: bool = False) -> Path:
 
 def patch_app(site: Path) -> None:
     """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``SESSION_START_ONCE``,
-    ``KERNEL_INSTALLS``, ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``FAVICONS``); stop the build if the app changed under
-    them."""
+    ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``FAVICONS``); stop the build if the app changed under them."""
     icon = site / "static" / "favicons" / "favicon.ico"
     if not icon.is_file():
         msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
@@ -538,15 +528,6 @@ def patch_app(site: Path) -> None:
             msg = f"JupyterLite's session client {old!r} is not in exactly one place ({found}): update build_lite.py"
             raise RuntimeError(msg)
         found[0].write_text(found[0].read_text().replace(old, new))
-    old, new = KERNEL_INSTALLS
-    found = [
-        p for p in sorted((site / "extensions" / KERNEL_EXTENSION / "static").glob("*.js")) if old in p.read_text()
-    ]
-    if not found:
-        msg = f"the Pyodide kernel's worker no longer installs {old}: update tools/build_lite.py"
-        raise RuntimeError(msg)
-    for path in found:
-        path.write_text(path.read_text().replace(old, new))
     lab = site / "lab" / "index.html"
     page = lab.read_text()
     if page.count(LAB_SCRIPT) != 1:
