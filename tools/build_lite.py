@@ -94,6 +94,17 @@ NOT_IN_SITE = {
     "widgetsnbextension": "front end only: the site carries the widget front end as a JupyterLite extension",
     "jupyterlab-widgets": "front end only: the site carries the widget front end as a JupyterLite extension",
 }
+#: files of a wheel the site leaves out: never read there, and each one unpacked at every kernel start. jedi (IPython's
+#: completer) carries 1,880 files, mostly stubs: for Django, for Python 2 and for third-party libraries the course
+#: does not use (jedi reads stubs only for a module that is imported; its Python 3 standard library stays)
+SLIM = {
+    "jedi": (
+        "jedi/third_party/django-stubs/*",
+        "jedi/third_party/typeshed/stdlib/2/*",
+        "jedi/third_party/typeshed/third_party/2/*",
+        "jedi/third_party/typeshed/third_party/2and3/*",
+    ),
+}
 #: the environment requirement markers are read in (Pyodide: CPython 3.14 on Emscripten)
 PYODIDE_MARKERS = {
     "sys_platform": "emscripten",
@@ -355,6 +366,8 @@ def write_pyodide(dest: Path) -> dict:
             whl = download(name, installed_version(name))
             packages[name] = lock_entry(whl, requirements(whl, python))
         shutil.copy2(whl, dest / whl.name)
+        if name in SLIM:
+            slim_wheel(dest / whl.name, SLIM[name])
         todo.extend(canonical(d) for d in packages[name]["depends"])
     lock["packages"] = dict(sorted(packages.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
@@ -363,6 +376,23 @@ def write_pyodide(dest: Path) -> dict:
         entry["sha256"] = sha256(dest / entry["file_name"])
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     return lock
+
+
+def slim_wheel(whl: Path, leave_out: tuple[str, ...]) -> int:
+    """Rewrite the wheel ``whl`` without the files matching ``leave_out`` (glob patterns), its RECORD too; return
+    how many files went."""
+    with zipfile.ZipFile(whl) as z:
+        infos = z.infolist()
+        kept = [i for i in infos if not any(fnmatch.fnmatch(i.filename, pattern) for pattern in leave_out)]
+        files = {i.filename: z.read(i) for i in kept}
+    gone = {i.filename for i in infos} - set(files)
+    record = next(name for name in files if name.endswith(".dist-info/RECORD"))
+    lines = files[record].decode().splitlines()
+    files[record] = "".join(f"{line}\n" for line in lines if line.split(",")[0] not in gone).encode()
+    with zipfile.ZipFile(whl, "w", zipfile.ZIP_DEFLATED) as z:
+        for info in kept:
+            z.writestr(info, files[info.filename])
+    return len(gone)
 
 
 def compile_start(core: Path, dest: Path) -> None:
