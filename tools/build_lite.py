@@ -21,7 +21,12 @@ Then every module a kernel start imports (``START``) is compiled to bytecode by
 Pyodide's own Python under Node.js, in the wheels and the standard library
 (tools/lite_pyc.py): a start reads bytecode instead of compiling IPython and
 half the standard library from source each time (13.6 s of a start in Node.js
-before, 3.5-4.9 s after: benchmarks/lite.py).
+before, 3.5-4.9 s after: benchmarks/lite.py). A lab page opened on a notebook
+starts that notebook's kernel as soon as JupyterLite's app exists, while the
+page still builds (tools/lite_early_kernel.js), and jedi's wheel comes without
+the stubs the site never reads (``SLIM``): fewer files to unpack at each start.
+The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
+moves it out of JupyterLab's way.
 
 Downloads are cached in ``.cache/lite/`` (ignored by git); a rebuild with a
 warm cache takes about a minute. The lock is written by hand because
