@@ -8,10 +8,12 @@ and a jupyter, a node_modules), so nothing is installed and no server starts.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import stat
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -102,3 +104,22 @@ def test_a_first_dev_lab_says_each_setup_step_and_prints_a_url_that_opens_the_tu
     steps = [line for line in said.splitlines() if line.startswith("./dev: ")]
     assert [s.split(" (")[0] for s in steps][-1] == "./dev: starting JupyterLab on notebooks"
     assert "--LabApp.default_url=/lab/tree/notebooks" in next(c for c in calls if c.startswith("jupyter lab")).split()
+
+
+def test_dev_lab_keeps_the_sites_kernel_extension_out_of_jupyterlab(fresh):
+    """The [lite] extra puts the site's Pyodide kernel extension where JupyterLab loads it (and logs an error on
+    every page, issue 41): ./dev moves it where only the site's build (tools/build_lite.py) reads it."""
+    checkout, run = fresh
+    spec = importlib.util.spec_from_file_location("build_lite", REPO / "tools" / "build_lite.py")
+    assert spec is not None and spec.loader is not None
+    build_lite = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_lite)
+    venv = checkout / ".venv"
+    lab, site = (venv / p.relative_to(sys.prefix) for p in (build_lite.LAB_EXTENSIONS, build_lite.SITE_EXTENSIONS))
+    run("lab", "--no-browser")
+    installed = lab / build_lite.KERNEL_EXTENSION / "package.json"
+    installed.parent.mkdir(parents=True)
+    installed.write_text("{}")  # as pip install -e '.[test,lab]' leaves it
+    run("lab", "--no-browser")
+    assert sorted(p.name for p in lab.iterdir()) == []
+    assert (site / build_lite.KERNEL_EXTENSION / "package.json").read_text() == "{}"

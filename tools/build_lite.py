@@ -21,7 +21,12 @@ Then every module a kernel start imports (``START``) is compiled to bytecode by
 Pyodide's own Python under Node.js, in the wheels and the standard library
 (tools/lite_pyc.py): a start reads bytecode instead of compiling IPython and
 half the standard library from source each time (13.6 s of a start in Node.js
-before, 3.5-4.9 s after: benchmarks/lite.py).
+before, 3.5-4.9 s after: benchmarks/lite.py). A lab page opened on a notebook
+starts that notebook's kernel as soon as JupyterLite's app exists, while the
+page still builds (tools/lite_early_kernel.js), and jedi's wheel comes without
+the stubs the site never reads (``SLIM``): fewer files to unpack at each start.
+The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
+moves it out of JupyterLab's way.
 
 Downloads are cached in ``.cache/lite/`` (ignored by git); a rebuild with a
 warm cache takes about a minute. The lock is written by hand because
@@ -94,6 +99,17 @@ NOT_IN_SITE = {
     "widgetsnbextension": "front end only: the site carries the widget front end as a JupyterLite extension",
     "jupyterlab-widgets": "front end only: the site carries the widget front end as a JupyterLite extension",
 }
+#: files of a wheel the site leaves out: never read there, and each one unpacked at every kernel start. jedi (IPython's
+#: completer) carries 1,880 files, mostly stubs: for Django, for Python 2 and for third-party libraries the course
+#: does not use (jedi reads stubs only for a module that is imported; its Python 3 standard library stays)
+SLIM = {
+    "jedi": (
+        "jedi/third_party/django-stubs/*",
+        "jedi/third_party/typeshed/stdlib/2/*",
+        "jedi/third_party/typeshed/third_party/2/*",
+        "jedi/third_party/typeshed/third_party/2and3/*",
+    ),
+}
 #: the environment requirement markers are read in (Pyodide: CPython 3.14 on Emscripten)
 PYODIDE_MARKERS = {
     "sys_platform": "emscripten",
@@ -149,13 +165,33 @@ SESSION_LOOKUP = (
     "let{path:a,name:i}=e,o=this._sessions.find(e=>e.name===i);",
     "let{path:a,name:i}=e,o=this._sessions.find(e=>e.path===a);",
 )
+#: the same client records a session only once its kernel is made, so two starts of one notebook at once (the
+#: early start, ``EARLY_KERNEL``, and the notebook's own) would each make a kernel: a start for a path that is
+#: still starting waits for that one and gets its session
+SESSION_START_ONCE = (
+    "async startNew(e){var t,s,n,r;" + SESSION_LOOKUP[1],
+    "startNew(e){let p=(this._starting||(this._starting=new Map)).get(e.path);if(!p){p=this._startNew(e).finally("
+    "()=>this._starting.delete(e.path));this._starting.set(e.path,p)}return p}"
+    "async _startNew(e){var t,s,n,r;" + SESSION_LOOKUP[1],
+)
 #: a lab page opened on a notebook (``?path=``) opens that notebook alone (tools/lite_one_notebook.js says why),
 #: run in the page's start script before JupyterLite's app starts
 ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
+#: a lab page opened on a notebook starts that notebook's kernel as soon as the app exists, not once the notebook
+#: shows (tools/lite_early_kernel.js says why); not awaited: the app starts meanwhile
+EARLY_KERNEL = Path(__file__).resolve().parent / "lite_early_kernel.js"
+#: the kernel every notebook of the site names (the Pyodide kernel)
+KERNEL_NAME = "python"
 #: the icons browsers ask for and JupyterLite does not ship: the site's root (every browser asks for it) and
 #: the lab page's (``faviconUrl`` in jupyter-lite.json names it); JupyterLite's own icon, copied there
 FAVICONS = ("favicon.ico", "lab/favicon.ico")
 LAB_SCRIPT = "const { pathname, origin, search, hash } = window.location;"
+#: the site's Pyodide kernel extension, as jupyterlite-pyodide-kernel installs it (where JupyterLab looks too)
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+LAB_EXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+#: where ./dev moves it, so that the lab in the same environment does not load it (it logs an error there):
+#: only this build reads it (``--FederatedExtensionAddon.extra_labextensions_path``)
+SITE_EXTENSIONS = Path(sys.prefix) / "share" / "jupyterlite" / "labextensions"
 
 
 def run(cmd: list[str], **kw) -> None:
@@ -206,10 +242,20 @@ def _find_wheel(folder: Path, name: str, version: str) -> Path | None:
     return None
 
 
+def extensions_folder() -> Path:
+    """The folder holding the site's Pyodide kernel extension: ``SITE_EXTENSIONS`` where ./dev moved it, or
+    JupyterLab's, where pip installed it (an environment ./dev did not set up)."""
+    for folder in (SITE_EXTENSIONS, LAB_EXTENSIONS):
+        if (folder / KERNEL_EXTENSION / "package.json").is_file():
+            return folder
+    msg = f"no {KERNEL_EXTENSION} in {SITE_EXTENSIONS} or {LAB_EXTENSIONS}: is jupyterlite-pyodide-kernel installed?"
+    raise RuntimeError(msg)
+
+
 def kernel_wheels() -> list[Path]:
     """The wheels jupyterlite-pyodide-kernel installs at each kernel start (piplite, its kernel, the ipykernel
     shim), from the folder it ships them in."""
-    pypi = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    pypi = extensions_folder() / KERNEL_EXTENSION / "static" / "pypi"
     found = []
     for name in KERNEL_WHEELS:
         stem = name.replace("-", "_")
@@ -325,6 +371,8 @@ def write_pyodide(dest: Path) -> dict:
             whl = download(name, installed_version(name))
             packages[name] = lock_entry(whl, requirements(whl, python))
         shutil.copy2(whl, dest / whl.name)
+        if name in SLIM:
+            slim_wheel(dest / whl.name, SLIM[name])
         todo.extend(canonical(d) for d in packages[name]["depends"])
     lock["packages"] = dict(sorted(packages.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
@@ -333,6 +381,23 @@ def write_pyodide(dest: Path) -> dict:
         entry["sha256"] = sha256(dest / entry["file_name"])
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     return lock
+
+
+def slim_wheel(whl: Path, leave_out: tuple[str, ...]) -> int:
+    """Rewrite the wheel ``whl`` without the files matching ``leave_out`` (glob patterns), its RECORD too; return
+    how many files went."""
+    with zipfile.ZipFile(whl) as z:
+        infos = z.infolist()
+        kept = [i for i in infos if not any(fnmatch.fnmatch(i.filename, pattern) for pattern in leave_out)]
+        files = {i.filename: z.read(i) for i in kept}
+    gone = {i.filename for i in infos} - set(files)
+    record = next(name for name in files if name.endswith(".dist-info/RECORD"))
+    lines = files[record].decode().splitlines()
+    files[record] = "".join(f"{line}\n" for line in lines if line.split(",")[0] not in gone).encode()
+    with zipfile.ZipFile(whl, "w", zipfile.ZIP_DEFLATED) as z:
+        for info in kept:
+            z.writestr(info, files[info.filename])
+    return len(gone)
 
 
 def compile_start(core: Path, dest: Path) -> None:
@@ -364,7 +429,8 @@ def copy_notebooks(dest: Path) -> list[Path]:
         out.parent.mkdir(parents=True, exist_ok=True)
         if src.suffix == ".ipynb":
             nb = json.loads(src.read_text())
-            nb["metadata"]["kernelspec"] = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+            spec = {"display_name": "Python (Pyodide)", "language": "python", "name": KERNEL_NAME}
+            nb["metadata"]["kernelspec"] = spec
             pictures_until_run(nb)
             out.write_text(json.dumps(nb, indent=1, ensure_ascii=False))
         else:
@@ -426,8 +492,8 @@ def inputs_digest() -> str:
     spiderette_widget/static), its sources in js (not the installed node_modules), the notebooks,
     this script, the pins."""
     h = hashlib.sha256()
-    files = [Path(__file__), SERVICE_WORKER, ONE_NOTEBOOK, PYC, PYC.with_suffix(".py"), REPO / "pyproject.toml"]
-    files.append(REPO / "hatch_build.py")
+    files = [Path(__file__), SERVICE_WORKER, ONE_NOTEBOOK, EARLY_KERNEL, PYC, PYC.with_suffix(".py")]
+    files += [REPO / "pyproject.toml", REPO / "hatch_build.py"]
     for folder in ("spiderette_widget", "js", "notebooks"):
         files += sorted(
             p for p in (REPO / folder).rglob("*") if p.is_file() and not {"__pycache__", "node_modules"} & set(p.parts)
@@ -460,11 +526,16 @@ def build(force: bool = False) -> Path:
             raise RuntimeError(msg)
         shutil.rmtree(SITE, ignore_errors=True)
         jupyter = Path(sys.executable).parent / "jupyter"
+        extensions = extensions_folder()
+        extra = [f"--FederatedExtensionAddon.extra_labextensions_path={extensions}"] * (extensions != LAB_EXTENSIONS)
         run(
             [*nice(), str(jupyter), "lite", "build", "--lite-dir", str(src), "--output-dir", str(SITE),
-             "--contents", str(BUILD / "files"), "--no-sourcemaps", "--no-unused-shared-packages"],
+             "--contents", str(BUILD / "files"), "--no-sourcemaps", "--no-unused-shared-packages", *extra],
             cwd=src,
         )  # fmt: skip
+        if not (SITE / "extensions" / KERNEL_EXTENSION / "package.json").is_file():
+            msg = f"the site has no {KERNEL_EXTENSION} (looked for in {extensions}): no kernel would start"
+            raise RuntimeError(msg)
         root = (SITE / "index.html").read_text()
         if ROOT_SCRIPT not in root:
             msg = f"JupyterLite's root index.html no longer has {ROOT_SCRIPT!r}: update tools/build_lite.py"
@@ -477,8 +548,8 @@ def build(force: bool = False) -> Path:
 
 
 def patch_app(site: Path) -> None:
-    """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``ONE_NOTEBOOK``,
-    ``FAVICONS``); stop the build if the app changed under them."""
+    """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``SESSION_START_ONCE``,
+    ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``FAVICONS``); stop the build if the app changed under them."""
     icon = site / "static" / "favicons" / "favicon.ico"
     if not icon.is_file():
         msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
@@ -486,12 +557,12 @@ def patch_app(site: Path) -> None:
     for rel in FAVICONS:
         if not (site / rel).exists():
             shutil.copy2(icon, site / rel)
-    old, new = SESSION_LOOKUP
-    found = [p for p in sorted((site / "build").glob("*.js")) if old in p.read_text()]
-    if len(found) != 1 or found[0].read_text().count(old) != 1:
-        msg = f"JupyterLite's session lookup {old!r} is not in exactly one place ({found}): update tools/build_lite.py"
-        raise RuntimeError(msg)
-    found[0].write_text(found[0].read_text().replace(old, new))
+    for old, new in (SESSION_LOOKUP, SESSION_START_ONCE):
+        found = [p for p in sorted((site / "build").glob("*.js")) if old in p.read_text()]
+        if len(found) != 1 or found[0].read_text().count(old) != 1:
+            msg = f"JupyterLite's session client {old!r} is not in exactly one place ({found}): update build_lite.py"
+            raise RuntimeError(msg)
+        found[0].write_text(found[0].read_text().replace(old, new))
     lab = site / "lab" / "index.html"
     page = lab.read_text()
     if page.count(LAB_SCRIPT) != 1:
@@ -501,7 +572,10 @@ def patch_app(site: Path) -> None:
         "try {\n  await openOneNotebook();\n} catch (err) {\n"
         '  console.warn("The notebooks of the visits before could not be closed:", err);\n}\n'
     )
-    lab.write_text(page.replace(LAB_SCRIPT, one + LAB_SCRIPT))
+    early = EARLY_KERNEL.read_text().replace("__KERNEL__", KERNEL_NAME) + (
+        'startKernelEarly().catch((err) => console.warn("The kernel could not start early:", err));\n'
+    )
+    lab.write_text(page.replace(LAB_SCRIPT, one + early + LAB_SCRIPT))
 
 
 def offline_files(site: Path) -> list[str]:

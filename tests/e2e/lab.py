@@ -262,12 +262,16 @@ def drag(page: Any, source: str, target: str, steps: int = 8) -> None:
 def open_board(browser: Any, server: Server, name: str, **context_options: Any) -> tuple[Any, Any]:
     """A new browser context on notebook ``name``, its cells run and the board on screen.
 
-    ``page.errors`` collects the page's uncaught JavaScript errors.
+    ``page.errors`` collects the page's uncaught JavaScript errors, ``page.console_errors`` what it logs as errors
+    in the browser's console (``page.load_console_errors``: those logged until the board showed, the page's load).
     """
     context = browser.new_context(viewport={"width": 1280, "height": 1000}, **context_options)
     page = context.new_page()
     page.errors = []
+    page.console_errors = []
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.on("console", lambda msg: page.console_errors.append(msg.text) if msg.type == "error" else None)
     open_notebook(page, server, name)
     run_all_and_wait_for_widget(page)
+    page.load_console_errors = list(page.console_errors)
     return context, page

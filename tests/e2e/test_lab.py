@@ -97,6 +97,12 @@ def test_the_board_renders_with_no_face_down_card_in_the_page(lab_page, artifact
     assert page.errors == []
 
 
+def test_the_page_loads_with_no_error_in_the_console(lab_page):
+    """JupyterLab with the board logs no error while it loads (issue 41: the site's Pyodide kernel extension,
+    installed into the lab's environment, logged "Shared module @jupyterlite/services doesn't exist")."""
+    assert lab_page.load_console_errors == []
+
+
 def test_a_mouse_drag_onto_an_accepting_column_moves_the_card(lab_page, artifacts):
     page = lab_page
     show(page, TEACHING)

@@ -48,6 +48,13 @@ MATPLOTLIB_JS = """async () => {
   return error;
 }"""
 
+# what the kernel offers for Tab at the end of ``code`` (after notebook 00 ran: SpideretteWidget is imported)
+COMPLETE_JS = """async (code) => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const reply = await k.requestComplete({ code, cursor_pos: code.length });
+  return reply.content.matches;
+}"""
+
 
 def rank(card: str) -> int:
     return RANKS.index(card[:-1])
@@ -97,6 +104,10 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
             ready = time.monotonic() - started
             title = page.evaluate("() => window.jupyterapp.shell.currentWidget.title.label")
             assert title == "00_play.ipynb"
+            # the notebook's kernel is the one the page started as soon as the app existed (lite_early_kernel.js)
+            kernel = page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.id")
+            assert page.evaluate("() => window.spideretteEarlyKernel") == kernel
+            assert page.evaluate("() => [...window.jupyterapp.serviceManager.kernels.running()].length") == 1
             page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
             # notebook 00 shows three boards; the last cell to draw one comes near the end
             lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 3", "the three boards", 300)
@@ -109,6 +120,10 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
             )
             assert not stderr, f"a cell printed an error or warning: {stderr}"
             page.screenshot(path=str(artifacts / "lite-00-opened.png"))
+
+            # Tab completes as in JupyterLab (IPython's completer with jedi, which the site must keep: without it
+            # the kernel completes nothing)
+            assert "new" in page.evaluate(COMPLETE_JS, "SpideretteWidget.ne")
 
             page.locator(".spiderette").first.scroll_into_view_if_needed()
             board = page.evaluate(FIRST_BOARD_JS)
