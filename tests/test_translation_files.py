@@ -20,7 +20,8 @@ CARD_PARAMS = {"card", "target", "above", "group", "cards"}
 # Texts meant to read differently from the old catalog (docs/translating.md): ptpl-review-2 P16, a review
 # with no costly move says so ("Nenhuma jogada custou caro") instead of "0 jogadas custaram caro".
 FIXED = {
-    (key, "pt") for key in ("status.review_done", "review.summary.won", "review.summary.lost", "review.summary.left")
+    *((key, "pt") for key in ("status.review_done", *(f"review.summary.{end}" for end in ("won", "lost", "left")))),
+    ("label.winnable", "pl"),  # "Tylko z rozwiązaniem": only deals with a solution, not "with the solution shown"
 }
 
 
