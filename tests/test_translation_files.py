@@ -21,7 +21,6 @@ CARD_PARAMS = {"card", "target", "above", "group", "cards"}
 # with no costly move says so ("Nenhuma jogada custou caro") instead of "0 jogadas custaram caro".
 FIXED = {
     *((key, "pt") for key in ("status.review_done", *(f"review.summary.{end}" for end in ("won", "lost", "left")))),
-    ("label.winnable", "pl"),  # "Tylko z rozwiązaniem": only deals with a solution, not "with the solution shown"
 }
 
 

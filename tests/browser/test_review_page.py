@@ -16,13 +16,14 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture(scope="module")
 def board():
-    """SD1-S2-AAAAABD after the honest player's first 15 actions, reviewed (move 15 is costly)."""
+    """SD1-S2-AAAAABD after the honest player's first 15 actions, reviewed at the review's own budgets
+    (move 13 is costly, as tests/test_review.py pins)."""
     g = Game.from_code("SD1-S2-AAAAABD")
     player = HonestPlayer()
     for _ in range(15):
         g.play(player.step_for(g)[0])
     w = SpideretteWidget(g, stats=False)
-    w.review(samples=4, nodes=200_000).result(300)
+    w.review().result(300)
     return w
 
 
@@ -72,13 +73,13 @@ def test_progress_then_the_chart_and_the_costly_moves(page, board):
 
     moves = page.locator(".sp-review-move")
     assert moves.all_inner_texts() == [c["text"] for c in done["costly"]]
-    last = moves.filter(has_text="Move 15:")
+    last = moves.filter(has_text="Move 13:")
     assert not page.locator(".sp-review-position").is_visible()
     last.focus()
-    page.keyboard.press("Enter")  # keyboard: the position before move 15
+    page.keyboard.press("Enter")  # keyboard: the position before move 13
     shown = page.locator(".sp-review-position")
     assert shown.is_visible() and last.get_attribute("aria-expanded") == "true"
-    assert shown.get_attribute("aria-label") == "The position before move 15, as you saw it"
+    assert shown.get_attribute("aria-label") == "The position before move 13, as you saw it"
     assert shown.locator("svg").count() == 1
     last.click()  # again: hidden
     assert not shown.is_visible() and last.get_attribute("aria-expanded") == "false"

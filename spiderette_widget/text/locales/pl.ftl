@@ -537,7 +537,7 @@ status--deal_not_found = Nie znaleziono rozdania z rozwiązaniem: program rozwi�
 
 ## The board's buttons and captions (docs/protocol.md)
 
-label--winnable = Tylko z rozwiązaniem
+label--winnable = Z rozwiązaniem
 label--winnable_title = Tylko rozdania, które program rozwiązujący już wygrał (osobne statystyki)
 label--winnable_deal = Rozdanie z rozwiązaniem
 label--four_colour = 4 barwy
