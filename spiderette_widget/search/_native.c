@@ -736,8 +736,7 @@ static void *mem_grow(void *p, size_t old, size_t size) {
         void *q = mremap(p, real, size, MREMAP_MAYMOVE);
         if (q == MAP_FAILED)
             return NULL;
-        if (real != old)
-            set_real_size(p, old, old); /* forgotten: q is as big as asked */
+        set_real_size(p, old, old); /* forgotten: q is as big as asked */
         madvise(q, size, MADV_HUGEPAGE);
         return q;
     }
@@ -1787,45 +1786,8 @@ static size_t seen_bytes(const Seen *s) {
     return s->room + (sizeof(uint64_t) << s->bits);
 }
 
-/* bits written to a string, the first in the lowest bit of its first byte */
-typedef struct {
-    uint8_t *out;
-    uint64_t acc;
-    int n;
-} Bits;
-
-static inline void bits_put(Bits *b, uint32_t value, int width) {
-    b->acc |= (uint64_t)value << b->n;
-    b->n += width;
-    if (b->n >= 32) {
-        for (int i = 0; i < 4; i++)
-            *b->out++ = (uint8_t)(b->acc >> 8 * i);
-        b->acc >>= 32;
-        b->n -= 32;
-    }
-}
-
-static inline void seen_column(const Seen *s, const Pos *p, int i, Bits *b) {
-    int L = p->len[i], h = p->hid[i], up = L - h;
-    const uint8_t *c = p->c[i];
-    bits_put(b, s->hidden[i][h], s->idbits);
-    if (up < 16) /* most columns: 5 bits */
-        bits_put(b, (uint32_t)up << 1, 5);
-    else
-        bits_put(b, (uint32_t)up << 1 | 1, 8);
-    if (!up)
-        return;
-    bits_put(b, c[h], 6);
-    for (int j = h + 1; j < L; j++) { /* each card one rank below the last: 1, then its suit */
-        uint32_t x = c[j], below = (x & 15) + 1 == (c[j - 1] & 15u);
-        bits_put(b, below ? (x >> 4) << 1 | 1 : x << 1, below ? 3 : 7);
-    }
-}
-
-/* which of columns i and j comes first with the stock empty: by hash, then by cards */
+/* which of columns i and j comes first when their hashes are equal: by cards */
 static int seen_before(const Seen *s, const Pos *p, int i, int j) {
-    if (p->colhash[i] != p->colhash[j])
-        return p->colhash[i] < p->colhash[j];
     int hi = p->hid[i], hj = p->hid[j], ui = p->len[i] - hi, uj = p->len[j] - hj;
     if (s->hidden[i][hi] != s->hidden[j][hj])
         return s->hidden[i][hi] < s->hidden[j][hj];
@@ -1834,27 +1796,77 @@ static int seen_before(const Seen *s, const Pos *p, int i, int j) {
     return memcmp(p->c[i] + hi, p->c[j] + hj, (size_t)ui) < 0;
 }
 
-/* p's string, written at out: its length */
+/* the low 32 bits of acc at out, the first in its first byte */
+static inline void put32(uint8_t *out, uint64_t acc) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t word = (uint32_t)acc;
+    memcpy(out, &word, 4);
+#else
+    for (int i = 0; i < 4; i++)
+        out[i] = (uint8_t)(acc >> 8 * i);
+#endif
+}
+
+/* p's string, written at out: its length. Bits go in from the lowest, 32 at a time. */
 static size_t seen_string(const Seen *s, const Rules *r, const Pos *p, uint8_t *out) {
-    Bits b = {out, 0, 0};
-    int order[MAXCOLS];
-    for (int i = 0; i < r->n; i++)
+    int n = r->n, order[MAXCOLS];
+    for (int i = 0; i < n; i++)
         order[i] = i;
-    if (!p->ns)
-        for (int i = 1; i < r->n; i++) { /* the columns in one order, whatever theirs */
-            int x = order[i], at = i;
-            while (at && seen_before(s, p, x, order[at - 1])) {
+    if (!p->ns) { /* the columns in one order, whatever theirs: by hash, then by cards */
+        uint64_t hash[MAXCOLS];
+        for (int i = 0; i < n; i++) {
+            uint64_t x = p->colhash[i];
+            int at = i;
+            for (; at && hash[at - 1] > x; at--) {
+                hash[at] = hash[at - 1];
                 order[at] = order[at - 1];
-                at--;
             }
-            order[at] = x;
+            hash[at] = x;
+            order[at] = i;
         }
-    bits_put(&b, p->ns, 7);
-    for (int i = 0; i < r->n; i++)
-        seen_column(s, p, order[i], &b);
-    for (; b.n > 0; b.n -= 8, b.acc >>= 8)
-        *b.out++ = (uint8_t)b.acc;
-    return (size_t)(b.out - out);
+        for (int i = 1; i < n; i++)
+            for (int at = i; at && hash[at] == hash[at - 1] && seen_before(s, p, order[at], order[at - 1]); at--) {
+                int x = order[at];
+                order[at] = order[at - 1];
+                order[at - 1] = x;
+            }
+    }
+    uint8_t *start = out;
+    uint64_t acc = p->ns;
+    int bits = 7, idbits = s->idbits;
+#define PUT(value, width)                    \
+    do {                                     \
+        acc |= (uint64_t)(value) << bits;    \
+        bits += (width);                     \
+        if (bits >= 32) {                    \
+            put32(out, acc);                 \
+            out += 4;                        \
+            acc >>= 32;                      \
+            bits -= 32;                      \
+        }                                    \
+    } while (0)
+    for (int o = 0; o < n; o++) {
+        int i = order[o], L = p->len[i], h = p->hid[i], up = L - h;
+        const uint8_t *c = p->c[i];
+        PUT(s->hidden[i][h], idbits);
+        if (up < 16) /* most columns: 5 bits */
+            PUT((uint32_t)up << 1, 5);
+        else
+            PUT((uint32_t)up << 1 | 1, 8);
+        if (!up)
+            continue;
+        uint32_t last = c[h];
+        PUT(last, 6);
+        for (int j = h + 1; j < L; j++) { /* each card one rank below the last: 1, then its suit */
+            uint32_t x = c[j], below = (x & 15) + 1 == (last & 15);
+            PUT(below ? (x >> 4) << 1 | 1 : x << 1, below ? 3 : 7);
+            last = x;
+        }
+    }
+#undef PUT
+    for (; bits > 0; bits -= 8, acc >>= 8)
+        *out++ = (uint8_t)acc;
+    return (size_t)(out - start);
 }
 
 /* twice the slots, when they fit in TABLE_LIMIT; 0, or -1 when memory is out */
