@@ -1723,18 +1723,23 @@ done:
 
 /* ------------------------------------------------------------------ the complete search's seen set */
 /* The complete search only asks whether it met a position before, so it keeps each position as
- * small as it can, in a set of its own (no entry, no link): a bit string in an arena, and a slot of
+ * small as it can, in a set of its own (no entry, no link): a string in an arena, and a slot of
  * 8 bytes holding the hash's high 32 bits and the string's offset. The string: the stock count,
  * then each column as the id of its face-down cards (they never change but in number: the first
  * ones of the same column in the first position, so an id for each count, equal cards equal ids),
- * its count of face-up cards (5 bits, 8 from 16 on), and those cards: the first in 6 bits, each
- * next one in 3 bits when it is one rank below the one before it (a bit, then its suit), else in 7.
- * No string is the start of another (each is read to its end
- * from its counts), so two strings are the same position when their first bytes match, as many as
- * the shorter has. With the stock empty the columns are written in one order whatever theirs (by
- * hash, then by cards), as the key ignores their order. A position takes 20 to 40 bytes and
- * 9 to 18 bytes of slots, where the general Table needs 110 to 140. */
-#define SEEN_MAXREC 128 /* bytes of the longest string: 7 + 10 * (7 + 8) + 104 * 7 bits, rounded up */
+ * its count of face-up cards, and those cards. With the stock empty the columns are written in one
+ * order whatever theirs (by hash, then by cards), as the key ignores their order. No string is the
+ * start of another (each is read to its end from its counts), so two strings are the same position
+ * when their first bytes match, as many as the new one has.
+ *
+ * Two ways to write it. In bytes while the set is small (one byte each, quick to write): about 55
+ * bytes a Spiderette position. Once the arena reaches SEEN_COMPACT, every string is written again
+ * in bits, and new ones too: the id in as few bits as the ids need, the count of face-up cards in
+ * 5 bits (8 from 16 on), the first card in 6 and each next one in 3 when it is one rank below the
+ * one before it (a bit, then its suit), else in 7: about 30 bytes. Slots take 9 to 18 bytes more
+ * (16 to 32 of entries and slots, plus every face-down card, in the general Table). */
+#define SEEN_MAXREC 128 /* bytes of the longest string: 1 + 10 * 2 + 104 bytes */
+#define SEEN_COMPACT ((size_t)256 << 20)
 
 typedef struct {
     uint8_t *arena;
@@ -1742,7 +1747,8 @@ typedef struct {
     uint64_t *slots; /* the hash's high 32 bits, and the string's offset + 1 (0: an empty slot) */
     size_t count;
     int bits; /* 1 << bits slots; a position's first slot is its hash's top `bits` bits */
-    int idbits;
+    int idbits, compact; /* compact: strings in bits */
+    size_t compact_at;   /* the arena's bytes at which they go to bits */
     uint8_t hidden[MAXCOLS][MAXLEN]; /* [i][h]: the id of column i's first h cards of the first position */
 } Seen;
 
@@ -1751,8 +1757,9 @@ static inline size_t seen_home(uint64_t tag, int bits) {
     return (size_t)(tag >> (32 - bits));
 }
 
-static int seen_open(Seen *s, const Rules *r, const Pos *root) {
+static int seen_open(Seen *s, const Rules *r, const Pos *root, size_t compact_at) {
     memset(s, 0, sizeof(*s));
+    s->compact_at = compact_at;
     int next = 1;
     for (int i = 0; i < r->n; i++)
         for (int h = 1; h <= root->hid[i]; h++) {
@@ -1796,77 +1803,134 @@ static int seen_before(const Seen *s, const Pos *p, int i, int j) {
     return memcmp(p->c[i] + hi, p->c[j] + hj, (size_t)ui) < 0;
 }
 
-/* the low 32 bits of acc at out, the first in its first byte */
-static inline void put32(uint8_t *out, uint64_t acc) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint32_t word = (uint32_t)acc;
-    memcpy(out, &word, 4);
-#else
-    for (int i = 0; i < 4; i++)
-        out[i] = (uint8_t)(acc >> 8 * i);
-#endif
+/* the order p's columns are written in: their own, or with the stock empty by hash, then by cards */
+static void seen_order(const Seen *s, const Rules *r, const Pos *p, int *order) {
+    int n = r->n;
+    if (p->ns) {
+        for (int i = 0; i < n; i++)
+            order[i] = i;
+        return;
+    }
+    uint64_t hash[MAXCOLS];
+    for (int i = 0; i < n; i++) {
+        uint64_t x = p->colhash[i];
+        int at = i;
+        for (; at && hash[at - 1] > x; at--) {
+            hash[at] = hash[at - 1];
+            order[at] = order[at - 1];
+        }
+        hash[at] = x;
+        order[at] = i;
+    }
+    for (int i = 1; i < n; i++) /* equal hashes (all but never): by cards */
+        for (int at = i; at && hash[at] == hash[at - 1] && seen_before(s, p, order[at], order[at - 1]); at--) {
+            int x = order[at];
+            order[at] = order[at - 1];
+            order[at - 1] = x;
+        }
 }
 
-/* p's string, written at out: its length. Bits go in from the lowest, 32 at a time. */
+/* bits written to a string, the first in the lowest bit of its first byte, 32 at a time */
+typedef struct {
+    uint8_t *out;
+    uint64_t acc;
+    int n;
+} Bits;
+
+static inline void bits_put(Bits *b, uint32_t value, int width) {
+    b->acc |= (uint64_t)value << b->n;
+    b->n += width;
+    if (b->n >= 32) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        uint32_t word = (uint32_t)b->acc;
+        memcpy(b->out, &word, 4);
+#else
+        for (int i = 0; i < 4; i++)
+            b->out[i] = (uint8_t)(b->acc >> 8 * i);
+#endif
+        b->out += 4;
+        b->acc >>= 32;
+        b->n -= 32;
+    }
+}
+
+/* one column in bits: its face-down cards' id, its count of face-up cards, those cards */
+static inline void bits_column(Bits *b, int id, int idbits, int up, const uint8_t *c) {
+    bits_put(b, (uint32_t)id, idbits);
+    if (up < 16) /* most columns: 5 bits */
+        bits_put(b, (uint32_t)up << 1, 5);
+    else
+        bits_put(b, (uint32_t)up << 1 | 1, 8);
+    if (!up)
+        return;
+    uint32_t last = c[0];
+    bits_put(b, last, 6);
+    for (int j = 1; j < up; j++) { /* each card one rank below the last: 1, then its suit */
+        uint32_t x = c[j], below = (x & 15) + 1 == (last & 15);
+        bits_put(b, below ? (x >> 4) << 1 | 1 : x << 1, below ? 3 : 7);
+        last = x;
+    }
+}
+
+/* the last bits written: the string's length */
+static inline size_t bits_end(Bits *b, const uint8_t *start) {
+    for (; b->n > 0; b->n -= 8, b->acc >>= 8)
+        *b->out++ = (uint8_t)b->acc;
+    return (size_t)(b->out - start);
+}
+
+/* p's string, written at out: its length */
 static size_t seen_string(const Seen *s, const Rules *r, const Pos *p, uint8_t *out) {
-    int n = r->n, order[MAXCOLS];
-    for (int i = 0; i < n; i++)
-        order[i] = i;
-    if (!p->ns) { /* the columns in one order, whatever theirs: by hash, then by cards */
-        uint64_t hash[MAXCOLS];
-        for (int i = 0; i < n; i++) {
-            uint64_t x = p->colhash[i];
-            int at = i;
-            for (; at && hash[at - 1] > x; at--) {
-                hash[at] = hash[at - 1];
-                order[at] = order[at - 1];
-            }
-            hash[at] = x;
-            order[at] = i;
+    int order[MAXCOLS];
+    seen_order(s, r, p, order);
+    if (s->compact) {
+        Bits b = {out, p->ns, 7};
+        for (int o = 0; o < r->n; o++) {
+            int i = order[o], h = p->hid[i];
+            bits_column(&b, s->hidden[i][h], s->idbits, p->len[i] - h, p->c[i] + h);
         }
-        for (int i = 1; i < n; i++)
-            for (int at = i; at && hash[at] == hash[at - 1] && seen_before(s, p, order[at], order[at - 1]); at--) {
-                int x = order[at];
-                order[at] = order[at - 1];
-                order[at - 1] = x;
-            }
+        return bits_end(&b, out);
     }
-    uint8_t *start = out;
-    uint64_t acc = p->ns;
-    int bits = 7, idbits = s->idbits;
-#define PUT(value, width)                    \
-    do {                                     \
-        acc |= (uint64_t)(value) << bits;    \
-        bits += (width);                     \
-        if (bits >= 32) {                    \
-            put32(out, acc);                 \
-            out += 4;                        \
-            acc >>= 32;                      \
-            bits -= 32;                      \
-        }                                    \
-    } while (0)
-    for (int o = 0; o < n; o++) {
-        int i = order[o], L = p->len[i], h = p->hid[i], up = L - h;
-        const uint8_t *c = p->c[i];
-        PUT(s->hidden[i][h], idbits);
-        if (up < 16) /* most columns: 5 bits */
-            PUT((uint32_t)up << 1, 5);
-        else
-            PUT((uint32_t)up << 1 | 1, 8);
-        if (!up)
+    uint8_t *at = out;
+    *at++ = p->ns;
+    for (int o = 0; o < r->n; o++) {
+        int i = order[o], h = p->hid[i], up = p->len[i] - h;
+        at[0] = s->hidden[i][h];
+        at[1] = (uint8_t)up;
+        for (int j = 0; j < up; j += 8) /* 8 at a time: a column's cards end 8 bytes before its room */
+            memcpy(at + 2 + j, p->c[i] + h + j, 8);
+        at += 2 + up;
+    }
+    return (size_t)(at - out);
+}
+
+/* Every string written again in bits (a new arena, as big: no string gets longer), and the set
+ * writes in bits from now on. 0, or -1 when memory is out (the set stays in bytes). */
+static int seen_compact(Seen *s, const Rules *r) {
+    if (seen_bytes(s) + s->room > TABLE_LIMIT)
+        return 0; /* no room to write them again: in bytes to the end */
+    uint8_t *arena = mem_block(s->room, 0);
+    if (!arena)
+        return -1;
+    size_t used = 0;
+    for (size_t i = 0; i < (size_t)1 << s->bits; i++) { /* each string has one slot: in the slots' order */
+        uint64_t slot = s->slots[i];
+        if (!slot)
             continue;
-        uint32_t last = c[h];
-        PUT(last, 6);
-        for (int j = h + 1; j < L; j++) { /* each card one rank below the last: 1, then its suit */
-            uint32_t x = c[j], below = (x & 15) + 1 == (last & 15);
-            PUT(below ? (x >> 4) << 1 | 1 : x << 1, below ? 3 : 7);
-            last = x;
+        const uint8_t *in = s->arena + (uint32_t)slot - 1;
+        Bits b = {arena + used, *in++, 7};
+        for (int c = 0; c < r->n; c++) {
+            bits_column(&b, in[0], s->idbits, in[1], in + 2);
+            in += 2 + in[1];
         }
+        s->slots[i] = (slot & 0xffffffff00000000ULL) | (used + 1);
+        used += bits_end(&b, arena + used);
     }
-#undef PUT
-    for (; bits > 0; bits -= 8, acc >>= 8)
-        *out++ = (uint8_t)acc;
-    return (size_t)(out - start);
+    mem_free(s->arena, s->room);
+    s->arena = arena;
+    s->used = used;
+    s->compact = 1;
+    return 0;
 }
 
 /* twice the slots, when they fit in TABLE_LIMIT; 0, or -1 when memory is out */
@@ -1910,6 +1974,27 @@ static int seen_grow_arena(Seen *s) {
     return 0;
 }
 
+/* whether the len bytes at a and b are the same; bytes up to 8 past them may be read */
+static inline int same_start(const uint8_t *a, const uint8_t *b, size_t len) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    size_t j = 0;
+    uint64_t x, y;
+    for (; j + 8 <= len; j += 8) {
+        memcpy(&x, a + j, 8);
+        memcpy(&y, b + j, 8);
+        if (x != y)
+            return 0;
+    }
+    if (j == len)
+        return 1;
+    memcpy(&x, a + j, 8);
+    memcpy(&y, b + j, 8);
+    return !((x ^ y) & ((uint64_t)-1 >> 8 * (8 - (len - j)))); /* the first len - j bytes: the lowest */
+#else
+    return !memcmp(a, b, len);
+#endif
+}
+
 /* Whether p (of hash `hash`) was met before: 1; else it is kept now: 0; -1 on an error (memory, or
  * the memory budget spent). The slots double at half full while they fit in TABLE_LIMIT, and fill
  * to 7/8 when they no longer do. */
@@ -1934,12 +2019,16 @@ static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
         uint64_t slot = s->slots[i];
         if (!slot)
             break;
-        if (slot >> 32 == tag && !memcmp(s->arena + (uint32_t)slot - 1, rec, len))
+        if (slot >> 32 == tag && same_start(s->arena + (uint32_t)slot - 1, rec, len))
             return 1;
     }
     s->slots[i] = tag << 32 | (s->used + 1);
     s->used += len;
     s->count++;
+    if (!s->compact && s->used >= s->compact_at && seen_compact(s, r) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
     if (s->count * 2 > mask + 1) {
         if (s->count * 8 > (mask + 1) * 7) {
             budget_spent("memory budget spent");
@@ -2066,13 +2155,19 @@ typedef struct {
     size_t first, count, next; /* its actions: todo[first + next .. first + count) still to try */
 } Frame;
 
-/* complete(rules, state, meter) -> winning line or None (no line wins): core.complete, on one
- * position changed in place: each action taken back once what it led to is explored */
+/* complete(rules, state, meter[, compact_at]) -> winning line or None (no line wins): core.complete,
+ * on one position changed in place: each action taken back once what it led to is explored.
+ * compact_at: the seen set's bytes at which its strings go to bits (SEEN_COMPACT; tests ask for 0) */
 static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rules_args, *st, *meter;
+    Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT;
     Rules r;
-    if (!PyArg_ParseTuple(args, "O!OO", &PyTuple_Type, &rules_args, &st, &meter))
+    if (!PyArg_ParseTuple(args, "O!OO|n", &PyTuple_Type, &rules_args, &st, &meter, &compact_at))
         return NULL;
+    if (compact_at < 0) {
+        PyErr_SetString(PyExc_ValueError, "native core: compact_at is a count of bytes");
+        return NULL;
+    }
     if (read_rules(rules_args, &r) < 0)
         return NULL;
     Pos pos;
@@ -2088,7 +2183,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     Frame *stack = NULL;
     Child *todo = NULL; /* every frame's actions, one frame after another */
     size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
-    if (seen_open(&seen, &r, &pos) < 0)
+    if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0)
         goto done;
     stack = malloc(sizeof(Frame) * room);
     todo = malloc(sizeof(Child) * todo_room);
