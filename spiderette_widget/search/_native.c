@@ -2150,6 +2150,16 @@ static void deep_undo(Pos *p, DeepUndo *du) {
         }
 }
 
+/* actions without step (count of them before, then after) */
+static size_t drop_step(Child *actions, size_t count, Step step) {
+    for (size_t i = 0; i < count; i++)
+        if (actions[i].step.s == step.s && actions[i].step.d == step.d && actions[i].step.k == step.k) {
+            memmove(actions + i, actions + i + 1, sizeof(Child) * (count - i - 1));
+            return count - 1;
+        }
+    return count;
+}
+
 typedef struct {
     DeepUndo undo;             /* the action that led here */
     size_t first, count, next; /* its actions: todo[first + next .. first + count) still to try */
@@ -2248,6 +2258,10 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
             int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->undo.u.to.len);
             next->count = (size_t)complete_children(&r, &pos, !later, todo + ntodo);
+            /* the move straight back, when nothing turned up and no run left, leads back to the
+             * position before (met already): it is not tried */
+            if (a.s >= 0 && !next->undo.runs && pos.hid[a.s] == next->undo.u.from.hid)
+                next->count = drop_step(todo + ntodo, next->count, (Step){a.d, a.s, a.k});
         }
         ntodo += next->count;
         depth++;
