@@ -104,6 +104,10 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
         out[f"phase ({rule})"] = lambda m, r=rules, s=root: phase_passes(r, s, m)
         out[f"beam ({rule})"] = lambda m, r=rules, s=root: beam(r, m, s, 150, nodes // 2)
         out[f"complete ({rule})"] = lambda m, r=rules, s=root: complete(r, m, s)
+        # the native complete search keeping its positions in bits from the first (else from 256 MiB on)
+        out[f"complete in bits ({rule})"] = lambda m, r=rules, s=root: (
+            native.complete(r, m, s, compact_at=0) if native.active() else complete(r, m, s)
+        )
         out[f"rollout ({rule})"] = lambda m, r=rules, s=root: rollout(r, s, m, 300, 0)
     honest, seen = rules_of(game, honest=True), state_of(game, honest=True)
     out["plan"] = lambda m: plan(honest, seen, nodes // 4, m)

@@ -66,6 +66,19 @@ def test_both_cores_stop_at_the_same_position_when_the_budget_ends():
     assert counts == [13_000, 13_000]  # both check the budget every 1,000 positions
 
 
+def test_big_searches_one_after_another_reuse_memory_safely():
+    """Tables of tens of megabytes, one after another in one process: each takes the blocks the
+    last one left whole and grows into them (a kept block once grew by moving only part of it,
+    and the third search here ran for minutes). Counts only, pinned from searches run alone."""
+    counts = []
+    for code in ("SD1-S4-AAAAAGP", "SD1-S4-AAAAAEL", "SD1-S4-AAAAABQ"):
+        g = Game.from_code(code)
+        meter = Meter(Limit(nodes=10**9))
+        assert beam(rules_of(g), meter, state_of(g), 8000, 12_000_000) is None
+        counts.append(meter.nodes)
+    assert counts == [1_224_489, 1_137_389, 3_468_003]
+
+
 def test_the_native_core_refuses_a_position_it_cannot_hold_and_changes_nothing():
     g = Game.from_code("SD1-S1-AAAAAAA")
     rules, root = rules_of(g), state_of(g)

@@ -640,14 +640,58 @@ static void spare_give(void *p, size_t size) {
 }
 #endif
 
+#ifdef __linux__
+/* The big blocks in use that are bigger than asked for (a kept block is taken whole: its pages are
+ * already there, so the table grows into them without page faults), with their real sizes. */
+#define LARGER_BLOCKS 32
+static struct {
+    void *block;
+    size_t size;
+} larger[LARGER_BLOCKS];
+
+/* the real size of big block p, said to be size bytes */
+static size_t real_size(void *p, size_t size) {
+    for (int i = 0; i < LARGER_BLOCKS; i++)
+        if (larger[i].block == p)
+            return larger[i].size;
+    return size;
+}
+
+/* p's real size is now size (its block asked for as many bytes: it is forgotten) */
+static void set_real_size(void *p, size_t size, size_t asked) {
+    for (int i = 0; i < LARGER_BLOCKS; i++)
+        if (larger[i].block == p) {
+            if (size == asked)
+                larger[i].block = NULL;
+            else
+                larger[i].size = size;
+            return;
+        }
+    if (size != asked)
+        for (int i = 0; i < LARGER_BLOCKS; i++)
+            if (!larger[i].block) {
+                larger[i].block = p;
+                larger[i].size = size;
+                return;
+            }
+}
+#endif
+
 /* a block of size bytes, zeroed if asked (a fresh one from the system always is) */
 static void *mem_block(size_t size, int zero) {
 #ifdef __linux__
     if (size >= BIG) {
         size_t got;
         void *p = spare_take(size, &got);
-        if (p) { /* shrunk to the size asked for: the table's sizes are the blocks' sizes */
-            if (got > size && mremap(p, got, size, 0) == MAP_FAILED) {
+        if (p) {
+            int noted = 0; /* taken whole when its real size can be noted, else shrunk to size */
+            for (int i = 0; i < LARGER_BLOCKS && !noted && got > size; i++)
+                if (!larger[i].block) {
+                    larger[i].block = p;
+                    larger[i].size = got;
+                    noted = 1;
+                }
+            if (got > size && !noted && mremap(p, got, size, 0) == MAP_FAILED) {
                 munmap(p, got);
                 return mem_block(size, zero);
             }
@@ -672,7 +716,9 @@ static void *mem_zeroed(size_t size) {
 static void mem_free(void *p, size_t size) {
 #ifdef __linux__
     if (p && size >= BIG) {
-        spare_give(p, size);
+        size_t real = real_size(p, size);
+        set_real_size(p, size, size);
+        spare_give(p, real);
         return;
     }
 #endif
@@ -684,9 +730,13 @@ static void mem_free(void *p, size_t size) {
 static void *mem_grow(void *p, size_t old, size_t size) {
 #ifdef __linux__
     if (old >= BIG) {
-        void *q = mremap(p, old, size, MREMAP_MAYMOVE);
+        size_t real = real_size(p, old);
+        if (real >= size) /* a kept block taken whole: already there */
+            return p;
+        void *q = mremap(p, real, size, MREMAP_MAYMOVE);
         if (q == MAP_FAILED)
             return NULL;
+        set_real_size(p, old, old); /* forgotten: q is as big as asked */
         madvise(q, size, MADV_HUGEPAGE);
         return q;
     }
@@ -713,12 +763,12 @@ static int table_init(Table *t) {
 static int table_open(Table *t, int shapes) {
     memset(t, 0, sizeof(*t));
     t->room = 1 << 16;
-    t->arena = mem_zeroed(t->room);
+    t->arena = mem_block(t->room, 0); /* only the slots are read before they are written */
     t->cap = 1024;
-    t->entry = mem_zeroed(sizeof(Entry) * (size_t)t->cap);
+    t->entry = mem_block(sizeof(Entry) * (size_t)t->cap, 0);
     t->nslots = 2048;
     t->slots = mem_zeroed(sizeof(uint64_t) * t->nslots);
-    t->shape = shapes ? mem_zeroed(sizeof(Shape) * (size_t)t->cap) : NULL;
+    t->shape = shapes ? mem_block(sizeof(Shape) * (size_t)t->cap, 0) : NULL;
     if (!t->arena || !t->entry || !t->slots || (shapes && !t->shape)) {
         PyErr_NoMemory();
         return -1;
@@ -1509,16 +1559,81 @@ static PyTypeObject PhaseSearchType = {
 };
 
 /* ------------------------------------------------------------------ the beam */
-typedef struct {
-    int64_t value;
-    int32_t order, entry;
-} Ranked;
+/* A ranked child as one number: its value (minus chaos_score, far inside 32 bits: a thousand a run
+ * and a few hundred for the columns) above its order (unique), so that the numbers sort as the
+ * Python search's (value, order) tuples; its entry is kept by order. */
+static inline uint64_t ranked_key(int64_t value, size_t order) {
+    return (uint64_t)(value - INT32_MIN) << 32 | (uint64_t)order;
+}
 
-static int ranked_order(const void *x, const void *y) {
-    const Ranked *a = x, *b = y;
-    if (a->value != b->value)
-        return a->value < b->value ? -1 : 1;
-    return a->order < b->order ? -1 : (a->order > b->order);
+static inline void key_swap(uint64_t *a, uint64_t *b) {
+    uint64_t t = *a;
+    *a = *b;
+    *b = t;
+}
+
+/* keys[lo..hi] around a pivot (the middle of three): the index it ends at, with every smaller key
+ * before it and every larger one after (keys are unique) */
+static size_t key_partition(uint64_t *keys, size_t lo, size_t hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (keys[mid] < keys[lo])
+        key_swap(&keys[mid], &keys[lo]);
+    if (keys[hi] < keys[lo])
+        key_swap(&keys[hi], &keys[lo]);
+    if (keys[hi] < keys[mid])
+        key_swap(&keys[hi], &keys[mid]);
+    key_swap(&keys[mid], &keys[hi]); /* the pivot (the median) at hi */
+    uint64_t pivot = keys[hi];
+    size_t at = lo;
+    for (size_t i = lo; i < hi; i++)
+        if (keys[i] < pivot)
+            key_swap(&keys[i], &keys[at++]);
+    key_swap(&keys[at], &keys[hi]);
+    return at;
+}
+
+/* keys[lo..hi] in increasing order */
+static void key_sort(uint64_t *keys, size_t lo, size_t hi) {
+    while (hi > lo + 16) {
+        size_t at = key_partition(keys, lo, hi);
+        if (at - lo < hi - at) { /* the smaller side by recursion, the larger by the loop */
+            if (at > lo)
+                key_sort(keys, lo, at - 1);
+            lo = at + 1;
+        } else {
+            key_sort(keys, at + 1, hi);
+            if (at == lo)
+                return;
+            hi = at - 1;
+        }
+    }
+    for (size_t i = lo + 1; i <= hi; i++) {
+        uint64_t x = keys[i];
+        size_t j = i;
+        while (j > lo && keys[j - 1] > x) {
+            keys[j] = keys[j - 1];
+            j--;
+        }
+        keys[j] = x;
+    }
+}
+
+/* the first `first` of count keys, the smallest, in increasing order at their start (the rest after
+ * them in no order): what sorting them all gives there, without sorting the rest */
+static void key_smallest(uint64_t *keys, size_t count, size_t first) {
+    if (!first || !count)
+        return;
+    size_t lo = 0, hi = count - 1;
+    while (first < count && hi > lo) { /* until keys[0 .. first) are the smallest */
+        size_t at = key_partition(keys, lo, hi);
+        if (at == first || at + 1 == first)
+            break;
+        if (at > first)
+            hi = at - 1;
+        else
+            lo = at + 1;
+    }
+    key_sort(keys, 0, (first < count ? first : count) - 1);
 }
 
 /* beam(rules, state, width, cap, meter) -> winning line or None: core.beam */
@@ -1540,9 +1655,9 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
     long long start = m.nodes;
     Table t;
     PyObject *result = NULL;
-    Ranked *ranked = NULL;
-    int32_t *level = NULL;
-    size_t nranked = 0, ranked_cap = 0, nlevel = 0;
+    uint64_t *ranked = NULL; /* ranked_key of each new child */
+    int32_t *level = NULL, *by_order = NULL; /* by_order: each new child's entry */
+    size_t nranked = 0, ranked_cap = 0, order_cap = 0, nlevel = 0;
     if (table_init(&t) < 0)
         goto done;
     Key k;
@@ -1583,25 +1698,348 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
                 }
                 if (nranked == ranked_cap)
                     GROW(ranked, ranked_cap, goto done);
-                ranked[nranked] = (Ranked){-score(&r, child, 1), (int32_t)nranked, e};
-                nranked++;
+                if (nranked == order_cap)
+                    GROW(by_order, order_cap, goto done);
+                ranked[nranked] = ranked_key(-score(&r, child, 1), nranked);
+                by_order[nranked++] = e;
             }
         }
-        if (nranked)
-            qsort(ranked, nranked, sizeof(Ranked), ranked_order);
         nlevel = nranked < (size_t)width ? nranked : (size_t)(width > 0 ? width : 0);
+        key_smallest(ranked, nranked, nlevel);
         for (size_t i = 0; i < nlevel; i++)
-            level[i] = ranked[i].entry;
+            level[i] = by_order[ranked[i] & 0xffffffffu];
     }
     Py_INCREF(Py_None);
     result = Py_None;
 done:
     free(ranked);
+    free(by_order);
     free(level);
     table_free(&t);
     if (counter_store(&m) < 0)
         Py_CLEAR(result);
     return result;
+}
+
+/* ------------------------------------------------------------------ the complete search's seen set */
+/* The complete search only asks whether it met a position before, so it keeps each position as
+ * small as it can, in a set of its own (no entry, no link): a string in an arena, and a slot of
+ * 8 bytes holding the hash's high 32 bits and the string's offset. The string: the stock count,
+ * then each column as the id of its face-down cards (they never change but in number: the first
+ * ones of the same column in the first position, so an id for each count, equal cards equal ids),
+ * its count of face-up cards, and those cards. With the stock empty the columns are written in one
+ * order whatever theirs (by hash, then by cards), as the key ignores their order. No string is the
+ * start of another (each is read to its end from its counts), so two strings are the same position
+ * when their first bytes match, as many as the new one has.
+ *
+ * Two ways to write it. In bytes while the set is small (one byte each, quick to write): about 55
+ * bytes a Spiderette position. Once the arena reaches SEEN_COMPACT, every string is written again
+ * in bits, and new ones too: the id in as few bits as the ids need, the count of face-up cards in
+ * 5 bits (8 from 16 on), the first card in 6 and each next one in 3 when it is one rank below the
+ * one before it (a bit, then its suit), else in 7: about 30 bytes. Slots take 9 to 18 bytes more
+ * (16 to 32 of entries and slots, plus every face-down card, in the general Table). */
+#define SEEN_MAXREC 128 /* bytes of the longest string: 1 + 10 * 2 + 104 bytes */
+#define SEEN_COMPACT ((size_t)256 << 20)
+
+typedef struct {
+    uint8_t *arena;
+    size_t used, room;
+    uint64_t *slots; /* the hash's high 32 bits, and the string's offset + 1 (0: an empty slot) */
+    size_t count;
+    int bits; /* 1 << bits slots; a position's first slot is its hash's top `bits` bits */
+    int idbits, compact; /* compact: strings in bits */
+    size_t compact_at;   /* the arena's bytes at which they go to bits */
+    uint8_t hidden[MAXCOLS][MAXLEN]; /* [i][h]: the id of column i's first h cards of the first position */
+} Seen;
+
+/* a position's first slot: the hash's top bits, so that a bigger set places each slot from its 32 bits */
+static inline size_t seen_home(uint64_t tag, int bits) {
+    return (size_t)(tag >> (32 - bits));
+}
+
+static int seen_open(Seen *s, const Rules *r, const Pos *root, size_t compact_at) {
+    memset(s, 0, sizeof(*s));
+    s->compact_at = compact_at;
+    int next = 1;
+    for (int i = 0; i < r->n; i++)
+        for (int h = 1; h <= root->hid[i]; h++) {
+            int id = 0;
+            for (int j = 0; j < i && !id; j++)
+                if (root->hid[j] >= h && !memcmp(root->c[j], root->c[i], (size_t)h))
+                    id = s->hidden[j][h];
+            s->hidden[i][h] = (uint8_t)(id ? id : next++);
+        }
+    while ((1 << s->idbits) < next)
+        s->idbits++;
+    s->room = 1 << 16;
+    s->bits = 12;
+    s->arena = mem_block(s->room, 0);
+    s->slots = mem_zeroed(sizeof(uint64_t) << s->bits);
+    if (!s->arena || !s->slots) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static void seen_free(Seen *s) {
+    mem_free(s->arena, s->room);
+    mem_free(s->slots, sizeof(uint64_t) << s->bits);
+    s->arena = NULL;
+    s->slots = NULL;
+}
+
+static size_t seen_bytes(const Seen *s) {
+    return s->room + (sizeof(uint64_t) << s->bits);
+}
+
+/* which of columns i and j comes first when their hashes are equal: by cards */
+static int seen_before(const Seen *s, const Pos *p, int i, int j) {
+    int hi = p->hid[i], hj = p->hid[j], ui = p->len[i] - hi, uj = p->len[j] - hj;
+    if (s->hidden[i][hi] != s->hidden[j][hj])
+        return s->hidden[i][hi] < s->hidden[j][hj];
+    if (ui != uj)
+        return ui < uj;
+    return memcmp(p->c[i] + hi, p->c[j] + hj, (size_t)ui) < 0;
+}
+
+/* the order p's columns are written in: their own, or with the stock empty by hash, then by cards */
+static void seen_order(const Seen *s, const Rules *r, const Pos *p, int *order) {
+    int n = r->n;
+    if (p->ns) {
+        for (int i = 0; i < n; i++)
+            order[i] = i;
+        return;
+    }
+    uint64_t hash[MAXCOLS];
+    for (int i = 0; i < n; i++) {
+        uint64_t x = p->colhash[i];
+        int at = i;
+        for (; at && hash[at - 1] > x; at--) {
+            hash[at] = hash[at - 1];
+            order[at] = order[at - 1];
+        }
+        hash[at] = x;
+        order[at] = i;
+    }
+    for (int i = 1; i < n; i++) /* equal hashes (all but never): by cards */
+        for (int at = i; at && hash[at] == hash[at - 1] && seen_before(s, p, order[at], order[at - 1]); at--) {
+            int x = order[at];
+            order[at] = order[at - 1];
+            order[at - 1] = x;
+        }
+}
+
+/* bits written to a string, the first in the lowest bit of its first byte, 32 at a time */
+typedef struct {
+    uint8_t *out;
+    uint64_t acc;
+    int n;
+} Bits;
+
+static inline void bits_put(Bits *b, uint32_t value, int width) {
+    b->acc |= (uint64_t)value << b->n;
+    b->n += width;
+    if (b->n >= 32) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        uint32_t word = (uint32_t)b->acc;
+        memcpy(b->out, &word, 4);
+#else
+        for (int i = 0; i < 4; i++)
+            b->out[i] = (uint8_t)(b->acc >> 8 * i);
+#endif
+        b->out += 4;
+        b->acc >>= 32;
+        b->n -= 32;
+    }
+}
+
+/* one column in bits: its face-down cards' id, its count of face-up cards, those cards */
+static inline void bits_column(Bits *b, int id, int idbits, int up, const uint8_t *c) {
+    bits_put(b, (uint32_t)id, idbits);
+    if (up < 16) /* most columns: 5 bits */
+        bits_put(b, (uint32_t)up << 1, 5);
+    else
+        bits_put(b, (uint32_t)up << 1 | 1, 8);
+    if (!up)
+        return;
+    uint32_t last = c[0];
+    bits_put(b, last, 6);
+    for (int j = 1; j < up; j++) { /* each card one rank below the last: 1, then its suit */
+        uint32_t x = c[j], below = (x & 15) + 1 == (last & 15);
+        bits_put(b, below ? (x >> 4) << 1 | 1 : x << 1, below ? 3 : 7);
+        last = x;
+    }
+}
+
+/* the last bits written: the string's length */
+static inline size_t bits_end(Bits *b, const uint8_t *start) {
+    for (; b->n > 0; b->n -= 8, b->acc >>= 8)
+        *b->out++ = (uint8_t)b->acc;
+    return (size_t)(b->out - start);
+}
+
+/* p's string, written at out: its length */
+static size_t seen_string(const Seen *s, const Rules *r, const Pos *p, uint8_t *out) {
+    int order[MAXCOLS];
+    seen_order(s, r, p, order);
+    if (s->compact) {
+        Bits b = {out, p->ns, 7};
+        for (int o = 0; o < r->n; o++) {
+            int i = order[o], h = p->hid[i];
+            bits_column(&b, s->hidden[i][h], s->idbits, p->len[i] - h, p->c[i] + h);
+        }
+        return bits_end(&b, out);
+    }
+    uint8_t *at = out;
+    *at++ = p->ns;
+    for (int o = 0; o < r->n; o++) {
+        int i = order[o], h = p->hid[i], up = p->len[i] - h;
+        at[0] = s->hidden[i][h];
+        at[1] = (uint8_t)up;
+        for (int j = 0; j < up; j += 8) /* 8 at a time: a column's cards end 8 bytes before its room */
+            memcpy(at + 2 + j, p->c[i] + h + j, 8);
+        at += 2 + up;
+    }
+    return (size_t)(at - out);
+}
+
+/* Every string written again in bits (a new arena, as big: no string gets longer), and the set
+ * writes in bits from now on. 0, or -1 when memory is out (the set stays in bytes). */
+static int seen_compact(Seen *s, const Rules *r) {
+    if (seen_bytes(s) + s->room > TABLE_LIMIT)
+        return 0; /* no room to write them again: in bytes to the end */
+    uint8_t *arena = mem_block(s->room, 0);
+    if (!arena)
+        return -1;
+    size_t used = 0;
+    for (size_t i = 0; i < (size_t)1 << s->bits; i++) { /* each string has one slot: in the slots' order */
+        uint64_t slot = s->slots[i];
+        if (!slot)
+            continue;
+        const uint8_t *in = s->arena + (uint32_t)slot - 1;
+        Bits b = {arena + used, *in++, 7};
+        for (int c = 0; c < r->n; c++) {
+            bits_column(&b, in[0], s->idbits, in[1], in + 2);
+            in += 2 + in[1];
+        }
+        s->slots[i] = (slot & 0xffffffff00000000ULL) | (used + 1);
+        used += bits_end(&b, arena + used);
+    }
+    mem_free(s->arena, s->room);
+    s->arena = arena;
+    s->used = used;
+    s->compact = 1;
+    return 0;
+}
+
+/* twice the slots, when they fit in TABLE_LIMIT; 0, or -1 when memory is out */
+static int seen_grow_slots(Seen *s) {
+    int bits = s->bits + 1;
+    size_t old = sizeof(uint64_t) << s->bits;
+    if (seen_bytes(s) + 2 * old > TABLE_LIMIT)
+        return 0; /* fuller instead (seen_visit) */
+    uint64_t *slots = mem_zeroed(2 * old), mask = ((uint64_t)1 << bits) - 1;
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < (size_t)1 << s->bits; i++)
+        if (s->slots[i]) {
+            size_t at = seen_home(s->slots[i] >> 32, bits);
+            while (slots[at])
+                at = (at + 1) & mask;
+            slots[at] = s->slots[i];
+        }
+    mem_free(s->slots, old);
+    s->slots = slots;
+    s->bits = bits;
+    return 0;
+}
+
+/* room in the arena for one more string and what a comparison reads past it: 0, -1 when memory is
+ * out, -2 past TABLE_LIMIT */
+static int seen_grow_arena(Seen *s) {
+    size_t need = s->used + 2 * SEEN_MAXREC, slots = sizeof(uint64_t) << s->bits;
+    if (need <= s->room)
+        return 0;
+    size_t room = s->room * 2;
+    if (room + slots > TABLE_LIMIT)
+        room = TABLE_LIMIT - slots; /* the last growth: what is left */
+    if (room < need)
+        return -2;
+    uint8_t *grown = mem_grow(s->arena, s->room, room);
+    if (!grown)
+        return -1;
+    s->arena = grown;
+    s->room = room;
+    return 0;
+}
+
+/* whether the len bytes at a and b are the same; bytes up to 8 past them may be read */
+static inline int same_start(const uint8_t *a, const uint8_t *b, size_t len) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    size_t j = 0;
+    uint64_t x, y;
+    for (; j + 8 <= len; j += 8) {
+        memcpy(&x, a + j, 8);
+        memcpy(&y, b + j, 8);
+        if (x != y)
+            return 0;
+    }
+    if (j == len)
+        return 1;
+    memcpy(&x, a + j, 8);
+    memcpy(&y, b + j, 8);
+    return !((x ^ y) & ((uint64_t)-1 >> 8 * (8 - (len - j)))); /* the first len - j bytes: the lowest */
+#else
+    return !memcmp(a, b, len);
+#endif
+}
+
+/* Whether p (of hash `hash`) was met before: 1; else it is kept now: 0; -1 on an error (memory, or
+ * the memory budget spent). The slots double at half full while they fit in TABLE_LIMIT, and fill
+ * to 7/8 when they no longer do. */
+static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
+    uint64_t tag = hash >> 32;
+    size_t mask = ((size_t)1 << s->bits) - 1, i = seen_home(tag, s->bits);
+#ifdef __GNUC__
+    __builtin_prefetch(&s->slots[i]); /* read while the string is written */
+#endif
+    int grown = seen_grow_arena(s);
+    if (grown == -2) {
+        budget_spent("memory budget spent");
+        return -1;
+    }
+    if (grown < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    uint8_t *rec = s->arena + s->used;
+    size_t len = seen_string(s, r, p, rec);
+    for (;; i = (i + 1) & mask) {
+        uint64_t slot = s->slots[i];
+        if (!slot)
+            break;
+        if (slot >> 32 == tag && same_start(s->arena + (uint32_t)slot - 1, rec, len))
+            return 1;
+    }
+    s->slots[i] = tag << 32 | (s->used + 1);
+    s->used += len;
+    s->count++;
+    if (!s->compact && s->used >= s->compact_at && seen_compact(s, r) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    if (s->count * 2 > mask + 1) {
+        if (s->count * 8 > (mask + 1) * 7) {
+            budget_spent("memory budget spent");
+            return -1;
+        }
+        if (seen_grow_slots(s) < 0) {
+            PyErr_NoMemory();
+            return -1;
+        }
+    }
+    return 0;
 }
 
 /* ------------------------------------------------------------------ the complete search */
@@ -1712,18 +2150,34 @@ static void deep_undo(Pos *p, DeepUndo *du) {
         }
 }
 
+/* actions without step (count of them before, then after) */
+static size_t drop_step(Child *actions, size_t count, Step step) {
+    for (size_t i = 0; i < count; i++)
+        if (actions[i].step.s == step.s && actions[i].step.d == step.d && actions[i].step.k == step.k) {
+            memmove(actions + i, actions + i + 1, sizeof(Child) * (count - i - 1));
+            return count - 1;
+        }
+    return count;
+}
+
 typedef struct {
     DeepUndo undo;             /* the action that led here */
     size_t first, count, next; /* its actions: todo[first + next .. first + count) still to try */
 } Frame;
 
-/* complete(rules, state, meter) -> winning line or None (no line wins): core.complete, on one
- * position changed in place: each action taken back once what it led to is explored */
+/* complete(rules, state, meter[, compact_at]) -> winning line or None (no line wins): core.complete,
+ * on one position changed in place: each action taken back once what it led to is explored.
+ * compact_at: the seen set's bytes at which its strings go to bits (SEEN_COMPACT; tests ask for 0) */
 static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rules_args, *st, *meter;
+    Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT;
     Rules r;
-    if (!PyArg_ParseTuple(args, "O!OO", &PyTuple_Type, &rules_args, &st, &meter))
+    if (!PyArg_ParseTuple(args, "O!OO|n", &PyTuple_Type, &rules_args, &st, &meter, &compact_at))
         return NULL;
+    if (compact_at < 0) {
+        PyErr_SetString(PyExc_ValueError, "native core: compact_at is a count of bytes");
+        return NULL;
+    }
     if (read_rules(rules_args, &r) < 0)
         return NULL;
     Pos pos;
@@ -1734,12 +2188,12 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     Counter m;
     if (counter_open(&m, meter) < 0)
         return NULL;
-    Table seen;
+    Seen seen;
     PyObject *result = NULL;
     Frame *stack = NULL;
     Child *todo = NULL; /* every frame's actions, one frame after another */
     size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
-    if (table_init(&seen) < 0)
+    if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0)
         goto done;
     stack = malloc(sizeof(Frame) * room);
     todo = malloc(sizeof(Child) * todo_room);
@@ -1749,7 +2203,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     }
     Key k;
     key_of(&r, &pos, &k);
-    if (table_add(&seen, &r, &pos, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+    if (seen_visit(&seen, &r, &pos, k.hash) < 0)
         goto done;
     stack[0].first = stack[0].next = 0;
     stack[0].count = dead(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, todo);
@@ -1776,12 +2230,13 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         if (tick(&m) < 0)
             goto done;
         key_of(&r, &pos, &k);
-        if (table_find(&seen, &r, &pos, &k) >= 0) {
+        int met = seen_visit(&seen, &r, &pos, k.hash);
+        if (met < 0)
+            goto done;
+        if (met) {
             deep_undo(&pos, &next->undo);
             continue;
         }
-        if (table_add(&seen, &r, &pos, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
-            goto done;
         if (won(&r, &pos)) {
             Step *path = malloc(sizeof(Step) * depth);
             if (!path) {
@@ -1803,6 +2258,10 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
             int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->undo.u.to.len);
             next->count = (size_t)complete_children(&r, &pos, !later, todo + ntodo);
+            /* the move straight back, when nothing turned up and no run left, leads back to the
+             * position before (met already): it is not tried */
+            if (a.s >= 0 && !next->undo.runs && pos.hid[a.s] == next->undo.u.from.hid)
+                next->count = drop_step(todo + ntodo, next->count, (Step){a.d, a.s, a.k});
         }
         ntodo += next->count;
         depth++;
@@ -1811,7 +2270,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
 done:
     free(stack);
     free(todo);
-    table_free(&seen);
+    seen_free(&seen);
     if (counter_store(&m) < 0)
         Py_CLEAR(result);
     return result;

@@ -141,9 +141,12 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
     return _engine().beam(_rules(rules), root, width, cap, meter)
 
 
-def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
-    """``core.complete`` in C."""
-    return _engine().complete(_rules(rules), root, meter)
+def complete(rules: Rules, meter: Meter, root: State, compact_at: int | None = None) -> list[Action] | None:
+    """``core.complete`` in C. ``compact_at``: the bytes of positions at which the search's memory
+    starts keeping them in bits (the core's default, 256 MiB; the tests ask for 0)."""
+    if compact_at is None:
+        return _engine().complete(_rules(rules), root, meter)
+    return _engine().complete(_rules(rules), root, meter, compact_at)
 
 
 PLAN, DEEP_PLAN, SETTLE, CANDIDATES = range(4)  # look_ahead's modes
