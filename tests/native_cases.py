@@ -103,6 +103,10 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
         rule = "relaxed" if relaxed else "strict"
         out[f"phase ({rule})"] = lambda m, r=rules, s=root: phase_passes(r, s, m)
         out[f"beam ({rule})"] = lambda m, r=rules, s=root: beam(r, m, s, 150, nodes // 2)
+        # the native beam keeping its positions in bits from the first (else from 256 MiB on)
+        out[f"beam in bits ({rule})"] = lambda m, r=rules, s=root: (
+            native.beam(r, m, s, 150, nodes // 2, compact_at=0) if native.active() else beam(r, m, s, 150, nodes // 2)
+        )
         out[f"complete ({rule})"] = lambda m, r=rules, s=root: complete(r, m, s)
         # the native complete search keeping its positions in bits from the first (else from 256 MiB on)
         out[f"complete in bits ({rule})"] = lambda m, r=rules, s=root: (

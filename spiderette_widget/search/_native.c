@@ -1558,7 +1558,7 @@ static PyTypeObject PhaseSearchType = {
     .tp_methods = ps_methods,
 };
 
-/* ------------------------------------------------------------------ the beam */
+/* ------------------------------------------------------------------ ranking the beam's children */
 /* A ranked child as one number: its value (minus chaos_score, far inside 32 bits: a thousand a run
  * and a few hundred for the columns) above its order (unique), so that the numbers sort as the
  * Python search's (value, order) tuples; its entry is kept by order. */
@@ -1636,91 +1636,6 @@ static void key_smallest(uint64_t *keys, size_t count, size_t first) {
     key_sort(keys, 0, (first < count ? first : count) - 1);
 }
 
-/* beam(rules, state, width, cap, meter) -> winning line or None: core.beam */
-static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
-    PyObject *rules_args, *st, *meter;
-    int width;
-    long long cap;
-    Rules r;
-    if (!PyArg_ParseTuple(args, "O!OiLO", &PyTuple_Type, &rules_args, &st, &width, &cap, &meter))
-        return NULL;
-    if (read_rules(rules_args, &r) < 0)
-        return NULL;
-    Pos root, cur;
-    if (read_state(&r, st, &root) < 0)
-        return NULL;
-    Counter m;
-    if (counter_open(&m, meter) < 0)
-        return NULL;
-    long long start = m.nodes;
-    Table t;
-    PyObject *result = NULL;
-    uint64_t *ranked = NULL; /* ranked_key of each new child */
-    int32_t *level = NULL, *by_order = NULL; /* by_order: each new child's entry */
-    size_t nranked = 0, ranked_cap = 0, order_cap = 0, nlevel = 0;
-    if (table_init(&t) < 0)
-        goto done;
-    Key k;
-    key_of(&r, &root, &k);
-    if (table_add(&t, &r, &root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
-        goto done;
-    level = malloc(sizeof(int32_t) * (size_t)(width > 0 ? width : 1));
-    if (!level) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    level[nlevel++] = 0;
-    Step steps[MAXMOVES + 1];
-    while (nlevel && m.nodes - start < cap) {
-        nranked = 0;
-        for (size_t li = 0; li < nlevel; li++) {
-            int32_t ce = level[li];
-            table_state(&t, &r, ce, &cur);
-            int nm = sensible_moves(&r, &cur, steps);
-            if (can_deal(&r, &cur))
-                steps[nm++] = (Step){-1, -1, -1};
-            Undo u;
-            u.kind = 0;
-            for (int i = 0; i < nm; i++) {
-                int32_t e;
-                int fresh = child_entry(&t, &r, &cur, steps[i], &u, &m, (Link){ce, steps[i], 0}, &e);
-                if (fresh < 0)
-                    goto done;
-                if (!fresh)
-                    continue;
-                Pos *child = &cur;
-                if (won(&r, child)) {
-                    Line line = {0};
-                    if (line_append_path(&line, &t, e) == 0)
-                        result = line_to_python(line.steps, line.count);
-                    free(line.steps);
-                    goto done;
-                }
-                if (nranked == ranked_cap)
-                    GROW(ranked, ranked_cap, goto done);
-                if (nranked == order_cap)
-                    GROW(by_order, order_cap, goto done);
-                ranked[nranked] = ranked_key(-score(&r, child, 1), nranked);
-                by_order[nranked++] = e;
-            }
-        }
-        nlevel = nranked < (size_t)width ? nranked : (size_t)(width > 0 ? width : 0);
-        key_smallest(ranked, nranked, nlevel);
-        for (size_t i = 0; i < nlevel; i++)
-            level[i] = by_order[ranked[i] & 0xffffffffu];
-    }
-    Py_INCREF(Py_None);
-    result = Py_None;
-done:
-    free(ranked);
-    free(by_order);
-    free(level);
-    table_free(&t);
-    if (counter_store(&m) < 0)
-        Py_CLEAR(result);
-    return result;
-}
-
 /* ------------------------------------------------------------------ the complete search's seen set */
 /* The complete search only asks whether it met a position before, so it keeps each position as
  * small as it can, in a set of its own (no entry, no link): a string in an arena, and a slot of
@@ -1755,6 +1670,16 @@ typedef struct {
 /* a position's first slot: the hash's top bits, so that a bigger set places each slot from its 32 bits */
 static inline size_t seen_home(uint64_t tag, int bits) {
     return (size_t)(tag >> (32 - bits));
+}
+
+/* ask for the first slot of the position of hash `hash` ahead of seen_visit: fetched meanwhile */
+static inline void seen_prefetch(const Seen *s, uint64_t hash) {
+#ifdef __GNUC__
+    __builtin_prefetch(&s->slots[seen_home(hash >> 32, s->bits)]);
+#else
+    (void)s;
+    (void)hash;
+#endif
 }
 
 static int seen_open(Seen *s, const Rules *r, const Pos *root, size_t compact_at) {
@@ -2040,6 +1965,170 @@ static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
         }
     }
     return 0;
+}
+
+/* ------------------------------------------------------------------ the beam */
+/* A position kept in a level of the beam: how it was reached (its parent's place in `trail`, -1
+ * for the root, and the step), so that a winning line is read back from the last level. */
+typedef struct {
+    int32_t parent;
+    Step step;
+} Trail;
+
+/* a new child of a level: the level position it came from, and the step */
+typedef struct {
+    int32_t from;
+    Step step;
+} Born;
+
+/* the steps from the root to trail[at], then last, as a Python list of actions */
+static PyObject *trail_line(const Trail *trail, int32_t at, Step last) {
+    Line line = {0};
+    PyObject *result = NULL;
+    int depth = 1;
+    for (int32_t x = at; trail[x].parent >= 0; x = trail[x].parent)
+        depth++;
+    for (int i = 0; i < depth; i++)
+        if (line_push(&line, last) < 0)
+            goto done;
+    for (int32_t x = at; trail[x].parent >= 0; x = trail[x].parent)
+        line.steps[--depth - 1] = trail[x].step;
+    result = line_to_python(line.steps, line.count);
+done:
+    free(line.steps);
+    return result;
+}
+
+/* beam(rules, state, width, cap, meter[, compact_at]) -> winning line or None: core.beam.
+ * The positions met are kept in a seen set (as the complete search's: the beam only asks whether
+ * it met a position before); only the positions of the level at hand are kept whole (`level`), and
+ * the next level's are made again from them and their steps. compact_at: as complete's. */
+static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rules_args, *st, *meter;
+    int width;
+    long long cap;
+    Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT;
+    Rules r;
+    if (!PyArg_ParseTuple(args, "O!OiLO|n", &PyTuple_Type, &rules_args, &st, &width, &cap, &meter, &compact_at))
+        return NULL;
+    if (compact_at < 0) {
+        PyErr_SetString(PyExc_ValueError, "native core: compact_at is a count of bytes");
+        return NULL;
+    }
+    if (read_rules(rules_args, &r) < 0)
+        return NULL;
+    Pos root;
+    if (read_state(&r, st, &root) < 0)
+        return NULL;
+    Counter m;
+    if (counter_open(&m, meter) < 0)
+        return NULL;
+    long long start = m.nodes;
+    size_t most = width > 0 ? (size_t)width : 1; /* positions in a level */
+    Seen seen;
+    int seen_ready = 0;
+    PyObject *result = NULL;
+    uint64_t *ranked = NULL; /* ranked_key of each new child of a level */
+    Born *born = NULL;       /* by order: where each new child came from */
+    Trail *trail = NULL;     /* every position a level kept, level after level */
+    Pos *level = NULL, *next = NULL;
+    int32_t *at = NULL, *next_at = NULL; /* each level position's place in trail */
+    size_t nranked = 0, ranked_cap = 0, born_cap = 0, ntrail = 0, trail_cap = 0, nlevel = 0;
+    if (seen_open(&seen, &r, &root, (size_t)compact_at) < 0)
+        goto done;
+    seen_ready = 1;
+    Key k;
+    key_of(&r, &root, &k);
+    if (seen_visit(&seen, &r, &root, k.hash) < 0)
+        goto done;
+    level = mem_block(sizeof(Pos) * most, 0);
+    next = mem_block(sizeof(Pos) * most, 0);
+    at = malloc(sizeof(int32_t) * most);
+    next_at = malloc(sizeof(int32_t) * most);
+    if (!level || !next || !at || !next_at) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    GROW(trail, trail_cap, goto done);
+    trail[ntrail++] = (Trail){-1, {0, 0, 0}};
+    pos_copy(&level[0], &root, r.n);
+    at[nlevel++] = 0;
+    Step steps[MAXMOVES + 1];
+    uint64_t hashes[MAXMOVES + 1];
+    while (nlevel && m.nodes - start < cap) {
+        nranked = 0;
+        for (size_t li = 0; li < nlevel; li++) {
+            Pos *cur = &level[li]; /* each child made in place and taken back */
+            int nm = sensible_moves(&r, cur, steps);
+            if (can_deal(&r, cur))
+                steps[nm++] = (Step){-1, -1, -1};
+            Undo u;
+            /* each child's hash first, its slot fetched from memory while the next ones are made */
+            for (int i = 0; i < nm; i++) {
+                do_step(&r, cur, steps[i], &u);
+                key_of(&r, cur, &k);
+                hashes[i] = k.hash;
+                seen_prefetch(&seen, k.hash);
+                undo_step(cur, &u);
+            }
+            for (int i = 0; i < nm; i++) {
+                do_step(&r, cur, steps[i], &u);
+                if (tick(&m) < 0)
+                    goto done;
+                int met = seen_visit(&seen, &r, cur, hashes[i]);
+                if (met < 0)
+                    goto done;
+                if (!met) {
+                    if (won(&r, cur)) {
+                        result = trail_line(trail, at[li], steps[i]);
+                        goto done;
+                    }
+                    if (nranked == ranked_cap)
+                        GROW(ranked, ranked_cap, goto done);
+                    if (nranked == born_cap)
+                        GROW(born, born_cap, goto done);
+                    ranked[nranked] = ranked_key(-score(&r, cur, 1), nranked);
+                    born[nranked++] = (Born){(int32_t)li, steps[i]};
+                }
+                undo_step(cur, &u);
+            }
+        }
+        size_t kept = nranked < most ? nranked : (width > 0 ? most : 0);
+        key_smallest(ranked, nranked, kept);
+        while (ntrail + kept > trail_cap)
+            GROW(trail, trail_cap, goto done);
+        for (size_t i = 0; i < kept; i++) { /* the best children, made again from their level position */
+            const Born *b = &born[ranked[i] & 0xffffffffu];
+            Undo u;
+            pos_copy(&next[i], &level[b->from], r.n);
+            do_step(&r, &next[i], b->step, &u);
+            trail[ntrail] = (Trail){at[b->from], b->step};
+            next_at[i] = (int32_t)ntrail++;
+        }
+        Pos *swap = level;
+        level = next;
+        next = swap;
+        int32_t *swap_at = at;
+        at = next_at;
+        next_at = swap_at;
+        nlevel = kept;
+    }
+    result = Py_NewRef(Py_None);
+done:
+    free(ranked);
+    free(born);
+    free(trail);
+    free(at);
+    free(next_at);
+    if (level)
+        mem_free(level, sizeof(Pos) * most);
+    if (next)
+        mem_free(next, sizeof(Pos) * most);
+    if (seen_ready)
+        seen_free(&seen);
+    if (counter_store(&m) < 0)
+        Py_CLEAR(result);
+    return result;
 }
 
 /* ------------------------------------------------------------------ the complete search */

@@ -136,9 +136,14 @@ class NativePhaseSearch:
         return {self.rules.key(st): budget for st, budget in self._search.memory()[1]}
 
 
-def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
-    """``core.beam`` in C."""
-    return _engine().beam(_rules(rules), root, width, cap, meter)
+def beam(
+    rules: Rules, meter: Meter, root: State, width: int, cap: int, compact_at: int | None = None
+) -> list[Action] | None:
+    """``core.beam`` in C. ``compact_at``: as ``complete``'s (the beam keeps the positions it met
+    in the same kind of set)."""
+    if compact_at is None:
+        return _engine().beam(_rules(rules), root, width, cap, meter)
+    return _engine().beam(_rules(rules), root, width, cap, meter, compact_at)
 
 
 def complete(rules: Rules, meter: Meter, root: State, compact_at: int | None = None) -> list[Action] | None:
