@@ -1233,22 +1233,61 @@ static int dealable_order(const void *x, const void *y) {
     return a->order < b->order ? -1 : (a->order > b->order);
 }
 
+/* the table emptied for another search, its memory kept: its pages are there already, where a new
+ * table's come fresh from the system */
+static void table_reset(Table *t) {
+    if (t->count)
+        memset(t->slots, 0, sizeof(uint64_t) * t->nslots);
+    t->count = 0;
+    t->used = 0;
+}
+
+/* What one phase's enumeration works in, kept from phase to phase by its PhaseSearch (a search
+ * enumerates many phases: each would take and free as much memory again) */
+typedef struct {
+    Table t, seen_after; /* emptied by each phase */
+    Heap heap;
+    Dealable *deals;
+    size_t deals_cap;
+} Scratch;
+
+static int scratch_open(Scratch *w) {
+    memset(w, 0, sizeof(*w));
+    if (table_open(&w->t, 1) < 0)
+        return -1;
+    if (table_init(&w->seen_after) < 0) {
+        table_free(&w->t);
+        return -1;
+    }
+    return 0;
+}
+
+static void scratch_free(Scratch *w) {
+    table_free(&w->t);
+    table_free(&w->seen_after);
+    free(w->heap.items);
+    free(w->deals);
+    memset(w, 0, sizeof(*w));
+}
+
 /* core.PhaseSearch._enumerate: best-first over sensible moves from root (at most cap positions
  * remembered); a win, or up to keep dealable positions ranked by the evaluation after the deal,
- * then by depth. 0, or -1 with a Python error set (the Meter's BudgetSpent). */
-static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, Counter *m, PhaseResult *res) {
+ * then by depth. 0, or -1 with a Python error set (the Meter's BudgetSpent). It works in w. */
+static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, Counter *m, PhaseResult *res,
+                           Scratch *w) {
     memset(res, 0, sizeof(*res));
     Pos cur;
-    Table t, seen_after;
-    Heap heap = {0};
-    Dealable *deals = NULL;
-    size_t ndeals = 0, deals_cap = 0;
-    int rc = -1, seen_after_open = 0;
-    if (table_open(&t, 1) < 0)
-        goto done;
+    Table *t = &w->t;
+    table_reset(t);
+    table_reset(&w->seen_after);
+    Heap heap = w->heap;
+    heap.count = 0;
+    Dealable *deals = w->deals;
+    size_t ndeals = 0, deals_cap = w->deals_cap;
+    int rc = -1;
     Key k;
     key_of(r, root, &k);
-    if (table_add(&t, r, root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+    if (table_add(t, r, root, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
         goto done;
     if (heap_push(&heap, (HeapItem){-score(r, root, 0), 0, 0, 0}) < 0)
         goto done;
@@ -1261,10 +1300,10 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
     while (heap.count) {
         HeapItem item = heap_pop(&heap);
         int32_t ce = item.entry;
-        table_state(&t, r, ce, &cur);
+        table_state(t, r, ce, &cur);
         if (won(r, &cur)) {
             res->won = 1;
-            rc = line_append_path(&res->win, &t, ce);
+            rc = line_append_path(&res->win, t, ce);
             goto done;
         }
         if (can_deal(r, &cur)) { /* the deal is evaluated now, while the position is at hand */
@@ -1276,7 +1315,7 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
             undo_step(&cur, &u);
             ndeals++;
         }
-        if (t.count >= cap)
+        if (t->count >= cap)
             continue;
         int32_t depth = (int32_t)item.b + 1;
         int nm = sensible_moves(r, &cur, moves);
@@ -1284,34 +1323,31 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
         u.kind = 0;
         for (int i = 0; i < nm; i++) {
             int32_t e;
-            int fresh = child_entry(&t, r, &cur, moves[i], &u, m, (Link){ce, moves[i], depth}, &e);
+            int fresh = child_entry(t, r, &cur, moves[i], &u, m, (Link){ce, moves[i], depth}, &e);
             if (fresh < 0)
                 goto done;
             if (fresh) {
                 if (heap_push(&heap, (HeapItem){-score(r, &cur, 0), depth, order, e}) < 0)
                     goto done;
                 order++;
-            } else if (t.entry[e].link.depth > depth && t.entry[e].link.parent >= 0) {
+            } else if (t->entry[e].link.depth > depth && t->entry[e].link.parent >= 0) {
                 /* a shorter way to the very same position (not only the same key: with the stock
                  * empty, column order does not matter to the key, and the line must reach these
                  * columns in place) */
                 size_t have;
-                const uint8_t *bytes = record(&t, t.entry[e].at, &have);
+                const uint8_t *bytes = record(t, t->entry[e].at, &have);
                 if (cur.ns > 0 || state_equal(r, &cur, bytes, have))
-                    t.entry[e].link = (Link){ce, moves[i], depth};
+                    t->entry[e].link = (Link){ce, moves[i], depth};
             }
         }
     }
     for (size_t i = 0; i < ndeals; i++) { /* each deal counted, in order, where the Python search counts it */
         if (tick(m) < 0)
             goto done;
-        deals[i].depth = t.entry[deals[i].entry].link.depth;
+        deals[i].depth = t->entry[deals[i].entry].link.depth;
     }
     if (ndeals)
         qsort(deals, ndeals, sizeof(Dealable), dealable_order);
-    if (table_init(&seen_after) < 0)
-        goto done;
-    seen_after_open = 1;
     res->candidates = malloc(sizeof(Candidate) * (size_t)(keep > 0 ? keep : 1));
     if (!res->candidates) {
         PyErr_NoMemory();
@@ -1323,18 +1359,18 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
             PyErr_NoMemory();
             goto done;
         }
-        table_state(&t, r, deals[i].entry, after);
+        table_state(t, r, deals[i].entry, after);
         apply_deal(r, after);
         key_of(r, deals[i].after, &k);
-        if (table_find(&seen_after, r, deals[i].after, &k) >= 0)
+        if (table_find(&w->seen_after, r, deals[i].after, &k) >= 0)
             continue;
-        if (table_add(&seen_after, r, deals[i].after, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+        if (table_add(&w->seen_after, r, deals[i].after, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
             goto done;
         Candidate *c = &res->candidates[res->count++];
         c->line = (Line){0};
         c->after = deals[i].after;
         deals[i].after = NULL; /* the candidate owns it now */
-        if (line_append_path(&c->line, &t, deals[i].entry) < 0)
+        if (line_append_path(&c->line, t, deals[i].entry) < 0)
             goto done;
     }
     rc = 0;
@@ -1342,11 +1378,9 @@ done:
     if (deals)
         for (size_t i = 0; i < ndeals; i++)
             free(deals[i].after);
-    free(deals);
-    free(heap.items);
-    table_free(&t);
-    if (seen_after_open)
-        table_free(&seen_after);
+    w->deals = deals; /* kept, with what they grew to, for the next phase */
+    w->deals_cap = deals_cap;
+    w->heap = heap;
     if (rc < 0)
         phase_result_free(res);
     return rc;
@@ -1383,6 +1417,7 @@ typedef struct {
     PhaseResult *results;
     int nresults, results_room;
     Table seen; /* position after a deal -> link.depth: the largest budget searched from it */
+    Scratch work; /* what each phase's enumeration works in */
     int open;
 } PhaseSearchObject;
 
@@ -1393,6 +1428,7 @@ static void ps_dealloc(PhaseSearchObject *self) {
         free(self->results);
         table_free(&self->cache);
         table_free(&self->seen);
+        scratch_free(&self->work);
     }
     Py_XDECREF(self->meter);
     Py_TYPE(self)->tp_free((PyObject *)self);
@@ -1414,6 +1450,11 @@ static int ps_init(PhaseSearchObject *self, PyObject *args, PyObject *Py_UNUSED(
         table_free(&self->cache);
         return -1;
     }
+    if (scratch_open(&self->work) < 0) {
+        table_free(&self->cache);
+        table_free(&self->seen);
+        return -1;
+    }
     self->open = 1;
     Py_INCREF(meter);
     self->meter = meter;
@@ -1428,7 +1469,7 @@ static const PhaseResult *ps_phase(PhaseSearchObject *self, const Pos *pos, Coun
     if (e >= 0)
         return &self->results[e];
     PhaseResult res;
-    if (enumerate_phase(&self->r, pos, self->cap, self->keep, m, &res) < 0)
+    if (enumerate_phase(&self->r, pos, self->cap, self->keep, m, &res, &self->work) < 0)
         return NULL;
     if (self->nresults == self->results_room)
         GROW(self->results, self->results_room, phase_result_free(&res); return NULL);
