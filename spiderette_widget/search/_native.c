@@ -406,6 +406,26 @@ static void undo_step(Pos *p, Undo *u) {
     u->kind = 0;
 }
 
+/* the place of the lowest bit set in mask (not 0) */
+static inline int lowest_bit(unsigned mask) {
+#ifdef __GNUC__
+    return __builtin_ctz(mask);
+#else
+    int at = 0;
+    for (; !(mask & 1u); mask >>= 1)
+        at++;
+    return at;
+#endif
+}
+
+/* by_top[rank]: the columns whose last card has that rank, a bit each (empty ones under 0); ranks
+ * from 0 to 31, as a group's top plus its size can be (up to 26) */
+static void columns_by_top(const Rules *r, const Pos *p, unsigned by_top[32]) {
+    memset(by_top, 0, sizeof(unsigned) * 32);
+    for (int d = 0; d < r->n; d++)
+        by_top[p->top[d]] |= 1u << d;
+}
+
 /* core.Rules.moves(st, sensible=True), in its order */
 static int sensible_moves(const Rules *r, const Pos *p, Step *out) {
     int n = r->n, count = 0, empty = -1;
@@ -414,14 +434,15 @@ static int sensible_moves(const Rules *r, const Pos *p, Step *out) {
             empty = d;
             break;
         }
+    unsigned by_top[32];
+    columns_by_top(r, p, by_top);
     for (int s = 0; s < n; s++) {
         int size = p->size[s];
         if (!size)
             continue;
-        int want = p->top[s] + size;
-        for (int d = 0; d < n; d++)
-            if (p->top[d] == want && d != s)
-                out[count++] = (Step){s, d, size};
+        /* the columns whose last card is one rank above the group, in order (bits, not a test a column) */
+        for (unsigned to = by_top[p->top[s] + size] & ~(1u << s); to; to &= to - 1)
+            out[count++] = (Step){s, lowest_bit(to), size};
         if (empty >= 0) {
             if (size < p->len[s])
                 out[count++] = (Step){s, empty, size};
@@ -2186,22 +2207,26 @@ static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *
         if (!p->len[d])
             empties[nempty++] = d;
     int ns = p->ns;
+    /* upto[rank]: the columns whose last card's rank is from 1 to rank, a bit each */
+    unsigned by_top[32], upto[32];
+    columns_by_top(r, p, by_top);
+    upto[0] = 0;
+    for (int rk = 1; rk < 32; rk++)
+        upto[rk] = upto[rk - 1] | by_top[rk];
     for (int s = 0; s < n; s++) {
         int size = p->size[s];
         if (!size)
             continue;
         int low = p->top[s], high = low + size, L = p->len[s], up = L - p->hid[s];
         const uint8_t *src = p->c[s];
-        for (int d = 0; d < n; d++) {
-            int rk = p->top[d];
-            if (low < rk && rk <= high && d != s) {
-                int k = rk - low, whole = k == up, rank;
-                if (p->c[d][p->len[d] - 1] == src[L - k] + 1)
-                    rank = (whole || src[L - k - 1] != src[L - k] + 1) ? 0 : 6;
-                else
-                    rank = (whole && up < L) ? 1 : whole ? 2 : 3;
-                out[count++] = (Child){rank << 12 | order++, {s, d, k}};
-            }
+        /* the columns whose last card's rank is above the group's last and at most its first's + 1 */
+        for (unsigned to = (upto[high] & ~upto[low]) & ~(1u << s); to; to &= to - 1) {
+            int d = lowest_bit(to), k = p->top[d] - low, whole = k == up, rank;
+            if (p->c[d][p->len[d] - 1] == src[L - k] + 1)
+                rank = (whole || src[L - k - 1] != src[L - k] + 1) ? 0 : 6;
+            else
+                rank = (whole && up < L) ? 1 : whole ? 2 : 3;
+            out[count++] = (Child){rank << 12 | order++, {s, d, k}};
         }
         int ntargets = ns == 0 ? (nempty ? 1 : 0) : nempty;
         for (int e = 0; e < ntargets; e++) {
