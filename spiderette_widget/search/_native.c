@@ -1798,15 +1798,15 @@ static void seen_order(const Seen *s, const Rules *r, const Pos *p, int *order) 
             order[i] = i;
         return;
     }
+    /* each column's place: how many columns come before it, by hash, then by their own order (as a
+     * stable sort would place them; counted without a branch: a sort's tests are guesses that fail) */
+    const uint64_t *h = p->colhash;
     uint64_t hash[MAXCOLS];
     for (int i = 0; i < n; i++) {
-        uint64_t x = p->colhash[i];
-        int at = i;
-        for (; at && hash[at - 1] > x; at--) {
-            hash[at] = hash[at - 1];
-            order[at] = order[at - 1];
-        }
-        hash[at] = x;
+        int at = 0;
+        for (int j = 0; j < n; j++)
+            at += (h[j] < h[i]) | ((h[j] == h[i]) & (j < i));
+        hash[at] = h[i];
         order[at] = i;
     }
     for (int i = 1; i < n; i++) /* equal hashes (all but never): by cards */
