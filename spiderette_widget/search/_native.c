@@ -480,11 +480,38 @@ static int runs_removed(const Rules *r, const Pos *p) {
 }
 
 /* ------------------------------------------------------------------ keys and the table */
-/* a column as bytes: length, face-down count, cards */
+/* whether the len bytes at a and b are the same; bytes up to 8 past them may be read */
+static inline int same_start(const uint8_t *a, const uint8_t *b, size_t len) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    size_t j = 0;
+    uint64_t x, y;
+    for (; j + 8 <= len; j += 8) {
+        memcpy(&x, a + j, 8);
+        memcpy(&y, b + j, 8);
+        if (x != y)
+            return 0;
+    }
+    if (j == len)
+        return 1;
+    memcpy(&x, a + j, 8);
+    memcpy(&y, b + j, 8);
+    return !((x ^ y) & ((uint64_t)-1 >> 8 * (8 - (len - j)))); /* the first len - j bytes: the lowest */
+#else
+    return !memcmp(a, b, len);
+#endif
+}
+
+/* Records in a table's arena are copied 16 bytes at a time (a copy of a fixed size is a few
+ * instructions, one of any size a call): up to 15 bytes past a record are written or read, and
+ * the arena keeps that many spare at its end (ARENA_SLACK). */
+#define ARENA_SLACK 16
+
+/* a column as bytes: length, face-down count, cards (up to 15 bytes past them written) */
 static size_t put_column(const Pos *p, int i, uint8_t *out) {
     out[0] = p->len[i];
     out[1] = p->hid[i];
-    memcpy(out + 2, p->c[i], p->len[i]);
+    for (int j = 0; j < p->len[i]; j += 16)
+        memcpy(out + 2 + j, p->c[i] + j, 16);
     return 2 + (size_t)p->len[i];
 }
 
@@ -529,7 +556,7 @@ static int state_equal(const Rules *r, const Pos *p, const uint8_t *rec, size_t 
     for (int i = 0; i < r->n; i++) {
         int L = p->len[i];
         if (at + 2 + (size_t)L > len || rec[at] != L || rec[at + 1] != p->hid[i] ||
-            memcmp(rec + at + 2, p->c[i], (size_t)L))
+            !same_start(rec + at + 2, p->c[i], (size_t)L))
             return 0;
         at += 2 + (size_t)L;
     }
@@ -548,7 +575,7 @@ static int key_equal(const Rules *r, const Pos *p, const uint8_t *rec, size_t le
     for (int j = 0; j < r->n; j++) { /* each stored column matches a column of p not matched yet */
         int L = rec[at], found = 0;
         for (int i = 0; i < r->n && !found; i++)
-            if (!used[i] && p->len[i] == L && p->hid[i] == rec[at + 1] && !memcmp(rec + at + 2, p->c[i], (size_t)L))
+            if (!used[i] && p->len[i] == L && p->hid[i] == rec[at + 1] && same_start(rec + at + 2, p->c[i], (size_t)L))
                 used[i] = found = 1;
         if (!found)
             return 0;
@@ -579,7 +606,8 @@ static void decode_state(const Rules *r, const uint8_t *in, Pos *p, const Shape 
     for (int i = 0; i < r->n; i++) {
         p->len[i] = in[0];
         p->hid[i] = in[1];
-        memcpy(p->c[i], in + 2, in[0]);
+        for (int j = 0; j < in[0]; j += 16) /* up to 15 bytes past the record read (ARENA_SLACK) */
+            memcpy(p->c[i] + j, in + 2 + j, 16);
         in += 2 + in[0];
         if (shape)
             column_finish(p, i);
@@ -846,9 +874,9 @@ static size_t table_bytes(const Table *t) {
 /* room for a record of len bytes in the arena, its length written: its offset, -1 when memory is
  * out, FULL past TABLE_LIMIT */
 static size_t arena_take(Table *t, size_t len) {
-    if (t->used + len + 2 > t->room) {
+    if (t->used + len + 2 + ARENA_SLACK > t->room) {
         size_t room = t->room * 2;
-        while (t->used + len + 2 > room)
+        while (t->used + len + 2 + ARENA_SLACK > room)
             room *= 2;
         if (table_bytes(t) + room - t->room > TABLE_LIMIT)
             return FULL;
@@ -1242,7 +1270,6 @@ static void phase_result_free(PhaseResult *res) {
 typedef struct {
     int64_t value;
     int32_t depth, order, entry;
-    Pos *after;
 } Dealable;
 
 static int dealable_order(const void *x, const void *y) {
@@ -1252,6 +1279,32 @@ static int dealable_order(const void *x, const void *y) {
     if (a->depth != b->depth)
         return a->depth < b->depth ? -1 : 1;
     return a->order < b->order ? -1 : (a->order > b->order);
+}
+
+/* deals[at] moved down the heap of count deals (the first by dealable_order on top) to its place */
+static void deals_sift(Dealable *deals, size_t count, size_t at) {
+    Dealable x = deals[at];
+    for (;;) {
+        size_t l = 2 * at + 1;
+        if (l >= count)
+            break;
+        size_t m = (l + 1 < count && dealable_order(&deals[l + 1], &deals[l]) < 0) ? l + 1 : l;
+        if (dealable_order(&deals[m], &x) >= 0)
+            break;
+        deals[at] = deals[m];
+        at = m;
+    }
+    deals[at] = x;
+}
+
+/* the first of the count deals in the heap, taken off it: the deals come off in sorted order, and
+ * a phase reads only the first few of them (sorting them all took longer) */
+static Dealable deals_pop(Dealable *deals, size_t *count) {
+    Dealable top = deals[0];
+    deals[0] = deals[--*count];
+    if (*count)
+        deals_sift(deals, *count, 0);
+    return top;
 }
 
 /* the table emptied for another search, its memory kept: its pages are there already, where a new
@@ -1332,7 +1385,7 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
                 GROW(deals, deals_cap, goto done);
             Undo u;
             do_step(r, &cur, (Step){-1, -1, -1}, &u);
-            deals[ndeals] = (Dealable){-score(r, &cur, 0), 0, (int32_t)ndeals, ce, NULL};
+            deals[ndeals] = (Dealable){-score(r, &cur, 0), 0, (int32_t)ndeals, ce};
             undo_step(&cur, &u);
             ndeals++;
         }
@@ -1367,38 +1420,38 @@ static int enumerate_phase(const Rules *r, const Pos *root, int cap, int keep, C
             goto done;
         deals[i].depth = t->entry[deals[i].entry].link.depth;
     }
-    if (ndeals)
-        qsort(deals, ndeals, sizeof(Dealable), dealable_order);
+    for (size_t i = ndeals / 2; i-- > 0;) /* a heap: the deals come off it in dealable_order */
+        deals_sift(deals, ndeals, i);
     res->candidates = malloc(sizeof(Candidate) * (size_t)(keep > 0 ? keep : 1));
     if (!res->candidates) {
         PyErr_NoMemory();
         goto done;
     }
-    for (size_t i = 0; i < ndeals && res->count < keep; i++) {
-        Pos *after = deals[i].after = malloc(sizeof(Pos)); /* made again for the few kept */
+    for (size_t left = ndeals; left && res->count < keep;) {
+        Dealable next = deals_pop(deals, &left);
+        Pos *after = malloc(sizeof(Pos)); /* made again for the few kept */
         if (!after) {
             PyErr_NoMemory();
             goto done;
         }
-        table_state(t, r, deals[i].entry, after);
+        table_state(t, r, next.entry, after);
         apply_deal(r, after);
-        key_of(r, deals[i].after, &k);
-        if (table_find(&w->seen_after, r, deals[i].after, &k) >= 0)
-            continue;
-        if (table_add(&w->seen_after, r, deals[i].after, &k, (Link){-1, {0, 0, 0}, 0}) < 0)
+        key_of(r, after, &k);
+        int32_t met = table_find(&w->seen_after, r, after, &k);
+        if (met >= 0 || table_add(&w->seen_after, r, after, &k, (Link){-1, {0, 0, 0}, 0}) < 0) {
+            free(after);
+            if (met >= 0)
+                continue;
             goto done;
+        }
         Candidate *c = &res->candidates[res->count++];
         c->line = (Line){0};
-        c->after = deals[i].after;
-        deals[i].after = NULL; /* the candidate owns it now */
-        if (line_append_path(&c->line, t, deals[i].entry) < 0)
+        c->after = after; /* the candidate owns it */
+        if (line_append_path(&c->line, t, next.entry) < 0)
             goto done;
     }
     rc = 0;
 done:
-    if (deals)
-        for (size_t i = 0; i < ndeals; i++)
-            free(deals[i].after);
     w->deals = deals; /* kept, with what they grew to, for the next phase */
     w->deals_cap = deals_cap;
     w->heap = heap;
@@ -1959,27 +2012,6 @@ static int seen_grow_arena(Seen *s) {
     s->arena = grown;
     s->room = room;
     return 0;
-}
-
-/* whether the len bytes at a and b are the same; bytes up to 8 past them may be read */
-static inline int same_start(const uint8_t *a, const uint8_t *b, size_t len) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    size_t j = 0;
-    uint64_t x, y;
-    for (; j + 8 <= len; j += 8) {
-        memcpy(&x, a + j, 8);
-        memcpy(&y, b + j, 8);
-        if (x != y)
-            return 0;
-    }
-    if (j == len)
-        return 1;
-    memcpy(&x, a + j, 8);
-    memcpy(&y, b + j, 8);
-    return !((x ^ y) & ((uint64_t)-1 >> 8 * (8 - (len - j)))); /* the first len - j bytes: the lowest */
-#else
-    return !memcmp(a, b, len);
-#endif
 }
 
 /* Whether p (of hash `hash`) was met before: 1; else it is kept now: 0; -1 on an error (memory, or
