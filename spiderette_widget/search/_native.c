@@ -1843,6 +1843,30 @@ static int seen_before(const Seen *s, const Pos *p, int i, int j) {
     return memcmp(p->c[i] + hi, p->c[j] + hj, (size_t)ui) < 0;
 }
 
+/* k[i] and k[j] in increasing order, without a branch */
+static inline void order_two(uint64_t *k, int i, int j) {
+    uint64_t a = k[i], b = k[j];
+    k[i] = a < b ? a : b;
+    k[j] = a < b ? b : a;
+}
+
+/* k[0..7) in increasing order: a fixed network of 16 compare-and-swaps (no test to guess wrong) */
+static inline void sort7(uint64_t *k) {
+    static const int8_t net[16][2] = {{0, 6}, {2, 3}, {4, 5}, {0, 2}, {1, 4}, {3, 6}, {0, 1}, {2, 5},
+                                      {3, 4}, {1, 2}, {4, 6}, {2, 3}, {4, 5}, {1, 2}, {3, 4}, {5, 6}};
+    for (int c = 0; c < 16; c++)
+        order_two(k, net[c][0], net[c][1]);
+}
+
+/* k[0..10) in increasing order: Waksman's network of 29 compare-and-swaps */
+static inline void sort10(uint64_t *k) {
+    static const int8_t net[29][2] = {{4, 9}, {3, 8}, {2, 7}, {1, 6}, {0, 5}, {1, 4}, {6, 9}, {0, 3}, {5, 8}, {0, 2},
+                                      {3, 6}, {7, 9}, {0, 1}, {2, 4}, {5, 7}, {8, 9}, {1, 2}, {4, 6}, {7, 8}, {3, 5},
+                                      {2, 5}, {6, 8}, {1, 3}, {4, 7}, {2, 3}, {6, 7}, {3, 4}, {5, 6}, {4, 5}};
+    for (int c = 0; c < 29; c++)
+        order_two(k, net[c][0], net[c][1]);
+}
+
 /* the order p's columns are written in: their own, or with the stock empty by hash, then by cards */
 static void seen_order(const Seen *s, const Rules *r, const Pos *p, int *order) {
     int n = r->n;
@@ -1851,16 +1875,19 @@ static void seen_order(const Seen *s, const Rules *r, const Pos *p, int *order) 
             order[i] = i;
         return;
     }
-    /* each column's place: how many columns come before it, by hash, then by their own order (as a
-     * stable sort would place them; counted without a branch: a sort's tests are guesses that fail) */
-    const uint64_t *h = p->colhash;
-    uint64_t hash[MAXCOLS];
+    /* each column as one number, its hash's high 60 bits above its number (all different), sorted;
+     * the places a smaller table leaves hold the largest number, sorted last */
+    uint64_t key[10], hash[MAXCOLS];
+    int width = n <= 7 ? 7 : 10;
+    for (int i = 0; i < width; i++)
+        key[i] = i < n ? (p->colhash[i] & ~(uint64_t)15) | (uint64_t)i : UINT64_MAX;
+    if (width == 7)
+        sort7(key);
+    else
+        sort10(key);
     for (int i = 0; i < n; i++) {
-        int at = 0;
-        for (int j = 0; j < n; j++)
-            at += (h[j] < h[i]) | ((h[j] == h[i]) & (j < i));
-        hash[at] = h[i];
-        order[at] = i;
+        order[i] = (int)(key[i] & 15);
+        hash[i] = key[i] >> 4;
     }
     for (int i = 1; i < n; i++) /* equal hashes (all but never): by cards */
         for (int at = i; at && hash[at] == hash[at - 1] && seen_before(s, p, order[at], order[at - 1]); at--) {
