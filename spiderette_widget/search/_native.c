@@ -635,7 +635,7 @@ typedef struct {
     Entry *entry;
     Shape *shape; /* with each entry, what its columns derive from their cards (tables that are read back) */
     int32_t count, cap;
-    uint64_t *slots; /* the hash's high half, and the entry number + 1 (0: an empty slot) */
+    uint64_t *slots; /* the hash's high half, and its record's offset + 1 (0: an empty slot) */
     size_t nslots;
 } Table;
 
@@ -834,9 +834,14 @@ static void table_free(Table *t) {
     memset(t, 0, sizeof(*t));
 }
 
+/* A record in the arena: its length (2 bytes), its entry's number (4 bytes), then the position
+ * (encode_state). A slot points at the record, not at the entry: a lookup then reads one place in
+ * memory, not two. */
+#define REC_HEAD 6
+
 static const uint8_t *record(const Table *t, size_t at, size_t *len) {
     *len = (size_t)t->arena[at] | (size_t)t->arena[at + 1] << 8;
-    return t->arena + at + 2;
+    return t->arena + at + REC_HEAD;
 }
 
 /* the entry holding p's key, or -1 */
@@ -847,12 +852,14 @@ static int32_t table_find(const Table *t, const Rules *r, const Pos *p, const Ke
         uint64_t slot = t->slots[i];
         if (!slot)
             return -1;
-        int32_t e = (int32_t)(slot & 0xffffffffu) - 1;
         if ((slot & 0xffffffff00000000ULL) == high) { /* then compare the positions themselves */
-            size_t have;
-            const uint8_t *bytes = record(t, t->entry[e].at, &have);
-            if (key_equal(r, p, bytes, have))
-                return e;
+            size_t have, at = (slot & 0xffffffffu) - 1;
+            const uint8_t *bytes = record(t, at, &have);
+            if (key_equal(r, p, bytes, have)) {
+                uint32_t e;
+                memcpy(&e, t->arena + at + 2, 4);
+                return (int32_t)e;
+            }
         }
     }
 }
@@ -874,9 +881,9 @@ static size_t table_bytes(const Table *t) {
 /* room for a record of len bytes in the arena, its length written: its offset, -1 when memory is
  * out, FULL past TABLE_LIMIT */
 static size_t arena_take(Table *t, size_t len) {
-    if (t->used + len + 2 + ARENA_SLACK > t->room) {
+    if (t->used + len + REC_HEAD + ARENA_SLACK > t->room) {
         size_t room = t->room * 2;
-        while (t->used + len + 2 + ARENA_SLACK > room)
+        while (t->used + len + REC_HEAD + ARENA_SLACK > room)
             room *= 2;
         if (table_bytes(t) + room - t->room > TABLE_LIMIT)
             return FULL;
@@ -889,7 +896,7 @@ static size_t arena_take(Table *t, size_t len) {
     size_t at = t->used;
     t->arena[at] = (uint8_t)(len & 255);
     t->arena[at + 1] = (uint8_t)(len >> 8);
-    t->used += len + 2;
+    t->used += len + REC_HEAD;
     return at;
 }
 
@@ -921,7 +928,7 @@ static int table_grow(Table *t) {
             size_t i = t->entry[e].hash & mask;
             while (slots[i])
                 i = (i + 1) & mask;
-            slots[i] = (t->entry[e].hash & 0xffffffff00000000ULL) | (uint32_t)(e + 1);
+            slots[i] = (t->entry[e].hash & 0xffffffff00000000ULL) | (uint32_t)(t->entry[e].at + 1);
         }
         mem_free(t->slots, sizeof(uint64_t) * t->nslots);
         t->slots = slots;
@@ -943,7 +950,9 @@ static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, L
         return -1;
     }
     int32_t e = t->count;
-    encode_state(r, p, t->arena + at + 2);
+    uint32_t number = (uint32_t)e;
+    memcpy(t->arena + at + 2, &number, 4);
+    encode_state(r, p, t->arena + at + REC_HEAD);
     t->entry[e].at = at;
     t->entry[e].hash = k->hash;
     t->entry[e].link = link;
@@ -958,7 +967,7 @@ static int32_t table_add(Table *t, const Rules *r, const Pos *p, const Key *k, L
     size_t mask = t->nslots - 1, i = k->hash & mask;
     while (t->slots[i])
         i = (i + 1) & mask;
-    t->slots[i] = (k->hash & 0xffffffff00000000ULL) | (uint32_t)(e + 1);
+    t->slots[i] = (k->hash & 0xffffffff00000000ULL) | (uint32_t)(at + 1);
     t->count++;
     return e;
 }
@@ -1310,8 +1319,18 @@ static Dealable deals_pop(Dealable *deals, size_t *count) {
 /* the table emptied for another search, its memory kept: its pages are there already, where a new
  * table's come fresh from the system */
 static void table_reset(Table *t) {
-    if (t->count)
+    size_t mask = t->nslots - 1;
+    if ((size_t)t->count * 16 < t->nslots) { /* few entries in many slots: each one's slot emptied */
+        for (int32_t e = 0; e < t->count; e++) {
+            uint64_t mine = (t->entry[e].hash & 0xffffffff00000000ULL) | (uint32_t)(t->entry[e].at + 1);
+            size_t i = t->entry[e].hash & mask;
+            while (t->slots[i] != mine)
+                i = (i + 1) & mask;
+            t->slots[i] = 0;
+        }
+    } else if (t->count) {
         memset(t->slots, 0, sizeof(uint64_t) * t->nslots);
+    }
     t->count = 0;
     t->used = 0;
 }
