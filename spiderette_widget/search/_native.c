@@ -418,10 +418,11 @@ static inline int lowest_bit(unsigned mask) {
 #endif
 }
 
-/* by_top[rank]: the columns whose last card has that rank, a bit each (empty ones under 0); ranks
- * from 0 to 31, as a group's top plus its size can be (up to 26) */
-static void columns_by_top(const Rules *r, const Pos *p, unsigned by_top[32]) {
-    memset(by_top, 0, sizeof(unsigned) * 32);
+/* by_top[rank]: the columns whose last card has that rank, a bit each (empty ones under 0); a
+ * last card's rank is at most 13 */
+static void columns_by_top(const Rules *r, const Pos *p, unsigned by_top[16]) {
+    for (int rk = 0; rk < 16; rk++)
+        by_top[rk] = 0;
     for (int d = 0; d < r->n; d++)
         by_top[p->top[d]] |= 1u << d;
 }
@@ -434,14 +435,14 @@ static int sensible_moves(const Rules *r, const Pos *p, Step *out) {
             empty = d;
             break;
         }
-    unsigned by_top[32];
+    unsigned by_top[16];
     columns_by_top(r, p, by_top);
     for (int s = 0; s < n; s++) {
-        int size = p->size[s];
+        int size = p->size[s], want = p->top[s] + size; /* a king's group wants no card (14 and up) */
         if (!size)
             continue;
         /* the columns whose last card is one rank above the group, in order (bits, not a test a column) */
-        for (unsigned to = by_top[p->top[s] + size] & ~(1u << s); to; to &= to - 1)
+        for (unsigned to = want < 16 ? by_top[want] & ~(1u << s) : 0; to; to &= to - 1)
             out[count++] = (Step){s, lowest_bit(to), size};
         if (empty >= 0) {
             if (size < p->len[s])
@@ -2286,10 +2287,10 @@ static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *
             empties[nempty++] = d;
     int ns = p->ns;
     /* upto[rank]: the columns whose last card's rank is from 1 to rank, a bit each */
-    unsigned by_top[32], upto[32];
+    unsigned by_top[16], upto[16];
     columns_by_top(r, p, by_top);
     upto[0] = 0;
-    for (int rk = 1; rk < 32; rk++)
+    for (int rk = 1; rk < 16; rk++)
         upto[rk] = upto[rk - 1] | by_top[rk];
     for (int s = 0; s < n; s++) {
         int size = p->size[s];
@@ -2298,7 +2299,7 @@ static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *
         int low = p->top[s], high = low + size, L = p->len[s], up = L - p->hid[s];
         const uint8_t *src = p->c[s];
         /* the columns whose last card's rank is above the group's last and at most its first's + 1 */
-        for (unsigned to = (upto[high] & ~upto[low]) & ~(1u << s); to; to &= to - 1) {
+        for (unsigned to = (upto[high < 16 ? high : 15] & ~upto[low]) & ~(1u << s); to; to &= to - 1) {
             int d = lowest_bit(to), k = p->top[d] - low, whole = k == up, rank;
             if (p->c[d][p->len[d] - 1] == src[L - k] + 1)
                 rank = (whole || src[L - k - 1] != src[L - k] + 1) ? 0 : 6;
