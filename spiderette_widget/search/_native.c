@@ -14,9 +14,11 @@
  * 0 for a card the honest player cannot see), its face-down count, the stock count.
  * Positions met by a search live in a Table: an arena of their bytes, a 64-bit hash
  * built from per-column hashes (a move changes two columns: only those are hashed
- * again), and open addressing over entry numbers. Entries are compared byte for byte
+ * again), and open addressing over the records. Positions are compared byte for byte
  * on a hash match, so no position is ever taken for another and "no win" stays a proof.
  * With the stock empty, column order does not matter: the key lists the columns sorted.
+ * The beam and the complete search, which only ask whether they met a position, keep a
+ * smaller set of positions alone (Seen).
  *
  * Every input is checked by the Python caller (search/native.py); the checks here only
  * keep memory safe (sizes), raising ValueError.
