@@ -27,7 +27,7 @@ page still builds (tools/lite_early_kernel.js), and jedi's wheel comes without
 the stubs the site never reads, Pygments without the lexers IPython does not use
 (``SLIM``): fewer files to unpack at each start. Before the app even loads, a lab
 page opened on a notebook makes the kernel's worker and has it load Pyodide and
-import the kernel; the app's first kernel takes that worker (``WARM_KERNEL``).
+the wheels; the app's first kernel takes that worker (``WARM_KERNEL``).
 The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
 moves it out of JupyterLab's way.
 
@@ -197,7 +197,7 @@ ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
 #: a lab page opened on a notebook starts that notebook's kernel as soon as the app exists, not once the notebook
 #: shows (tools/lite_early_kernel.js says why); not awaited: the app starts meanwhile
 EARLY_KERNEL = Path(__file__).resolve().parent / "lite_early_kernel.js"
-#: a lab page opened on a notebook makes the Pyodide kernel's worker and starts Pyodide in it at once, before
+#: a lab page opened on a notebook makes the Pyodide kernel's worker and loads Pyodide in it at once, before
 #: JupyterLite's app has loaded; the app's first kernel takes that worker (tools/lite_warm_kernel.js says why).
 #: WARM_WORKER goes at the top of the worker's module; initRuntime asks it for Pyodide (``WARM_RUNTIME``) and
 #: the kernel's ``initWorker`` takes the page's worker (``WARM_TAKE``)
@@ -209,9 +209,9 @@ WARM_RUNTIME = re.compile(
 )
 #: the kernel's worker, made in the page (the kernel's initWorker)
 WARM_TAKE = re.compile(r'initWorker\((\w+)\)\{let (\w+)=(\w+)=>new Worker\(\3,\{type:"module"\}\);')
-#: what the early Pyodide runs once loaded: the kernel's own imports (the worker's initPackageManager and
-#: initKernel: piplite, then the kernel, IPython and the startup file) and the board's (anywidget, ipywidgets),
-#: which a first board cell would import
+#: what the early Pyodide runs when the kernel takes it: the kernel's own imports (the worker's
+#: initPackageManager and initKernel: piplite, then the kernel, IPython and the startup file) and the board's
+#: (anywidget, ipywidgets), which a first board cell would import
 WARM_PYTHON = "import piplite.piplite\nimport pyodide_kernel\nimport spiderette_widget.board\n"
 #: the kernel every notebook of the site names (the Pyodide kernel)
 KERNEL_NAME = "python"

@@ -1,10 +1,10 @@
 // Pyodide starts with the page, not with JupyterLite's app. A lab page opened on a notebook
 // (lab/index.html?path=...) makes the Pyodide kernel's worker at once, before the app's JavaScript has
-// even loaded, and tells it to start Pyodide with the site's packages and import the kernel
-// (tools/lite_warm_kernel_worker.js): that runs in the worker's thread while the app loads and builds the
-// page in this one (on a warm visit about 4 s before the app asks for a kernel). The first Pyodide kernel
-// the app makes takes this worker instead of a new one, and its start finds Pyodide loaded; a second
-// kernel makes its own worker as before. Whatever fails here, the kernel starts as it did without it.
+// even loaded, and tells it to load Pyodide with the site's wheels (tools/lite_warm_kernel_worker.js): the
+// downloads, the WebAssembly and the wheels' unpacking happen while the app loads and builds the page (on a
+// warm visit about 3 s before the app asked for a kernel). The first Pyodide kernel the app makes takes
+// this worker instead of a new one, and its start finds Pyodide loaded; a second kernel makes its own
+// worker as before. Whatever fails here, the kernel starts as it did without it.
 //
 // tools/build_lite.py puts this into lab/index.html, run before JupyterLite's app starts; __WORKER__ is the
 // kernel's worker (its path from the site's root), __WARM__ what it loads (pyodideUrl from the site's root,
