@@ -1,6 +1,6 @@
 """The JupyterLite course site: its size, and its first and warm loads on localhost in headless Chromium.
 
-    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE]
+    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE] [--cores N]
 
 Builds the site if it is out of date (tools/build_lite.py; ``--no-build``
 measures the site as it is), serves it with a plain static file server on
@@ -84,6 +84,11 @@ STORED_JS = """async () => {
 }"""
 
 
+#: the cores the page is told the browser has (``--cores``; None: the machine's own): the site starts the kernel's
+#: worker before the app only with 4 or more (tools/lite_warm_kernel.js)
+CORES: int | None = None
+
+
 def visit(pw, profile: str, url: str, site: Path, stay: bool = False) -> dict[str, float]:
     """One visit in the browser profile ``profile``: the seconds to each step, and the bytes the server sent
     until the board was drawn. ``stay``: then stay until the service worker has stored the whole course (as a
@@ -91,6 +96,9 @@ def visit(pw, profile: str, url: str, site: Path, stay: bool = False) -> dict[st
     context = pw.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, viewport={"width": 1280, "height": 1000}
     )
+    if CORES is not None:
+        cores = f"Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {{get: () => {CORES}}})"
+        context.add_init_script(cores)
     marks: dict[str, float] = {}
     start = time.monotonic()
 
@@ -178,7 +186,10 @@ def main() -> None:
     parser.add_argument("--no-build", action="store_true", help="measure build/lite/site as it is")
     parser.add_argument("--site", type=Path, help="measure this built site instead (e.g. a copy of an older build)")
     parser.add_argument("--against", type=Path, help="and this one (an older build), in turn, run by run")
+    parser.add_argument("--cores", type=int, help="tell the page the browser has this many cores (4: the early worker)")
     args = parser.parse_args()
+    global CORES
+    CORES = args.cores
     site = args.site or (build_lite.SITE if args.no_build else build_lite.build())
     sites = [site, *([args.against] if args.against else [])]
     for each_site in sites:

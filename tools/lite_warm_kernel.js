@@ -6,14 +6,24 @@
 // this worker instead of a new one, and its start finds Pyodide loaded; a second kernel makes its own
 // worker as before. Whatever fails here, the kernel starts as it did without it.
 //
+// Only where the browser has cores to spare (navigator.hardwareConcurrency, EARLY_CORES or more): on a
+// 2-core machine busy with other work, the worker's start took its time from the app's page instead
+// (benchmarks/lite.py --against, warm visits: 1.2 s faster to the board at load average 3-6, 6.5 s slower
+// at 9-11); there the kernel starts with the app as before (tools/lite_early_kernel.js).
+//
 // tools/build_lite.py puts this into lab/index.html, run before JupyterLite's app starts; __WORKER__ is the
 // kernel's worker (its path from the site's root), __WARM__ what it loads (pyodideUrl from the site's root,
 // the kernel's loadPyodideOptions, the Python it runs). window.spideretteWarmWorker: the worker, until a
 // kernel takes it (window.spideretteWarmWorkerTaken then).
+const EARLY_CORES = 4;
+
 function startPyodideEarly() {
   const path = new URLSearchParams(window.location.search).get("path");
   if (!path || !path.endsWith(".ipynb") || window.crossOriginIsolated || typeof Worker === "undefined") {
     return; // a page on no notebook starts no kernel; a cross-origin isolated page's kernel has another worker
+  }
+  if (!(navigator.hardwareConcurrency >= EARLY_CORES)) {
+    return;
   }
   const config = document.getElementById("jupyter-config-data");
   const root = new URL((config && config.dataset.jupyterLiteRoot) || "..", window.location.href);

@@ -100,6 +100,9 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
                     wasm.append(r.url)
 
             context.on("request", asked)
+            # a browser with cores to spare, where the page starts the kernel's worker before the app
+            # (lite_warm_kernel.js: EARLY_CORES; this machine may have 2)
+            context.add_init_script("Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {get: () => 8})")
             page = context.new_page()
             errors: list[str] = []
             page.on("pageerror", lambda exc: errors.append(str(exc)))
