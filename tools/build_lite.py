@@ -25,9 +25,10 @@ before, 3.5-4.9 s after: benchmarks/lite.py). A lab page opened on a notebook
 starts that notebook's kernel as soon as JupyterLite's app exists, while the
 page still builds (tools/lite_early_kernel.js), and jedi's wheel comes without
 the stubs the site never reads, Pygments without the lexers IPython does not use
-(``SLIM``): fewer files to unpack at each start. Before the app even loads, a lab
-page opened on a notebook makes the kernel's worker and has it load Pyodide and
-the wheels; the app's first kernel takes that worker (``WARM_KERNEL``).
+(``SLIM``): fewer files to unpack at each start. In a browser with 4 cores or
+more, a lab page opened on a notebook makes the kernel's worker before the app
+even loads and has it load Pyodide and the wheels; the app's first kernel takes
+that worker (``WARM_KERNEL``).
 The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
 moves it out of JupyterLab's way.
 
@@ -197,8 +198,9 @@ ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
 #: a lab page opened on a notebook starts that notebook's kernel as soon as the app exists, not once the notebook
 #: shows (tools/lite_early_kernel.js says why); not awaited: the app starts meanwhile
 EARLY_KERNEL = Path(__file__).resolve().parent / "lite_early_kernel.js"
-#: a lab page opened on a notebook makes the Pyodide kernel's worker and loads Pyodide in it at once, before
-#: JupyterLite's app has loaded; the app's first kernel takes that worker (tools/lite_warm_kernel.js says why).
+#: a lab page opened on a notebook (in a browser with 4 cores or more) makes the Pyodide kernel's worker and loads
+#: Pyodide in it at once, before JupyterLite's app has loaded; the app's first kernel takes that worker
+#: (tools/lite_warm_kernel.js says why).
 #: WARM_WORKER goes at the top of the worker's module; initRuntime asks it for Pyodide (``WARM_RUNTIME``) and
 #: the kernel's ``initWorker`` takes the page's worker (``WARM_TAKE``)
 WARM_KERNEL = Path(__file__).resolve().parent / "lite_warm_kernel.js"
@@ -609,7 +611,8 @@ def build(force: bool = False) -> Path:
 
 def patch_app(site: Path) -> None:
     """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``SESSION_START_ONCE``,
-    ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``FAVICONS``); stop the build if the app changed under them."""
+    ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``WARM_KERNEL``, ``FAVICONS``); stop the build if the app changed under
+    them."""
     icon = site / "static" / "favicons" / "favicon.ico"
     if not icon.is_file():
         msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
