@@ -1,6 +1,6 @@
 """The JupyterLite course site: its size, and its first and warm loads on localhost in headless Chromium.
 
-    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build]
+    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE] [--cores N]
 
 Builds the site if it is out of date (tools/build_lite.py; ``--no-build``
 measures the site as it is), serves it with a plain static file server on
@@ -16,6 +16,10 @@ Where the time goes: when the notebook showed, when Pyodide's WebAssembly was
 asked for and came, when the last wheel came; and, in Node.js (no page, the
 same V8), each step of the kernel's start (benchmarks/lite_start.mjs: Pyodide,
 package loads, the kernel's imports, the startup file, the first board cell).
+``--against`` measures a second built site (a copy of an older build) in turn
+with this one, run by run, the order swapped each run: on a machine whose load
+varies, before and after then see the same load. The page's marks include when
+JupyterLite's app existed (the page's own JavaScript, before any notebook).
 Prints the site's size (all of it; the files a visit asked for until the
 board showed; the bytes the server sent by then, the service worker's
 background store included) and the times; it never fails on a slow machine.
@@ -28,6 +32,7 @@ import contextlib
 import functools
 import http.server
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -79,6 +84,11 @@ STORED_JS = """async () => {
 }"""
 
 
+#: the cores the page is told the browser has (``--cores``; None: the machine's own): the site starts the kernel's
+#: worker before the app only with 4 or more (tools/lite_warm_kernel.js)
+CORES: int | None = None
+
+
 def visit(pw, profile: str, url: str, site: Path, stay: bool = False) -> dict[str, float]:
     """One visit in the browser profile ``profile``: the seconds to each step, and the bytes the server sent
     until the board was drawn. ``stay``: then stay until the service worker has stored the whole course (as a
@@ -86,6 +96,9 @@ def visit(pw, profile: str, url: str, site: Path, stay: bool = False) -> dict[st
     context = pw.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, viewport={"width": 1280, "height": 1000}
     )
+    if CORES is not None:
+        cores = f"Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {{get: () => {CORES}}})"
+        context.add_init_script(cores)
     marks: dict[str, float] = {}
     start = time.monotonic()
 
@@ -114,6 +127,8 @@ def visit(pw, profile: str, url: str, site: Path, stay: bool = False) -> dict[st
         start = time.monotonic()
         page.goto(url)
         page.wait_for_url("**/lab/index.html?path=00_play.ipynb", timeout=120_000)
+        lab.poll(page, "() => !!window.jupyterapp", "JupyterLite's app", timeout=300, every=0.05)
+        seen("app")
         lab.poll(page, NOTEBOOK_SHOWN_JS, "the notebook", timeout=300, every=0.05)
         seen("notebook shown")
         lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel", timeout=900, every=0.05)
@@ -155,7 +170,8 @@ def needed(site: Path, paths: set[str]) -> int:
     return total
 
 
-STEPS = ["notebook shown", "wasm asked", "wasm came", "last wheel came", "kernel ready", "board drawn", "course stored"]
+STEPS = ["app", "notebook shown", "wasm asked", "wasm came", "last wheel came", "kernel ready", "board drawn",
+         "course stored"]  # fmt: skip
 
 
 def line(name: str, marks: dict[str, float]) -> str:
@@ -169,31 +185,45 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-build", action="store_true", help="measure build/lite/site as it is")
     parser.add_argument("--site", type=Path, help="measure this built site instead (e.g. a copy of an older build)")
+    parser.add_argument("--against", type=Path, help="and this one (an older build), in turn, run by run")
+    parser.add_argument("--cores", type=int, help="tell the page the browser has this many cores (4: the early worker)")
     args = parser.parse_args()
+    global CORES
+    CORES = args.cores
     site = args.site or (build_lite.SITE if args.no_build else build_lite.build())
+    sites = [site, *([args.against] if args.against else [])]
+    for each_site in sites:
+        describe(each_site, args.runs)
+    found: dict[Path, dict[str, list[dict[str, float]]]] = {s: {"first": [], "warm": []} for s in sites}
+    with lab.playwright_session() as pw:
+        for i in range(args.runs):
+            for each_site in sites if i % 2 == 0 else sites[::-1]:
+                with serve_counting(each_site) as base, tempfile.TemporaryDirectory(prefix="lite-bench-") as profile:
+                    first = visit(pw, profile, base + "/", each_site, stay=True)
+                    warm = visit(pw, profile, base + "/", each_site)
+                found[each_site]["first"].append(first)
+                found[each_site]["warm"].append(warm)
+                name = f"{each_site.name} " * (len(sites) > 1)
+                load = os.getloadavg()[0]
+                print(line(f"{name}run {i + 1} first", first))
+                print(line(f"{name}run {i + 1} warm ", warm) + f"; load average {load:.1f}")
+    for each_site in sites:
+        for name, runs in (("first visit", found[each_site]["first"]), ("warm visit", found[each_site]["warm"])):
+            med = {k: statistics.median(r[k] for r in runs) for k in runs[0] if all(k in r for r in runs)}
+            print(line(f"{each_site.name + ' ' if len(sites) > 1 else ''}{name} (median of {args.runs})", med))
+
+
+def describe(site: Path, runs: int) -> None:
+    """The site's size, and its kernel's start in Node.js, step by step (median of ``runs``)."""
     size, files = build_lite.site_size(site)
     print(f"site: {size / 1e6:.1f} MB in {files} files ({site})")
     pyodide = site / "static" / "pyodide"
     wheels = sum(p.stat().st_size for p in pyodide.glob("*.whl"))
     core = sum(p.stat().st_size for p in pyodide.iterdir()) - wheels
     print(f"  Pyodide core {core / 1e6:.1f} MB, wheels {wheels / 1e6:.1f} MB in {len(list(pyodide.glob('*.whl')))}")
-    steps = kernel_steps(site, args.runs)
+    steps = kernel_steps(site, runs)
     each = ", ".join(f"{k} {v:.1f}" for k, v in steps.items())
-    print(f"kernel start in Node.js (median of {args.runs}): {each} s; {sum(steps.values()):.1f} s in all")
-    firsts, warms = [], []
-    with serve_counting(site) as base, lab.playwright_session() as pw:
-        url = base + "/"
-        for i in range(args.runs):
-            with tempfile.TemporaryDirectory(prefix="lite-bench-") as profile:
-                first = visit(pw, profile, url, site, stay=True)
-                warm = visit(pw, profile, url, site)
-            firsts.append(first)
-            warms.append(warm)
-            print(line(f"run {i + 1} first", first))
-            print(line(f"run {i + 1} warm ", warm))
-    for name, runs in (("first visit", firsts), ("warm visit", warms)):
-        med = {k: statistics.median(r[k] for r in runs) for k in runs[0] if all(k in r for r in runs)}
-        print(line(f"{name} (median of {args.runs})", med))
+    print(f"  kernel start in Node.js (median of {runs}): {each} s; {sum(steps.values()):.1f} s in all")
 
 
 if __name__ == "__main__":

@@ -24,7 +24,11 @@ half the standard library from source each time (13.6 s of a start in Node.js
 before, 3.5-4.9 s after: benchmarks/lite.py). A lab page opened on a notebook
 starts that notebook's kernel as soon as JupyterLite's app exists, while the
 page still builds (tools/lite_early_kernel.js), and jedi's wheel comes without
-the stubs the site never reads (``SLIM``): fewer files to unpack at each start.
+the stubs the site never reads, Pygments without the lexers IPython does not use
+(``SLIM``): fewer files to unpack at each start. In a browser with 4 cores or
+more, a lab page opened on a notebook makes the kernel's worker before the app
+even loads and has it load Pyodide and the wheels; the app's first kernel takes
+that worker (``WARM_KERNEL``).
 The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
 moves it out of JupyterLab's way.
 
@@ -36,6 +40,7 @@ warm cache takes about a minute. The lock is written by hand because
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import fcntl
 import fnmatch
@@ -109,7 +114,20 @@ SLIM = {
         "jedi/third_party/typeshed/third_party/2/*",
         "jedi/third_party/typeshed/third_party/2and3/*",
     ),
+    # Pygments' 250 lexers but those IPython uses (tracebacks, ``?``, IPython.lib.lexers) and what they import
+    "pygments": ("pygments/lexers/*",),
 }
+#: files of a ``SLIM`` pattern the site keeps all the same
+SLIM_KEEP = {
+    "pygments": tuple(
+        f"pygments/lexers/{name}.py"
+        for name in ("__init__", "_mapping", "python", "special", "shell", "console", "html", "css", "_css_builtins",
+                     "javascript", "jvm", "ruby", "perl", "markup", "lisp", "_scheme_builtins", "lilypond",
+                     "_lilypond_builtins", "data", "textfmts", "diff", "json5")
+    ),
+}  # fmt: skip
+#: Pygments' table of lexers, less those the site leaves out (``get_lexer_by_name`` says ClassNotFound for them)
+PYGMENTS_LEXERS = "pygments/lexers/_mapping.py"
 #: the environment requirement markers are read in (Pyodide: CPython 3.14 on Emscripten)
 PYODIDE_MARKERS = {
     "sys_platform": "emscripten",
@@ -180,6 +198,23 @@ ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
 #: a lab page opened on a notebook starts that notebook's kernel as soon as the app exists, not once the notebook
 #: shows (tools/lite_early_kernel.js says why); not awaited: the app starts meanwhile
 EARLY_KERNEL = Path(__file__).resolve().parent / "lite_early_kernel.js"
+#: a lab page opened on a notebook (in a browser with 4 cores or more) makes the Pyodide kernel's worker and loads
+#: Pyodide in it at once, before JupyterLite's app has loaded; the app's first kernel takes that worker
+#: (tools/lite_warm_kernel.js says why).
+#: WARM_WORKER goes at the top of the worker's module; initRuntime asks it for Pyodide (``WARM_RUNTIME``) and
+#: the kernel's ``initWorker`` takes the page's worker (``WARM_TAKE``)
+WARM_KERNEL = Path(__file__).resolve().parent / "lite_warm_kernel.js"
+WARM_WORKER = Path(__file__).resolve().parent / "lite_warm_kernel_worker.js"
+#: the worker's start, in the minified worker: Pyodide's loader imported from ``pyodideUrl``
+WARM_RUNTIME = re.compile(
+    r"async initRuntime\((\w+)\)\{let\{pyodideUrl:(\w+),indexUrl:(\w+)\}=\1,\{loadPyodide:(\w+)\}=await (\w+)\(\2\);"
+)
+#: the kernel's worker, made in the page (the kernel's initWorker)
+WARM_TAKE = re.compile(r'initWorker\((\w+)\)\{let (\w+)=(\w+)=>new Worker\(\3,\{type:"module"\}\);')
+#: what the early Pyodide runs when the kernel takes it: the kernel's own imports (the worker's
+#: initPackageManager and initKernel: piplite, then the kernel, IPython and the startup file) and the board's
+#: (anywidget, ipywidgets), which a first board cell would import
+WARM_PYTHON = "import piplite.piplite\nimport pyodide_kernel\nimport spiderette_widget.board\n"
 #: the kernel every notebook of the site names (the Pyodide kernel)
 KERNEL_NAME = "python"
 #: the icons browsers ask for and JupyterLite does not ship: the site's root (every browser asks for it) and
@@ -372,7 +407,7 @@ def write_pyodide(dest: Path) -> dict:
             packages[name] = lock_entry(whl, requirements(whl, python))
         shutil.copy2(whl, dest / whl.name)
         if name in SLIM:
-            slim_wheel(dest / whl.name, SLIM[name])
+            slim_wheel(dest / whl.name, SLIM[name], SLIM_KEEP.get(name, ()))
         todo.extend(canonical(d) for d in packages[name]["depends"])
     lock["packages"] = dict(sorted(packages.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
@@ -383,21 +418,47 @@ def write_pyodide(dest: Path) -> dict:
     return lock
 
 
-def slim_wheel(whl: Path, leave_out: tuple[str, ...]) -> int:
-    """Rewrite the wheel ``whl`` without the files matching ``leave_out`` (glob patterns), its RECORD too; return
-    how many files went."""
+def slim_wheel(whl: Path, leave_out: tuple[str, ...], keep: tuple[str, ...] = ()) -> int:
+    """Rewrite the wheel ``whl`` without the files matching ``leave_out`` (glob patterns) but those matching
+    ``keep``, its RECORD too (and Pygments' table of lexers without the lexers that went); return how many files
+    went."""
+
+    def out(name: str) -> bool:
+        return any(fnmatch.fnmatch(name, p) for p in leave_out) and not any(fnmatch.fnmatch(name, p) for p in keep)
+
     with zipfile.ZipFile(whl) as z:
         infos = z.infolist()
-        kept = [i for i in infos if not any(fnmatch.fnmatch(i.filename, pattern) for pattern in leave_out)]
+        kept = [i for i in infos if not out(i.filename)]
         files = {i.filename: z.read(i) for i in kept}
     gone = {i.filename for i in infos} - set(files)
     record = next(name for name in files if name.endswith(".dist-info/RECORD"))
-    lines = files[record].decode().splitlines()
-    files[record] = "".join(f"{line}\n" for line in lines if line.split(",")[0] not in gone).encode()
+    lines = [line for line in files[record].decode().splitlines() if line.split(",")[0] not in gone]
+    if PYGMENTS_LEXERS in files:
+        files[PYGMENTS_LEXERS] = lexers_left(files[PYGMENTS_LEXERS].decode(), gone).encode()
+        digest = base64.urlsafe_b64encode(hashlib.sha256(files[PYGMENTS_LEXERS]).digest()).rstrip(b"=").decode()
+        lines = [f"{PYGMENTS_LEXERS},sha256={digest},{len(files[PYGMENTS_LEXERS])}"
+                 if line.split(",")[0] == PYGMENTS_LEXERS else line for line in lines]  # fmt: skip
+    files[record] = "".join(f"{line}\n" for line in lines).encode()
     with zipfile.ZipFile(whl, "w", zipfile.ZIP_DEFLATED) as z:
         for info in kept:
             z.writestr(info, files[info.filename])
     return len(gone)
+
+
+def lexers_left(mapping: str, gone: set[str]) -> str:
+    """Pygments' table of lexers (``pygments/lexers/_mapping.py``, one lexer a line) without those whose module
+    is in ``gone``.
+
+    >>> table = "LEXERS = {\\n    'A': ('pygments.lexers.a', 'A'),\\n    'B': ('pygments.lexers.b', 'B'),\\n}\\n"
+    >>> print(lexers_left(table, {"pygments/lexers/b.py"}), end="")
+    LEXERS = {
+        'A': ('pygments.lexers.a', 'A'),
+    }
+    """
+    modules = {name.removesuffix(".py").replace("/", ".") for name in gone}
+    found = (re.match(r"\s+'\w+': \('([\w.]+)'", line) for line in mapping.splitlines())
+    return "".join(f"{line}\n" for line, m in zip(mapping.splitlines(), found, strict=True)
+                   if m is None or m.group(1) not in modules)  # fmt: skip
 
 
 def compile_start(core: Path, dest: Path) -> None:
@@ -492,7 +553,8 @@ def inputs_digest() -> str:
     spiderette_widget/static), its sources in js (not the installed node_modules), the notebooks,
     this script, the pins."""
     h = hashlib.sha256()
-    files = [Path(__file__), SERVICE_WORKER, ONE_NOTEBOOK, EARLY_KERNEL, PYC, PYC.with_suffix(".py")]
+    files = [Path(__file__), SERVICE_WORKER, ONE_NOTEBOOK, EARLY_KERNEL, WARM_KERNEL, WARM_WORKER, PYC,
+             PYC.with_suffix(".py")]  # fmt: skip
     files += [REPO / "pyproject.toml", REPO / "hatch_build.py"]
     for folder in ("spiderette_widget", "js", "notebooks"):
         files += sorted(
@@ -549,7 +611,8 @@ def build(force: bool = False) -> Path:
 
 def patch_app(site: Path) -> None:
     """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``SESSION_START_ONCE``,
-    ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``FAVICONS``); stop the build if the app changed under them."""
+    ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``WARM_KERNEL``, ``FAVICONS``); stop the build if the app changed under
+    them."""
     icon = site / "static" / "favicons" / "favicon.ico"
     if not icon.is_file():
         msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
@@ -575,7 +638,41 @@ def patch_app(site: Path) -> None:
     early = EARLY_KERNEL.read_text().replace("__KERNEL__", KERNEL_NAME) + (
         'startKernelEarly().catch((err) => console.warn("The kernel could not start early:", err));\n'
     )
-    lab.write_text(page.replace(LAB_SCRIPT, one + early + LAB_SCRIPT))
+    warm = warm_kernel(site)
+    lab.write_text(page.replace(LAB_SCRIPT, warm + one + early + LAB_SCRIPT))
+
+
+def warm_kernel(site: Path) -> str:
+    """Patch the Pyodide kernel's worker and its ``initWorker`` for ``WARM_KERNEL``; return the page's script."""
+    static = site / "extensions" / KERNEL_EXTENSION / "static"
+    workers = sorted(static.glob("comlink.worker.*.js"))
+    if len(workers) != 1 or len(WARM_RUNTIME.findall(workers[0].read_text())) != 1:
+        msg = f"the Pyodide kernel's worker's initRuntime is not in exactly one place ({workers}): update build_lite.py"
+        raise RuntimeError(msg)
+    worker = workers[0]
+
+    def ask_warm(m: re.Match) -> str:
+        e, url, index, load, imp = m.groups()
+        return (f"async initRuntime({e}){{let{{pyodideUrl:{url},indexUrl:{index}}}={e},{{loadPyodide:{load}}}="
+                f"await spideretteLoadPyodide({imp},{url},{index},{e});")  # fmt: skip
+
+    worker.write_text(WARM_WORKER.read_text() + WARM_RUNTIME.sub(ask_warm, worker.read_text()))
+    found = [p for p in sorted(static.glob("*.js")) if WARM_TAKE.search(p.read_text())]
+    if len(found) != 1 or len(WARM_TAKE.findall(found[0].read_text())) != 1:
+        msg = f"the Pyodide kernel's initWorker is not in exactly one place ({found}): update build_lite.py"
+        raise RuntimeError(msg)
+
+    def take(m: re.Match) -> str:
+        e, make, url = m.groups()
+        return (f"initWorker({e}){{let {make}={url}=>(window.spideretteTakeWorker&&window.spideretteTakeWorker({url}))"
+                f'||new Worker({url},{{type:"module"}});')  # fmt: skip
+
+    found[0].write_text(WARM_TAKE.sub(take, found[0].read_text()))
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"][f"{KERNEL_EXTENSION}:kernel"]
+    warm = {"pyodideUrl": kernel["pyodideUrl"], "options": kernel["loadPyodideOptions"], "python": WARM_PYTHON}
+    rel = worker.relative_to(site).as_posix()
+    return WARM_KERNEL.read_text().replace("__WORKER__", rel).replace("__WARM__", json.dumps(warm))
 
 
 def offline_files(site: Path) -> list[str]:

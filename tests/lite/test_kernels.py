@@ -118,6 +118,9 @@ def test_same_named_notebooks_each_get_their_own_kernel_and_a_visit_opens_one(li
 
         browser = browse()
         try:
+            # a 2-core browser: the page leaves the kernel's worker to the app (lite_warm_kernel.js: EARLY_CORES),
+            # and each notebook's kernel makes its own
+            browser.add_init_script("Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {get: () => 2})")
             page = browser.new_page()
             page.set_viewport_size({"width": 1280, "height": 900})
             errors: list[str] = []
@@ -130,6 +133,7 @@ def test_same_named_notebooks_each_get_their_own_kernel_and_a_visit_opens_one(li
             shown = lab.poll(page, PICTURE_JS, "the saved board picture", arg="00_play.ipynb")
             assert shown["picture"] and not shown["text"].startswith("SpideretteWidget("), shown
             kernels = {"00_play.ipynb": check(page, "00_play.ipynb", "en")}
+            assert page.evaluate("() => window.spideretteTakeWorker === undefined && !window.spideretteWarmWorkerTaken")
             follow(page, "português", "pt/00_play.ipynb")
             kernels["pt/00_play.ipynb"] = check(page, "pt/00_play.ipynb", "pt")
             page.screenshot(path=str(artifacts / "lite-kernels-pt-00.png"))

@@ -93,9 +93,23 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
         try:
             context = browser.new_context(viewport={"width": 1280, "height": 1000})
             context.on("request", lambda r: requests.append(r.url))
+            wasm: list[str] = []  # the page's and kernel's asks for Pyodide's WebAssembly (not the worker's store)
+
+            def asked(r) -> None:  # type: ignore[no-untyped-def]
+                if r.url.endswith("/pyodide.asm.wasm") and r.service_worker is None:
+                    wasm.append(r.url)
+
+            context.on("request", asked)
+            # a browser with cores to spare, where the page starts the kernel's worker before the app
+            # (lite_warm_kernel.js: EARLY_CORES; this machine may have 2)
+            context.add_init_script("Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {get: () => 8})")
             page = context.new_page()
             errors: list[str] = []
             page.on("pageerror", lambda exc: errors.append(str(exc)))
+            logged: list[str] = []  # the page's console and its workers'
+            page.on("console", lambda m: logged.append(m.text))
+            workers: list[str] = []
+            page.on("worker", lambda w: workers.append(w.url))
             started = time.monotonic()
             page.goto(f"{lite_url}/")
             page.wait_for_url("**/lab/index.html?path=00_play.ipynb", timeout=120_000)
@@ -108,6 +122,12 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
             kernel = page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.id")
             assert page.evaluate("() => window.spideretteEarlyKernel") == kernel
             assert page.evaluate("() => [...window.jupyterapp.serviceManager.kernels.running()].length") == 1
+            # ... in the worker the page made before the app loaded, with the Pyodide that worker started then
+            # (lite_warm_kernel.js): one kernel worker, Pyodide's WebAssembly asked for once
+            assert page.evaluate("() => window.spideretteWarmWorkerTaken") is True
+            assert "spiderette: the kernel took the Pyodide started with the page" in logged, logged
+            assert len([u for u in workers if "/comlink.worker." in u]) == 1, workers
+            assert len(wasm) == 1, f"Pyodide loaded {len(wasm)} times"
             page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
             # notebook 00 shows three boards; the last cell to draw one comes near the end
             lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 3", "the three boards", 300)
@@ -176,6 +196,24 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
             page.screenshot(path=str(artifacts / "lite-00-solved.png"))
             print("hint:", hint, "| search:", answer, "|", state)
 
+            # Pygments comes with the lexers IPython uses and no others (tools/build_lite.py: SLIM): a traceback still
+            # shows its source line in colour, ``?`` shows a docstring, a lexer the site left out is ClassNotFound
+            pygments = (
+                "import traceback\n"
+                "from IPython import get_ipython\n"
+                "from pygments.lexers import get_lexer_by_name\n"
+                "from pygments.util import ClassNotFound\n"
+                "shell = get_ipython()\n"
+                "try:\n    1 / 0\nexcept ZeroDivisionError:\n"
+                "    print('coloured' if '\\x1b[' in ''.join(shell.InteractiveTB.structured_traceback(\n"
+                "        *__import__('sys').exc_info())) else 'plain')\n"
+                "print(get_lexer_by_name('python3').name, get_lexer_by_name('bash').name)\n"
+                "try:\n    get_lexer_by_name('fortran')\nexcept ClassNotFound:\n    print('no fortran')\n"
+                "print(shell.object_inspect_text('traceback'))\n"  # what ``traceback?`` shows
+            )
+            said = lab.kernel_run(page, pygments)
+            assert said.splitlines()[:3] == ["coloured", "Python Bash", "no fortran"], said
+            assert "Docstring" in said, said
             # matplotlib is not in the site: a cell importing it says so in one sentence, not a traceback
             notice = page.evaluate(MATPLOTLIB_JS)
             assert "PlotsUnavailable" in notice["ename"] and notice["traceback"] == [NO_PLOTS], notice
