@@ -2150,6 +2150,18 @@ done:
     return result;
 }
 
+/* The rules, the position and compact_at of a beam or complete search, checked: 0, or -1 with the
+ * error set. */
+static int read_search_input(PyObject *rules_args, PyObject *st, Py_ssize_t compact_at, Rules *r, Pos *pos) {
+    if (compact_at < 0) {
+        PyErr_SetString(PyExc_ValueError, "native core: compact_at is a count of bytes");
+        return -1;
+    }
+    if (read_rules(rules_args, r) < 0)
+        return -1;
+    return read_state(r, st, pos);
+}
+
 /* beam(rules, state, width, cap, meter[, compact_at]) -> winning line or None: core.beam.
  * The positions met are kept in a seen set (as the complete search's: the beam only asks whether
  * it met a position before); only the positions of the level at hand are kept whole (`level`), and
@@ -2162,14 +2174,8 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
     Rules r;
     if (!PyArg_ParseTuple(args, "O!OiLO|n", &PyTuple_Type, &rules_args, &st, &width, &cap, &meter, &compact_at))
         return NULL;
-    if (compact_at < 0) {
-        PyErr_SetString(PyExc_ValueError, "native core: compact_at is a count of bytes");
-        return NULL;
-    }
-    if (read_rules(rules_args, &r) < 0)
-        return NULL;
     Pos root;
-    if (read_state(&r, st, &root) < 0)
+    if (read_search_input(rules_args, st, compact_at, &r, &root) < 0)
         return NULL;
     Counter m;
     if (counter_open(&m, meter) < 0)
@@ -2418,14 +2424,8 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     Rules r;
     if (!PyArg_ParseTuple(args, "O!OO|n", &PyTuple_Type, &rules_args, &st, &meter, &compact_at))
         return NULL;
-    if (compact_at < 0) {
-        PyErr_SetString(PyExc_ValueError, "native core: compact_at is a count of bytes");
-        return NULL;
-    }
-    if (read_rules(rules_args, &r) < 0)
-        return NULL;
     Pos pos;
-    if (read_state(&r, st, &pos) < 0)
+    if (read_search_input(rules_args, st, compact_at, &r, &pos) < 0)
         return NULL;
     if (won(&r, &pos))
         return PyList_New(0);
