@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from spiderette_widget.search import (
     Limit,
     Rules,
     Verdict,
+    core,
     count_detours,
     honest_step,
     rules_of,
@@ -144,6 +147,52 @@ def test_a_roundabout_finish_is_replaced_by_a_shorter_winning_one():
     # straight back and no position repeats, yet two moves win
     roundabout = [Move(2, 4, 6), Move(3, 2, 1), Move(4, 2, 6), Move(2, 1, 7)]
     assert shorten(rules_of(g), state_of(g), roundabout) == [Move(2, 3, 6), Move(3, 1, 7)]
+
+
+def _padded(rules: Rules, root, line: list, rng: random.Random, pads: int) -> list:
+    """``line`` with ``pads`` detours put in at random places: a move and the move straight back,
+    or two moves and both taken back, each leaving the position as it was (so the line still wins)."""
+    line = list(line)
+    for _ in range(pads):
+        at = rng.randrange(len(line) + 1)
+        st = root
+        for a in line[:at]:
+            st = rules.act(st, a)
+        detour: list = []
+        here = st
+        for _depth in range(rng.choice((1, 2))):
+            moves = rules.moves(here)
+            rng.shuffle(moves)
+            for s, d, k in moves:
+                there, turned = rules.apply(here, s, d, k)
+                if not turned and (d, s, k) in rules.moves(there) and rules.apply(there, d, s, k)[0] == here:
+                    detour.append(Move(s + 1, d + 1, k))
+                    here = there
+                    break
+        undo = [Move(m.dst, m.src, m.count) for m in reversed(detour)]
+        line[at:at] = [*detour, *undo]
+    return line
+
+
+def test_shortening_a_long_line_cuts_what_replaying_every_trial_from_the_start_cuts(monkeypatch):
+    """The ferries are tried by following a changed line only until it meets the old one (a line of
+    115,739 actions from the complete search took over ten minutes to shorten, 1.2 s since): the
+    result is the line a replay of every trial line from the first position gives."""
+    rng = random.Random(7)
+    for code in ("SD1-S1-AAAAAAB", "SD1-S2-AAAAAAC", "SP1-S1-AAAAAAD"):
+        g = Game.from_code(code)
+        rules, root = rules_of(g), state_of(g)
+        line = _padded(rules, root, solve(g, limit=Limit(nodes=300_000)).line, rng, pads=25)
+        fast = shorten(rules, root, line, polish=0)
+
+        def whole_replay(rules, states, line, i, end, middle):
+            trial = [*line[:i], *middle, *line[end:]]
+            return core._replay(rules, states[0], trial)[i:] if core._valid(rules, states[0], trial) else None
+
+        with monkeypatch.context() as m:
+            m.setattr(core, "_still_wins", whole_replay)
+            assert shorten(rules, root, line, polish=0) == fast, code
+        assert core._valid(rules, root, fast) and len(fast) < len(line) - 25
 
 
 def test_a_four_suit_line_is_shorter_and_has_fewer_detours_than_before():

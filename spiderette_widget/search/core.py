@@ -836,27 +836,60 @@ def _jump(rules: Rules, states: list[State], line: list[Action]) -> tuple[list[A
     return out, changed
 
 
+def _step(rules: Rules, st: State, a: Action) -> State | None:
+    """The position after ``a``, or ``None`` when ``a`` is not legal in ``st``."""
+    if a == DEAL:
+        if not rules.can_deal(st):
+            return None
+    else:
+        cols, hid, _ = st
+        s, d, k = a.src - 1, a.dst - 1, a.count
+        src, dst = cols[s], cols[d]
+        if s == d or not 1 <= k <= rules.movable(src, hid[s]) or (dst and dst[-1] & 15 != (src[-k] & 15) + 1):
+            return None
+    return rules.act(st, a)
+
+
 def _valid(rules: Rules, root: State, line: list[Action]) -> bool:
     """Whether ``line`` is legal from ``root`` and wins."""
     st = root
     for a in line:
-        if a == DEAL:
-            if not rules.can_deal(st):
-                return False
-        else:
-            cols, hid, _ = st
-            s, d, k = a.src - 1, a.dst - 1, a.count
-            src, dst = cols[s], cols[d]
-            if s == d or not 1 <= k <= rules.movable(src, hid[s]) or (dst and dst[-1] & 15 != (src[-k] & 15) + 1):
-                return False
-        st = rules.act(st, a)
+        after = _step(rules, st, a)
+        if after is None:
+            return False
+        st = after
     return rules.won(st)
+
+
+def _still_wins(
+    rules: Rules, states: list[State], line: list[Action], i: int, end: int, middle: list[Action]
+) -> list[State] | None:
+    """The positions of ``line[:i] + middle + line[end:]`` from its ``i``-th on, when that line is
+    legal and wins; ``None`` when it is not. ``line`` wins and ``states[k]`` is its position after
+    ``line[:k]``: the new line is followed only until it meets the old one's position before the
+    same remaining actions, from where it wins as the old one does (so a change costs what it
+    changes, not the length of the line after it)."""
+    new: list[State] = [states[i]]
+    for a in middle:
+        st = _step(rules, new[-1], a)
+        if st is None:
+            return None
+        new.append(st)
+    for k in range(end, len(line)):
+        if new[-1] == states[k]:
+            return new[:-1] + states[k:]
+        st = _step(rules, new[-1], line[k])
+        if st is None:
+            return None
+        new.append(st)
+    return new if rules.won(new[-1]) else None
 
 
 def _drop_detours(rules: Rules, root: State, line: list[Action], window: int = 40) -> tuple[list[Action], bool]:
     """Moves of the same cards out and back (or out and on) merged into one move, or dropped,
     when the line still wins."""
     changed = False
+    states = _replay(rules, root, line)  # states[k]: the position after line[:k]
     i = 0
     while i < len(line):
         a = line[i]
@@ -871,9 +904,9 @@ def _drop_detours(rules: Rules, root: State, line: list[Action], window: int = 4
             if b.dst != a.src:  # one move instead of two: early, or late
                 tails += [[Move(a.src, b.dst, a.count), *rest], [*rest, Move(a.src, b.dst, a.count)]]
             for middle in tails:
-                trial = [*line[:i], *middle, *line[j + 1 :]]
-                if _valid(rules, root, trial):
-                    line, changed = trial, True
+                after = _still_wins(rules, states, line, i, j + 1, middle)
+                if after is not None:
+                    line, states, changed = [*line[:i], *middle, *line[j + 1 :]], states[:i] + after, True
                     break
             else:
                 continue
