@@ -97,11 +97,13 @@ from spiderette_widget import SpideretteWidget
 SpideretteWidget.new("spiderette", suits=1, seed=7, lang="en")
 """
 #: what a start no longer imports (``PATCH``) but a session may, compiled to bytecode too: jedi at the first Tab,
-#: IPython's terminal with ``from IPython import embed``, piplite and micropip at a ``%pip`` line
+#: IPython's terminal with ``from IPython import embed``, piplite and micropip at a ``%pip`` line, Pygments' Python
+#: lexer at the first ``?``
 LATER = """
 import jedi, jedi.api.helpers, jedi.api.classes
 import IPython.terminal.embed
 import piplite.piplite
+import pygments.lexers.python, pygments.formatters.html
 """
 #: compiles the modules a start imports, in the site's wheels and Pyodide's standard library (runs in Pyodide)
 PYC = Path(__file__).resolve().parent / "lite_pyc.mjs"
@@ -137,8 +139,9 @@ SLIM_KEEP = {
 PYGMENTS_LEXERS = "pygments/lexers/_mapping.py"
 #: edits to a wheel's modules, each (path in the wheel, text, its replacement): the text must be there exactly once
 #: (or the build stops). IPython's ``__init__`` imports its terminal (``embed``: prompt_toolkit and the terminal
-#: shell, ~0.5 s of a kernel start in Node.js, never used in a notebook) and its completer imports jedi (~0.2 s,
-#: used at the first Tab): both come when first asked for instead
+#: shell, ~0.5 s of a kernel start in Node.js, never used in a notebook), its completer imports jedi (~0.2 s,
+#: used at the first Tab) and its inspector Pygments' lexers (~0.15 s, for ``?``'s HTML): each comes when first
+#: asked for instead
 PATCH = {
     "ipython": (
         (
@@ -177,6 +180,21 @@ PATCH = {
             "IPython/core/completer.py",
             "        interpreter = jedi.Interpreter(text[:offset], namespaces)\n",
             "        interpreter = _jedi().Interpreter(text[:offset], namespaces)\n",
+        ),
+        (
+            "IPython/core/oinspect.py",
+            "from pygments import highlight\nfrom pygments.lexers import PythonLexer\n"
+            "from pygments.formatters import HtmlFormatter\n",
+            "",
+        ),
+        (
+            "IPython/core/oinspect.py",
+            "def pylight(code):\n",
+            "def pylight(code):\n"
+            "    # the site's kernel (tools/build_lite.py: PATCH): Pygments' lexers come with the first ``?``\n"
+            "    from pygments import highlight\n"
+            "    from pygments.lexers import PythonLexer\n"
+            "    from pygments.formatters import HtmlFormatter\n",
         ),
     ),
 }

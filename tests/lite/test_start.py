@@ -1,9 +1,10 @@
 """What the site's start leaves for later, in headless Chromium against the built site (tools/build_lite.py).
 
 A start loads what notebook 00's first board needs and leaves the rest until it is asked for: the kernel
-imports neither IPython's terminal (``embed``), nor jedi (until the first Tab), nor piplite (until a ``%pip``
-line, which still gets the site's settings: no PyPI); the page loads MathJax only for text with math in
-it, and not the Jupytext extension at all. Each of these is then asked for, and works.
+imports neither IPython's terminal (``embed``), nor jedi (until the first Tab), nor Pygments' lexers (until
+``?``), nor piplite (until a ``%pip`` line, which still gets the site's settings: no PyPI); the page loads
+MathJax only for text with math in it, and not the Jupytext extension at all. Each of these is then asked
+for, and works.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from e2e import lab
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
 # the kernel's modules that a start leaves for later (tools/build_lite.py: PATCH, LATE_PIPLITE)
-LATER = ("prompt_toolkit", "IPython.terminal.embed", "jedi", "piplite", "micropip")
+LATER = ("prompt_toolkit", "IPython.terminal.embed", "jedi", "pygments.lexers", "piplite", "micropip")
 IMPORTED_PY = "import sys\nprint(json.dumps([m for m in {later} if m in sys.modules]))"
 
 # what the kernel offers for Tab at the end of ``code``
@@ -84,6 +85,9 @@ def test_a_start_leaves_for_later_what_the_first_board_does_not_need(lite_site, 
             assert "jedi" in imported(page)
             said = lab.kernel_run(page, "from IPython import embed\nprint(embed.__module__, callable(embed))")
             assert said.strip() == "IPython.terminal.embed True"
+            # the inspector's HTML (``?``): Pygments' Python lexer comes, and colours
+            said = lab.kernel_run(page, "from IPython.core.oinspect import pylight\nprint(pylight('x = 1'))")
+            assert "<span" in said and "pygments.lexers" in imported(page), said
 
             # piplite, at its first import, has the site's settings: no PyPI, the site's own index of wheels
             settings = "import piplite.piplite as p\nprint(p._PIPLITE_DISABLE_PYPI, p._PIPLITE_URLS)"
