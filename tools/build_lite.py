@@ -28,7 +28,10 @@ the stubs the site never reads, Pygments without the lexers IPython does not use
 (``SLIM``): fewer files to unpack at each start. In a browser with 4 cores or
 more, a lab page opened on a notebook makes the kernel's worker before the app
 even loads and has it load Pyodide and the wheels; the app's first kernel takes
-that worker (``WARM_KERNEL``).
+that worker (``WARM_KERNEL``). A start imports what the first board needs and leaves IPython's terminal,
+jedi, Pygments' lexers and piplite until they are asked for (``PATCH``, ``LATE_PIPLITE``); the page loads
+MathJax only for text with math in it (``MATHJAX_TYPESET``) and has no extension the course does not use
+(``NOT_IN_SITE_EXTENSIONS``).
 The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
 moves it out of JupyterLab's way.
 
