@@ -1,6 +1,6 @@
 """The JupyterLite course site: its size, and its first and warm loads on localhost in headless Chromium.
 
-    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE] [--cores N]
+    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE] [--cores N] [--third]
 
 Builds the site if it is out of date (tools/build_lite.py; ``--no-build``
 measures the site as it is), serves it with a plain static file server on
@@ -16,6 +16,8 @@ Where the time goes: when the notebook showed, when Pyodide's WebAssembly was
 asked for and came, when the last wheel came; and, in Node.js (no page, the
 same V8), each step of the kernel's start (benchmarks/lite_start.mjs: Pyodide,
 package loads, the kernel's imports, the startup file, the first board cell).
+``--third`` measures a third visit too (the same profile again): Chromium compiles the app's scripts
+afresh on the second visit and reads them from its code cache from the third on.
 ``--against`` measures a second built site (a copy of an older build) in turn
 with this one, run by run, the order swapped each run: on a machine whose load
 varies, before and after then see the same load. The page's marks include when
@@ -187,6 +189,7 @@ def main() -> None:
     parser.add_argument("--site", type=Path, help="measure this built site instead (e.g. a copy of an older build)")
     parser.add_argument("--against", type=Path, help="and this one (an older build), in turn, run by run")
     parser.add_argument("--cores", type=int, help="tell the page the browser has this many cores (4: the early worker)")
+    parser.add_argument("--third", action="store_true", help="and a third visit (scripts from the code cache)")
     args = parser.parse_args()
     global CORES
     CORES = args.cores
@@ -194,21 +197,26 @@ def main() -> None:
     sites = [site, *([args.against] if args.against else [])]
     for each_site in sites:
         describe(each_site, args.runs)
-    found: dict[Path, dict[str, list[dict[str, float]]]] = {s: {"first": [], "warm": []} for s in sites}
+    visits = ["first", "warm", *(["third"] if args.third else [])]
+    found: dict[Path, dict[str, list[dict[str, float]]]] = {s: {v: [] for v in visits} for s in sites}
     with lab.playwright_session() as pw:
         for i in range(args.runs):
             for each_site in sites if i % 2 == 0 else sites[::-1]:
                 with serve_counting(each_site) as base, tempfile.TemporaryDirectory(prefix="lite-bench-") as profile:
                     first = visit(pw, profile, base + "/", each_site, stay=True)
                     warm = visit(pw, profile, base + "/", each_site)
+                    third = visit(pw, profile, base + "/", each_site) if args.third else None
                 found[each_site]["first"].append(first)
                 found[each_site]["warm"].append(warm)
                 name = f"{each_site.name} " * (len(sites) > 1)
                 load = os.getloadavg()[0]
                 print(line(f"{name}run {i + 1} first", first))
                 print(line(f"{name}run {i + 1} warm ", warm) + f"; load average {load:.1f}")
+                if third is not None:
+                    found[each_site]["third"].append(third)
+                    print(line(f"{name}run {i + 1} third", third) + f"; load average {os.getloadavg()[0]:.1f}")
     for each_site in sites:
-        for name, runs in (("first visit", found[each_site]["first"]), ("warm visit", found[each_site]["warm"])):
+        for name, runs in ((f"{v} visit", found[each_site][v]) for v in visits):
             med = {k: statistics.median(r[k] for r in runs) for k in runs[0] if all(k in r for r in runs)}
             print(line(f"{each_site.name + ' ' if len(sites) > 1 else ''}{name} (median of {args.runs})", med))
 

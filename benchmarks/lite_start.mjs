@@ -5,7 +5,7 @@
 //
 // The steps, as jupyterlite-pyodide-kernel's worker takes them: Pyodide starts with the site's lock and
 // loads PACKAGES (loadPyodideOptions.packages: fetch, check and unpack each wheel), then imports the kernel
-// (piplite, pyodide_kernel: IPython, ipykernel's shim), runs the startup file (PYTHONSTARTUP), then the first
+// (pyodide_kernel: IPython, ipykernel's shim; piplite only at a %pip line, tools/build_lite.py: LATE_PIPLITE), runs the startup file (PYTHONSTARTUP), then the first
 // board cell of notebook 00 (the widget's imports and its first state). Prints one JSON line of seconds,
 // and, with IMPORTTIME=1 in the environment, the modules whose imports took longest (-X importtime).
 import path from "node:path";
@@ -47,7 +47,7 @@ failed`);
 };
 await pyodide.loadPackage(JSON.parse(packagesJson), { messageCallback: () => {} });
 step("packages loaded");
-await python("import piplite.piplite\nimport pyodide_kernel");
+await python("import pyodide_kernel");
 // the worker hands the kernel its messaging (initGlobals): here comm messages go nowhere
 await python("from IPython import get_ipython\nget_ipython().send_comm = lambda *args, **kwargs: None");
 step("kernel imported");

@@ -28,7 +28,10 @@ the stubs the site never reads, Pygments without the lexers IPython does not use
 (``SLIM``): fewer files to unpack at each start. In a browser with 4 cores or
 more, a lab page opened on a notebook makes the kernel's worker before the app
 even loads and has it load Pyodide and the wheels; the app's first kernel takes
-that worker (``WARM_KERNEL``).
+that worker (``WARM_KERNEL``). A start imports what the first board needs and leaves IPython's terminal,
+jedi, Pygments' lexers and piplite until they are asked for (``PATCH``, ``LATE_PIPLITE``); the page loads
+MathJax only for text with math in it (``MATHJAX_TYPESET``) and has no extension the course does not use
+(``NOT_IN_SITE_EXTENSIONS``).
 The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
 moves it out of JupyterLab's way.
 
@@ -96,6 +99,15 @@ import spiderette_widget.search.players, spiderette_widget.search.solver, spider
 from spiderette_widget import SpideretteWidget
 SpideretteWidget.new("spiderette", suits=1, seed=7, lang="en")
 """
+#: what a start no longer imports (``PATCH``) but a session may, compiled to bytecode too: jedi at the first Tab,
+#: IPython's terminal with ``from IPython import embed``, piplite and micropip at a ``%pip`` line, Pygments' Python
+#: lexer at the first ``?``
+LATER = """
+import jedi, jedi.api.helpers, jedi.api.classes
+import IPython.terminal.embed
+import piplite.piplite
+import pygments.lexers.python, pygments.formatters.html
+"""
 #: compiles the modules a start imports, in the site's wheels and Pyodide's standard library (runs in Pyodide)
 PYC = Path(__file__).resolve().parent / "lite_pyc.mjs"
 #: requirements the site leaves out, and why
@@ -128,6 +140,67 @@ SLIM_KEEP = {
 }  # fmt: skip
 #: Pygments' table of lexers, less those the site leaves out (``get_lexer_by_name`` says ClassNotFound for them)
 PYGMENTS_LEXERS = "pygments/lexers/_mapping.py"
+#: edits to a wheel's modules, each (path in the wheel, text, its replacement): the text must be there exactly once
+#: (or the build stops). IPython's ``__init__`` imports its terminal (``embed``: prompt_toolkit and the terminal
+#: shell, ~0.5 s of a kernel start in Node.js, never used in a notebook), its completer imports jedi (~0.2 s,
+#: used at the first Tab) and its inspector Pygments' lexers (~0.15 s, for ``?``'s HTML): each comes when first
+#: asked for instead
+PATCH = {
+    "ipython": (
+        (
+            "IPython/__init__.py",
+            "from .terminal.embed import embed\n",
+            "def __getattr__(name):\n"
+            "    # the site's kernel (tools/build_lite.py: PATCH): IPython's terminal comes when embed is asked for\n"
+            "    if name == 'embed':\n"
+            "        from .terminal.embed import embed\n"
+            "        return embed\n"
+            "    raise AttributeError(f'module {__name__!r} has no attribute {name!r}')\n",
+        ),
+        (
+            "IPython/core/completer.py",
+            "try:\n"
+            "    import jedi\n"
+            "    jedi.settings.case_insensitive_completion = False\n"
+            "    import jedi.api.helpers\n"
+            "    import jedi.api.classes\n"
+            "    JEDI_INSTALLED = True\n"
+            "except ImportError:\n"
+            "    JEDI_INSTALLED = False\n",
+            "# the site's kernel (tools/build_lite.py: PATCH): jedi comes at the first completion, not at the start\n"
+            "import importlib.util\n"
+            "JEDI_INSTALLED = importlib.util.find_spec('jedi') is not None\n"
+            "\n"
+            "\n"
+            "def _jedi():\n"
+            "    import jedi\n"
+            "    import jedi.api.helpers\n"
+            "    import jedi.api.classes\n"
+            "    jedi.settings.case_insensitive_completion = False\n"
+            "    return jedi\n",
+        ),
+        (
+            "IPython/core/completer.py",
+            "        interpreter = jedi.Interpreter(text[:offset], namespaces)\n",
+            "        interpreter = _jedi().Interpreter(text[:offset], namespaces)\n",
+        ),
+        (
+            "IPython/core/oinspect.py",
+            "from pygments import highlight\nfrom pygments.lexers import PythonLexer\n"
+            "from pygments.formatters import HtmlFormatter\n",
+            "",
+        ),
+        (
+            "IPython/core/oinspect.py",
+            "def pylight(code):\n",
+            "def pylight(code):\n"
+            "    # the site's kernel (tools/build_lite.py: PATCH): Pygments' lexers come with the first ``?``\n"
+            "    from pygments import highlight\n"
+            "    from pygments.lexers import PythonLexer\n"
+            "    from pygments.formatters import HtmlFormatter\n",
+        ),
+    ),
+}
 #: the environment requirement markers are read in (Pyodide: CPython 3.14 on Emscripten)
 PYODIDE_MARKERS = {
     "sys_platform": "emscripten",
@@ -214,7 +287,57 @@ WARM_TAKE = re.compile(r'initWorker\((\w+)\)\{let (\w+)=(\w+)=>new Worker\(\3,\{
 #: what the early Pyodide runs when the kernel takes it: the kernel's own imports (the worker's
 #: initPackageManager and initKernel: piplite, then the kernel, IPython and the startup file) and the board's
 #: (anywidget, ipywidgets), which a first board cell would import
-WARM_PYTHON = "import piplite.piplite\nimport pyodide_kernel\nimport spiderette_widget.board\n"
+WARM_PYTHON = "import pyodide_kernel\nimport spiderette_widget.board\n"
+#: the kernel's worker sets piplite's settings (no PyPI, the site's index) at each start, importing piplite and
+#: micropip for it (~0.2 s): ``%pip``, the only user of piplite, is rare in the course. The worker sets them when
+#: piplite is first imported instead (``LATE_PIPLITE_PYTHON``, with the worker's own two values)
+LATE_PIPLITE = re.compile(
+    r"runPythonAsync\(`\s*import piplite\.piplite\s*"
+    r"piplite\.piplite\._PIPLITE_DISABLE_PYPI = (\$\{[^}]*\})\s*"
+    r"piplite\.piplite\._PIPLITE_URLS = (\$\{[^}]*\})\s*`\)"
+)
+LATE_PIPLITE_PYTHON = """
+def _spiderette_piplite_settings():
+    # the site's settings for piplite (a %pip line), set when piplite is first imported (tools/build_lite.py)
+    import sys
+    from importlib.util import find_spec
+
+    class Settings:
+        def find_spec(self, name, path=None, target=None):
+            if name != "piplite.piplite":
+                return None
+            sys.meta_path.remove(self)
+            spec = find_spec(name)
+            run = spec.loader.exec_module
+
+            def exec_module(module):
+                run(module)
+                module._PIPLITE_DISABLE_PYPI = __DISABLE__
+                module._PIPLITE_URLS = __URLS__
+
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, Settings())
+
+
+_spiderette_piplite_settings()
+del _spiderette_piplite_settings
+"""
+#: JupyterLab extensions the build finds in this environment that the site leaves out, and why: each one's code
+#: would load and run on every visit, before the notebook shows
+NOT_IN_SITE_EXTENSIONS = {
+    "jupyterlab-jupytext": "for the course's authors (notebooks/src): the site has no Jupytext and no text notebooks",
+}
+#: JupyterLab's LaTeX typesetter loads MathJax (~0.5 MB of JavaScript) to typeset every Markdown cell and output
+#: it renders, math or not, while the kernel starts and the first board is drawn; the course has no math. The
+#: site's typesetter loads it for a cell or output whose text has TeX's delimiters (``$``, ``\(``, ``\[``,
+#: ``\begin{``: what JupyterLab's MathJax looks for), a learner's formula still shows as before
+MATHJAX_TYPESET = (
+    "async typeset(n){try{await this._ensureInitialized()}",
+    r'async typeset(n){if(!/\$|\\\(|\\\[|\\begin\{/.test(n.textContent||""))return;'
+    "try{await this._ensureInitialized()}",
+)
 #: the kernel every notebook of the site names (the Pyodide kernel)
 KERNEL_NAME = "python"
 #: the icons browsers ask for and JupyterLite does not ship: the site's root (every browser asks for it) and
@@ -408,6 +531,8 @@ def write_pyodide(dest: Path) -> dict:
         shutil.copy2(whl, dest / whl.name)
         if name in SLIM:
             slim_wheel(dest / whl.name, SLIM[name], SLIM_KEEP.get(name, ()))
+        if name in PATCH:
+            patch_wheel(dest / whl.name, PATCH[name])
         todo.extend(canonical(d) for d in packages[name]["depends"])
     lock["packages"] = dict(sorted(packages.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
@@ -435,14 +560,44 @@ def slim_wheel(whl: Path, leave_out: tuple[str, ...], keep: tuple[str, ...] = ()
     lines = [line for line in files[record].decode().splitlines() if line.split(",")[0] not in gone]
     if PYGMENTS_LEXERS in files:
         files[PYGMENTS_LEXERS] = lexers_left(files[PYGMENTS_LEXERS].decode(), gone).encode()
-        digest = base64.urlsafe_b64encode(hashlib.sha256(files[PYGMENTS_LEXERS]).digest()).rstrip(b"=").decode()
-        lines = [f"{PYGMENTS_LEXERS},sha256={digest},{len(files[PYGMENTS_LEXERS])}"
-                 if line.split(",")[0] == PYGMENTS_LEXERS else line for line in lines]  # fmt: skip
+        lines = [record_line(PYGMENTS_LEXERS, files[PYGMENTS_LEXERS]) if line.split(",")[0] == PYGMENTS_LEXERS
+                 else line for line in lines]  # fmt: skip
     files[record] = "".join(f"{line}\n" for line in lines).encode()
     with zipfile.ZipFile(whl, "w", zipfile.ZIP_DEFLATED) as z:
         for info in kept:
             z.writestr(info, files[info.filename])
     return len(gone)
+
+
+def patch_wheel(whl: Path, edits: tuple[tuple[str, str, str], ...]) -> None:
+    """Rewrite the wheel ``whl`` with ``edits`` (``PATCH``) made to its files, and its RECORD's digests of them."""
+    with zipfile.ZipFile(whl) as z:
+        infos = z.infolist()
+        files = {i.filename: z.read(i) for i in infos}
+    for name, old, new in edits:
+        text = files[name].decode()
+        if text.count(old) != 1:
+            msg = f"{whl.name}: {name} no longer has {old!r} once: update tools/build_lite.py (PATCH)"
+            raise RuntimeError(msg)
+        files[name] = text.replace(old, new).encode()
+    record = next(name for name in files if name.endswith(".dist-info/RECORD"))
+    changed = {name for name, _, _ in edits}
+    lines = [record_line(line.split(",")[0], files[line.split(",")[0]]) if line.split(",")[0] in changed else line
+             for line in files[record].decode().splitlines()]  # fmt: skip
+    files[record] = "".join(f"{line}\n" for line in lines).encode()
+    with zipfile.ZipFile(whl, "w", zipfile.ZIP_DEFLATED) as z:
+        for info in infos:
+            z.writestr(info, files[info.filename])
+
+
+def record_line(name: str, data: bytes) -> str:
+    """A wheel's RECORD line for the file ``name`` holding ``data``.
+
+    >>> record_line("a.py", b"")
+    'a.py,sha256=47DEQpj8HBSa-_TImW-5JCeuQeRkm5NMpJWZG3hSuFU,0'
+    """
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
 
 
 def lexers_left(mapping: str, gone: set[str]) -> str:
@@ -468,7 +623,7 @@ def compile_start(core: Path, dest: Path) -> None:
     node = shutil.which("node")
     if node is None:
         raise RuntimeError("Node.js is needed to compile the site's Python to bytecode (./dev test has it)")
-    run([*nice(), node, str(PYC), str(core), str(dest), json.dumps(PRELOAD), "spiderette_widget", START])
+    run([*nice(), node, str(PYC), str(core), str(dest), json.dumps(PRELOAD), "spiderette_widget", START + LATER])
 
 
 def test_wheels() -> dict[str, Path]:
@@ -603,16 +758,33 @@ def build(force: bool = False) -> Path:
             msg = f"JupyterLite's root index.html no longer has {ROOT_SCRIPT!r}: update tools/build_lite.py"
             raise RuntimeError(msg)
         (SITE / "index.html").write_text(root.replace(ROOT_SCRIPT, OPEN_FIRST.format(first=FIRST_NOTEBOOK)))
+        leave_out_extensions(SITE)
         patch_app(SITE)
         write_service_worker(SITE)
         stamp.write_text(digest)
         return SITE
 
 
+def leave_out_extensions(site: Path) -> None:
+    """Take the extensions ``NOT_IN_SITE_EXTENSIONS`` out of the built site: their files, their place in
+    ``jupyter-lite.json`` (what the app loads) and their settings' schemas."""
+    config_file = site / "jupyter-lite.json"
+    config = json.loads(config_file.read_text())
+    data = config["jupyter-config-data"]
+    data["federated_extensions"] = [e for e in data["federated_extensions"] if e["name"] not in NOT_IN_SITE_EXTENSIONS]
+    config_file.write_text(json.dumps(config, indent=2))
+    schemas = site / "build" / "schemas" / "all_federated.json"
+    if schemas.is_file():
+        kept = [s for s in json.loads(schemas.read_text()) if s["id"].split(":")[0] not in NOT_IN_SITE_EXTENSIONS]
+        schemas.write_text(json.dumps(kept))
+    for name in NOT_IN_SITE_EXTENSIONS:
+        shutil.rmtree(site / "extensions" / name, ignore_errors=True)
+
+
 def patch_app(site: Path) -> None:
     """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``SESSION_START_ONCE``,
-    ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``WARM_KERNEL``, ``FAVICONS``); stop the build if the app changed under
-    them."""
+    ``MATHJAX_TYPESET``, ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``WARM_KERNEL``, ``FAVICONS``); stop the build if the
+    app changed under them."""
     icon = site / "static" / "favicons" / "favicon.ico"
     if not icon.is_file():
         msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
@@ -620,10 +792,10 @@ def patch_app(site: Path) -> None:
     for rel in FAVICONS:
         if not (site / rel).exists():
             shutil.copy2(icon, site / rel)
-    for old, new in (SESSION_LOOKUP, SESSION_START_ONCE):
+    for old, new in (SESSION_LOOKUP, SESSION_START_ONCE, MATHJAX_TYPESET):
         found = [p for p in sorted((site / "build").glob("*.js")) if old in p.read_text()]
         if len(found) != 1 or found[0].read_text().count(old) != 1:
-            msg = f"JupyterLite's session client {old!r} is not in exactly one place ({found}): update build_lite.py"
+            msg = f"JupyterLite's app: {old!r} is not in exactly one place ({found}): update build_lite.py"
             raise RuntimeError(msg)
         found[0].write_text(found[0].read_text().replace(old, new))
     lab = site / "lab" / "index.html"
@@ -656,7 +828,7 @@ def warm_kernel(site: Path) -> str:
         return (f"async initRuntime({e}){{let{{pyodideUrl:{url},indexUrl:{index}}}={e},{{loadPyodide:{load}}}="
                 f"await spideretteLoadPyodide({imp},{url},{index},{e});")  # fmt: skip
 
-    worker.write_text(WARM_WORKER.read_text() + WARM_RUNTIME.sub(ask_warm, worker.read_text()))
+    worker.write_text(WARM_WORKER.read_text() + late_piplite(WARM_RUNTIME.sub(ask_warm, worker.read_text())))
     found = [p for p in sorted(static.glob("*.js")) if WARM_TAKE.search(p.read_text())]
     if len(found) != 1 or len(WARM_TAKE.findall(found[0].read_text())) != 1:
         msg = f"the Pyodide kernel's initWorker is not in exactly one place ({found}): update build_lite.py"
@@ -673,6 +845,20 @@ def warm_kernel(site: Path) -> str:
     warm = {"pyodideUrl": kernel["pyodideUrl"], "options": kernel["loadPyodideOptions"], "python": WARM_PYTHON}
     rel = worker.relative_to(site).as_posix()
     return WARM_KERNEL.read_text().replace("__WORKER__", rel).replace("__WARM__", json.dumps(warm))
+
+
+def late_piplite(worker: str) -> str:
+    """The kernel's worker ``worker`` (its text), setting piplite's settings when piplite is first imported
+    (``LATE_PIPLITE``)."""
+    if len(LATE_PIPLITE.findall(worker)) != 1:
+        msg = "the Pyodide kernel's worker no longer sets piplite's settings in one place: update build_lite.py"
+        raise RuntimeError(msg)
+
+    def late(m: re.Match) -> str:
+        python = LATE_PIPLITE_PYTHON.replace("__DISABLE__", m.group(1)).replace("__URLS__", m.group(2))
+        return f"runPythonAsync(`{python}`)"
+
+    return LATE_PIPLITE.sub(late, worker)
 
 
 def offline_files(site: Path) -> list[str]:
