@@ -251,16 +251,19 @@ def test_the_honest_policy_of_players_plays_the_honest_players_game():
 
 
 def _stays_stalled(rules, st, cap):
-    """The positions reachable from ``st`` (stock empty) by moves, at most ``cap`` of them looked
-    at; None when one of those moves turns up a card, empties a column or completes a run."""
-    cards = sum(map(len, st[0]))
+    """The positions reachable from ``st`` by moves and deals, at most ``cap`` of them looked at;
+    None when one of those actions turns up a card, empties a column or completes a run."""
+    down, cards = sum(st[1]), sum(map(len, st[0])) + st[2]
     seen = {st}
     todo = [st]
     while todo and len(seen) < cap:
         cur = todo.pop()
-        for s, d, k in rules.moves(cur):
-            child, flipped = rules.apply(cur, s, d, k)
-            if flipped or not all(child[0]) or sum(map(len, child[0])) < cards:
+        children = [rules.apply(cur, s, d, k)[0] for s, d, k in rules.moves(cur)]
+        if rules.can_deal(cur):
+            children.append(rules.deal(cur))
+        for child in children:
+            cols, hid, ns = child
+            if sum(hid) < down or not all(cols) or sum(map(len, cols)) + ns < cards:
                 return None
             if child not in seen:
                 seen.add(child)
@@ -268,10 +271,11 @@ def _stays_stalled(rules, st, cap):
     return len(seen)
 
 
-def test_from_a_hopeless_position_no_move_ever_turns_a_card_empties_a_column_or_completes_a_run():
+def test_from_a_hopeless_position_no_line_ever_turns_a_card_empties_a_column_or_completes_a_run():
     """``hopeless`` (search-12: the complete search does not explore such positions) against every
-    position reachable by moves, along random playouts of each game and suit count."""
+    position reachable by moves and deals, along random playouts of each game and suit count."""
     sizes = []
+    with_stock = 0
     met = set()
     for game, suits, deals in (("spiderette", 4, 20), ("spiderette", 2, 10), ("spiderette", 1, 10), ("spider", 4, 6)):
         for code in codes(game, suits, range(deals)):
@@ -288,10 +292,11 @@ def test_from_a_hopeless_position_no_move_ever_turns_a_card_empties_a_column_or_
                 else:
                     g.play(rng.choice(moves))
                 st_ = state_of(g)
-                if st_ not in met and hopeless(st_):
+                if st_ not in met and hopeless(rules, st_):
                     met.add(st_)
                     size = _stays_stalled(rules, st_, 2000)
                     assert size is not None, g.to_text()
                     sizes.append(size)
-    # not vacuous: hundreds of such positions, nearly all with moves left (up to about 200 positions each)
-    assert len(sizes) >= 200 and sum(size > 1 for size in sizes) >= 200 and max(sizes) >= 50
+                    with_stock += st_[2] > 0
+    # not vacuous: hundreds of such positions, nearly all with moves left, some with the stock too
+    assert len(sizes) >= 200 and sum(size > 1 for size in sizes) >= 200 and max(sizes) >= 50 and with_stock >= 5

@@ -87,9 +87,10 @@ CASES = [
     # search-11: the complete search no longer tries a move straight back (the same verdicts
     # and lines after fewer positions: 55664, 1394, 121 and 140933 in search-10)
     ("complete", "SD1-S2-AAAAALB", 100_000, True, (46940, "6eef6648406c", "-")),
-    # search-12: positions ``hopeless`` proves lost are not explored (the same verdict: 1240 in
-    # search-11; the other cases never meet such a position within their budget)
-    ("complete", "SD1-S1-AAAAAFT", 100_000, True, (910, "6eef6648406c", "-")),
+    # search-12: positions ``hopeless`` proves lost are not explored (the same verdict after
+    # 1240 positions in search-11; the other cases meet no such position within their budget,
+    # or only past the point they are pinned at)
+    ("complete", "SD1-S1-AAAAAFT", 100_000, True, (128, "6eef6648406c", "-")),
     ("complete", "SD1-S1-AAAAAAA", 100_000, True, (104, "120e201c1e79", "-")),
     ("complete", "SD1-S4-AAAACZB", 40_000, False, (40000, "b25681d8def4", "-")),
     ("solve", "SD1-S2-AAAAAAD", 100_000, False, (2233, "729cc154d862", "-")),

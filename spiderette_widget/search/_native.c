@@ -215,17 +215,19 @@ static int dead(const Rules *r, const Pos *p) {
     return p->ns && !r->relaxed && on_table(r, p) < r->n;
 }
 
-/* core._Complete.hopeless: with the stock empty, no column empty and no suit with a face-up card
- * of every rank, no card can ever turn up and no column empty (search-12). The least sets closed
- * under "a card can move if it is no king, a card one rank higher may be last at some time, and
- * the first card above it breaking its suit's descent can move" and "a card may be last if it is
- * last now or the card above it can move", by rank for the second: 1 when they hold no column's
- * first face-up card. */
+/* core.hopeless: with no column empty and no suit with a card of every rank face up or in the
+ * stock, no card can ever turn up and no column empty (search-12). The least sets closed under "a
+ * card can move if it is no king, a card one rank higher may be last at some time, and the first
+ * card above it breaking its suit's descent can move" and "a card may be last if it is in the
+ * stock, last now or the card above it can move", by rank for the second: 1 when they hold no
+ * column's first face-up card. */
 static int hopeless(const Rules *r, const Pos *p) {
-    if (p->ns)
-        return 0;
     int n = r->n;
-    unsigned ranks[4] = {0, 0, 0, 0}, exposed = 0; /* each suit's face-up ranks; ranks that may be last */
+    unsigned ranks[4] = {0, 0, 0, 0}, exposed = 0; /* each suit's ranks face up or in the stock; ranks that may be last */
+    for (int at = r->nstock - p->ns; at < r->nstock; at++) {
+        ranks[r->stock[at] >> 4 & 3] |= 1u << (r->stock[at] & 15);
+        exposed |= 1u << (r->stock[at] & 15);
+    }
     for (int i = 0; i < n; i++) {
         int L = p->len[i];
         if (!L)
@@ -235,7 +237,7 @@ static int hopeless(const Rules *r, const Pos *p) {
         exposed |= 1u << (p->c[i][L - 1] & 15);
     }
     for (int s = 0; s < 4; s++)
-        if (ranks[s] == 0x3ffe) /* a face-up card of every rank: a run may complete */
+        if (ranks[s] == 0x3ffe) /* a card of every rank face up or in the stock: a run may complete */
             return 0;
     for (;;) {
         unsigned more = exposed;

@@ -489,48 +489,52 @@ class PhaseSearch:
         return out
 
 
-def hopeless(st: State) -> bool:
+def hopeless(rules: Rules, st: State) -> bool:
     """True when ``st`` is lost because nothing can ever happen in it (``search-12``): the
     complete search does not explore such a position.
 
-    With the stock empty, no column empty, and no suit with a face-up card of every rank
-    (no run can complete before a card turns up), a card turns up or a column empties only
-    when a column's first face-up card (its *base*) moves. Before that first event the bases
-    stay, kings never move (they need an empty column), and a card ``x`` moves only onto a
-    card one rank higher that is the last of another column at the time, with nothing above
-    ``x`` but its own suit's descending cards. So a card can move only if it is no king, some
-    card one rank higher may be last at some time, and the first card above it that breaks
-    its suit's descent (if any) can move; and a card may be last at some time only if it is
-    last now or the card now above it can move. The least sets closed under these two rules
-    hold every card that can ever move or be last before the first event: when they hold no
-    base, no card can ever turn up and no column empty, so the game cannot be won (a
-    position with cards left needs one or the other). docs/winnability.md argues it in full.
+    With no column empty, and no suit with a card of every rank face up or in the stock (no
+    run can complete before a card turns up), a card turns up or a column empties only when
+    a column's first face-up card (its *base*) moves. Before that first event the bases stay,
+    kings never move (they need an empty column), deals only put the stock's cards on last
+    cards, and a card ``x`` moves only onto a card one rank higher that is the last of another
+    column at the time, with nothing above ``x`` but its own suit's descending cards. So a card
+    can move only if it is no king, some card one rank higher may be last at some time, and the
+    first card above it that breaks its suit's descent (if any) can move; and a card may be
+    last at some time only if it is in the stock, last now, or the card now above it can move.
+    The least sets closed under these rules hold every card that can ever move or be last
+    before the first event: when they hold no base, no card can ever turn up and no column
+    empty, so the game cannot be won (a position with cards left needs one or the other).
+    docs/winnability.md argues it in full.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\n1: 5S | 4H\\n2: 9S | KH\\n3: 5D | 6C 3C\\n4: KS\\n5: KD\\n6: KC\\n"
     ...                    "7: QH | 8C 2D\\n")
-    >>> hopeless(state_of(g))  # 3C may go onto 4H and 2D onto 3C, but no base can ever move
+    >>> hopeless(rules_of(g), state_of(g))  # 3C may go onto 4H and 2D onto 3C, but no base can ever move
     True
     >>> meter = Meter(Limit(nodes=10))
     >>> complete(rules_of(g), meter, state_of(g)), meter.nodes  # proven lost at once
     (None, 0)
     """
     cols, hid, ns = st
-    if ns or not all(cols):
+    if not all(cols):
         return False
-    return stalled([col[h:] for col, h in zip(cols, hid, strict=True)])
+    return stalled([col[h:] for col, h in zip(cols, hid, strict=True)], rules.stock[len(rules.stock) - ns :])
 
 
-def stalled(ups: list) -> bool:
-    """``hopeless`` on each column's face-up cards (none of them empty), the stock empty and
-    no column empty: True when no column's first face-up card can ever move."""
-    ranks = [0, 0, 0, 0]  # each suit's face-up ranks, a bit each
+def stalled(ups: list, stock: Iterable[int]) -> bool:
+    """``hopeless`` on each column's face-up cards (no column empty) and the cards left in the
+    stock: True when no column's first face-up card can ever move."""
+    ranks = [0, 0, 0, 0]  # each suit's ranks face up or in the stock, a bit each
     exposed = 0  # the ranks of the cards that may be last at some time
+    for x in stock:
+        ranks[x >> 4 & 3] |= 1 << (x & 15)
+        exposed |= 1 << (x & 15)
     for up in ups:
         for x in up:
             ranks[x >> 4 & 3] |= 1 << (x & 15)
         exposed |= 1 << (up[-1] & 15)
-    if 0x3FFE in ranks:  # a suit with a face-up card of every rank: a run may complete
+    if 0x3FFE in ranks:  # a suit with a card of every rank face up or in the stock: a run may complete
         return False
     while True:
         more = exposed
@@ -572,8 +576,8 @@ class _Complete:
     up no card and completed no run, the move of the same cards straight back (a quarter of
     all the positions examined were these; ``search-11``).
 
-    A position ``hopeless`` proves lost is not explored (``search-12``): with the stock empty
-    and no column empty, no card can ever turn up, no column empty and no run complete.
+    A position ``hopeless`` proves lost is not explored (``search-12``): with no column empty,
+    no card can ever turn up, no column empty and no run complete.
     Every position reachable from a lost one is lost, so the search meets the same winnable
     positions in the same order and finds the same lines, after fewer positions.
     """
@@ -721,8 +725,7 @@ class _Complete:
             path.append((s, d, k))
             if not ns and not any(child[:n]):
                 return [DEAL if s < 0 else Move(s + 1, d + 1, k) for s, d, k in path]
-            # self.dead(child), or self.hopeless(child)
-            if (ns and not relaxed and sum(map(len, child[:n])) < n) or (not ns and hopeless(child)):
+            if (ns and not relaxed and sum(map(len, child[:n])) < n) or hopeless(child):  # self.dead(child) or
                 stack.append((child, []))
                 continue
             # the last deal misses columns ns.. : after a move among them, deal only if it was not possible before
@@ -739,10 +742,11 @@ class _Complete:
     def hopeless(self, st: tuple) -> bool:
         """``hopeless`` on the complete search's own position."""
         n = self.n
-        if st[n] or not all(st[:n]):
+        if not all(st[:n]):
             return False
         info = self.info
-        return stalled([col[-(info.get(col) or self.top(col))[2] :] for col in st[:n]])
+        ups = [col[-(info.get(col) or self.top(col))[2] :] for col in st[:n]]
+        return stalled(ups, self.stock[len(self.stock) - st[n] :])
 
     def dead(self, st: tuple) -> bool:
         """The strict stock can never deal again: too few cards to fill every column."""
