@@ -215,6 +215,53 @@ static int dead(const Rules *r, const Pos *p) {
     return p->ns && !r->relaxed && on_table(r, p) < r->n;
 }
 
+/* core.hopeless: with no column empty and no suit with a card of every rank face up or in the
+ * stock, no card can ever turn up and no column empty (search-12). The least sets closed under "a
+ * card can move if it is no king, a card one rank higher may be last at some time, and the first
+ * card above it breaking its suit's descent can move" and "a card may be last if it is in the
+ * stock, last now or the card above it can move", by rank for the second: 1 when they hold no
+ * column's first face-up card. */
+static int hopeless(const Rules *r, const Pos *p) {
+    int n = r->n;
+    unsigned ranks[4] = {0, 0, 0, 0}, exposed = 0; /* each suit's ranks face up or in the stock; ranks that may be last */
+    for (int at = r->nstock - p->ns; at < r->nstock; at++) {
+        ranks[r->stock[at] >> 4 & 3] |= 1u << (r->stock[at] & 15);
+        exposed |= 1u << (r->stock[at] & 15);
+    }
+    for (int i = 0; i < n; i++) {
+        int L = p->len[i];
+        if (!L)
+            return 0;
+        for (int j = p->hid[i]; j < L; j++)
+            ranks[p->c[i][j] >> 4 & 3] |= 1u << (p->c[i][j] & 15);
+        exposed |= 1u << (p->c[i][L - 1] & 15);
+    }
+    for (int s = 0; s < 4; s++)
+        if (ranks[s] == 0x3ffe) /* a card of every rank face up or in the stock: a run may complete */
+            return 0;
+    for (;;) {
+        unsigned more = exposed;
+        for (int i = 0; i < n; i++) {
+            const uint8_t *c = p->c[i];
+            int h = p->hid[i], brk = -1; /* the first card above the one at hand breaking its suit's descent */
+            uint8_t moves[MAXLEN];       /* which cards can move, from the last one down */
+            for (int j = p->len[i] - 1; j >= h; j--) {
+                if (j < p->len[i] - 1 && c[j + 1] != c[j] - 1)
+                    brk = j + 1;
+                int rank = c[j] & 15;
+                moves[j] = (uint8_t)(rank != 13 && (exposed >> (rank + 1) & 1) && (brk < 0 || moves[brk]));
+                if (moves[j] && j > h)
+                    more |= 1u << (c[j - 1] & 15); /* the card below may be last then */
+            }
+            if (moves[h])
+                return 0;
+        }
+        if (more == exposed)
+            return 1;
+        exposed = more;
+    }
+}
+
 /* whether column i ends in a whole run of one suit (13 face-up cards, king to ace) */
 static int ends_in_run(const Pos *p, int i) {
     int L = p->len[i];
@@ -2450,7 +2497,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     if (seen_visit(&seen, &r, &pos, k.hash) < 0)
         goto done;
     stack[0].first = stack[0].next = 0;
-    stack[0].count = dead(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, todo);
+    stack[0].count = dead(&r, &pos) || hopeless(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, todo);
     ntodo = stack[0].count;
     depth = 1;
     while (depth) {
@@ -2496,7 +2543,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         int ns = pos.ns;
         next->first = ntodo;
         next->next = 0;
-        if (dead(&r, &pos)) {
+        if (dead(&r, &pos) || hopeless(&r, &pos)) {
             next->count = 0;
         } else {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
