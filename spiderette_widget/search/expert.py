@@ -69,6 +69,7 @@ from .core import (
     SCHEDULE,
     Action,
     BudgetSpent,
+    HonestPlayer,
     Limit,
     Meter,
     Rules,
@@ -89,7 +90,20 @@ from .core import (
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-__all__ = ["EXPERT_SAMPLES", "Choice", "ExpertPlayer", "expert_step", "rollout", "unseen_cards", "win_chance"]
+__all__ = [
+    "BROAD_NODES",
+    "EXPERT_SAMPLES",
+    "BroadPlayer",
+    "Choice",
+    "ExpertPlayer",
+    "broad_plan",
+    "broad_rollout",
+    "broad_step",
+    "expert_step",
+    "rollout",
+    "unseen_cards",
+    "win_chance",
+]
 
 EXPERT_SAMPLES = 6  # arrangements of the unseen cards each decision imagines
 EXPERT_CANDIDATES = 6  # plans compared per decision
@@ -310,6 +324,25 @@ def broad_step(game: Game, nodes: int = BROAD_NODES, meter: Meter | None = None)
         return None
     actions, goal, after = found
     return Step(tuple(actions), goal, st, after)
+
+
+class BroadPlayer(HonestPlayer):
+    """The broad honest player (``broad_step``) with its current plan in mind, as ``HonestPlayer``:
+    it sees only what the player sees, and plays, of every run and card turned up within
+    ``nodes`` positions of whole-group moves, the run, else the turn-up leading to the best
+    evaluation, else the best position to deal onto and the deal.
+
+    >>> from spiderette_widget import Game
+    >>> BroadPlayer().next_action(Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n"))
+    Move(src=1, dst=3, count=1)
+    """
+
+    def __init__(self, nodes: int = BROAD_NODES) -> None:
+        super().__init__(nodes)
+
+    def decide(self, game: Game, meter: Meter | None = None) -> Step | None:
+        """A new plan for ``game`` (``broad_step``; ``None``: give up)."""
+        return broad_step(game, self.nodes, meter)
 
 
 class Choice(NamedTuple):
@@ -565,7 +598,8 @@ class ExpertPlayer:
         if self.method == "chance":
             from .chance import CHANCE_ITERATIONS, chance_step  # it builds on this module
 
-            step, self.odds = chance_step(game, self.samples or CHANCE_ITERATIONS, self.seed, meter)
+            finish = "broad" if self.policy == "broad" else "honest"
+            step, self.odds = chance_step(game, self.samples or CHANCE_ITERATIONS, self.seed, meter, finish)
             return step
         if self.method == "rollouts":
             return expert_step(
