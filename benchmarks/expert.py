@@ -155,7 +155,7 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=EXPERT_SAMPLES, help="rollouts: samples per decision")
     ap.add_argument("--nodes", type=int, default=EXPERT_NODES, help="rollouts: positions per decision")
     ap.add_argument("--deep", type=int, default=DEEP_NODES, help="rollouts: extra thoughtful search, in positions")
-    ap.add_argument("--policy", default="seeing", choices=("seeing", "honest"), help="the rollouts' player")
+    ap.add_argument("--policy", default="seeing", choices=("seeing", "honest", "broad"), help="the rollouts' player")
     ap.add_argument(
         "--players",
         nargs="*",
@@ -168,9 +168,12 @@ def main() -> None:
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
+    ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", nargs="+", metavar="CSV", help="only print the table of these files' rows")
     args = ap.parse_args()
+    if args.name and len(args.players) != 1:
+        ap.error("--name names the rows of one player: give one --players")
     if args.report:
         saved: list[dict] = []
         for path in args.report:
@@ -208,7 +211,7 @@ def main() -> None:
         for suits in args.suits
         for code in codes(args.game, suits, range(args.first, args.first + args.deals))
         for player in args.players
-        if (code, player) not in done
+        if (code, args.name or player) not in done
     ]
     pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
     with pool or contextlib.nullcontext():
@@ -218,6 +221,8 @@ def main() -> None:
         else:
             results = itertools.starmap(play, games)
         for row in results:
+            if args.name:
+                row["player"] = args.name
             rows.append(row)
             if writer:
                 writer.writerow(row)

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from strategies import any_games, shuffle_unseen
 
 from spiderette_widget import Game, Move
-from spiderette_widget.search.chance import chance_step
 from spiderette_widget.search import native
+from spiderette_widget.search.chance import chance_step
 from spiderette_widget.search.core import DEAL, Limit, Meter, honest_step, rules_of, state_of
 from spiderette_widget.search.expert import (
     BroadPlayer,

@@ -458,7 +458,9 @@ def expert_step(
     meter, rules, st, known = begin(game, meter)
     if known is not None:
         return known[0], []
-    base = honest_step(game, meter=meter)  # the honest player's plan: kept unless the samples show better
+    broad = policy == "broad"
+    # the honest (or broad) player's plan: kept unless the samples show better
+    base = broad_step(game, meter=meter) if broad else honest_step(game, meter=meter)
     found = candidates(rules, st, meter)[: max(1, width)]
     if base is not None:
         found = [(list(base.actions), base.goal, base.after)] + [c for c in found if c[0] != list(base.actions)]
@@ -469,6 +471,9 @@ def expert_step(
         return Step(tuple(actions), goal, st, after), []
     worlds = imagine(game, rules, st, samples, f"expert|{seed}")
     finish = honest_rollout if policy == "honest" else rollout
+    if broad:
+        cap = BROAD_NODES
+        finish = broad_rollout
     wins = [0] * len(found)
     score = [0] * len(found)
     start = meter.nodes
@@ -529,7 +534,9 @@ class ExpertPlayer:
     ``samples``: arrangements per decision (``None``: the method's default); ``nodes``: the
     positions a decision may use; ``seed``: its random draws (the same observation and
     seed, the same decision). ``odds`` is ``(samples won, samples)`` for the current plan
-    (hindsight only).
+    (hindsight only). ``policy``: the rollouts' player, for ``"rollouts"`` (``"seeing"``: a
+    greedy search that sees the sample, ``"honest"``: ``honest_rollout``, ``"broad"``:
+    ``broad_rollout``) and ``"chance"`` (``"broad"``: ``broad_rollout``, else ``honest_rollout``).
     """
 
     def __init__(
