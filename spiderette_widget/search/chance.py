@@ -171,7 +171,9 @@ def chance_step(
 ) -> tuple[Step | None, tuple[int, int] | None]:
     """The chance player's next plan from what the player sees (``None``: it gives up) and its odds
     ``(wins, iterations)`` (the chosen plan's mean score over the iterations that tried it,
-    as a count of ``iterations``; ``None`` when it did not search)."""
+    as a count of ``iterations``; ``None`` when it did not search). ``finish``: the leaves'
+    rollouts, ``"honest"`` (``expert.honest_rollout``) or ``"broad"`` (``expert.broad_rollout``,
+    the stronger honest player; about four times the positions)."""
     if meter is None:
         meter = Meter(Limit(nodes=10**12))  # counts only: the iterations bound the work
     rules = rules_of(game, honest=True)

@@ -264,9 +264,9 @@ def broad_rollout(
     rules: Rules, st: State, meter: Meter, cap: int = BROAD_NODES, deep: int = DEEP_NODES
 ) -> tuple[bool, int]:
     """Finish a fully known position as the broad honest player would (``broad_plan``), seeing
-    only its face-up cards; once nothing is hidden, ``rollout`` (``cap`` positions a phase,
-    ``deep`` more for the thoughtful search). (won, score: ``WIN_SCORE`` or the evaluation where
-    it stopped.)
+    only its face-up cards (``cap``: positions each plan's look-ahead may use); once nothing is
+    hidden, ``rollout`` (``deep`` more positions for its thoughtful search). (won, score:
+    ``WIN_SCORE`` or the evaluation where it stopped.)
 
     Where ``honest_rollout`` takes the shallowest card turned up, this takes, of every run and
     card turned up within ``cap`` positions of whole-group moves, the run, else the turn-up
