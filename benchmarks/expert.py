@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from spiderette_widget import Game
 from spiderette_widget.search.chance import CHANCE_ITERATIONS
 from spiderette_widget.search.core import HonestPlayer, Limit, Meter
-from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, ExpertPlayer
+from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, BroadPlayer, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
 
 FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
@@ -67,6 +67,10 @@ def play(
         p: HonestPlayer | ExpertPlayer = HonestPlayer()
     elif player == "chance":
         p = ExpertPlayer(samples=iterations, method="chance")
+    elif player == "chance-broad":
+        p = ExpertPlayer(samples=iterations, method="chance", policy="broad")
+    elif player == "broad":
+        p = BroadPlayer()
     elif player == "rollouts":
         p = ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy, method="rollouts")
     else:
@@ -108,7 +112,14 @@ def report(rows: list[dict]) -> None:
     groups: dict[tuple, dict[str, dict[str, dict]]] = {}
     for r in rows:
         groups.setdefault((r["game"], int(r["suits"])), {}).setdefault(r["code"], {})[r["player"]] = r
-    known = ["honest", "rollouts", "expert", "chance"]  # then variants' rows (``expert-margin.csv``), by name
+    known = [
+        "honest",
+        "broad",
+        "rollouts",
+        "expert",
+        "chance",
+        "chance-broad",
+    ]  # then variants' rows (``expert-margin.csv``), by name
     players = sorted({r["player"] for r in rows}, key=lambda p: (known.index(p) if p in known else len(known), p))
     print(
         f"{'game':>10} {'suits':>5} {'player':>9} {'deals':>5}  {'won [95% CI]':>22}"
@@ -144,9 +155,12 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=EXPERT_SAMPLES, help="rollouts: samples per decision")
     ap.add_argument("--nodes", type=int, default=EXPERT_NODES, help="rollouts: positions per decision")
     ap.add_argument("--deep", type=int, default=DEEP_NODES, help="rollouts: extra thoughtful search, in positions")
-    ap.add_argument("--policy", default="seeing", choices=("seeing", "honest"), help="the rollouts' player")
+    ap.add_argument("--policy", default="seeing", choices=("seeing", "honest", "broad"), help="the rollouts' player")
     ap.add_argument(
-        "--players", nargs="*", default=["honest", "expert"], choices=("honest", "expert", "rollouts", "chance")
+        "--players",
+        nargs="*",
+        default=["honest", "expert"],
+        choices=("honest", "broad", "expert", "rollouts", "chance", "chance-broad"),
     )
     ap.add_argument("--iterations", type=int, default=CHANCE_ITERATIONS, help="the chance player's worlds per decision")
     ap.add_argument("--hs-samples", type=int, default=None, help="the expert's samples per decision")
@@ -154,9 +168,12 @@ def main() -> None:
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
+    ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", nargs="+", metavar="CSV", help="only print the table of these files' rows")
     args = ap.parse_args()
+    if args.name and len(args.players) != 1:
+        ap.error("--name names the rows of one player: give one --players")
     if args.report:
         saved: list[dict] = []
         for path in args.report:
@@ -194,7 +211,7 @@ def main() -> None:
         for suits in args.suits
         for code in codes(args.game, suits, range(args.first, args.first + args.deals))
         for player in args.players
-        if (code, player) not in done
+        if (code, args.name or player) not in done
     ]
     pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
     with pool or contextlib.nullcontext():
@@ -204,6 +221,8 @@ def main() -> None:
         else:
             results = itertools.starmap(play, games)
         for row in results:
+            if args.name:
+                row["player"] = args.name
             rows.append(row)
             if writer:
                 writer.writerow(row)

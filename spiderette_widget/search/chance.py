@@ -59,7 +59,7 @@ from .core import (
     rules_of,
     state_of,
 )
-from .expert import ROLLOUT_CAP, candidates, honest_rollout, play_actions, sample, unseen_cards
+from .expert import ROLLOUT_CAP, broad_rollout, candidates, honest_rollout, play_actions, sample, unseen_cards
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -114,7 +114,9 @@ def progress(rules: Rules, score: int, hidden: int) -> float:
     return PROGRESS * min(1.0, max(0.0, (score - low) / (top - low)))
 
 
-def _iterate(root: _Node, world: Rules, table: State, blind: Rules, meter: Meter, hidden: int) -> None:
+def _iterate(
+    root: _Node, world: Rules, table: State, blind: Rules, meter: Meter, hidden: int, finish: str = "honest"
+) -> None:
     """One iteration in one world: down the tree by UCB1, a rollout at the new leaf, scores back up."""
     node, st = root, table
     path: list[tuple[_Node, int]] = []
@@ -126,7 +128,10 @@ def _iterate(root: _Node, world: Rules, table: State, blind: Rules, meter: Meter
             node.plans = plans(blind, mask(st), meter)
             node.visits = [0] * len(node.plans)
             node.score = [0.0] * len(node.plans)
-            won, score = honest_rollout(world, st, meter, ROLLOUT_CAP)
+            if finish == "broad":
+                won, score = broad_rollout(world, st, meter)
+            else:
+                won, score = honest_rollout(world, st, meter, ROLLOUT_CAP)
             value = 1.0 if won else progress(world, score, hidden)
             break
         if not node.plans:
@@ -162,10 +167,13 @@ def chance_step(
     iterations: int = CHANCE_ITERATIONS,
     seed: int = 0,
     meter: Meter | None = None,
+    finish: str = "honest",
 ) -> tuple[Step | None, tuple[int, int] | None]:
     """The chance player's next plan from what the player sees (``None``: it gives up) and its odds
     ``(wins, iterations)`` (the chosen plan's mean score over the iterations that tried it,
-    as a count of ``iterations``; ``None`` when it did not search)."""
+    as a count of ``iterations``; ``None`` when it did not search). ``finish``: the leaves'
+    rollouts, ``"honest"`` (``expert.honest_rollout``) or ``"broad"`` (``expert.broad_rollout``,
+    the stronger honest player; about four times the positions)."""
     if meter is None:
         meter = Meter(Limit(nodes=10**12))  # counts only: the iterations bound the work
     rules = rules_of(game, honest=True)
@@ -181,7 +189,7 @@ def chance_step(
     if len(found) == 1:
         actions, goal, after = found[0]
         return Step(actions, goal, st, after), None
-    visits, score = plan_values(game, found, iterations, seed, meter)
+    visits, score = plan_values(game, found, iterations, seed, meter, finish)
     best = max(range(len(found)), key=lambda i: (visits[i], score[i], -i))
     actions, goal, after = found[best]
     mean = score[best] / max(1, visits[best])
@@ -194,6 +202,7 @@ def plan_values(
     iterations: int = CHANCE_ITERATIONS,
     seed: int = 0,
     meter: Meter | None = None,
+    finish: str = "honest",
 ) -> tuple[list[int], list[float]]:
     """The search's ``iterations`` from ``game`` with ``first`` as the root's plans (over the
     visible cards, as ``plans`` gives them): each plan's visits and total score."""
@@ -211,5 +220,5 @@ def plan_values(
     hidden = sum(st[1]) + st[2]
     for _ in range(iterations):
         table, stock = sample(st, unseen, rng)
-        _iterate(root, Rules(rules.ncols, stock, rules.total), table, blind, meter, hidden)
+        _iterate(root, Rules(rules.ncols, stock, rules.total), table, blind, meter, hidden, finish)
     return root.visits, root.score

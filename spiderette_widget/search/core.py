@@ -1315,7 +1315,7 @@ class HonestPlayer:
         known = self._plan.get(key)
         if known is not None:
             return known
-        step = honest_step(game, self.nodes, meter)
+        step = self.decide(game, meter)
         self._plan = {}
         if step is None:
             return None
@@ -1327,6 +1327,10 @@ class HonestPlayer:
                 break
             st = rules.act(st, action)
         return self._plan[key]
+
+    def decide(self, game: Game, meter: Meter | None = None) -> Step | None:
+        """A new plan for ``game`` (``honest_step``; ``None``: give up)."""
+        return honest_step(game, self.nodes, meter)
 
     def next_action(self, game: Game) -> Action | None:
         """The honest player's next action (``Move`` or ``DEAL``), or ``None`` when it gives up."""
