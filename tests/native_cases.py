@@ -107,6 +107,8 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
         out[f"beam in bits ({rule})"] = lambda m, r=rules, s=root: (
             native.beam(r, m, s, 150, nodes // 2, compact_at=0) if native.active() else beam(r, m, s, 150, nodes // 2)
         )
+        # every legal move while the stock holds cards (search-13)
+        out[f"beam over every move ({rule})"] = lambda m, r=rules, s=root: beam(r, m, s, 150, nodes // 2, every=True)
         out[f"complete ({rule})"] = lambda m, r=rules, s=root: complete(r, m, s)
         # the native complete search keeping its positions in bits from the first (else from 256 MiB on)
         out[f"complete in bits ({rule})"] = lambda m, r=rules, s=root: (

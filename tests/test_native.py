@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from strategies import any_games
 
-from spiderette_widget import Game
+from spiderette_widget import DEAL, Game
 from spiderette_widget.search import NATIVE, native
 from spiderette_widget.search.core import BudgetSpent, Limit, Meter, Rules, beam, rules_of, state_of
 
@@ -77,6 +77,18 @@ def test_big_searches_one_after_another_reuse_memory_safely():
         assert beam(rules_of(g), meter, state_of(g), 8000, 12_000_000) is None
         counts.append(meter.nodes)
     assert counts == [1_224_489, 1_137_389, 3_468_003]
+
+
+def test_a_beam_over_every_move_wins_a_deal_the_sensible_moves_leave_open():
+    """SD1-S4-AAAAADX: every pass over sensible moves and 150,000,000 positions of the complete
+    search left it open (search-12); splitting groups before the last deal wins it (search-13)."""
+    g = Game.from_code("SD1-S4-AAAAADX")
+    meter = Meter(Limit(nodes=10**9))
+    line = beam(rules_of(g), meter, state_of(g), 5000, 5_000_000, every=True)
+    assert line is not None and meter.nodes == 1_425_173
+    for action in line:
+        g.deal() if action == DEAL else g.play(action)
+    assert g.is_won
 
 
 def test_the_native_core_refuses_a_position_it_cannot_hold_and_changes_nothing():

@@ -7,8 +7,10 @@ the positions it remembered in the order it met them. The values were taken
 from ``search-7`` before the speed-ups of issue 24 (item 3) and hold for ``search-8``
 ``search-9``, ``search-10``, ``search-11`` and ``search-12``, whose only changes are beams that wait
 for a limit of 5,000,000 and 50,000,000 positions, (``search-11``) a move the complete search no
-longer tries because it can only lead back, and (``search-12``) positions the complete search
-proves lost at sight and does not explore (its counts here are lower, its lines the same);
+longer tries because it can only lead back, (``search-12``) positions the complete search
+proves lost at sight and does not explore (its counts here are lower, its lines the same), and
+(``search-13``) a beam over every move before the last deal that waits for a limit of 50,000,000
+positions (pinned here on its own);
 ``SOLVER_VERSION`` names what the shipped table was computed with, so they must
 not move without a new solver version.
 """
@@ -61,9 +63,9 @@ def fingerprint(part: str, code: str, nodes: int, relaxed: bool = False) -> tupl
             pass
         assert search is not None
         memory = digest([list(search.budget_seen.items()), list(search.cache.items())])
-    elif part == "beam":
+    elif part in ("beam", "beam over every move"):
         meter = Meter(Limit(nodes=10**12))
-        line = beam(rules, meter, root, 150, nodes)
+        line = beam(rules, meter, root, 150, nodes, every=part != "beam")
     elif part == "complete":
         try:
             line = complete(rules, meter, root)
@@ -84,6 +86,9 @@ CASES = [
     ("beam", "SD1-S4-AAAACZB", 40_000, False, (37417, "6eef6648406c", "-")),
     ("beam", "SD1-S4-AAAAAAB", 60_000, False, (45711, "7347cc6afcec", "-")),
     ("beam", "SD1-S2-AAAAAAC", 60_000, False, (42441, "810cf961165a", "-")),
+    # search-13: the beam over every legal move while the stock holds cards (a win, and none)
+    ("beam over every move", "SD1-S2-AAAAAAD", 200_000, True, (168140, "35a9752d32d8", "-")),
+    ("beam over every move", "SD1-S4-AAAACZB", 40_000, False, (40344, "6eef6648406c", "-")),
     # search-11: the complete search no longer tries a move straight back (the same verdicts
     # and lines after fewer positions: 55664, 1394, 121 and 140933 in search-10)
     ("complete", "SD1-S2-AAAAALB", 100_000, True, (46940, "6eef6648406c", "-")),
@@ -99,7 +104,7 @@ CASES = [
 
 
 def test_the_pinned_values_belong_to_this_solver_version():
-    assert SOLVER_VERSION == "search-12"
+    assert SOLVER_VERSION == "search-13"
 
 
 @pytest.mark.parametrize(("part", "code", "nodes", "relaxed", "expected"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])

@@ -2209,17 +2209,20 @@ static int read_search_input(PyObject *rules_args, PyObject *st, Py_ssize_t comp
     return read_state(r, st, pos);
 }
 
-/* beam(rules, state, width, cap, meter[, compact_at]) -> winning line or None: core.beam.
- * The positions met are kept in a seen set (as the complete search's: the beam only asks whether
- * it met a position before); only the positions of the level at hand are kept whole (`level`), and
- * the next level's are made again from them and their steps. compact_at: as complete's. */
-static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
+/* beam(rules, state, width, cap, meter[, compact_at], *, every=False) -> winning line or None:
+ * core.beam. The positions met are kept in a seen set (as the complete search's: the beam only asks
+ * whether it met a position before); only the positions of the level at hand are kept whole
+ * (`level`), and the next level's are made again from them and their steps. compact_at: as
+ * complete's. every: every legal move while the stock holds cards, sensible moves once it is empty. */
+static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"rules", "state", "width", "cap", "meter", "compact_at", "every", NULL};
     PyObject *rules_args, *st, *meter;
-    int width;
+    int width, every = 0;
     long long cap;
     Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT;
     Rules r;
-    if (!PyArg_ParseTuple(args, "O!OiLO|n", &PyTuple_Type, &rules_args, &st, &width, &cap, &meter, &compact_at))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!OiLO|n$p", kwlist, &PyTuple_Type, &rules_args, &st, &width, &cap,
+                                     &meter, &compact_at, &every))
         return NULL;
     Pos root;
     if (read_search_input(rules_args, st, compact_at, &r, &root) < 0)
@@ -2263,7 +2266,7 @@ static PyObject *beam(PyObject *Py_UNUSED(self), PyObject *args) {
         nranked = 0;
         for (size_t li = 0; li < nlevel; li++) {
             Pos *cur = &level[li]; /* each child made in place and taken back */
-            int nm = sensible_moves(&r, cur, steps);
+            int nm = every && cur->ns ? all_moves(&r, cur, steps) : sensible_moves(&r, cur, steps);
             if (can_deal(&r, cur))
                 steps[nm++] = (Step){-1, -1, -1};
             Undo u;
@@ -2990,7 +2993,8 @@ static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"setup", setup, METH_VARARGS, "setup(Move, DEAL, BudgetSpent): the engine's action types and the search's budget error."},
-    {"beam", beam, METH_VARARGS, "beam(rules, state, width, cap, meter): a winning line by beam search, or None."},
+    {"beam", (PyCFunction)(void (*)(void))beam, METH_VARARGS | METH_KEYWORDS,
+     "beam(rules, state, width, cap, meter[, compact_at], *, every=False): a winning line by beam search, or None."},
     {"complete", complete, METH_VARARGS, "complete(rules, state, meter): a winning line, or None: no line wins."},
     {"look_ahead", look_ahead, METH_VARARGS,
      "look_ahead(rules, state, mode, cap, sensible, keep, meter): the honest player's plan, deep plan, settle or candidates."},

@@ -76,7 +76,7 @@ __all__ = [
     "thoughtful",
 ]
 
-SOLVER_VERSION = "search-12"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-13"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
 WEIGHTS = (1000, 40, 10, 3, 25)
@@ -789,12 +789,19 @@ LARGE_BEAMS = {
 # open at 150,000,000 positions, within 12,000,000 positions (about 2 GB at its peak; docs/winnability.md).
 HUGE_LIMIT = 50_000_000
 HUGE_BEAMS = {10: ((8000, 12_000_000),), 7: ((30000, 6_000_000),)}
+# Under ``HUGE_LIMIT`` too, Spiderette tries one more beam after the third pass, before the complete
+# search: over every legal move (group splits too) while the stock holds cards, sensible moves after
+# the last deal (``beam(..., every=True)``). Some deals are won only through a split before the last
+# deal, which the sensible moves leave out: SD1-S4-AAAAADX, which every other pass and 150,000,000
+# positions of the complete search left open, is won within 1,425,173 positions (search-13).
+EVERY_BEAMS = {7: ((5000, 5_000_000),)}
 
 
-def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[Action] | None:
+def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int, every: bool = False) -> list[Action] | None:
     """A winning line by beam search, or ``None`` (not a proof): level by level over sensible
     moves and deals, keeping the ``width`` new positions that ``chaos_score`` ranks best, until a
-    position is won, the beam dies out or ``cap`` positions were examined.
+    position is won, the beam dies out or ``cap`` positions were examined. ``every``: every legal
+    move (group splits too) while the stock holds cards, sensible moves once it is empty.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S\\n2: 6S 5S 4S 3S 2S AS\\n3: 7S\\n")
@@ -802,7 +809,7 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
     ['2>3x6', '3>1x7']
     """
     if native.active():
-        return native.beam(rules, meter, root, width, cap)
+        return native.beam(rules, meter, root, width, cap, every=every)
     start = meter.nodes
     moves, apply, key_of, deal = rules.moves, rules.apply, rules.key, rules.deal
     root_key = key_of(root)
@@ -814,7 +821,8 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int) -> list[
     while level and meter.nodes - start < cap:
         ranked: list[tuple[int, int, State, Any, list]] = []
         for cur, ck, score, info in level:
-            steps: list = [((s, d, k), apply(cur, s, d, k)[0]) for s, d, k in moves(cur, True, info)]
+            sensible = not (every and cur[2])
+            steps: list = [((s, d, k), apply(cur, s, d, k)[0]) for s, d, k in moves(cur, sensible, info)]
             if rules.can_deal(cur):
                 steps.append((None, deal(cur)))  # None: the deal
             for step, child in steps:
@@ -847,7 +855,8 @@ def thoughtful(
     Widening phase-search passes (``SCHEDULE``) with beam passes (``BEAMS``, unless ``beams``
     is false; under a limit of ``LARGE_LIMIT`` positions or more, also ``LARGE_BEAMS``, and of
     ``HUGE_LIMIT`` or more ``HUGE_BEAMS`` too)
-    between them, then the complete search; raises ``BudgetSpent`` when
+    between them (and of ``HUGE_LIMIT`` or more, ``EVERY_BEAMS`` after the last pass),
+    then the complete search; raises ``BudgetSpent`` when
     ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
     finish searched again within ``polish`` positions, not counted).
     """
@@ -856,8 +865,10 @@ def thoughtful(
     root = state_of(game)
     line = None
     large = LARGE_BEAMS.get(rules.ncols) if beams and meter.limit.nodes >= LARGE_LIMIT else None
+    every: tuple[tuple[int, int], ...] = ()
     if large and meter.limit.nodes >= HUGE_LIMIT:
         large = (*large, *HUGE_BEAMS.get(rules.ncols, ()))
+        every = EVERY_BEAMS.get(rules.ncols, ())
     for i, (cap, discrepancies) in enumerate(SCHEDULE):
         search = phase_search(rules, meter, cap)
         for budget in range(discrepancies + 1):
@@ -874,6 +885,10 @@ def thoughtful(
                 line = beam(rules, meter, root, width, most)
         if line is not None:
             break
+    for width, most in every:
+        if line is None:
+            meter.stage = f"beam search over every move before the last deal (width {width})"
+            line = beam(rules, meter, root, width, most, every=True)
     if line is None:
         meter.stage = "complete search"
         line = complete(rules, meter, root)

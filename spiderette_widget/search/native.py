@@ -137,13 +137,13 @@ class NativePhaseSearch:
 
 
 def beam(
-    rules: Rules, meter: Meter, root: State, width: int, cap: int, compact_at: int | None = None
+    rules: Rules, meter: Meter, root: State, width: int, cap: int, compact_at: int | None = None, every: bool = False
 ) -> list[Action] | None:
     """``core.beam`` in C. ``compact_at``: as ``complete``'s (the beam keeps the positions it met
-    in the same kind of set)."""
+    in the same kind of set); ``every``: as ``core.beam``'s."""
     if compact_at is None:
-        return _engine().beam(_rules(rules), root, width, cap, meter)
-    return _engine().beam(_rules(rules), root, width, cap, meter, compact_at)
+        return _engine().beam(_rules(rules), root, width, cap, meter, every=every)
+    return _engine().beam(_rules(rules), root, width, cap, meter, compact_at, every=every)
 
 
 def complete(rules: Rules, meter: Meter, root: State, compact_at: int | None = None) -> list[Action] | None:

@@ -24,7 +24,10 @@ order, and answers "can this deal be won at all?". It searches in passes:
    best by a disorder ("chaos") score: the evaluation, less a penalty for
    every group of face-up cards in suit, so it keeps the stock's cards until
    it needs them. It wins many four-suit deals the phase passes leave open
-   (not a proof when it fails).
+   (not a proof when it fails). Under a limit of 50,000,000 positions or more,
+   Spiderette then tries one beam over *every* legal move (group splits too)
+   until the last deal (``EVERY_BEAMS``): a few deals are won only by splitting
+   a group before the last deal.
 3. *Complete search.* If no pass won, a depth-first search over **every** legal
    move (deals last), with the same table, explores the whole game. When it
    finishes without a win the verdict is ``"no win"``: an exact answer (tested
