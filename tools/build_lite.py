@@ -324,6 +324,44 @@ def _spiderette_piplite_settings():
 _spiderette_piplite_settings()
 del _spiderette_piplite_settings
 """
+#: the Pyodide kernel's plugin (in the kernel extension's chunk) takes JupyterLab's log console as an optional service,
+#: only to show the kernel's log messages there; JupyterLab activates a plugin once every service it takes is, and the
+#: log console takes the Markdown renderer, the status bar, the command palette, the layout...: the kernel's plugin,
+#: and with it the notebook's kernel (its factory), came 0.7-1 s after the app existed. The site's plugin takes the
+#: log console when it comes (a message waits for it: ``KERNEL_LOGGER``), so the page can activate the kernel's
+#: plugin as soon as the app exists (tools/lite_early_kernel.js)
+KERNEL_PLUGIN = re.compile(
+    r"optional:\[(\w+)\.IServiceWorkerManager,(\w+)\.ILoggerRegistry\],activate:\((\w+),(\w+),(\w+),(\w+)\)=>\{"
+)
+#: the plugin's activate, as the site has it: ``__APP__``, ``__LOGGER__`` are its first and fourth parameters
+KERNEL_LOGGER = (
+    "__LOGGER__=(P=>({getLogger:g=>({log:m=>{P.then(x=>x&&x.getLogger(g).log(m))}})}))"
+    "(__APP__.resolveOptionalService(self.spideretteKernelLogger));"
+)
+#: where the plugin makes a kernel: it mounts the learner's files (the notebook's folder as the kernel's working
+#: folder) if the service worker is registered then; a kernel made as soon as the app exists might be made before
+#: it is, so the site's waits for the registration (5 s at most; none where the browser has no service worker)
+KERNEL_CREATE = re.compile(r"create:async (\w+)=>\{let\{PyodideKernel:")
+KERNEL_CREATE_WAIT = (
+    "if(__SW__&&navigator.serviceWorker)try{await Promise.race([__SW__.ready,new Promise(x=>setTimeout(x,5000))])}"
+    "catch(x){}"
+)
+#: the kernel's worker imports the kernel (initKernel) in the learner's folder (JupyterLite's drive, mounted just
+#: before): Python looks up every module it imports there first (``''``, the working folder, leads ``sys.path``), and
+#: each look-up in the drive is a request the page answers (``/api/drive``, through the service worker): 78 of them
+#: while the kernel and the first board imported, on the page's busy thread. The site's worker imports the kernel,
+#: and what the course's first board needs (``KERNEL_IMPORTS``), in Pyodide's home folder and then goes to the
+#: learner's folder; a learner's own module beside the notebook still imports as before
+KERNEL_IMPORT = re.compile(r'(\w+)\.push\("import pyodide_kernel"\)')
+KERNEL_IMPORTS = """import os as _spiderette_os
+_spiderette_cwd = _spiderette_os.getcwd()
+_spiderette_os.chdir(_spiderette_os.path.expanduser("~"))
+try:
+    import pyodide_kernel
+    __import__("spiderette_widget.board")
+finally:
+    _spiderette_os.chdir(_spiderette_cwd)
+    del _spiderette_os, _spiderette_cwd"""
 #: JupyterLab extensions the build finds in this environment that the site leaves out, and why: each one's code
 #: would load and run on every visit, before the notebook shows
 NOT_IN_SITE_EXTENSIONS = {
@@ -346,6 +384,8 @@ FAVICONS = ("favicon.ico", "lab/favicon.ico")
 LAB_SCRIPT = "const { pathname, origin, search, hash } = window.location;"
 #: the site's Pyodide kernel extension, as jupyterlite-pyodide-kernel installs it (where JupyterLab looks too)
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+#: its plugin that makes the kernels
+KERNEL_PLUGIN_ID = f"{KERNEL_EXTENSION}:kernel"
 LAB_EXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
 #: where ./dev moves it, so that the lab in the same environment does not load it (it logs an error there):
 #: only this build reads it (``--FederatedExtensionAddon.extra_labextensions_path``)
@@ -807,10 +847,10 @@ def patch_app(site: Path) -> None:
         "try {\n  await openOneNotebook();\n} catch (err) {\n"
         '  console.warn("The notebooks of the visits before could not be closed:", err);\n}\n'
     )
-    early = EARLY_KERNEL.read_text().replace("__KERNEL__", KERNEL_NAME) + (
-        'startKernelEarly().catch((err) => console.warn("The kernel could not start early:", err));\n'
-    )
+    early = EARLY_KERNEL.read_text().replace("__KERNEL__", KERNEL_NAME).replace("__KERNEL_PLUGIN__", KERNEL_PLUGIN_ID)
+    early += 'startKernelEarly().catch((err) => console.warn("The kernel could not start early:", err));\n'
     warm = warm_kernel(site)
+    kernel_plugin(site)
     lab.write_text(page.replace(LAB_SCRIPT, warm + one + early + LAB_SCRIPT))
 
 
@@ -828,7 +868,8 @@ def warm_kernel(site: Path) -> str:
         return (f"async initRuntime({e}){{let{{pyodideUrl:{url},indexUrl:{index}}}={e},{{loadPyodide:{load}}}="
                 f"await spideretteLoadPyodide({imp},{url},{index},{e});")  # fmt: skip
 
-    worker.write_text(WARM_WORKER.read_text() + late_piplite(WARM_RUNTIME.sub(ask_warm, worker.read_text())))
+    patched = kernel_imports(late_piplite(WARM_RUNTIME.sub(ask_warm, worker.read_text())))
+    worker.write_text(WARM_WORKER.read_text() + patched)
     found = [p for p in sorted(static.glob("*.js")) if WARM_TAKE.search(p.read_text())]
     if len(found) != 1 or len(WARM_TAKE.findall(found[0].read_text())) != 1:
         msg = f"the Pyodide kernel's initWorker is not in exactly one place ({found}): update build_lite.py"
@@ -845,6 +886,39 @@ def warm_kernel(site: Path) -> str:
     warm = {"pyodideUrl": kernel["pyodideUrl"], "options": kernel["loadPyodideOptions"], "python": WARM_PYTHON}
     rel = worker.relative_to(site).as_posix()
     return WARM_KERNEL.read_text().replace("__WORKER__", rel).replace("__WARM__", json.dumps(warm))
+
+
+def kernel_imports(worker: str) -> str:
+    """The kernel's worker ``worker`` (its text), importing the kernel in Pyodide's home folder (``KERNEL_IMPORT``)."""
+    if len(KERNEL_IMPORT.findall(worker)) != 1:
+        msg = "the Pyodide kernel's worker no longer imports pyodide_kernel in one place: update build_lite.py"
+        raise RuntimeError(msg)
+    return KERNEL_IMPORT.sub(lambda m: f"{m.group(1)}.push({json.dumps(KERNEL_IMPORTS)})", worker)
+
+
+def kernel_plugin(site: Path) -> None:
+    """Patch the Pyodide kernel's plugin: activated without waiting for the log console (``KERNEL_PLUGIN``), its
+    kernels made once the service worker is registered (``KERNEL_CREATE``)."""
+    static = site / "extensions" / KERNEL_EXTENSION / "static"
+    found = [p for p in sorted(static.glob("*.js")) if KERNEL_PLUGIN.search(p.read_text())]
+    if len(found) != 1 or len(KERNEL_PLUGIN.findall(found[0].read_text())) != 1:
+        msg = f"the Pyodide kernel's plugin is not in exactly one place ({found}): update build_lite.py (KERNEL_PLUGIN)"
+        raise RuntimeError(msg)
+    text = found[0].read_text()
+    if len(KERNEL_CREATE.findall(text)) != 1:
+        msg = f"{found[0].name}: the Pyodide kernel's create is not in exactly one place: update build_lite.py"
+        raise RuntimeError(msg)
+    sw = next(KERNEL_PLUGIN.finditer(text)).group(5)
+
+    def activate(m: re.Match) -> str:
+        worker_manager, logger, app, specs, sw, log = m.groups()
+        later = KERNEL_LOGGER.replace("__APP__", app).replace("__LOGGER__", log)
+        optional = f"(self.spideretteKernelLogger={logger}.ILoggerRegistry,[{worker_manager}.IServiceWorkerManager])"
+        return f"optional:{optional},activate:({app},{specs},{sw},{log})=>{{{later}"
+
+    text = KERNEL_PLUGIN.sub(activate, text)
+    text = KERNEL_CREATE.sub(lambda m: m.group(0).replace("{", "{" + KERNEL_CREATE_WAIT.replace("__SW__", sw), 1), text)
+    found[0].write_text(text)
 
 
 def late_piplite(worker: str) -> str:
