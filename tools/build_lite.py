@@ -90,6 +90,14 @@ KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 #: package the worker would otherwise install one by one with micropip and piplite at each start
 #: (initPackageManager, initKernel: it skips each name given here)
 PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+#: the site's wheels a start leaves in the site: a start imports none of them (``PATCH``, ``LATE_PIPLITE``), and
+#: unpacking them took 940 of the 1,650 files and 2.6 MB of the 6.2 MB of wheels a start fetched (jedi alone 651
+#: files). They stay in the lock and in ``PRELOAD`` (the worker then installs none itself), but the kernel's worker
+#: does not load them with Pyodide: each comes, with what it needs of the others, when the kernel first imports it
+#: (``LATER_WHEELS_PYTHON``: jedi at the first Tab, prompt_toolkit with ``embed``, piplite and micropip at a %pip line)
+LATER_PACKAGES = ("jedi", "parso", "prompt-toolkit", "micropip", "packaging", "piplite")
+#: what the kernel's worker loads with Pyodide
+START_PACKAGES = [name for name in PRELOAD if name not in LATER_PACKAGES]
 #: what a start imports, besides the kernel itself: the startup file and the imports of the course's notebooks,
 #: and a first board (tools/lite_pyc.py compiles to bytecode what this imports)
 START = """
@@ -362,6 +370,65 @@ try:
 finally:
     _spiderette_os.chdir(_spiderette_cwd)
     del _spiderette_os, _spiderette_cwd"""
+#: the kernel's worker, before it imports the kernel, has each wheel of ``LATER_PACKAGES`` come when the kernel first
+#: imports it: fetched (the worker may wait for it: a synchronous request, from the site or the service worker's
+#: store) and unpacked where Pyodide puts the wheels it loads. ``__INDEX__``: where the wheels are (the worker's);
+#: ``__LATER__``: for each name a start leaves for later, the wheels it needs (``later_wheels``); ``__SITE__``:
+#: Pyodide's site-packages
+LATER_WHEELS_PYTHON = """
+def _spiderette_later_wheels(index, later, site):
+    # the site's wheels a start leaves for later, each unpacked when first imported (tools/build_lite.py);
+    # asked whether it is there (importlib.util.find_spec: IPython asks for jedi), a module is, unpacked or not
+    import sys
+    from importlib.machinery import ModuleSpec, PathFinder
+
+    class LaterWheels:
+        def find_spec(self, name, path=None, target=None):
+            if path is not None or name not in later:
+                return None
+            return ModuleSpec(name, self)
+
+        def create_module(self, spec):
+            import importlib.util
+
+            unpack(later.pop(spec.name, ()))
+            found = PathFinder.find_spec(spec.name)
+            if found is None:
+                raise ModuleNotFoundError(f"No module named {spec.name!r}", name=spec.name)
+            return importlib.util.module_from_spec(found)
+
+        def exec_module(self, module):
+            # the module as its unpacked files make it (the import system gave it this finder's spec)
+            module.__spec__ = PathFinder.find_spec(module.__name__)
+            module.__spec__.loader.exec_module(module)
+
+    def unpack(wheels):
+        import importlib
+        import io
+        import zipfile
+
+        from js import XMLHttpRequest
+
+        for wheel in wheels:
+            if wheel in unpacked:
+                continue
+            request = XMLHttpRequest.new()
+            request.open("GET", index + wheel, False)
+            request.responseType = "arraybuffer"
+            request.send()
+            if request.status != 200:
+                raise ImportError(f"{wheel} could not be fetched: {request.status} {request.statusText}")
+            zipfile.ZipFile(io.BytesIO(request.response.to_bytes())).extractall(site)
+            unpacked.add(wheel)
+        importlib.invalidate_caches()
+
+    unpacked = set()
+    sys.meta_path.insert(0, LaterWheels())
+
+
+_spiderette_later_wheels(__INDEX__, __LATER__, __SITE__)
+del _spiderette_later_wheels
+"""
 #: JupyterLab extensions the build finds in this environment that the site leaves out, and why: each one's code
 #: would load and run on every visit, before the notebook shows
 NOT_IN_SITE_EXTENSIONS = {
@@ -574,6 +641,9 @@ def write_pyodide(dest: Path) -> dict:
         if name in PATCH:
             patch_wheel(dest / whl.name, PATCH[name])
         todo.extend(canonical(d) for d in packages[name]["depends"])
+    for name, entry in packages.items():  # a start loads no package of LATER_PACKAGES with the one that needs it
+        if name not in LATER_PACKAGES:
+            entry["depends"] = [d for d in entry["depends"] if canonical(d) not in LATER_PACKAGES]
     lock["packages"] = dict(sorted(packages.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     compile_start(core, dest)
@@ -663,7 +733,8 @@ def compile_start(core: Path, dest: Path) -> None:
     node = shutil.which("node")
     if node is None:
         raise RuntimeError("Node.js is needed to compile the site's Python to bytecode (./dev test has it)")
-    run([*nice(), node, str(PYC), str(core), str(dest), json.dumps(PRELOAD), "spiderette_widget", START + LATER])
+    packages = list(dict.fromkeys([*PRELOAD, *LATER_PACKAGES]))
+    run([*nice(), node, str(PYC), str(core), str(dest), json.dumps(packages), "spiderette_widget", START + LATER])
 
 
 def test_wheels() -> dict[str, Path]:
@@ -868,8 +939,10 @@ def warm_kernel(site: Path) -> str:
         return (f"async initRuntime({e}){{let{{pyodideUrl:{url},indexUrl:{index}}}={e},{{loadPyodide:{load}}}="
                 f"await spideretteLoadPyodide({imp},{url},{index},{e});")  # fmt: skip
 
-    patched = kernel_imports(late_piplite(WARM_RUNTIME.sub(ask_warm, worker.read_text())))
-    worker.write_text(WARM_WORKER.read_text() + patched)
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    patched = kernel_imports(late_piplite(WARM_RUNTIME.sub(ask_warm, worker.read_text()), lock))
+    later = json.dumps([name for name in PRELOAD if name in LATER_PACKAGES])
+    worker.write_text(WARM_WORKER.read_text().replace("__LATER__", later) + patched)
     found = [p for p in sorted(static.glob("*.js")) if WARM_TAKE.search(p.read_text())]
     if len(found) != 1 or len(WARM_TAKE.findall(found[0].read_text())) != 1:
         msg = f"the Pyodide kernel's initWorker is not in exactly one place ({found}): update build_lite.py"
@@ -921,18 +994,43 @@ def kernel_plugin(site: Path) -> None:
     found[0].write_text(text)
 
 
-def late_piplite(worker: str) -> str:
+def late_piplite(worker: str, lock: dict) -> str:
     """The kernel's worker ``worker`` (its text), setting piplite's settings when piplite is first imported
-    (``LATE_PIPLITE``)."""
+    (``LATE_PIPLITE``) and unpacking each wheel of ``LATER_PACKAGES`` when first imported (``LATER_WHEELS_PYTHON``,
+    from the site's ``lock``)."""
     if len(LATE_PIPLITE.findall(worker)) != 1:
         msg = "the Pyodide kernel's worker no longer sets piplite's settings in one place: update build_lite.py"
         raise RuntimeError(msg)
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    wheels = (LATER_WHEELS_PYTHON.replace("__INDEX__", "${JSON.stringify(this._options.indexUrl)}")
+              .replace("__LATER__", json.dumps(later_wheels(lock)))
+              .replace("__SITE__", json.dumps(f"/lib/python{python}/site-packages")))  # fmt: skip
 
     def late(m: re.Match) -> str:
         python = LATE_PIPLITE_PYTHON.replace("__DISABLE__", m.group(1)).replace("__URLS__", m.group(2))
-        return f"runPythonAsync(`{python}`)"
+        return f"runPythonAsync(`{wheels}{python}`)"
 
     return LATE_PIPLITE.sub(late, worker)
+
+
+def later_wheels(lock: dict) -> dict[str, list[str]]:
+    """For each module name a package of ``LATER_PACKAGES`` brings, the wheels (file names) it needs, its own last:
+    the packages of ``LATER_PACKAGES`` it depends on too (the others are loaded already).
+
+    >>> lock = {"packages": {"jedi": {"imports": ["jedi"], "depends": ["parso"], "file_name": "jedi.whl"},
+    ...                      "parso": {"imports": ["parso"], "depends": [], "file_name": "parso.whl"}}}
+    >>> later_wheels(lock)["jedi"]
+    ['parso.whl', 'jedi.whl']
+    """
+    packages = lock["packages"]
+
+    def needs(name: str) -> list[str]:
+        entry = packages[name]
+        deps = [canonical(d) for d in entry["depends"] if canonical(d) in LATER_PACKAGES and canonical(d) in packages]
+        return [*(w for d in deps for w in needs(d)), entry["file_name"]]
+
+    return {module: list(dict.fromkeys(needs(name))) for name in LATER_PACKAGES if name in packages
+            for module in packages[name]["imports"]}  # fmt: skip
 
 
 def offline_files(site: Path) -> list[str]:
