@@ -29,9 +29,12 @@ the stubs the site never reads, Pygments without the lexers IPython does not use
 more, a lab page opened on a notebook makes the kernel's worker before the app
 even loads and has it load Pyodide and the wheels; the app's first kernel takes
 that worker (``WARM_KERNEL``). A start imports what the first board needs and leaves IPython's terminal,
-jedi, Pygments' lexers and piplite until they are asked for (``PATCH``, ``LATE_PIPLITE``); the page loads
+jedi, Pygments' lexers and piplite until they are asked for (``PATCH``, ``LATE_PIPLITE``), and the wheels of
+jedi, prompt_toolkit, piplite and micropip in the site until then (``LATER_PACKAGES``); the page loads
 MathJax only for text with math in it (``MATHJAX_TYPESET``) and has no extension the course does not use
-(``NOT_IN_SITE_EXTENSIONS``).
+(``NOT_IN_SITE_EXTENSIONS``). The page activates the kernel's plugin as soon as the app exists, the plugin no
+longer waiting for the log console (``KERNEL_PLUGIN``), and the kernel imports in Pyodide's home folder, not in
+the learner's (``KERNEL_IMPORT``: each look-up there was a request the page answered).
 The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
 moves it out of JupyterLab's way.
 
