@@ -94,7 +94,7 @@ KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 #: (initPackageManager, initKernel: it skips each name given here)
 PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
 #: the site's wheels a start leaves in the site: a start imports none of them (``PATCH``, ``LATE_PIPLITE``), and
-#: unpacking them took 940 of the 1,650 files and 2.6 MB of the 6.2 MB of wheels a start fetched (jedi alone 651
+#: unpacking them took 940 of the 1,650 files and 2.2 MB of the 6.2 MB of wheels a start fetched (jedi alone 651
 #: files). They stay in the lock and in ``PRELOAD`` (the worker then installs none itself), but the kernel's worker
 #: does not load them with Pyodide: each comes, with what it needs of the others, when the kernel first imports it
 #: (``LATER_WHEELS_PYTHON``: jedi at the first Tab, prompt_toolkit with ``embed``, piplite and micropip at a %pip line)
