@@ -156,7 +156,7 @@ def kernel_steps(site: Path, runs: int) -> dict[str, float]:
     python = ".".join(lock["info"]["python"].split(".")[:2])
     startup = f"/lib/python{python}/site-packages/spiderette_widget/engine/_lite_startup.py"
     cmd = ["node", str(REPO / "benchmarks/lite_start.mjs"), str(build_lite.pyodide_dir()),
-           str(site / "static/pyodide"), json.dumps(build_lite.PRELOAD), startup]  # fmt: skip
+           str(site / "static/pyodide"), json.dumps(build_lite.START_PACKAGES), startup]  # fmt: skip
     found = [json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.splitlines()[0])
              for _ in range(runs)]  # fmt: skip
     return {k: statistics.median(f[k] for f in found) for k in found[0]}

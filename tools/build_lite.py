@@ -29,9 +29,12 @@ the stubs the site never reads, Pygments without the lexers IPython does not use
 more, a lab page opened on a notebook makes the kernel's worker before the app
 even loads and has it load Pyodide and the wheels; the app's first kernel takes
 that worker (``WARM_KERNEL``). A start imports what the first board needs and leaves IPython's terminal,
-jedi, Pygments' lexers and piplite until they are asked for (``PATCH``, ``LATE_PIPLITE``); the page loads
+jedi, Pygments' lexers and piplite until they are asked for (``PATCH``, ``LATE_PIPLITE``), and the wheels of
+jedi, prompt_toolkit, piplite and micropip in the site until then (``LATER_PACKAGES``); the page loads
 MathJax only for text with math in it (``MATHJAX_TYPESET``) and has no extension the course does not use
-(``NOT_IN_SITE_EXTENSIONS``).
+(``NOT_IN_SITE_EXTENSIONS``). The page activates the kernel's plugin as soon as the app exists, the plugin no
+longer waiting for the log console (``KERNEL_PLUGIN``), and the kernel imports in Pyodide's home folder, not in
+the learner's (``KERNEL_IMPORT``: each look-up there was a request the page answered).
 The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
 moves it out of JupyterLab's way.
 
@@ -90,6 +93,14 @@ KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 #: package the worker would otherwise install one by one with micropip and piplite at each start
 #: (initPackageManager, initKernel: it skips each name given here)
 PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+#: the site's wheels a start leaves in the site: a start imports none of them (``PATCH``, ``LATE_PIPLITE``), and
+#: unpacking them took 940 of the 1,650 files and 2.2 MB of the 6.2 MB of wheels a start fetched (jedi alone 651
+#: files). They stay in the lock and in ``PRELOAD`` (the worker then installs none itself), but the kernel's worker
+#: does not load them with Pyodide: each comes, with what it needs of the others, when the kernel first imports it
+#: (``LATER_WHEELS_PYTHON``: jedi at the first Tab, prompt_toolkit with ``embed``, piplite and micropip at a %pip line)
+LATER_PACKAGES = ("jedi", "parso", "prompt-toolkit", "micropip", "packaging", "piplite")
+#: what the kernel's worker loads with Pyodide
+START_PACKAGES = [name for name in PRELOAD if name not in LATER_PACKAGES]
 #: what a start imports, besides the kernel itself: the startup file and the imports of the course's notebooks,
 #: and a first board (tools/lite_pyc.py compiles to bytecode what this imports)
 START = """
@@ -324,6 +335,103 @@ def _spiderette_piplite_settings():
 _spiderette_piplite_settings()
 del _spiderette_piplite_settings
 """
+#: the Pyodide kernel's plugin (in the kernel extension's chunk) takes JupyterLab's log console as an optional service,
+#: only to show the kernel's log messages there; JupyterLab activates a plugin once every service it takes is, and the
+#: log console takes the Markdown renderer, the status bar, the command palette, the layout...: the kernel's plugin,
+#: and with it the notebook's kernel (its factory), came 0.7-1 s after the app existed. The site's plugin takes the
+#: log console when it comes (a message waits for it: ``KERNEL_LOGGER``), so the page can activate the kernel's
+#: plugin as soon as the app exists (tools/lite_early_kernel.js)
+KERNEL_PLUGIN = re.compile(
+    r"optional:\[(\w+)\.IServiceWorkerManager,(\w+)\.ILoggerRegistry\],activate:\((\w+),(\w+),(\w+),(\w+)\)=>\{"
+)
+#: the plugin's activate, as the site has it: ``__APP__``, ``__LOGGER__`` are its first and fourth parameters
+KERNEL_LOGGER = (
+    "__LOGGER__=(P=>({getLogger:g=>({log:m=>{P.then(x=>x&&x.getLogger(g).log(m))}})}))"
+    "(__APP__.resolveOptionalService(self.spideretteKernelLogger));"
+)
+#: where the plugin makes a kernel: it mounts the learner's files (the notebook's folder as the kernel's working
+#: folder) if the service worker is registered then; a kernel made as soon as the app exists might be made before
+#: it is, so the site's waits for the registration (5 s at most; none where the browser has no service worker)
+KERNEL_CREATE = re.compile(r"create:async (\w+)=>\{let\{PyodideKernel:")
+KERNEL_CREATE_WAIT = (
+    "if(__SW__&&navigator.serviceWorker)try{await Promise.race([__SW__.ready,new Promise(x=>setTimeout(x,5000))])}"
+    "catch(x){}"
+)
+#: the kernel's worker imports the kernel (initKernel) in the learner's folder (JupyterLite's drive, mounted just
+#: before): Python looks up every module it imports there first (``''``, the working folder, leads ``sys.path``), and
+#: each look-up in the drive is a request the page answers (``/api/drive``, through the service worker): 78 of them
+#: while the kernel and the first board imported, on the page's busy thread. The site's worker imports the kernel,
+#: and what the course's first board needs (``KERNEL_IMPORTS``), in Pyodide's home folder and then goes to the
+#: learner's folder; a learner's own module beside the notebook still imports as before
+KERNEL_IMPORT = re.compile(r'(\w+)\.push\("import pyodide_kernel"\)')
+KERNEL_IMPORTS = """import os as _spiderette_os
+_spiderette_cwd = _spiderette_os.getcwd()
+_spiderette_os.chdir(_spiderette_os.path.expanduser("~"))
+try:
+    import pyodide_kernel
+    __import__("spiderette_widget.board")
+finally:
+    _spiderette_os.chdir(_spiderette_cwd)
+    del _spiderette_os, _spiderette_cwd"""
+#: the kernel's worker, before it imports the kernel, has each wheel of ``LATER_PACKAGES`` come when the kernel first
+#: imports it: fetched (the worker may wait for it: a synchronous request, from the site or the service worker's
+#: store) and unpacked where Pyodide puts the wheels it loads. ``__INDEX__``: where the wheels are (the worker's);
+#: ``__LATER__``: for each name a start leaves for later, the wheels it needs (``later_wheels``); ``__SITE__``:
+#: Pyodide's site-packages
+LATER_WHEELS_PYTHON = """
+def _spiderette_later_wheels(index, later, site):
+    # the site's wheels a start leaves for later, each unpacked when first imported (tools/build_lite.py);
+    # asked whether it is there (importlib.util.find_spec: IPython asks for jedi), a module is, unpacked or not
+    import sys
+    from importlib.machinery import ModuleSpec, PathFinder
+
+    class LaterWheels:
+        def find_spec(self, name, path=None, target=None):
+            if path is not None or name not in later:
+                return None
+            return ModuleSpec(name, self)
+
+        def create_module(self, spec):
+            import importlib.util
+
+            unpack(later.pop(spec.name, ()))
+            found = PathFinder.find_spec(spec.name)
+            if found is None:
+                raise ModuleNotFoundError(f"No module named {spec.name!r}", name=spec.name)
+            return importlib.util.module_from_spec(found)
+
+        def exec_module(self, module):
+            # the module as its unpacked files make it (the import system gave it this finder's spec)
+            module.__spec__ = PathFinder.find_spec(module.__name__)
+            module.__spec__.loader.exec_module(module)
+
+    def unpack(wheels):
+        import importlib
+        import io
+        import zipfile
+
+        from js import XMLHttpRequest
+
+        for wheel in wheels:
+            if wheel in unpacked:
+                continue
+            request = XMLHttpRequest.new()
+            request.open("GET", index + wheel, False)
+            request.responseType = "arraybuffer"
+            request.send()
+            if request.status != 200:
+                raise ImportError(f"{wheel} could not be fetched: {request.status} {request.statusText}")
+            zipfile.ZipFile(io.BytesIO(request.response.to_bytes())).extractall(site)
+            unpacked.add(wheel)
+        importlib.invalidate_caches()
+
+    unpacked = set()
+    sys.meta_path.insert(0, LaterWheels())
+
+
+_spiderette_later_wheels(__INDEX__, __LATER__, __SITE__)
+del _spiderette_later_wheels
+"""
 #: JupyterLab extensions the build finds in this environment that the site leaves out, and why: each one's code
 #: would load and run on every visit, before the notebook shows
 NOT_IN_SITE_EXTENSIONS = {
@@ -346,6 +454,8 @@ FAVICONS = ("favicon.ico", "lab/favicon.ico")
 LAB_SCRIPT = "const { pathname, origin, search, hash } = window.location;"
 #: the site's Pyodide kernel extension, as jupyterlite-pyodide-kernel installs it (where JupyterLab looks too)
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+#: its plugin that makes the kernels
+KERNEL_PLUGIN_ID = f"{KERNEL_EXTENSION}:kernel"
 LAB_EXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
 #: where ./dev moves it, so that the lab in the same environment does not load it (it logs an error there):
 #: only this build reads it (``--FederatedExtensionAddon.extra_labextensions_path``)
@@ -534,6 +644,9 @@ def write_pyodide(dest: Path) -> dict:
         if name in PATCH:
             patch_wheel(dest / whl.name, PATCH[name])
         todo.extend(canonical(d) for d in packages[name]["depends"])
+    for name, entry in packages.items():  # a start loads no package of LATER_PACKAGES with the one that needs it
+        if name not in LATER_PACKAGES:
+            entry["depends"] = [d for d in entry["depends"] if canonical(d) not in LATER_PACKAGES]
     lock["packages"] = dict(sorted(packages.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     compile_start(core, dest)
@@ -623,7 +736,8 @@ def compile_start(core: Path, dest: Path) -> None:
     node = shutil.which("node")
     if node is None:
         raise RuntimeError("Node.js is needed to compile the site's Python to bytecode (./dev test has it)")
-    run([*nice(), node, str(PYC), str(core), str(dest), json.dumps(PRELOAD), "spiderette_widget", START + LATER])
+    packages = list(dict.fromkeys([*PRELOAD, *LATER_PACKAGES]))
+    run([*nice(), node, str(PYC), str(core), str(dest), json.dumps(packages), "spiderette_widget", START + LATER])
 
 
 def test_wheels() -> dict[str, Path]:
@@ -807,10 +921,10 @@ def patch_app(site: Path) -> None:
         "try {\n  await openOneNotebook();\n} catch (err) {\n"
         '  console.warn("The notebooks of the visits before could not be closed:", err);\n}\n'
     )
-    early = EARLY_KERNEL.read_text().replace("__KERNEL__", KERNEL_NAME) + (
-        'startKernelEarly().catch((err) => console.warn("The kernel could not start early:", err));\n'
-    )
+    early = EARLY_KERNEL.read_text().replace("__KERNEL__", KERNEL_NAME).replace("__KERNEL_PLUGIN__", KERNEL_PLUGIN_ID)
+    early += 'startKernelEarly().catch((err) => console.warn("The kernel could not start early:", err));\n'
     warm = warm_kernel(site)
+    kernel_plugin(site)
     lab.write_text(page.replace(LAB_SCRIPT, warm + one + early + LAB_SCRIPT))
 
 
@@ -828,7 +942,10 @@ def warm_kernel(site: Path) -> str:
         return (f"async initRuntime({e}){{let{{pyodideUrl:{url},indexUrl:{index}}}={e},{{loadPyodide:{load}}}="
                 f"await spideretteLoadPyodide({imp},{url},{index},{e});")  # fmt: skip
 
-    worker.write_text(WARM_WORKER.read_text() + late_piplite(WARM_RUNTIME.sub(ask_warm, worker.read_text())))
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    patched = kernel_imports(late_piplite(WARM_RUNTIME.sub(ask_warm, worker.read_text()), lock))
+    later = json.dumps([name for name in PRELOAD if name in LATER_PACKAGES])
+    worker.write_text(WARM_WORKER.read_text().replace("__LATER__", later) + patched)
     found = [p for p in sorted(static.glob("*.js")) if WARM_TAKE.search(p.read_text())]
     if len(found) != 1 or len(WARM_TAKE.findall(found[0].read_text())) != 1:
         msg = f"the Pyodide kernel's initWorker is not in exactly one place ({found}): update build_lite.py"
@@ -847,18 +964,76 @@ def warm_kernel(site: Path) -> str:
     return WARM_KERNEL.read_text().replace("__WORKER__", rel).replace("__WARM__", json.dumps(warm))
 
 
-def late_piplite(worker: str) -> str:
+def kernel_imports(worker: str) -> str:
+    """The kernel's worker ``worker`` (its text), importing the kernel in Pyodide's home folder (``KERNEL_IMPORT``)."""
+    if len(KERNEL_IMPORT.findall(worker)) != 1:
+        msg = "the Pyodide kernel's worker no longer imports pyodide_kernel in one place: update build_lite.py"
+        raise RuntimeError(msg)
+    return KERNEL_IMPORT.sub(lambda m: f"{m.group(1)}.push({json.dumps(KERNEL_IMPORTS)})", worker)
+
+
+def kernel_plugin(site: Path) -> None:
+    """Patch the Pyodide kernel's plugin: activated without waiting for the log console (``KERNEL_PLUGIN``), its
+    kernels made once the service worker is registered (``KERNEL_CREATE``)."""
+    static = site / "extensions" / KERNEL_EXTENSION / "static"
+    found = [p for p in sorted(static.glob("*.js")) if KERNEL_PLUGIN.search(p.read_text())]
+    if len(found) != 1 or len(KERNEL_PLUGIN.findall(found[0].read_text())) != 1:
+        msg = f"the Pyodide kernel's plugin is not in exactly one place ({found}): update build_lite.py (KERNEL_PLUGIN)"
+        raise RuntimeError(msg)
+    text = found[0].read_text()
+    if len(KERNEL_CREATE.findall(text)) != 1:
+        msg = f"{found[0].name}: the Pyodide kernel's create is not in exactly one place: update build_lite.py"
+        raise RuntimeError(msg)
+    sw = next(KERNEL_PLUGIN.finditer(text)).group(5)
+
+    def activate(m: re.Match) -> str:
+        worker_manager, logger, app, specs, sw, log = m.groups()
+        later = KERNEL_LOGGER.replace("__APP__", app).replace("__LOGGER__", log)
+        optional = f"(self.spideretteKernelLogger={logger}.ILoggerRegistry,[{worker_manager}.IServiceWorkerManager])"
+        return f"optional:{optional},activate:({app},{specs},{sw},{log})=>{{{later}"
+
+    text = KERNEL_PLUGIN.sub(activate, text)
+    text = KERNEL_CREATE.sub(lambda m: m.group(0).replace("{", "{" + KERNEL_CREATE_WAIT.replace("__SW__", sw), 1), text)
+    found[0].write_text(text)
+
+
+def late_piplite(worker: str, lock: dict) -> str:
     """The kernel's worker ``worker`` (its text), setting piplite's settings when piplite is first imported
-    (``LATE_PIPLITE``)."""
+    (``LATE_PIPLITE``) and unpacking each wheel of ``LATER_PACKAGES`` when first imported (``LATER_WHEELS_PYTHON``,
+    from the site's ``lock``)."""
     if len(LATE_PIPLITE.findall(worker)) != 1:
         msg = "the Pyodide kernel's worker no longer sets piplite's settings in one place: update build_lite.py"
         raise RuntimeError(msg)
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    wheels = (LATER_WHEELS_PYTHON.replace("__INDEX__", "${JSON.stringify(this._options.indexUrl)}")
+              .replace("__LATER__", json.dumps(later_wheels(lock)))
+              .replace("__SITE__", json.dumps(f"/lib/python{python}/site-packages")))  # fmt: skip
 
     def late(m: re.Match) -> str:
         python = LATE_PIPLITE_PYTHON.replace("__DISABLE__", m.group(1)).replace("__URLS__", m.group(2))
-        return f"runPythonAsync(`{python}`)"
+        return f"runPythonAsync(`{wheels}{python}`)"
 
     return LATE_PIPLITE.sub(late, worker)
+
+
+def later_wheels(lock: dict) -> dict[str, list[str]]:
+    """For each module name a package of ``LATER_PACKAGES`` brings, the wheels (file names) it needs, its own last:
+    the packages of ``LATER_PACKAGES`` it depends on too (the others are loaded already).
+
+    >>> lock = {"packages": {"jedi": {"imports": ["jedi"], "depends": ["parso"], "file_name": "jedi.whl"},
+    ...                      "parso": {"imports": ["parso"], "depends": [], "file_name": "parso.whl"}}}
+    >>> later_wheels(lock)["jedi"]
+    ['parso.whl', 'jedi.whl']
+    """
+    packages = lock["packages"]
+
+    def needs(name: str) -> list[str]:
+        entry = packages[name]
+        deps = [canonical(d) for d in entry["depends"] if canonical(d) in LATER_PACKAGES and canonical(d) in packages]
+        return [*(w for d in deps for w in needs(d)), entry["file_name"]]
+
+    return {module: list(dict.fromkeys(needs(name))) for name in LATER_PACKAGES if name in packages
+            for module in packages[name]["imports"]}  # fmt: skip
 
 
 def offline_files(site: Path) -> list[str]:

@@ -10,8 +10,18 @@
 // over.
 //
 // tools/build_lite.py puts this at the top of the worker's module and has initRuntime call
-// spideretteLoadPyodide(import, pyodideUrl, indexURL, options) where it imported Pyodide's loader.
+// spideretteLoadPyodide(import, pyodideUrl, indexURL, options) where it imported Pyodide's loader; __LATER__ is
+// what Pyodide leaves for later of the kernel's packages.
 let spideretteWarm = null;
+// the names of loadPyodideOptions.packages Pyodide does not load at the start (tools/build_lite.py: LATER_PACKAGES):
+// they stay in the kernel's list, so its worker does not install them either; each comes when first imported
+const spideretteLater = __LATER__;
+
+function spideretteStartOptions(options) {
+  const packages = (options.packages || []).filter((name) => !spideretteLater.includes(name));
+  return { ...options, packages };
+}
+
 self.addEventListener("message", (event) => {
   const warm = event.data && event.data.spideretteWarm;
   if (!warm) {
@@ -25,7 +35,7 @@ self.addEventListener("message", (event) => {
       indexURL: warm.indexURL,
       stdout: (text) => out.stdout(text),
       stderr: (text) => out.stderr(text),
-      ...JSON.parse(JSON.stringify(warm.options)), // a copy: loadPyodide writes into its env
+      ...spideretteStartOptions(JSON.parse(JSON.stringify(warm.options))), // a copy: loadPyodide writes into its env
     });
   })();
   pyodide.catch(() => {}); // the kernel's start reports it, or loads Pyodide itself
@@ -40,7 +50,8 @@ async function spideretteLoadPyodide(load, pyodideUrl, indexURL, kernel) {
     warm.pyodideUrl === String(pyodideUrl) &&
     warm.indexURL === String(indexURL) &&
     JSON.stringify(warm.options) === JSON.stringify(kernel.loadPyodideOptions || {});
-  const own = await load(pyodideUrl);
+  const loaded = await load(pyodideUrl);
+  const own = { loadPyodide: (options) => loaded.loadPyodide(spideretteStartOptions(options)) };
   if (!same) {
     if (warm) {
       const started = JSON.stringify([warm.pyodideUrl, warm.indexURL, warm.options]);

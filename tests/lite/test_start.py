@@ -3,8 +3,9 @@
 A start loads what notebook 00's first board needs and leaves the rest until it is asked for: the kernel
 imports neither IPython's terminal (``embed``), nor jedi (until the first Tab), nor Pygments' lexers (until
 ``?``), nor piplite (until a ``%pip`` line, which still gets the site's settings: no PyPI); the page loads
-MathJax only for text with math in it, and not the Jupytext extension at all. Each of these is then asked
-for, and works.
+MathJax only for text with math in it, and not the Jupytext extension at all; the wheels of jedi, parso,
+prompt_toolkit, piplite, micropip and packaging are not even fetched. Each of these is then asked for, and
+works.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from pathlib import Path
 
 import pytest
 from e2e import lab
+
+from .conftest import load_build_lite
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
@@ -50,8 +53,15 @@ def mathjax_chunks(site: Path) -> set[str]:
     return found
 
 
+def later_wheels(site: Path) -> dict[str, str]:
+    """The wheels a start leaves in the site (tools/build_lite.py: LATER_PACKAGES), by package name."""
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    return {name: lock["packages"][name]["file_name"] for name in load_build_lite().LATER_PACKAGES}
+
+
 def test_a_start_leaves_for_later_what_the_first_board_does_not_need(lite_site, lite_url):
     mathjax = mathjax_chunks(lite_site)
+    wheels = later_wheels(lite_site)
     asked: list[str] = []  # what the page and its kernel asked for (not the service worker's store)
     with lab.playwright_session() as pw:
         browser = lab.launch_chromium(pw)
@@ -73,8 +83,9 @@ def test_a_start_leaves_for_later_what_the_first_board_does_not_need(lite_site, 
             lab.poll(page, "() => document.querySelectorAll('.spiderette').length === 3", "the three boards", 300)
             lab.poll(page, lab.KERNEL_READY_JS, "the kernel to finish the notebook", timeout=300, every=0.5)
 
-            # notebook 00 ran, its Markdown rendered: none of these came
+            # notebook 00 ran, its Markdown rendered: none of these came, nor their wheels
             assert imported(page) == []
+            assert not set(wheels.values()) & set(asked), sorted(set(wheels.values()) & set(asked))
             assert not mathjax & set(asked), sorted(mathjax & set(asked))
             app = "window.jupyterapp"
             assert page.evaluate(f"() => {app}.hasPlugin('@jupyter-widgets/jupyterlab-manager:plugin')") is True
@@ -83,6 +94,7 @@ def test_a_start_leaves_for_later_what_the_first_board_does_not_need(lite_site, 
             # Tab: jedi comes, and completes
             assert "new" in page.evaluate(COMPLETE_JS, "SpideretteWidget.ne")  # notebook 00 imported it
             assert "jedi" in imported(page)
+            assert {wheels["jedi"], wheels["parso"]} <= set(asked)
             said = lab.kernel_run(page, "from IPython import embed\nprint(embed.__module__, callable(embed))")
             assert said.strip() == "IPython.terminal.embed True"
             # the inspector's HTML (``?``): Pygments' Python lexer comes, and colours
@@ -98,6 +110,9 @@ def test_a_start_leaves_for_later_what_the_first_board_does_not_need(lite_site, 
             said = lab.kernel_run(page, "%pip install anywidget")
             assert "ERROR" not in said, said
             assert set(imported(page)) >= {"piplite", "micropip"}
+            said = lab.kernel_run(page, "import packaging.version\nprint(packaging.version.Version('1.0'))")
+            assert said.strip() == "1.0", said
+            assert set(wheels.values()) <= set(asked)  # each wheel came when first imported
 
             # a formula in a Markdown cell: MathJax comes and typesets it
             page.evaluate(ADD_MARKDOWN_JS, "The area is $\\pi r^2$.")
