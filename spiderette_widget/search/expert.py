@@ -230,6 +230,16 @@ def _mask(st: State) -> State:
     return tuple((HIDDEN,) * h + col[h:] if h else col for col, h in zip(cols, hid, strict=True)), hid, ns
 
 
+def _rollout_over(rules: Rules, st: State, meter: Meter, cap: int, deep: int) -> tuple[bool, int] | None:
+    """How an honest rollout ends from ``st`` when nothing is left to decide honestly: won, or
+    nothing hidden (then ``rollout``, which sees the cards: seeing is honest now); else ``None``."""
+    if rules.won(st):
+        return True, WIN_SCORE
+    if st[2] == 0 and not any(st[1]):
+        return rollout(rules, st, meter, cap, deep)
+    return None
+
+
 def honest_rollout(
     rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES
 ) -> tuple[bool, int]:
@@ -239,10 +249,9 @@ def honest_rollout(
     (won, score: ``WIN_SCORE`` or the evaluation where it stopped)."""
     blind = Rules(rules.ncols, (HIDDEN,) * len(rules.stock), rules.total)
     while True:
-        if rules.won(st):
-            return True, WIN_SCORE
-        if st[2] == 0 and not any(st[1]):
-            return rollout(rules, st, meter, cap, deep)  # nothing hidden: seeing is honest now
+        over = _rollout_over(rules, st, meter, cap, deep)
+        if over is not None:
+            return over
         seen = _mask(st)
         found = plan(blind, seen, cap, meter)
         if found is not None:
@@ -280,10 +289,9 @@ def broad_rollout(
     """
     blind = Rules(rules.ncols, (HIDDEN,) * len(rules.stock), rules.total)
     while True:
-        if rules.won(st):
-            return True, WIN_SCORE
-        if st[2] == 0 and not any(st[1]):
-            return rollout(rules, st, meter, ROLLOUT_CAP, deep)  # nothing hidden: seeing is honest now
+        over = _rollout_over(rules, st, meter, ROLLOUT_CAP, deep)
+        if over is not None:
+            return over
         found = broad_plan(blind, _mask(st), meter, cap)
         if found is None:
             return False, evaluate(rules, st)
