@@ -1,4 +1,4 @@
-"""Build the course in English, Portuguese and Polish (and Spanish, notebooks 00 and 02) from one source per notebook.
+"""Build the course in English, Portuguese, Polish and Spanish from one source per notebook.
 
 The source of notebook NN is ``notebooks/src/NN_name.md``, a Jupytext MyST text
 notebook: open it in JupyterLab (Jupytext opens ``.md`` files as notebooks),
@@ -7,8 +7,7 @@ edit it, run it, and diff it like any text. In it:
 * a cell whose metadata says ``lang: en``, ``lang: pt``, ``lang: pl`` or ``lang: es``
   belongs to that language only. Such cells come in passages, one cell per
   language, in the order en, pt, pl, es (in MyST: ``+++ {"lang": "pt"}`` before a
-  markdown cell, ``:lang: pt`` in a code cell's options). A notebook is in
-  Spanish when it has Spanish cells, and then every passage has one. A passage
+  markdown cell, ``:lang: pt`` in a code cell's options). A passage
   that lacks a language stops the build and names the passage;
 * every other cell (the positions, the moves, the plots) is shared, so a fix
   to it reaches every language;
@@ -46,8 +45,6 @@ ROOT = Path(__file__).resolve().parent.parent
 NB_DIR = ROOT / "notebooks"
 SRC_DIR = NB_DIR / "src"
 LANGS = ("en", "pt", "pl", "es")
-#: every notebook is in these; Spanish only where the source has Spanish cells (00 and 02 so far)
-CORE_LANGS = ("en", "pt", "pl")
 OUT_DIRS = {"en": NB_DIR, "pt": NB_DIR / "pt", "pl": NB_DIR / "pl", "es": NB_DIR / "es"}
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 PARAMETER = re.compile(r'^LANG = "en"$', re.M)
@@ -74,8 +71,12 @@ def _first_line(cell: nbformat.NotebookNode) -> str:
 
 
 def languages(nb: nbformat.NotebookNode) -> tuple[str, ...]:
-    """The languages a source is written in: en, pt, pl, and es when it has Spanish cells."""
-    return LANGS if any(c.metadata.get("lang") == "es" for c in nb.cells) else CORE_LANGS
+    """The languages a source is written in: every one of ``LANGS`` (``check`` stops a source that lacks one).
+
+    >>> languages(nbformat.v4.new_notebook())
+    ('en', 'pt', 'pl', 'es')
+    """
+    return LANGS
 
 
 def check(nb: nbformat.NotebookNode, name: str) -> None:
