@@ -1,4 +1,4 @@
-"""The course in three languages: built from its sources, complete, public-API only, and runs top to bottom.
+"""The course in four languages: built from its sources, complete, public-API only, and runs top to bottom.
 
 Each notebook runs in a fresh "python3" kernel with SPIDERETTE_NB_DEALS=10, so
 the strategy notebooks simulate a small sample (notebook 11 plays 3 deals of
@@ -23,7 +23,7 @@ import build_notebooks as course  # noqa: E402
 
 NB_DIR = ROOT / "notebooks"
 STEMS = [p.stem for p in course.sources()]
-LANGS_OF = {p.stem: course.languages(course.read_source(p)) for p in course.sources()}  # es: 00 and 02
+LANGS_OF = {p.stem: course.languages(course.read_source(p)) for p in course.sources()}
 BUILT = [course.target(stem, lang) for stem in STEMS for lang in LANGS_OF[stem]]
 PUBLIC_MODULES = {
     "spiderette_widget",
@@ -49,9 +49,9 @@ def outputs(nb) -> list:
 def test_the_course_is_complete_and_indexed_in_every_language():
     assert [s[:2] for s in STEMS] == [f"{i:02d}" for i in range(14)]
     index = (NB_DIR / "README.md").read_text(encoding="utf-8")
-    assert [stem for stem in STEMS if "es" in LANGS_OF[stem]] == ["00_play", "02_placing_a_card"]
+    assert all(LANGS_OF[stem] == ("en", "pt", "pl", "es") for stem in STEMS)  # issue 52: the whole course in Spanish
     for stem in STEMS:
-        for prefix in ("", "pt/", "pl/", "es/")[: len(LANGS_OF[stem])]:
+        for prefix in ("", "pt/", "pl/", "es/"):
             assert f"({prefix}{stem}.ipynb)" in index, f"{prefix}{stem}.ipynb is missing from notebooks/README.md"
 
 
@@ -78,8 +78,9 @@ def test_each_language_gets_its_own_text_and_the_same_code():
     assert books["en"].cells[0].source.startswith("# 04 · Empty columns")
     assert books["pt"].cells[0].source.startswith("# 04 · Colunas vazias")
     assert books["pl"].cells[0].source.startswith("# 04 · Puste kolumny")
+    assert books["es"].cells[0].source.startswith("# 04 · Columnas vacías")
     shared = [c.source for c in books["en"].cells if c.cell_type == "code" and "LANG =" not in c.source]
-    for lang in ("pt", "pl"):
+    for lang in ("pt", "pl", "es"):
         assert [c.source for c in books[lang].cells if c.cell_type == "code" and "LANG =" not in c.source] == shared
         assert f'LANG = "{lang}"' in books[lang].cells[1].source
     assert all("lang" not in c.metadata for book in books.values() for c in book.cells)
@@ -214,10 +215,23 @@ def test_the_teaching_boards_of_02_to_10_are_lessons(stem):
         assert "exercise=" in args or "lesson=True" in args, (stem, args)
 
 
+def test_the_spanish_course_links_the_spanish_notebooks():
+    """Issue 52: Spanish 00 and 02 linked the rest of the course in English; now every link stays in notebooks/es/
+    but 00's line of the other languages."""
+    languages_line = {"../00_play.ipynb", "../pt/00_play.ipynb", "../pl/00_play.ipynb"}
+    for stem in STEMS:
+        nb = nbformat.read(course.target(stem, "es"), as_version=4)
+        links = re.findall(r"\]\(([^)]*\.ipynb)\)", "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"))
+        assert links, stem
+        assert [link for link in links if "/" in link and link not in languages_line] == [], stem
+        assert all((NB_DIR / "es" / link).is_file() for link in links if "/" not in link), stem
+    nb = nbformat.read(course.target("00_play", "es"), as_version=4)
+    course_line = next(c.source for c in nb.cells if c.cell_type == "markdown" and "*Curso:" in c.source)
+    assert [f"{stem}.ipynb" for stem in STEMS[1:13]] == re.findall(r"\((\d\d_\w+\.ipynb)\)", course_line)
+
+
 def test_the_puzzles_notebook_is_linked_from_00_and_12():
-    spanish = nbformat.read(course.target("00_play", "es"), as_version=4)  # the Spanish course links the English one
-    assert "(../13_puzzles.ipynb)" in "\n".join(c.source for c in spanish.cells if c.cell_type == "markdown")
-    for lang in course.CORE_LANGS:
+    for lang in course.LANGS:
         for stem in ("00_play", "12_glossary"):
             nb = nbformat.read(course.target(stem, lang), as_version=4)
             assert "(13_puzzles.ipynb)" in "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"), stem
@@ -235,11 +249,12 @@ def shown_text(nb) -> str:
     return "\n".join(parts)
 
 
-@pytest.mark.parametrize("lang", ["pt", "pl"])
+@pytest.mark.parametrize("lang", ["pt", "pl", "es"])
 def test_11s_tables_speak_the_notebooks_language(lang):
     """Review ptpl PT-F1/PL-F1: the winnability tables printed English heads, player names and decimal points."""
     text = shown_text(nbformat.read(course.target("11_winnability", lang), as_version=4))
-    heads = {"pt": ("jogador", "ganhas", "decididas", "taxa"), "pl": ("gracz", "wygrane", "rozstrzygnięte", "odsetek")}
+    heads = {"pt": ("jogador", "ganhas", "decididas", "taxa"), "pl": ("gracz", "wygrane", "rozstrzygnięte", "odsetek"),
+             "es": ("jugador", "victorias", "decididas", "porcentaje")}
     assert all(re.search(rf"\b{h}\b", text) for h in heads[lang])
     english = re.findall(r"\b(player|wins|decided|rate|median_seconds|median_moves|upper|honest|thoughtful)\b", text)
     assert not english, english
@@ -259,7 +274,7 @@ def test_portuguese_never_names_the_solver_as_it_names_deal_late():
     assert "omnisciente" in shown_text(nb)
 
 
-@pytest.mark.parametrize("lang", ["pt", "pl"])
+@pytest.mark.parametrize("lang", ["pt", "pl", "es"])
 def test_09s_tables_write_the_decimal_comma(lang):
     """Review PT-F2/PL-F2: 09's HTML tables wrote 1.48 beside alt texts that write 6,2."""
     cells = re.findall(r"<td>([^<]*)</td>", shown_text(nbformat.read(course.target("09_strategy", lang), as_version=4)))
