@@ -1,4 +1,4 @@
-"""notebooks/11_winnability.ipynb and its pt/pl builds: by default they read the shipped table; recomputing is a switch.
+"""notebooks/11_winnability.ipynb and its pt/pl/es builds: by default they read the shipped table; recomputing is a switch.
 
 tests/test_notebooks.py runs every language top to bottom (on the shipped table);
 here the recompute switch runs once on a few deals.
@@ -18,7 +18,7 @@ from spiderette_widget.search.study import load_table
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = [ROOT / "notebooks" / "11_winnability.ipynb"] + [
-    ROOT / "notebooks" / lang / "11_winnability.ipynb" for lang in ("pt", "pl")
+    ROOT / "notebooks" / lang / "11_winnability.ipynb" for lang in ("pt", "pl", "es")
 ]
 KEYS = [(g, k, p) for g in ("spiderette", "spider") for k in (1, 2, 4) for p in ("thoughtful", "honest")]
 
