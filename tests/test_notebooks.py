@@ -253,8 +253,11 @@ def shown_text(nb) -> str:
 def test_11s_tables_speak_the_notebooks_language(lang):
     """Review ptpl PT-F1/PL-F1: the winnability tables printed English heads, player names and decimal points."""
     text = shown_text(nbformat.read(course.target("11_winnability", lang), as_version=4))
-    heads = {"pt": ("jogador", "ganhas", "decididas", "taxa"), "pl": ("gracz", "wygrane", "rozstrzygnięte", "odsetek"),
-             "es": ("jugador", "victorias", "decididas", "porcentaje")}
+    heads = {
+        "pt": ("jogador", "ganhas", "decididas", "taxa"),
+        "pl": ("gracz", "wygrane", "rozstrzygnięte", "odsetek"),
+        "es": ("jugador", "victorias", "decididas", "porcentaje"),
+    }
     assert all(re.search(rf"\b{h}\b", text) for h in heads[lang])
     english = re.findall(r"\b(player|wins|decided|rate|median_seconds|median_moves|upper|honest|thoughtful)\b", text)
     assert not english, english

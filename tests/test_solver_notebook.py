@@ -1,4 +1,4 @@
-"""notebooks/11_winnability.ipynb and its pt/pl/es builds: by default they read the shipped table; recomputing is a switch.
+"""notebooks/11_winnability.ipynb in every language: by default it reads the shipped table; recomputing is a switch.
 
 tests/test_notebooks.py runs every language top to bottom (on the shipped table);
 here the recompute switch runs once on a few deals.

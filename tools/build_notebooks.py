@@ -202,9 +202,7 @@ def stale() -> list[str]:
 def main(argv: list[str]) -> None:
     if "--check" in argv:
         problems = stale()
-        print(
-            "\n".join(problems) or f"{len(sources())} sources, up to {len(LANGS)} languages: every notebook is current"
-        )
+        print("\n".join(problems) or f"{len(sources())} sources in {len(LANGS)} languages: every notebook is current")
         sys.exit(1 if problems else 0)
     run = "--no-run" not in argv
     text_only = "--text-only" in argv
