@@ -46,7 +46,7 @@ def main() -> None:
     ap.add_argument("--compiler", default="cython", choices=("cython", "mypyc"))
     ap.add_argument("--typed", action="store_true", help="Cython: compile with benchmarks/core_typed.pxd")
     ap.add_argument("--rounds", type=int, default=1, help="plain and compiled runs, taken in turn")
-    ap.add_argument("--quick", action="store_true", help="a tiny sample: checks that the benchmark runs (tests/test_benchmarks.py); its figures mean nothing")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
     if args.quick:  # one part, 2,000 positions a run
         args.nodes, args.parts = 2_000, ["phase"]

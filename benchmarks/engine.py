@@ -1,6 +1,7 @@
 """Speed and memory of the rules engine, pure Python.
 
-Run: ``.venv/bin/python benchmarks/engine.py`` (about 30 s; ``--quick``: a second, to see that it runs). Prints one table for
+Run: ``.venv/bin/python benchmarks/engine.py`` (about 30 s; ``--quick``: a second, to see that it
+runs). Prints one table for
 Spiderette and Spider with 4 suits. Targets on a 2-core machine: >= 100,000
 play+undo actions/s, >= 30,000 legal-move generations/s, < 5 MB for a game
 holding 10,000 undo steps (classic scoring: unlimited undo; ``g.log`` included).
@@ -145,7 +146,7 @@ def memory_10k(game: str) -> tuple[float, int, int]:
 def main() -> None:
     global SECONDS, UNDO_STEPS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="a tiny sample: checks that the benchmark runs (tests/test_benchmarks.py); its figures mean nothing")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     if ap.parse_args().quick:
         SECONDS, UNDO_STEPS = 0.05, 200
     rows = []

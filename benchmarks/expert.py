@@ -171,7 +171,7 @@ def main() -> None:
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", nargs="+", metavar="CSV", help="only print the table of these files' rows")
-    ap.add_argument("--quick", action="store_true", help="a tiny sample: checks that the benchmark runs (tests/test_benchmarks.py); its figures mean nothing")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
     if args.quick:  # one one-suit deal, each player on small budgets
         args.suits, args.deals, args.samples, args.nodes, args.deep = [1], 1, 2, 5_000, 0

@@ -84,7 +84,7 @@ def main() -> None:
         "--expert", action="store_true", help="also time the expert's decision (search.expert) on the same positions"
     )
     ap.add_argument("--expert-nodes", type=int, default=None, help="the expert's positions per decision")
-    ap.add_argument("--quick", action="store_true", help="a tiny sample: checks that the benchmark runs (tests/test_benchmarks.py); its figures mean nothing")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
     if args.quick:  # one one-suit deal, a few positions, the expert on a small budget
         args.deals, args.suits, args.positions, args.expert, args.expert_nodes = 1, [1], 4, True, 5_000

@@ -228,7 +228,7 @@ def main() -> None:
     parser.add_argument("--against", type=Path, help="and this one (an older build), in turn, run by run")
     parser.add_argument("--cores", type=int, help="tell the page the browser has this many cores (4: the early worker)")
     parser.add_argument("--third", action="store_true", help="and a third visit (scripts from the code cache)")
-    parser.add_argument("--quick", action="store_true", help="a tiny sample: checks that the benchmark runs (tests/test_benchmarks.py); its figures mean nothing")
+    parser.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = parser.parse_args()
     if args.quick:  # one run, and its first visit leaves without waiting for the course to be stored
         args.runs, args.third = 1, False

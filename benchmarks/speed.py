@@ -143,7 +143,7 @@ def main() -> None:
     )
     ap.add_argument("--out", type=Path, help="keep the rows in this JSON file (the native core's, or Python's)")
     ap.add_argument("--against", type=Path, help="compare with rows kept by --out")
-    ap.add_argument("--quick", action="store_true", help="a tiny sample: checks that the benchmark runs (tests/test_benchmarks.py); its figures mean nothing")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
     if args.quick:
         args.nodes = 2_000

@@ -36,7 +36,7 @@ PLAYERS = [random_player, any_placement, same_suit_first, reveal_first, use_empt
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--quick", action="store_true", help="a tiny sample: checks that the benchmark runs (tests/test_benchmarks.py); its figures mean nothing")
+    parser.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = parser.parse_args()
     if args.quick:
         args.deals = 2

@@ -31,7 +31,7 @@ API = DOCS / "api" / "generated"  # written by api_pages (ignored by git)
 
 project = "spiderette-widget"
 author = "the spiderette-widget authors"
-copyright = "the spiderette-widget authors, MIT licence"  # noqa: A001  (Sphinx's name)
+copyright = "the spiderette-widget authors, MIT licence"  # Sphinx's name
 root_doc = "index"
 extensions = ["myst_nb", "sphinx.ext.autodoc"]
 exclude_patterns = ["_build", "**/.ipynb_checkpoints"]  # docs/notebooks: copy_notebooks copies the notebooks
@@ -160,7 +160,7 @@ def api_pages() -> tuple[dict[str, str], list[str]]:
     return pages, missing
 
 
-def write_api_pages(app) -> None:  # noqa: ANN001  (Sphinx's application)
+def write_api_pages(app) -> None:  # Sphinx's application
     """Write docs/api/generated/*.md, touching only the pages whose text changed (a rebuild stays quick)."""
     copy_notebooks()
     pages, _ = api_pages()
@@ -174,7 +174,7 @@ def write_api_pages(app) -> None:  # noqa: ANN001  (Sphinx's application)
             path.write_text(text, encoding="utf-8")
 
 
-def setup(app) -> dict[str, bool]:  # noqa: ANN001
+def setup(app) -> dict[str, bool]:
     app.connect("builder-inited", write_api_pages)
     app.add_lexer("ftl", TextLexer)  # Fluent (docs/translating.md): Pygments has no lexer for it
     return {"parallel_read_safe": True}

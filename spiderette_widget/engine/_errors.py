@@ -99,9 +99,9 @@ class NotationError(GameError):
     >>> try:
     ...     Game.from_text("spiderette\\n1: QH ? | 9S 8X")
     ... except NotationError as e:
-    ...     print(e.line, e.column, "|", e)
+    ...     print(e.line, e.column, "|", str(e).split(":")[0])
     ...
-    2 14 | line 2, column 14: '8X' is not a card: write the rank (A 2-10 J Q K) then the suit (S H D C), e.g. '10H' or 'QS'
+    2 14 | line 2, column 14
     """
 
     def __init__(self, message: str, line: int, column: int = 1) -> None:
