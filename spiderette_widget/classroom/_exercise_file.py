@@ -49,6 +49,14 @@ class ExerciseFileError(GameError):
 
     A notebook shows it as its one sentence (file, line, what is wrong), not a traceback through
     the library; ``ExerciseFileError.traceback = True`` shows the traceback too.
+
+    >>> from spiderette_widget.classroom import ExerciseFileError, load_exercises
+    >>> try:
+    ...     load_exercises('[[exercise]]\\nname = "a"\\nposition = "spiderette\\\\n1: 8C"\\ngoal = "turn-up"\\ncolum = 1\\n')
+    ... except ExerciseFileError as e:
+    ...     print(e.line, "|", e)
+    ...
+    5 | <exercises>, line 5: exercise 1: unknown key 'colum' (did you mean 'column'?) for goal 'turn-up': use code, column, difficulty, goal, lesson, level, line, moves, name, position, title, why, within, words
     """
 
     traceback = False  # set True to see where in the library the mistake was found
