@@ -48,6 +48,7 @@ nitpick_ignore_regex = [
     ("py:class", r"spiderette_widget(\.\w+)*\._\w+(\.\w+)*"),
     ("py:class", r"spiderette_widget\.\w+\.\w+\.[A-Z]\w*"),  # a module's class, documented where exported
     ("py:class", r"[A-Za-z_]\w*"),
+    ("py:class", r"t\.\w+"),  # traitlets, imported as t
 ]
 suppress_warnings = ["mystnb.unknown_mime_type"]
 
@@ -63,7 +64,7 @@ nb_mime_priority_overrides = [
 ]
 
 autodoc_member_order = "bysource"
-autodoc_typehints = "description"
+autodoc_typehints = "signature"
 autodoc_typehints_format = "short"
 autodoc_default_options = {"members": True}
 add_module_names = False
