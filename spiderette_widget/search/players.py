@@ -290,7 +290,10 @@ def make_policy(
     policy.__name__ = policy.__qualname__ = name
     policy.__doc__ = (
         f"Scripted player {name!r}: reveal first={reveal}, same suit first={same_suit}, "
-        f"empty column as workspace={empty}, deals {deal}, ties {'at random' if shuffle else 'left to right'}."
+        f"empty column as workspace={empty}, deals {deal}, ties {'at random' if shuffle else 'left to right'}.\n\n"
+        f">>> from spiderette_widget.search.players import {name}, simulate\n"
+        f">>> [row['won'] in (True, False) for row in simulate(2, {name}, suits=1)]\n"
+        "[True, True]\n"
     )
     return policy
 
