@@ -19,7 +19,21 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 DOCS = REPO / "docs"
 
-pytestmark = pytest.mark.slow
+# Public names still without a >>> example: the search's inner workings, whose public API another change
+# narrows (names made private or moved under an experimental module), and search/review.py, being rewritten.
+# Their examples come with those changes; a name leaves this list when it gets one or stops being public.
+WITHOUT_EXAMPLE_YET = {
+    "spiderette_widget.search." + name
+    for name in (
+        "Detours", "Rules", "Step", "evaluate", "honest_step", "rules_of", "shorten", "state_of", "thoughtful",
+        "chance.chance_step", "chance.plan_values", "core.PhaseSearch", "core.breadth_first", "core.complete",
+        "core.path_to", "core.phase_search", "core.stalled", "expert.Choice", "expert.ExpertPlayer",
+        "expert.expert_step", "expert.rollout", "hindsight.Vote", "hindsight.first_plan", "hindsight.hindsight_step",
+        "hindsight.solve_sample", "native.NativePhaseSearch", "native.active", "native.beam", "native.complete",
+        "native.greedy_phase", "native.look_ahead", "native.module_name", "native.pure_python", "native.stuck",
+        "native.warn_once_if_slow", "review.Decision", "review.Review", "review.review",
+    )
+}  # fmt: skip
 
 
 def conf():
@@ -29,6 +43,13 @@ def conf():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def test_every_public_class_and_function_has_an_example():
+    """Each public class and function the reference documents has a ``>>>`` example in its docstring (run by
+    the doctests), but for the names still listed in ``WITHOUT_EXAMPLE_YET``."""
+    _, missing = conf().api_pages()
+    assert sorted(set(missing) - WITHOUT_EXAMPLE_YET) == []
 
 
 @pytest.fixture(scope="module")
@@ -44,6 +65,7 @@ def site(tmp_path_factory) -> Path:
     return html
 
 
+@pytest.mark.slow
 def test_the_site_has_the_guide_the_course_in_every_language_and_the_reference(site):
     for page in (
         "index", "getting-started", "board", "rules", "notation", "exercises", "solver", "review", "lite",
@@ -61,12 +83,14 @@ def test_the_site_has_the_guide_the_course_in_every_language_and_the_reference(s
     assert 'src="_images/board.png"' in index and (site / "_images" / "board.png").is_file()
 
 
+@pytest.mark.slow
 def test_a_stored_output_shows_as_its_picture(site):
     """The notebooks are shown as stored (never run): a board's output is the SVG picture it carries."""
     page = (site / "notebooks" / "01_the_deal.html").read_text(encoding="utf-8")
     assert "<svg" in page or ".svg" in page
 
 
+@pytest.mark.slow
 def test_the_reference_has_a_page_for_every_public_module_and_every_exported_name(site):
     docs_conf = conf()
     modules = docs_conf.public_modules()
