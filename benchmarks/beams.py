@@ -145,11 +145,14 @@ def main() -> None:
     parser.add_argument("--out", help="append the rows to this CSV file")
     parser.add_argument("--ladder", metavar="CSV", help="only replay the solver's ladder of beams from these rows")
     parser.add_argument("--against", metavar="CSV", help="with --ladder: the solver benchmark rows before it")
+    parser.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = parser.parse_args()
+    if args.quick:  # one open deal, a narrow beam, a small cap
+        args.codes, args.width, args.cap = open_codes(str(OPEN_AT_5M), args.game, args.suits)[:1], [20], 20_000
     if args.ladder:
         report_ladder(args.ladder, args.against)
         return
-    source = args.open or (None if args.codes else str(OPEN_AT_5M))
+    source = args.open or (None if args.codes or args.quick else str(OPEN_AT_5M))
     codes = list(args.codes) + (open_codes(source, args.game, args.suits) if source else [])
     rows = []
     print(f"{'code':>16} {'width':>6} {'won':>5} {'nodes':>10} {'actions':>8} {'cpu s':>7}")

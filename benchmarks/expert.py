@@ -171,7 +171,11 @@ def main() -> None:
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", nargs="+", metavar="CSV", help="only print the table of these files' rows")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
+    if args.quick:  # one one-suit deal, each player on small budgets
+        args.suits, args.deals, args.samples, args.nodes, args.deep = [1], 1, 2, 5_000, 0
+        args.iterations, args.hs_samples, args.solve_nodes, args.hs_nodes = 2, 2, 2_000, 5_000
     if args.name and len(args.players) != 1:
         ap.error("--name names the rows of one player: give one --players")
     if args.report:

@@ -84,7 +84,10 @@ def main() -> None:
         "--expert", action="store_true", help="also time the expert's decision (search.expert) on the same positions"
     )
     ap.add_argument("--expert-nodes", type=int, default=None, help="the expert's positions per decision")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
+    if args.quick:  # one one-suit deal, a few positions, the expert on a small budget
+        args.deals, args.suits, args.positions, args.expert, args.expert_nodes = 1, [1], 4, True, 5_000
 
     print(f"honest look-ahead {HONEST_NODES:,} positions per plan; stuck check {STUCK_NODES:,} positions")
     print(f"{'suits':>5} {'deals':>5} {'hints won':>10} {'honest won':>11} {'played differently':>19} {'s/deal':>7}")

@@ -1,6 +1,6 @@
 """The JupyterLite course site: its size, and its first and warm loads on localhost in headless Chromium.
 
-    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE] [--cores N] [--third]
+    .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE] [--cores N] [--third] [--quick]
 
 Builds the site if it is out of date (tools/build_lite.py; ``--no-build``
 measures the site as it is), serves it with a plain static file server on
@@ -228,7 +228,10 @@ def main() -> None:
     parser.add_argument("--against", type=Path, help="and this one (an older build), in turn, run by run")
     parser.add_argument("--cores", type=int, help="tell the page the browser has this many cores (4: the early worker)")
     parser.add_argument("--third", action="store_true", help="and a third visit (scripts from the code cache)")
+    parser.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = parser.parse_args()
+    if args.quick:  # one run, and its first visit leaves without waiting for the course to be stored
+        args.runs, args.third = 1, False
     global CORES
     CORES = args.cores
     site = args.site or (build_lite.SITE if args.no_build else build_lite.build())
@@ -241,7 +244,7 @@ def main() -> None:
         for i in range(args.runs):
             for each_site in sites if i % 2 == 0 else sites[::-1]:
                 with serve_counting(each_site) as base, tempfile.TemporaryDirectory(prefix="lite-bench-") as profile:
-                    first = visit(pw, profile, base + "/", each_site, stay=True)
+                    first = visit(pw, profile, base + "/", each_site, stay=not args.quick)
                     warm = visit(pw, profile, base + "/", each_site)
                     third = visit(pw, profile, base + "/", each_site) if args.third else None
                 found[each_site]["first"].append(first)

@@ -26,10 +26,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
-from spiderette_widget.search.core import Limit, Meter, Step, evaluate, rules_of
+from spiderette_widget.search.core import BudgetSpent, Limit, Meter, Step, evaluate, rules_of, thoughtful
 from spiderette_widget.search.expert import ExpertPlayer
 from spiderette_widget.search.hindsight import GOAL_ORDER, Vote, hindsight_step
-from spiderette_widget.search.solver import replay, solve
+from spiderette_widget.search.solver import replay
 from spiderette_widget.search.study import codes
 
 # each ranking: the key of a plan (a record's dict) and its place among the expert's plans; least first
@@ -44,24 +44,39 @@ RANKINGS: dict[str, Callable[[dict, int], tuple]] = {
 
 
 class Recording(ExpertPlayer):
-    """The expert (hindsight, its defaults) keeping each decision's position and plans weighed."""
+    """The expert (hindsight, its defaults) keeping each decision's position and plans weighed.
 
-    def __init__(self) -> None:
+    ``budget`` (keyword arguments of ``hindsight_step``: ``samples``, ``solve_nodes``, ``nodes``) shrinks it,
+    for the quick mode."""
+
+    def __init__(self, **budget: int) -> None:
         super().__init__()
+        self.budget = budget
         self.weighed: list[tuple[Game, list[Vote]]] = []
 
     def decide(self, game: Game, meter: Meter | None = None) -> Step | None:
-        step, votes = hindsight_step(game, seed=self.seed, meter=meter)
+        step, votes = hindsight_step(game, seed=self.seed, meter=meter, **self.budget)
         self.weighed.append((game.copy(), votes))
         return step
 
 
-def record(code: str, nodes: int) -> tuple[bool, list[dict]]:
-    """Play ``code`` with the expert; (won, one record per decision with two plans or more)."""
+def real_verdict(game: Game, nodes: int) -> str:
+    """``solve(game, limit=Limit(nodes=nodes)).verdict``, as text, without shortening the winning line (the
+    verdict is the same: shortening took seconds of each solve, whatever its limit)."""
+    try:
+        line = thoughtful(game, Meter(Limit(nodes=nodes)), polish=0)
+    except BudgetSpent:
+        return "unknown"
+    return "no win" if line is None else "win"
+
+
+def record(code: str, verdict_nodes: int, decisions: int | None = None, **budget: int) -> tuple[bool, list[dict]]:
+    """Play ``code`` with the expert (``budget``: see ``Recording``; ``decisions``: stop after that many);
+    (won, one record per decision with two plans or more)."""
     g = Game.from_code(code)
-    player = Recording()
+    player = Recording(**budget)
     meter = Meter(Limit(nodes=10**13))  # counts only
-    while not g.is_won:
+    while not g.is_won and (decisions is None or len(player.weighed) < decisions):
         found = player.step_for(g, meter)
         if found is None:
             break
@@ -78,7 +93,7 @@ def record(code: str, nodes: int) -> tuple[bool, list[dict]]:
                 "goal": v.goal,
                 "len": len(v.actions),
                 "eval": evaluate(rules, v.after),
-                "real": solve(replay(before, v.actions), limit=Limit(nodes=nodes)).verdict,
+                "real": real_verdict(replay(before, v.actions), verdict_nodes),
             }
             for v in votes
         ]
@@ -113,13 +128,18 @@ def main() -> None:
     ap.add_argument("--nodes", type=int, default=50_000, help="the real deal's thoughtful verdict, in positions")
     ap.add_argument("--out", help="JSON lines file to append the records to")
     ap.add_argument("--report", nargs="+", metavar="JSONL", help="only print the comparison of these records")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
+    budget = {"samples": 2, "solve_nodes": 2_000, "fallback": 2_000, "nodes": 5_000, "decisions": 6}
+    budget = budget if args.quick else {}
+    if args.quick:
+        args.deals, args.nodes = 1, 5_000
     if args.report:
         report([json.loads(line) for name in args.report for line in Path(name).read_text().splitlines()])
         return
     records = []
     for code in codes(args.game, args.suits, range(args.first, args.first + args.deals)):
-        won, found = record(code, args.nodes)
+        won, found = record(code, args.nodes, **budget)
         records += found
         print(f"{code}: {'won' if won else 'lost'}, {len(found)} decisions recorded", flush=True)
         if args.out:

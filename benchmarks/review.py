@@ -55,7 +55,10 @@ def main() -> None:
     ap.add_argument("--nodes", type=int, default=REVIEW_NODES, help="positions all the estimates may use")
     ap.add_argument("--mistakes", type=int, default=0, help="replace every Nth honest move by another (0: none)")
     ap.add_argument("--show", action="store_true", help="print each review")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
+    if args.quick:  # one one-suit deal, two samples an estimate
+        args.suits, args.deals, args.samples, args.nodes, args.show = [1], 1, 2, 20_000, True
     bound = "all samples" if args.nodes is None else f"{args.nodes:,} nodes"
     print(f"review: {args.samples} samples per estimate ({bound}); deals from {args.first}")
     print(f"{'code':>16} {'decisions':>9} {'outcome':>8} {'costly':>6} {'nodes':>11} {'nodes/dec':>9}"

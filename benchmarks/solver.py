@@ -95,7 +95,10 @@ def main() -> None:
     ap.add_argument("--timeout", type=float, default=10.0, help="Solvitaire's seconds per deal")
     ap.add_argument("--out", type=Path, default=None, help="also keep the rows in this CSV (the table's columns)")
     ap.add_argument("--codes", nargs="+", default=None, help="these deal codes instead of --game, --suits, --deals")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
+    if args.quick:  # two one-suit deals in this process, 20,000 positions each
+        args.suits, args.deals, args.nodes, args.workers = [1], 2, 20_000, 1
 
     print(f"solver {SOLVER_VERSION}, {args.game}, limit {args.nodes:,} nodes per deal")
     print(

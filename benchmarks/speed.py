@@ -143,7 +143,10 @@ def main() -> None:
     )
     ap.add_argument("--out", type=Path, help="keep the rows in this JSON file (the native core's, or Python's)")
     ap.add_argument("--against", type=Path, help="compare with rows kept by --out")
+    ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
+    if args.quick:
+        args.nodes = 2_000
     cores = ["native", "python"] if args.cores == "both" else [args.cores]
     if "native" in cores and not native.NATIVE:
         sys.exit(f"the native core does not run here: {native.NATIVE_WHY_NOT}")

@@ -1,6 +1,6 @@
 """How fast the teaching helpers are: scripted players, board pictures, notebooks' simulations.
 
-    .venv/bin/python benchmarks/teaching.py [--deals 200]
+    .venv/bin/python benchmarks/teaching.py [--deals 200] [--quick]
 
 Prints, per player and suit count, milliseconds per simulated game and the win
 rate (the figures notebook 09 plots), then the time to draw a board picture
@@ -36,7 +36,10 @@ PLAYERS = [random_player, any_placement, same_suit_first, reveal_first, use_empt
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = parser.parse_args()
+    if args.quick:
+        args.deals = 2
 
     print(f"scripted players, {args.deals} deals each")
     print(f"{'game':11} {'suits':>5} {'player':18} {'ms/game':>8} {'win rate':>9} {'95% CI':>14}")
@@ -54,7 +57,7 @@ def main() -> None:
     for game in ("spiderette", "spider"):
         g = Game.new(game, suits=4, seed=3)
         move = g.legal_moves()[0] if g.legal_moves() else None
-        n = 500
+        n = 5 if args.quick else 500
         t = time.perf_counter()
         for _ in range(n):
             svg = board_svg(g, highlight=move)

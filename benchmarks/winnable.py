@@ -1,6 +1,6 @@
 """How fast a winnable deal is dealt, and how many proven wins the shipped table offers (issue 27).
 
-    .venv/bin/python benchmarks/winnable.py [--runs 5]
+    .venv/bin/python benchmarks/winnable.py [--runs 5] [--quick]
 
 1. The table: proven wins (strict rule, either player) per game and suit count, of the deals it holds.
 2. A fresh install's first winnable deal: in a new Python process each time (nothing cached: the
@@ -57,7 +57,10 @@ def fresh_process(game: str, suits: int, tmp: str) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="fresh processes per game and suit count")
+    parser.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = parser.parse_args()
+    if args.quick:
+        args.runs = 1
 
     from spiderette_widget.search import deals
     from spiderette_widget.search.study import load_table
@@ -74,7 +77,8 @@ def main() -> None:
     print(f"\n2. A fresh process's first winnable deal, median of {args.runs} (max in brackets), ms")
     print(f"   {'game':<11} {'suits':>5} {'Game.new':>14} {'board new_game':>16} {'import':>14} {'process':>14}")
     with tempfile.TemporaryDirectory() as tmp:
-        for game, suits in (("spiderette", 1), ("spiderette", 4), ("spider", 4)):
+        kinds = (("spiderette", 1), ("spiderette", 4), ("spider", 4))
+        for game, suits in kinds[:1] if args.quick else kinds:
             runs = [fresh_process(game, suits, tmp) for _ in range(args.runs)]
 
             def cell(key: str, runs: list[dict] = runs) -> str:
@@ -88,7 +92,7 @@ def main() -> None:
 
     from spiderette_widget import Game
 
-    n = 200
+    n = 5 if args.quick else 200
     start = time.perf_counter()
     for i in range(n):
         Game.new("spiderette", 4, seed=i, winnable=True)

@@ -26,7 +26,18 @@ TEACHER_OPTIONS = frozenset({"lesson", "hints", "undo_mode"})
 
 
 class OptionError(GameError, t.TraitError):
-    """A widget option set to a value it cannot take (a ``ValueError``)."""
+    """A widget option set to a value it cannot take (a ``ValueError``).
+
+    >>> from spiderette_widget import SpideretteWidget
+    >>> from spiderette_widget.board import OptionError
+    >>> w = SpideretteWidget.new("spiderette", suits=1, seed=7)
+    >>> try:
+    ...     w.lang = "fr"
+    ... except OptionError as e:
+    ...     print(isinstance(e, ValueError), "|", e)
+    ...
+    True | lang must be 'en', 'pt', 'pl' or 'es', got 'fr'
+    """
 
 
 class Lang(t.Unicode):

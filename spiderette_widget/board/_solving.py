@@ -59,6 +59,16 @@ class SolveRefused(GameError):
     """A "Can this deal be won?" request turned down (a ``ValueError``), in the widget's language.
 
     ``key`` names the status sentence the browser is shown instead.
+
+    >>> from spiderette_widget import SpideretteWidget
+    >>> from spiderette_widget.board import SolveRefused
+    >>> w = SpideretteWidget.new("spiderette", suits=1, seed=7, lang="pt")
+    >>> try:
+    ...     w.solve_step()
+    ... except SolveRefused as e:
+    ...     print(e.key, "|", e)
+    ...
+    solve_no_line | Não há linha vencedora para jogar: pergunte primeiro «Esta partida pode ser ganha?».
     """
 
     def __init__(self, key: str, lang: str, **params: Any) -> None:
@@ -195,6 +205,15 @@ class SolveTask:
     ``timeout`` seconds pass first) and, called from the thread that started
     it, shows the answer on the board before returning (in a notebook the
     kernel's event loop would show it only after the cell).
+
+    >>> from spiderette_widget import SpideretteWidget
+    >>> w = SpideretteWidget.new("spiderette", suits=1, seed=3)
+    >>> task = w.solve(budget_seconds=30)
+    >>> solution = task.result(60)
+    >>> task.done(), solution.verdict
+    (True, <Verdict.WIN: 'win'>)
+    >>> print(w.status["text"][:30])
+    This deal can be won: a winnin
     """
 
     def __init__(self, widget: SolvePanel, budget_seconds: float) -> None:

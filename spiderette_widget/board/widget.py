@@ -93,6 +93,17 @@ class SpideretteWidget(
     the next action of the winning line found. The game's ``lang`` follows the
     widget's (so errors in code cells speak the board's language); without a
     ``lang`` option the widget takes the game's.
+
+    >>> from spiderette_widget import SpideretteWidget
+    >>> w = SpideretteWidget.new("spiderette", suits=2, seed=7, lang="pl")
+    >>> w.game.code, w.lang, w.double_click
+    ('SD1-S2-AAAAAAH', 'pl', True)
+    >>> w.play("3>2")
+    Move(src=3, dst=2, count=1)
+    >>> print(w.status["text"])
+    10♠ z kolumny 3 do kolumny 2. W kolumnie 3 odkryto 4♠.
+    >>> w.undo(); w.game.moves
+    0
     """
 
     _esm = _asset("widget.js") or _MISSING_ESM

@@ -49,6 +49,15 @@ class ExerciseFileError(GameError):
 
     A notebook shows it as its one sentence (file, line, what is wrong), not a traceback through
     the library; ``ExerciseFileError.traceback = True`` shows the traceback too.
+
+    >>> from spiderette_widget.classroom import ExerciseFileError, load_exercises
+    >>> text = '[[exercise]]\\nname = "a"\\ncode = "SD1-S1-AAAAAAH"\\ngoal = "turn-up"\\ncolum = 1\\n'
+    >>> try:
+    ...     load_exercises(text)
+    ... except ExerciseFileError as e:
+    ...     print(e.line, "|", str(e).split(" for goal")[0])
+    ...
+    5 | <exercises>, line 5: exercise 1: unknown key 'colum' (did you mean 'column'?)
     """
 
     traceback = False  # set True to see where in the library the mistake was found

@@ -48,7 +48,16 @@ MAX_WITHIN_WHY = f"no goal needs more than {MAX_WITHIN} moves (a whole game of S
 
 
 class GoalError(GameError):
-    """A goal that cannot be set on this position; the message names the goal."""
+    """A goal that cannot be set on this position; the message names the goal.
+
+    >>> from spiderette_widget.classroom import Exercise, GoalError, TurnUp
+    >>> try:
+    ...     Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(2, within=2))
+    ... except GoalError as e:
+    ...     print(e)
+    ...
+    goal 'turn-up column 2 within 2': column 2 has no face-down card
+    """
 
 
 class GoalTypeError(GoalError, GameTypeError):
@@ -258,7 +267,12 @@ def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
 
 # -------------------------------------------------------------------- goals
 class Goal:
-    """The base of every goal. ``kind`` is its name in exercise files."""
+    """The base of every goal. ``kind`` is its name in exercise files.
+
+    >>> from spiderette_widget.classroom import GOALS, Goal, TurnUp
+    >>> isinstance(TurnUp(1), Goal), TurnUp.kind, sorted(GOALS)[:4]
+    (True, 'turn-up', ['allowed', 'choice', 'empty-column', 'number'])
+    """
 
     kind: ClassVar[str] = ""
     asks: ClassVar[bool] = False  # True: a question answered with ``Exercise.answer``
@@ -385,7 +399,15 @@ def _column(goal: Goal, game: Game, column: Any) -> int:
 
 
 class TurnUp(_Reach):
-    """Turn up the face-down card in ``column`` in at most ``within`` moves."""
+    """Turn up the face-down card in ``column`` in at most ``within`` moves.
+
+    >>> from spiderette_widget.classroom import Exercise, TurnUp
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(1, within=2))
+    >>> print(ex.text); print(ex.play("1>3")); print(ex.play("1>2"))
+    Turn up the face-down card in column 1 in at most 2 moves.
+    Not yet: 1 move left.
+    Goal met in 2 moves.
+    """
 
     kind = "turn-up"
 
@@ -414,7 +436,15 @@ class TurnUp(_Reach):
 
 
 class EmptyColumn(_Reach):
-    """Empty ``column`` (any column when ``None``) in at most ``within`` moves."""
+    """Empty ``column`` (any column when ``None``) in at most ``within`` moves.
+
+    >>> from spiderette_widget.classroom import Exercise, EmptyColumn
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", EmptyColumn(3, within=1))
+    >>> print(ex.text); print(ex.play("3>2")); print(ex.play("3>4"))
+    Empty column 3 in at most 1 move.
+    8♣ cannot go on 10♦: a card goes only on a card exactly one rank higher, of any suit.
+    Goal met in 1 move.
+    """
 
     kind = "empty-column"
 
@@ -451,7 +481,14 @@ class EmptyColumn(_Reach):
 
 
 class RemoveRun(_Reach):
-    """Remove one more complete run (K to A of one suit) in at most ``within`` moves."""
+    """Remove one more complete run (K to A of one suit) in at most ``within`` moves.
+
+    >>> from spiderette_widget.classroom import Exercise, RemoveRun
+    >>> ex = Exercise("spiderette\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S\\n2: AS", RemoveRun(within=1))
+    >>> print(ex.text); print(ex.play("2>1"))
+    Remove a complete run (king to ace of one suit) in at most 1 move.
+    Goal met in 1 move.
+    """
 
     kind = "remove-run"
 
@@ -530,6 +567,13 @@ class Win(Goal):
     The engine decides the win; the solver (``nodes`` at most) checks that the
     position can be won and finds the line "show me" plays. The goal is lost
     when the game is stuck (``game.is_stuck``, which reads face-up cards only).
+
+    >>> from spiderette_widget.classroom import Exercise, Win
+    >>> ex = Exercise("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S\\n2: AS", Win())
+    >>> print(ex.text); print(ex.play("2>1")); ex.solved
+    Win the game from here.
+    Goal met in 1 move.
+    True
     """
 
     kind = "win"
@@ -588,7 +632,14 @@ class Win(Goal):
 
 
 class PlayMove(Goal):
-    """Play one given move (``"3>5"``, ``"3>5x2"``, ``Move(3, 5, 2)``) or ``"deal"``."""
+    """Play one given move (``"3>5"``, ``"3>5x2"``, ``Move(3, 5, 2)``) or ``"deal"``.
+
+    >>> from spiderette_widget.classroom import Exercise, PlayMove
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", PlayMove("1>3"))
+    >>> print(ex.text); print(ex.play("1>3"))
+    Move 7♥ from column 1 to column 3.
+    Goal met in 1 move.
+    """
 
     kind = "play"
     within = 1
@@ -657,6 +708,12 @@ def has_effect(game: Game, move: Move, effect: str) -> bool:
 class OnlyMove(PlayMove):
     """Find the only move that ``effect``: ``"turns-up"``, ``"empties-column"``,
     ``"completes-run"`` or ``"builds-in-suit"``. Exactly one legal move may do it.
+
+    >>> from spiderette_widget.classroom import Exercise, OnlyMove
+    >>> ex = Exercise("spiderette\\n1: QH ? | 7H\\n2: 8C\\n3: KD\\n4: KC\\n5: KH\\n6: KS\\n7: QC", OnlyMove("turns-up"))
+    >>> print(ex.text); print(ex.play("1>2"))
+    Find the only move that turns up a card.
+    Goal met in 1 move.
     """
 
     kind = "only-move"
@@ -782,7 +839,14 @@ class _AboutAnAction(_Question):
 
 
 class WillBeAllowed(_AboutAnAction):
-    """Predict: will this move (or ``"deal"``) be allowed? Answer yes/no (``True``/``False``)."""
+    """Predict: will this move (or ``"deal"``) be allowed? Answer yes/no (``True``/``False``).
+
+    >>> from spiderette_widget.classroom import Exercise, WillBeAllowed
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", WillBeAllowed("1>2"))
+    >>> print(ex.text); print(ex.answer(False))
+    Will this move be allowed: 9♠ 8♠ 7♥ from column 1 to column 2? Answer yes or no.
+    Right. No. 9♠ 8♠ 7♥ cannot move together: a group moves only when it is all one suit, and 7♥ is of another suit.
+    """
 
     kind = "allowed"
     goal_words = ("exercise.goal-allowed-deal", "exercise.goal-allowed")
@@ -867,7 +931,14 @@ def broken_rules(game: Game, action: Action) -> tuple[str, ...]:
 
 
 class WhichRule(_AboutAnAction):
-    """Which rule refuses this move (or ``"deal"``)? Four rules to choose from; the engine knows."""
+    """Which rule refuses this move (or ``"deal"``)? Four rules to choose from; the engine knows.
+
+    >>> from spiderette_widget.classroom import Exercise, WhichRule
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", WhichRule("1>2"))
+    >>> print(ex.text); print(ex.answer("lift-one-suit").text.split(". ")[:2])
+    Which rule refuses this move: 9♠ 8♠ 7♥ from column 1 to column 2?
+    ['Right', 'A group moves only when it is all one suit']
+    """
 
     kind = "which-rule"
     goal_words = ("exercise.goal-which-rule-deal", "exercise.goal-which-rule")
@@ -923,7 +994,14 @@ class WhichRule(_AboutAnAction):
 
 
 class ScoreAfter(_Question):
-    """Predict the score after a line of moves (``"1>3 1>2 deal"`` or a list), a number."""
+    """Predict the score after a line of moves (``"1>3 1>2 deal"`` or a list), a number.
+
+    >>> from spiderette_widget.classroom import Exercise, ScoreAfter
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", ScoreAfter("1>3 1>2"))
+    >>> print(ex.text); print(ex.answer(498))
+    What will the score be after these moves: column 1 to 3 (1 card), column 1 to 2 (2 cards)?
+    Right. 498. 500 at the start − 2 (moves and deals) = 498.
+    """
 
     kind = "score-after"
     max_tries = 3
@@ -992,6 +1070,13 @@ class Choice(_Question):
 
     ``options``: a list of texts, or ``{"en": [...], "pt": [...]}``; ``answer``:
     the right option's number (from 1) or its text; ``why``: said with the answer.
+
+    >>> from spiderette_widget.classroom import Choice, Exercise
+    >>> question = Choice("Which card may go on 8C?", ["9S", "7H", "8H"], answer=2, why="one rank lower, any suit")
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", question)
+    >>> print(ex.answer(1)); print(ex.answer(2))
+    Not quite. Try again: 1 try left.
+    Right. 7H. one rank lower, any suit
     """
 
     kind = "choice"
@@ -1058,7 +1143,14 @@ class Choice(_Question):
 
 
 class Number(_Question):
-    """A question whose answer is a whole number."""
+    """A question whose answer is a whole number.
+
+    >>> from spiderette_widget.classroom import Exercise, Number
+    >>> question = Number("How many face-up cards in column 1?", 3)
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", question)
+    >>> print(ex.answer(3))
+    Right. 3
+    """
 
     kind = "number"
 

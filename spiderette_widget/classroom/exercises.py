@@ -124,6 +124,12 @@ class Check:
     ``log``: what the exercise said during the code cell that made it, this
     check last; a code cell shows every line, so a cell of several ``play``
     lines shows each result.
+
+    >>> from spiderette_widget.classroom import Exercise, TurnUp
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(1, within=2))
+    >>> check = ex.play("1>2")
+    >>> check.state, check.rule, bool(check)
+    ('open', 'lift-one-suit', False)
     """
 
     state: str
@@ -178,6 +184,16 @@ class Exercise:
     measured difficulty and ``level`` its grade from 1 to 5 (the puzzle set's). A goal that cannot be
     set raises ``GoalError`` naming it; words that name a card no player can
     see raise ``GoalError`` too.
+
+    >>> from spiderette_widget.classroom import Exercise, EmptyColumn
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", EmptyColumn(3, within=1), lang="pt")
+    >>> print(ex.text)
+    Esvazie a coluna 3 em 1 jogada, no máximo.
+    >>> print(ex.hint())
+    Todas as cartas da coluna 3 têm de ir para algum lado: que colunas as podem receber?
+    >>> print(ex.play("3>4")); ex.solved
+    Objetivo cumprido em 1 jogada.
+    True
     """
 
     clock: Callable[[], float] = staticmethod(time.monotonic)
@@ -708,6 +724,19 @@ def load_exercises(source: str | Path, lang: str | None = None, learner: str | N
 
     ``source`` is a path, or the TOML text itself. Every mistake raises
     ``ExerciseFileError`` with the file's line.
+
+    >>> from spiderette_widget.classroom import load_exercises
+    >>> exercises = load_exercises('''
+    ... title = "Groups"
+    ... [[exercise]]
+    ... name = "free-the-queen"
+    ... position = "spiderette\\\\n1: QH ? | 9S 8S 7H\\\\n2: 10D\\\\n3: 8C"
+    ... goal = "turn-up"
+    ... column = 1
+    ... within = 2
+    ... ''')
+    >>> len(exercises), exercises.current.text
+    (1, 'Turn up the face-down card in column 1 in at most 2 moves.')
     """
     from ._exercise_file import read_exercises
 

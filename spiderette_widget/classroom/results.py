@@ -35,7 +35,22 @@ SCHEMA = 1
 
 
 class ResultsError(GameError):
-    """A results file that cannot be read; the message names the file (and the row)."""
+    """A results file that cannot be read; the message names the file (and the row).
+
+    >>> import tempfile, os
+    >>> from spiderette_widget.classroom import ResultsError, merge_results
+    >>> folder = tempfile.mkdtemp()
+    >>> with open(os.path.join(folder, "ana.csv"), "w") as f:
+    ...     f.write("not,a,results,file\\n1,2,3,4\\n")
+    ...
+    27
+    >>> try:
+    ...     merge_results(folder)
+    ... except ResultsError as e:
+    ...     print("ana.csv" in str(e))
+    ...
+    True
+    """
 
 
 def _html_table(rows: list[dict[str, Any]], fields: Iterable[str]) -> str:
@@ -94,7 +109,17 @@ def _clean(row: dict[str, Any], learner: str | None, where: str) -> dict[str, An
 
 
 class Results:
-    """One learner's results, a row per exercise (``rows``: list of dicts with ``FIELDS``)."""
+    """One learner's results, a row per exercise (``rows``: list of dicts with ``FIELDS``).
+
+    >>> from spiderette_widget.classroom import Exercise, ExerciseSet, TurnUp
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(1, within=2), name="free-the-queen")
+    >>> ex.play("1>3"); ex.play("1>2")
+    Check('open', 'Not yet: 1 move left.')
+    Check('met', 'Goal met in 2 moves.')
+    >>> results = ExerciseSet([ex], learner="Ana").results()
+    >>> [(r["exercise"], r["solved"], r["tries"]) for r in results.rows]
+    [('free-the-queen', True, 1)]
+    """
 
     def __init__(self, rows: Iterable[dict[str, Any]], learner: str | None = None, title: str | None = None) -> None:
         self.learner = learner
@@ -172,6 +197,19 @@ class ClassTable:
     """Every learner's rows together (``rows``), with a per-exercise ``summary()`` and a ``plot()``.
 
     ``lang`` is the language the summary's headers and numbers are shown in (the rows' keys stay English).
+
+    >>> import tempfile
+    >>> from spiderette_widget.classroom import Exercise, ExerciseSet, TurnUp, merge_results
+    >>> folder = tempfile.mkdtemp()
+    >>> for learner, line in (("Ana", ["1>3", "1>2"]), ("Bruno", ["1>2"])):
+    ...     ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(1, within=2), name="queen")
+    ...     for move in line:
+    ...         check = ex.play(move)
+    ...     path = ExerciseSet([ex], learner=learner).results().to_csv(f"{folder}/{learner}.csv")
+    ...
+    >>> table = merge_results(folder)
+    >>> len(table.rows), table.summary()[0]["exercise"]
+    (2, 'queen')
     """
 
     def __init__(self, results: Iterable[Results], lang: str = "en") -> None:
@@ -374,6 +412,15 @@ class SummaryTable:
     """``ClassTable.summary()``: one row (a dict) per exercise; a table in a notebook, text in a console.
 
     Iterate it, index it (``table[0]["exercise"]``) or take ``rows``; ``to_csv`` saves it.
+
+    >>> import tempfile
+    >>> from spiderette_widget.classroom import Exercise, ExerciseSet, TurnUp, merge_results
+    >>> folder = tempfile.mkdtemp()
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(1, within=2), name="queen")
+    >>> path = ExerciseSet([ex], learner="Ana").results().to_csv(f"{folder}/ana.csv")
+    >>> summary = merge_results(folder).summary()
+    >>> summary[0]["exercise"], len(summary)
+    ('queen', 1)
     """
 
     def __init__(self, rows: list[dict[str, Any]], title: str | None = None, lang: str = "en") -> None:
@@ -471,7 +518,16 @@ def _draw_bars(
 
 
 def merge_results(folder: str | Path, lang: str = "en") -> ClassTable:
-    """Read every results file (``*.csv``, ``*.json``) in ``folder`` into one ``ClassTable`` (shown in ``lang``)."""
+    """Read every results file (``*.csv``, ``*.json``) in ``folder`` into one ``ClassTable`` (shown in ``lang``).
+
+    >>> import tempfile
+    >>> from spiderette_widget.classroom import Exercise, ExerciseSet, TurnUp, merge_results
+    >>> folder = tempfile.mkdtemp()
+    >>> ex = Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(1, within=2), name="queen")
+    >>> path = ExerciseSet([ex], learner="Ana").results().to_json(f"{folder}/ana.json")
+    >>> [row["learner"] for row in merge_results(folder).rows]
+    ['Ana']
+    """
     folder = Path(folder)
     if not folder.is_dir():
         msg = f"{folder} is not a folder"

@@ -113,7 +113,14 @@ def _group(game: Game, move: Move, lang: str) -> str:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What ``try_move`` found: ``allowed``, the refusing ``rule`` (or ``None``), ``text`` and ``picture``."""
+    """What ``try_move`` found: ``allowed``, the refusing ``rule`` (or ``None``), ``text`` and ``picture``.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.classroom import try_move
+    >>> outcome = try_move(Game.from_text("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C"), "1>2")
+    >>> outcome.allowed, outcome.rule, outcome.tried
+    (False, 'lift-one-suit', '1>2x3')
+    """
 
     tried: str
     allowed: bool
@@ -140,6 +147,14 @@ def try_move(game: Game, move: Move | str, lang: str = "en") -> Outcome:
     ``lang`` and the board with the refused move drawn in red (or, for a
     refused deal, the empty columns outlined). A move written wrongly is not a
     rule: it raises the usual ``GameError``.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.classroom import try_move
+    >>> g = Game.from_text("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C")
+    >>> print(try_move(g, "1>3", lang="pl").text)
+    ✔ Ruch dozwolony. 7♥ z kolumny 1 do kolumny 3.
+    >>> print(try_move(g, "1>2").text)
+    ✔ Allowed. 9♠ 8♠ from column 1 to column 2. 6♣ turned up in column 1.
     """
     check_lang(lang)
     parsed = game.parse_move(move) if isinstance(move, str) else move
@@ -264,6 +279,16 @@ def follow_score(board: Any, title: str | None = None, lang: str = "en", alt: st
     an output of the cell that calls this; each move, deal or undo on the board (by mouse, keys
     or code) replaces it with the new one. Returns the display handle; its ``stop()`` stops
     following.
+
+    >>> from spiderette_widget import SpideretteWidget
+    >>> from spiderette_widget.classroom import follow_score
+    >>> w = SpideretteWidget.new("spiderette", suits=1, seed=7)
+    >>> handle = follow_score(w, lang="pt")  # doctest: +ELLIPSIS
+    Picture(data=b'...', alt='Gráfico da pontuação da partida no tabuleiro, após 0 ações: a pontuação é agora 500.')
+    >>> w.play("3>2")  # doctest: +ELLIPSIS
+    Picture(data=b'...', alt='Gráfico da pontuação da partida no tabuleiro, após 1 ação: a pontuação é agora 499.')
+    Move(src=3, dst=2, count=1)
+    >>> handle.stop()
     """
     from IPython.display import DisplayHandle
 

@@ -12,23 +12,69 @@ from typing import Any
 
 
 class GameError(ValueError):
-    """Base class: bad input of any kind. The game is left exactly as it was."""
+    """Base class: bad input of any kind. The game is left exactly as it was.
+
+    >>> from spiderette_widget import Game, GameError
+    >>> g = Game.new("spiderette", suits=1, seed=1)
+    >>> try:
+    ...     g.new("spiderette", suits=3)
+    ... except GameError as e:
+    ...     print(e)
+    ...
+    suits must be 1, 2 or 4, got 3
+    """
 
 
 class GameTypeError(GameError, TypeError):
-    """A value of the wrong type, e.g. ``game.play(3.5)``: a ``TypeError`` as well as a ``GameError``."""
+    """A value of the wrong type, e.g. ``game.play(3.5)``: a ``TypeError`` as well as a ``GameError``.
+
+    >>> from spiderette_widget import Game, GameTypeError
+    >>> try:
+    ...     Game.new("spiderette", suits=1, seed=1).play(3.5)
+    ... except GameTypeError as e:
+    ...     print(isinstance(e, TypeError), "|", e)
+    ...
+    True | play() takes a Move or text like '3>5x2' or 'deal', got 3.5
+    """
 
 
 class MoveSyntaxError(GameError):
-    """Move text that cannot be read, e.g. ``"3->5"`` (write ``"3>5"``, ``"3>5x2"`` or ``"deal"``)."""
+    """Move text that cannot be read, e.g. ``"3->5"`` (write ``"3>5"``, ``"3>5x2"`` or ``"deal"``).
+
+    >>> from spiderette_widget import Game, MoveSyntaxError
+    >>> try:
+    ...     Game.new("spiderette", suits=1, seed=1).play("3->5")
+    ... except MoveSyntaxError as e:
+    ...     print(e)
+    ...
+    '3->5' is not a move: write 'SRC>DST' or 'SRC>DSTxCOUNT' in digits 0-9, e.g. '3>5' or '3>5x2', or 'deal'
+    """
 
 
 class CardError(GameError):
-    """A card written wrongly, e.g. ``"11H"``."""
+    """A card written wrongly, e.g. ``"11H"``.
+
+    >>> from spiderette_widget import Card, CardError
+    >>> try:
+    ...     Card.parse("11H")
+    ... except CardError as e:
+    ...     print(e)
+    ...
+    '11H' is not a card: write the rank (A 2-10 J Q K) then the suit (S H D C), e.g. '10H' or 'QS'
+    """
 
 
 class CodeError(GameError):
-    """A malformed game code, e.g. ``"SD1-S3-AAAAAAA"``."""
+    """A malformed game code, e.g. ``"SD1-S3-AAAAAAA"``.
+
+    >>> from spiderette_widget import Game, CodeError
+    >>> try:
+    ...     Game.from_code("SD1-S3-AAAAAAA")
+    ... except CodeError as e:
+    ...     print(e)
+    ...
+    'SD1-S3-AAAAAAA': the second part must be S1, S2 or S4 (the suit count), not 'S3'
+    """
 
 
 class CodeTypeError(CodeError, GameTypeError):
@@ -47,7 +93,16 @@ def bad_input(msg: str, right_type: bool) -> GameError:
 
 
 class NotationError(GameError):
-    """A position text that cannot be read; ``line`` and ``column`` are 1-based."""
+    """A position text that cannot be read; ``line`` and ``column`` are 1-based.
+
+    >>> from spiderette_widget import Game, NotationError
+    >>> try:
+    ...     Game.from_text("spiderette\\n1: QH ? | 9S 8X")
+    ... except NotationError as e:
+    ...     print(e.line, e.column, "|", str(e).split(":")[0])
+    ...
+    2 14 | line 2, column 14
+    """
 
     def __init__(self, message: str, line: int, column: int = 1) -> None:
         self.line = line

@@ -85,6 +85,13 @@ class UndoRecord(NamedTuple):
     ``dealt``: cards a deal put down (0 for a move); ``flipped``: the move
     turned up the card under its group; ``runs``: ``(column, suit, turned_up)``
     for each run removed (columns from 0, in the order they left).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\n1: QH ? | 9S\\n2: 10D")
+    >>> g.play("1>2")
+    Move(src=1, dst=2, count=1)
+    >>> g.move_stack[-1]
+    UndoRecord(action=Move(src=1, dst=2, count=1), dealt=0, flipped=True, runs=())
     """
 
     action: Move
@@ -95,7 +102,15 @@ class UndoRecord(NamedTuple):
 
 class LogEntry(NamedTuple):
     """One entry of ``Game.log``: what happened (``"start"``, ``"move"``, ``"deal"`` or ``"undo"``),
-    then the move counter, the score and the runs removed after it."""
+    then the move counter, the score and the runs removed after it.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> g.play("3>2")
+    Move(src=3, dst=2, count=1)
+    >>> g.log
+    [LogEntry(kind='start', moves=0, score=500, removed=0), LogEntry(kind='move', moves=1, score=499, removed=0)]
+    """
 
     kind: str
     moves: int
@@ -170,6 +185,15 @@ class LastAction:
     columns whose top face-down card was turned up, ``runs`` the columns a
     complete run left. Also readable by key (``last["runs"]``, ``last.get("runs")``),
     as the dict it once was; ``as_dict()`` gives that dict (the widget's ``view.last``).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\n1: QH ? | 9S\\n2: 10D")
+    >>> g.play("1>2")
+    Move(src=1, dst=2, count=1)
+    >>> g.last_action
+    LastAction(kind='move', flipped=(1,), runs=(), src=1, dst=2, count=1, columns=())
+    >>> g.last_action["flipped"]
+    [1]
     """
 
     kind: str
@@ -216,6 +240,16 @@ class Game:
     every action); assigning a list of entries replaces it.
     ``play`` checks an action against the rules; ``push`` plays it unchecked
     (for search code that plays only ``legal_actions()``).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spider", suits=2, seed=5)
+    >>> g.code, len(g.columns), g.deals_left, g.score
+    ('SP1-S2-AAAAAAF', 10, 5, 500)
+    >>> g.play(g.legal_moves()[0])
+    Move(src=3, dst=7, count=1)
+    >>> g.undo()
+    >>> g.moves
+    0
     """
 
     def __init__(

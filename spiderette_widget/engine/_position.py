@@ -113,7 +113,12 @@ def _split_move_text(text: object) -> tuple[int, int, int | None]:
 
 
 class Column(NamedTuple):
-    """One column as the kernel knows it: face-down cards, then face-up cards, bottom first."""
+    """One column as the kernel knows it: face-down cards, then face-up cards, bottom first.
+
+    >>> from spiderette_widget import Game
+    >>> Game.from_text("spiderette\\n1: QH ? | 9S 8S\\n2: 10D").columns[0]
+    Column(hidden=(Card('QH'), Card('9D')), up=(Card('9S'), Card('8S')))
+    """
 
     hidden: tuple[Card, ...]
     up: tuple[Card, ...]
@@ -127,6 +132,11 @@ class Observation(NamedTuple):
     cards the stock holds; ``removed_suits``: the suit of each removed run.
     The notation with ``hide=True``, the widget's view, the pictures, the
     spoken description, the hints and the honest player are all read from it.
+
+    >>> from spiderette_widget import Game
+    >>> seen = Game.from_text("spiderette\\n1: QH ? | 9S 8S\\n2: 10D").observation()
+    >>> seen.hidden[:2], seen.stock, seen.movable(1)
+    ((2, 0), 0, 2)
     """
 
     up: tuple[tuple[int, ...], ...]
@@ -158,6 +168,15 @@ class Position(NamedTuple):
     for each removed run, in the order they left. ``after(action)`` is the
     position an action leaves (unchecked, for search); ``check(action)``
     raises ``IllegalMove`` with the rule when the rules refuse it.
+
+    >>> from spiderette_widget import Game, Move
+    >>> p = Game.from_text("spiderette\\n1: QH ? | 9S 8S\\n2: 10D").position
+    >>> p.legal_moves()[:2]
+    [Move(src=1, dst=2, count=2), Move(src=1, dst=3, count=1)]
+    >>> p.after(Move(1, 2, 2)).hidden[:2]
+    (1, 0)
+    >>> p == Game.from_text("spiderette\\n1: QH ? | 9S 8S\\n2: 10D").position
+    True
     """
 
     cards: tuple[tuple[int, ...], ...]

@@ -66,7 +66,12 @@ Point = tuple[float, float]
 class Axis:
     """An axis: its title; ``whole``: whole-number ticks (counts); ``percent``: ticks as 0%..100%;
     ``domain``: the range shown (``None`` at an end: from the data); ``categories``: names of the
-    positions 0, 1, 2... (a bar chart's groups); ``tilt``: the category names are slanted."""
+    positions 0, 1, 2... (a bar chart's groups); ``tilt``: the category names are slanted.
+
+    >>> from spiderette_widget.pictures.charts import Axis
+    >>> Axis("Win rate", percent=True, domain=(0, 1))
+    Axis(title='Win rate', whole=False, percent=True, domain=(0, 1), categories=(), tilt=False)
+    """
 
     title: str
     whole: bool = False
@@ -78,7 +83,17 @@ class Axis:
 
 @dataclass(frozen=True)
 class Steps:
-    """A step line: the value at each x holds until the next (the score after each action)."""
+    """A step line: the value at each x holds until the next (the score after each action).
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import score_chart
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> g.play("3>2")
+    Move(src=3, dst=2, count=1)
+    >>> steps = score_chart(g).layers[0]
+    >>> type(steps).__name__, steps.points
+    ('Steps', ((0, 500), (1, 499)))
+    """
 
     points: tuple[Point, ...]
     colour: str
@@ -87,7 +102,15 @@ class Steps:
 
 @dataclass(frozen=True)
 class Marks:
-    """Points marked with a symbol (a deal, a removed run, an undo)."""
+    """Points marked with a symbol (a deal, a removed run, an undo).
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import score_chart
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> g.deal()
+    >>> [(m.key, m.points) for m in score_chart(g).layers[1:]]
+    [('deals', ((1, 499),))]
+    """
 
     key: str
     points: tuple[Point, ...]
@@ -98,7 +121,13 @@ class Marks:
 
 @dataclass(frozen=True)
 class Stairs:
-    """A histogram's outline: ``counts[i]`` values between ``edges[i]`` and ``edges[i + 1]``."""
+    """A histogram's outline: ``counts[i]`` values between ``edges[i]`` and ``edges[i + 1]``.
+
+    >>> from spiderette_widget.pictures import distribution_chart
+    >>> stairs = distribution_chart({"a": [1, 2, 2, 3], "b": [2, 3, 3, 4]}, bins=3).layers[0]
+    >>> type(stairs).__name__, stairs.edges, stairs.counts
+    ('Stairs', (1.0, 2.0, 3.0, 4.0), (1, 2, 1))
+    """
 
     edges: tuple[float, ...]
     counts: tuple[int, ...]
@@ -108,7 +137,12 @@ class Stairs:
 
 @dataclass(frozen=True)
 class Rule:
-    """A dashed vertical line at ``x`` (a mean)."""
+    """A dashed vertical line at ``x`` (a mean).
+
+    >>> from spiderette_widget.pictures import distribution_chart
+    >>> [layer for layer in distribution_chart([480, 500, 520], bins=2).layers if type(layer).__name__ == "Rule"]
+    [Rule(x=500.0, colour='#1f77b4')]
+    """
 
     x: float
     colour: str
@@ -117,7 +151,13 @@ class Rule:
 @dataclass(frozen=True)
 class Bars:
     """Bars at positions ``xs`` from ``bottoms`` to ``bottoms + heights``; optional error bars
-    (``low``, ``high``: absolute ends) and a text above each bar at ``label_at``."""
+    (``low``, ``high``: absolute ends) and a text above each bar at ``label_at``.
+
+    >>> from spiderette_widget.pictures import win_rates_chart
+    >>> bars = win_rates_chart({"deal late": (20, 40)}).layers[0]
+    >>> bars.heights, bars.labels
+    ((0.5,), ('20/40',))
+    """
 
     xs: tuple[float, ...]
     heights: tuple[float, ...]
@@ -140,7 +180,15 @@ Layer = Steps | Marks | Stairs | Rule | Bars
 
 @dataclass(frozen=True)
 class LegendEntry:
-    """One line of the legend: its words, its colour and the symbol beside them."""
+    """One line of the legend: its words, its colour and the symbol beside them.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import score_chart
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> g.deal()
+    >>> score_chart(g, lang="pt").legend[0]
+    LegendEntry(label='distribuição', colour='#808080', shape='triangle-down', edge=None)
+    """
 
     label: str
     colour: str
@@ -154,6 +202,14 @@ class Chart:
 
     ``size``: width and height in inches (matplotlib; Vega-Lite scales it to pixels);
     ``legend_outside``: the legend to the right of the plot, not on it.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import score_chart
+    >>> c = score_chart(Game.new("spiderette", suits=1, seed=7), lang="es")
+    >>> c.x.title, c.y.title, c.size
+    ('acciones (movimientos y repartos)', 'puntuación', (7.0, 3.6))
+    >>> c.zoom(y=(400, 520)).y.domain
+    (400, 520)
     """
 
     title: str
@@ -297,6 +353,15 @@ def score_chart(game_or_log: Any, label: str | None = None, title: str | None = 
 
     ``game_or_log``: a ``Game`` or its ``log`` (or a board's ``history``). ``label`` names the
     line in the legend; ``title`` defaults to the game's code and scoring profile.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import score_chart
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> g.play("3>2"); g.deal()
+    Move(src=3, dst=2, count=1)
+    >>> c = score_chart(g)
+    >>> c.layers[0].points, [e.label for e in c.legend]
+    (((0, 500), (1, 499), (2, 498)), ['deal'])
     """
     check_lang(lang)
     if title is None:
@@ -312,6 +377,13 @@ def scores_chart(games_or_mapping: Any, title: str | None = None, lang: str = "e
 
     ``games_or_mapping``: ``{label: game or log}`` (e.g. one game per scoring
     profile), or a list of games (labelled by code and profile).
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import scores_chart
+    >>> games = {profile: Game.new("spiderette", suits=1, seed=7, scoring=profile) for profile in ("app", "reveal")}
+    >>> c = scores_chart(games, lang="pl")
+    >>> [e.label for e in c.legend], c.y.title
+    (['app', 'reveal'], 'wynik')
     """
     check_lang(lang)
     if isinstance(games_or_mapping, Mapping):
@@ -371,6 +443,11 @@ def distribution_chart(
 
     ``values``: a list of numbers, or ``{label: numbers}`` to overlay several
     (e.g. one per player), drawn as outlined steps so they stay readable.
+
+    >>> from spiderette_widget.pictures import distribution_chart
+    >>> c = distribution_chart([480, 495, 500, 510, 530, 560], bins=3, xlabel="final score")
+    >>> c.layers[0].counts, c.x.title
+    ((3, 2, 1), 'final score')
     """
     check_lang(lang)
     xlabel = say("chart.final", lang) if xlabel is None else xlabel
@@ -410,6 +487,11 @@ def win_rates_chart(table: Any, title: str | None = None, lang: str = "en") -> C
     """Bars of win rates with 95% (Wilson) confidence intervals, ``wins/games`` written on each.
 
     ``table``: ``{label: rows}`` (rows from ``players.simulate``) or ``{label: (wins, games)}``.
+
+    >>> from spiderette_widget.pictures import win_rates_chart
+    >>> c = win_rates_chart({"same suit first": (12, 40), "deal late": (20, 40)})
+    >>> c.x.categories, c.layers[0].labels
+    (('same suit first', 'deal late'), ('12/40', '20/40'))
     """
     from ..search.players import wilson_interval
 
@@ -448,6 +530,11 @@ def rates_chart(
     ``(wins, games, decided)`` or a ``study.summary`` row (``wins``, ``n``, ``decided``).
     Undecided games are drawn hatched on top of a bar (the true rate lies between the bar's
     top and the hatching's), named ``undecided`` (``{series}`` in it: the series' name).
+
+    >>> from spiderette_widget.pictures import rates_chart
+    >>> c = rates_chart({"1 suit": {"solver": (45, 50, 48)}, "2 suits": {"solver": (30, 50, 41)}}, "Deals won")
+    >>> c.x.categories, [e.label for e in c.legend]
+    (('1 suit', '2 suits'), ['solver', 'solver: undecided deals'])
     """
     from ..search.players import wilson_interval
 

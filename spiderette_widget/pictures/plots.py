@@ -66,7 +66,15 @@ def _new_ax(size: tuple[float, float]) -> Axes:
 
 
 def draw(chart: Chart, ax: Axes | None = None) -> Axes:
-    """``chart`` drawn by matplotlib on ``ax`` (a new figure of the chart's size when ``None``)."""
+    """``chart`` drawn by matplotlib on ``ax`` (a new figure of the chart's size when ``None``).
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import score_chart
+    >>> from spiderette_widget.pictures.plots import draw
+    >>> ax = draw(score_chart(Game.new("spiderette", suits=1, seed=7)))
+    >>> ax.get_ylabel(), ax.get_xlabel()
+    ('score', 'actions (moves and deals)')
+    """
     from matplotlib.ticker import MaxNLocator
 
     ax = _new_ax(chart.size) if ax is None else ax
@@ -97,7 +105,17 @@ def draw(chart: Chart, ax: Axes | None = None) -> Axes:
 
 
 def draw_row(row: Row) -> Any:
-    """Charts side by side in one figure (sharing x when the row says so): the ``Figure``."""
+    """Charts side by side in one figure (sharing x when the row says so): the ``Figure``.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import score_chart
+    >>> from spiderette_widget.pictures.charts import Row
+    >>> from spiderette_widget.pictures.plots import draw_row
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> fig = draw_row(Row((score_chart(g), score_chart(g, lang="pt"))))
+    >>> [ax.get_ylabel() for ax in fig.axes]
+    ['score', 'pontuação']
+    """
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, len(row.charts), figsize=row.size, sharex=row.share_x, layout="constrained",
@@ -169,6 +187,14 @@ def plot_score(
     ``game_or_log``: a ``Game`` or its ``log``. ``label`` names the line in the
     legend; ``title`` defaults to the game's code and scoring profile.
     (``charts.score_chart`` is the same chart, described.)
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import plot_score
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> g.play("3>2")
+    Move(src=3, dst=2, count=1)
+    >>> plot_score(g, lang="pt").get_ylabel()
+    'pontuação'
     """
     return draw(score_chart(game_or_log, label=label, title=title, lang=lang), ax)
 
@@ -178,6 +204,12 @@ def plot_scores(games_or_mapping: Any, ax: Axes | None = None, title: str | None
 
     ``games_or_mapping``: ``{label: game or log}`` (e.g. one game per scoring
     profile), or a list of games (labelled by code and profile).
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import plot_scores
+    >>> ax = plot_scores([Game.new("spiderette", suits=1, seed=7), Game.new("spider", suits=1, seed=7)])
+    >>> len(ax.get_lines()) >= 2
+    True
     """
     return draw(scores_chart(games_or_mapping, title=title, lang=lang), ax)
 
@@ -194,6 +226,10 @@ def plot_distribution(
 
     ``values``: a list of numbers, or ``{label: numbers}`` to overlay several
     (e.g. one per player), drawn as outlined steps so they stay readable.
+
+    >>> from spiderette_widget.pictures import plot_distribution
+    >>> plot_distribution([480, 495, 500, 510, 530], bins=3, xlabel="final score").get_xlabel()
+    'final score'
     """
     return draw(distribution_chart(values, bins=bins, xlabel=xlabel, title=title, lang=lang), ax)
 
@@ -203,17 +239,37 @@ def plot_win_rates(table: Any, ax: Axes | None = None, title: str | None = None,
 
     ``table``: ``{label: rows}`` (rows from ``players.simulate``) or
     ``{label: (wins, games)}``.
+
+    >>> from spiderette_widget.pictures import plot_win_rates
+    >>> ax = plot_win_rates({"same suit first": (12, 40), "deal late": (20, 40)})
+    >>> [t.get_text() for t in ax.get_xticklabels()]
+    ['same suit first', 'deal late']
     """
     return draw(win_rates_chart(table, title=title, lang=lang), ax)
 
 
 def plot_rates(groups: Any, title: str, ax: Axes | None = None, ylabel: str | None = None,
                undecided: str | None = None, lang: str = "en") -> Axes:  # fmt: skip
-    """Win rates side by side per group, with intervals and undecided games hatched (``charts.rates_chart``)."""
+    """Win rates side by side per group, with intervals and undecided games hatched (``charts.rates_chart``).
+
+    >>> from spiderette_widget.pictures import plot_rates
+    >>> ax = plot_rates({"1 suit": {"solver": (45, 50)}, "2 suits": {"solver": (30, 50)}}, "Deals won", lang="pl")
+    >>> [t.get_text() for t in ax.get_xticklabels()]
+    ['1 suit', '2 suits']
+    """
     return draw(rates_chart(groups, title, ylabel=ylabel, undecided=undecided, lang=lang), ax)
 
 
 def plot_review(review: Any, ax: Axes | None = None, title: str | None = None, lang: str | None = None) -> Axes:
     """The chance of winning over a reviewed game (``game.review()``), costly moves marked
-    (``charts.review_chart``); ``lang`` defaults to the review's."""
+    (``charts.review_chart``); ``lang`` defaults to the review's.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import plot_review
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> g.play("2>1x2")
+    Move(src=2, dst=1, count=2)
+    >>> plot_review(g.review(samples=1, nodes=1000)).get_ylabel()
+    'chance of winning (from what was seen)'
+    """
     return draw(review_chart(review, title=title, lang=lang or review.lang), ax)

@@ -44,6 +44,13 @@ def spec(chart: Chart | Row) -> dict[str, Any]:
 
     It holds no ``None`` (JSON null): the Pyodide kernel hands outputs to the page as JavaScript objects,
     where ``None`` becomes ``undefined``, and Vega-Lite reads an undefined title as "use the default".
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.pictures import score_chart
+    >>> from spiderette_widget.pictures.vega import spec
+    >>> s = spec(score_chart(Game.new("spiderette", suits=1, seed=7)))
+    >>> s["$schema"], s["title"]["text"]
+    ('https://vega.github.io/schema/vega-lite/v5.json', 'Score after each action: SD1-S1-AAAAAAH (app scoring)')
     """
     return _no_none(_spec(chart))
 

@@ -43,7 +43,17 @@ class Limit:
 
 
 class BudgetSpent(Exception):
-    """Raised inside a search when its ``Limit`` is reached or it is cancelled; ``reason`` says which."""
+    """Raised inside a search when its ``Limit`` is reached or it is cancelled; ``reason`` says which.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search import BudgetSpent, Limit, Meter, thoughtful
+    >>> try:
+    ...     thoughtful(Game.new("spiderette", suits=4, seed=3), Meter(Limit(nodes=1_000)))
+    ... except BudgetSpent as stop:
+    ...     print(stop.reason)
+    ...
+    node budget spent
+    """
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -51,7 +61,15 @@ class BudgetSpent(Exception):
 
 
 class Meter:
-    """Counts positions against a ``Limit``; checks time, cancel and progress every 1,000 nodes."""
+    """Counts positions against a ``Limit``; checks time, cancel and progress every 1,000 nodes.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search import Limit, Meter, thoughtful
+    >>> meter = Meter(Limit(nodes=200_000))
+    >>> line = thoughtful(Game.new("spiderette", suits=1, seed=3), meter, polish=0)
+    >>> 0 < meter.nodes <= meter.limit.nodes, len(line) > 0
+    (True, True)
+    """
 
     def __init__(self, limit: Limit, progress: Callable[[dict], Any] | None = None, cancel: Any = None) -> None:
         self.nodes = 0

@@ -94,7 +94,12 @@ State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]
 
 
 class Verdict(str, Enum):
-    """What a search concluded; each compares equal to its text (``Verdict.WIN == "win"``)."""
+    """What a search concluded; each compares equal to its text (``Verdict.WIN == "win"``).
+
+    >>> from spiderette_widget.search import Verdict
+    >>> Verdict.WIN == "win", Verdict("no win"), [v.value for v in Verdict]
+    (True, <Verdict.NO_WIN: 'no win'>, ['win', 'no win', 'unknown'])
+    """
 
     WIN = "win"
     NO_WIN = "no win"
@@ -1318,6 +1323,13 @@ class HonestPlayer:
     while the table looks as the plan expects, else plans anew with ``honest_step``.
 
     Hints use one such player, so following the hints plays exactly the honest player's game.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search import HonestPlayer
+    >>> g = Game.new("spiderette", suits=1, seed=100_001)
+    >>> player = HonestPlayer()
+    >>> player.next_action(g)
+    Move(src=6, dst=3, count=1)
     """
 
     def __init__(self, nodes: int = HONEST_NODES) -> None:
@@ -1368,6 +1380,13 @@ def stuck(game: Game, nodes: int = STUCK_NODES) -> bool | None:
     """``True`` when not won, no deal is possible, and no sequence of moves turns up a card,
     removes a run or makes a deal possible; ``False`` when one does; ``None`` ("not sure")
     when ``nodes`` positions were not enough to tell.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search import stuck
+    >>> stuck(Game.new("spiderette", suits=1, seed=7))
+    False
+    >>> stuck(Game.from_text("spiderette\\nstock: -\\n1: 2S ? | AS\\n2: 3H\\n3: 5D\\n4: 7C\\n5: 9S\\n6: JH\\n7: KD"))
+    True
     """
     rules = rules_of(game, honest=True)
     root = state_of(game, honest=True)

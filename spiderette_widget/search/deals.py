@@ -66,7 +66,13 @@ def _check(game: Any, suits: Any) -> None:
 
 
 def proven_wins(game: str = "spiderette", suits: int = 1) -> tuple[int, ...]:
-    """The deal numbers the shipped table proves winnable for ``game`` and ``suits`` (strict rule), sorted."""
+    """The deal numbers the shipped table proves winnable for ``game`` and ``suits`` (strict rule), sorted.
+
+    >>> from spiderette_widget.search.deals import proven_wins
+    >>> wins = proven_wins("spiderette", 4)
+    >>> len(wins) > 1000, wins[:3]
+    (True, (0, 1, 2))
+    """
     _check(game, suits)
     return _table_wins().get((game, suits), ())
 
@@ -75,6 +81,12 @@ def pick_deal(game: str = "spiderette", suits: int = 1, seed: int | None = None)
     """A proven-winnable deal number chosen at random (``seed``: the same choice every time), or ``None``.
 
     ``None`` when the table holds no win for this game and suit count.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.deals import pick_deal, proven_wins
+    >>> n = pick_deal("spider", 2, seed=1)
+    >>> n in proven_wins("spider", 2), n == pick_deal("spider", 2, seed=1)
+    (True, True)
     """
     wins = proven_wins(game, suits)
     if not wins:
@@ -94,6 +106,11 @@ def find_winnable(
 
     Raises ``GameError`` when none of ``tries`` deals is won within its budget.
     ``solve`` is the search to use (``search.solver.solve`` by default).
+
+    >>> from spiderette_widget.search.deals import find_winnable
+    >>> n = find_winnable("spiderette", 1, seed=5, nodes=200_000)
+    >>> isinstance(n, int)
+    True
     """
     _check(game, suits)
     from ..engine._game import Game

@@ -21,17 +21,17 @@ None of them searches ahead or undoes: they are yardsticks, not solvers.
 
 Each player follows some of the seeds' advice (docs/rules.md, "Strategy advice"):
 
-==================== ============ ============ ============ =========
-player               same suit    reveal       empty column deals
-==================== ============ ============ ============ =========
-``random_player``    no (random)  no           no           late
-``any_placement``    no           no           no           late
-``same_suit_first``  yes          no           no           late
-``reveal_first``     no           yes          no           late
-``use_empty_columns`` no          no           yes          late
-``deal_late``        yes          yes          yes          late
-``deal_early``       yes          yes          yes          early
-==================== ============ ============ ============ =========
+===================== ============ ============ ============ =========
+player                same suit    reveal       empty column deals
+===================== ============ ============ ============ =========
+``random_player``     no (random)  no           no           late
+``any_placement``     no           no           no           late
+``same_suit_first``   yes          no           no           late
+``reveal_first``      no           yes          no           late
+``use_empty_columns`` no           no           yes          late
+``deal_late``         yes          yes          yes          late
+``deal_early``        yes          yes          yes          early
+===================== ============ ============ ============ =========
 
 "Late" deals only when no progress move is left; "early" deals whenever the
 stock allows.
@@ -290,7 +290,10 @@ def make_policy(
     policy.__name__ = policy.__qualname__ = name
     policy.__doc__ = (
         f"Scripted player {name!r}: reveal first={reveal}, same suit first={same_suit}, "
-        f"empty column as workspace={empty}, deals {deal}, ties {'at random' if shuffle else 'left to right'}."
+        f"empty column as workspace={empty}, deals {deal}, ties {'at random' if shuffle else 'left to right'}.\n\n"
+        f">>> from spiderette_widget.search.players import {name}, simulate\n"
+        f">>> [row['won'] in (True, False) for row in simulate(2, {name}, suits=1)]\n"
+        "[True, True]\n"
     )
     return policy
 

@@ -126,6 +126,14 @@ class Solution:
     ``reason``: why the verdict is ``"unknown"`` (``"node budget spent"``,
     ``"time budget spent"`` or ``"cancelled"``) or how ``"no win"`` was reached;
     ``nodes``: positions examined; ``seconds``: time taken.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.solver import Limit, solve
+    >>> sol = solve(Game.new("spiderette", suits=1, seed=3), limit=Limit(nodes=200_000))
+    >>> sol.won, sol.verdict == "win", sol.nodes <= 200_000, sol.line[:2]
+    (True, True, True, [Move(src=2, dst=7, count=1), Move(src=3, dst=2, count=1)])
+    >>> solve(Game.new("spiderette", suits=4, seed=3), limit=Limit(nodes=1_000)).reason
+    'node budget spent'
     """
 
     verdict: Verdict
@@ -274,6 +282,12 @@ class SolveHandle:
     """A search running in another process (``search._process.Background``). ``cancel()``,
     ``done()``, ``result(timeout)``. ``cancel()`` ends the process at once (it does not wait for
     the search to notice), so a cancelled search never lingers.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.solver import solve_in_background
+    >>> handle = solve_in_background(Game.new("spiderette", suits=1, seed=3), budget_nodes=200_000)
+    >>> handle.result(60).verdict, handle.done()
+    (<Verdict.WIN: 'win'>, True)
     """
 
     def __init__(
@@ -435,6 +449,13 @@ def solve_in_background(
     the search runs in the kernel's own thread on the event loop's next turn,
     in slices that let the kernel's messages through where the browser can
     pause it, else within ``BROWSER_NODES`` positions (``InThreadSolve``).
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.solver import solve_in_background
+    >>> handle = solve_in_background(Game.new("spiderette", suits=4, seed=3), budget_nodes=10**9)
+    >>> handle.cancel()
+    >>> handle.result(60).reason
+    'cancelled'
     """
     _check_game(game, "solve_in_background")
     unknown = set(solve_kw) - {"player", "limit", "budget_nodes", "budget_seconds", "relaxed_deal"}

@@ -216,6 +216,13 @@ def study(
     by default ``STUDY_NODES`` nodes; ``relaxed_deal``...). ``out``: a CSV file
     that receives each row as it is done; rows it already holds (same code,
     rule, mode and player) are read back instead of recomputed.
+
+    >>> from spiderette_widget.search.solver import Limit
+    >>> from spiderette_widget.search.study import codes, study
+    >>> deals = codes("spiderette", suits=1, numbers=range(2))
+    >>> rows = study(deals, workers=1, progress=False, limit=Limit(nodes=200_000))
+    >>> [(row["code"], row["verdict"]) for row in rows]
+    [('SD1-S1-AAAAAAA', 'win'), ('SD1-S1-AAAAAAB', 'win')]
     """
     if not isinstance(mode, str) or mode not in MODES:
         msg = f"mode must be 'solve' or 'play', got {excerpt(mode)}"
@@ -336,6 +343,11 @@ def summary(rows: Iterable[dict], by: tuple[str, ...] = ("game", "suits", "rule"
 
     ``rate`` is wins over all deals; deals left ``"unknown"`` (or ``"error"``) count as not won
     (``decided`` says how many got an answer), so ``rate`` is a lower bound.
+
+    >>> from spiderette_widget.search.study import load_table, summary
+    >>> row = next(r for r in summary(load_table()) if r["game"] == "spiderette" and r["suits"] == 1)
+    >>> row["n"] >= 1000, 0 < row["low"] <= row["rate"] <= row["high"] <= 1
+    (True, True)
     """
     groups: dict[tuple, list[dict]] = {}
     for row in rows:

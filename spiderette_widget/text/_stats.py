@@ -162,6 +162,17 @@ class Stats:
     ``reset()`` forgets them; ``last_suits`` / ``remember_suits`` keep the last
     suit count chosen for each game, ``choice`` / ``remember_choice`` the
     board's other remembered choices (``"winnable"``, ``"four_colour"``).
+
+    >>> import tempfile, os
+    >>> from spiderette_widget import Game, Stats
+    >>> s = Stats(os.path.join(tempfile.mkdtemp(), "stats.json"))
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> s.record(g)
+    True
+    >>> len(s.table())
+    1
+    >>> s.table()[0].played, s.table()[0].won
+    (1, 0)
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
@@ -301,7 +312,13 @@ class Stats:
 
 
 def stats(path: str | os.PathLike[str] | None = None) -> StatsTable:
-    """The statistics table of every game played on this machine (or in the file ``path``)."""
+    """The statistics table of every game played on this machine (or in the file ``path``).
+
+    >>> import tempfile, os
+    >>> from spiderette_widget import stats
+    >>> len(stats(os.path.join(tempfile.mkdtemp(), "stats.json")))
+    0
+    """
     return Stats(path).table()
 
 
