@@ -754,18 +754,18 @@ class _AboutAnAction(_Question):
         if self.action.is_deal:
             return say("exercise.nudge-deal-rules", lang)
         m = self.action
-        card, target = self._ends()
+        card, target = self._ends(lang)
         if target is None:
             return say("exercise.nudge-move-empty", lang, dst=m.dst)
         if m.count > 1:
             return say("exercise.nudge-group-onto", lang, cards=group_words(self._game, m, lang), target=target)
         return say("exercise.nudge-move-onto", lang, card=card, target=target, dst=m.dst)
 
-    def _ends(self) -> tuple[str, str | None]:
+    def _ends(self, lang: str) -> tuple[str, str | None]:
         """The first card the move lifts (or the counted group) and the card it would go on (None: an empty column)."""
         m = self.action
         up = self._game.columns[m.src - 1].up
-        card = card_text(up[-m.count]) if 1 <= m.count <= len(up) else group_words(self._game, m, "en")
+        card = card_text(up[-m.count]) if 1 <= m.count <= len(up) else group_words(self._game, m, lang)
         dst = self._game.columns[m.dst - 1].up
         return card, (card_text(dst[-1]) if dst else None)
 
@@ -774,7 +774,7 @@ class _AboutAnAction(_Question):
         if self.action.is_deal:
             return say("exercise.keeps-deal", lang)
         m = self.action
-        card, target = self._ends()
+        card, target = self._ends(lang)
         if target is None and rule in ("place-one-higher", "nothing-on-ace", "king-only-to-empty"):
             return say("exercise.keeps-empty", lang, dst=m.dst)
         cards = group_words(self._game, m, lang)
@@ -820,7 +820,7 @@ class WillBeAllowed(_AboutAnAction):
             return self.refusal.message(lang)
         if self.action.is_deal:
             return say("exercise.allowed-deal", lang)
-        card, target = self._ends()
+        card, target = self._ends(lang)
         if target is None:
             return say("exercise.allowed-empty", lang, dst=self.action.dst)
         return say("exercise.allowed", lang, card=card, target=target)

@@ -456,7 +456,7 @@ picture--suits = { $n ->
     }
 picture--scoring = { $name } scoring
 picture--won = Won!
-picture--title = { $game } board. { $description } Score { $score }, { $moves } moves.
+picture--title = { $game } board. { $description } Score: { $score }; moves: { $moves }.
 picture--position = position
 
 ## chart
@@ -606,12 +606,16 @@ puzzle--alt-never = The natural try, { $alt }, fails: after it no line of the { 
         [one] move
        *[other] moves
     } left meets the goal.
+puzzle--alt-hidden = The natural try, { $alt }, fails: after it, only a face-down card turned up on the way could still let the goal be met in the { $left } { $left ->
+        [one] move
+       *[other] moves
+    } left, and here none does.
 puzzle--alt-no-win = The natural try, { $alt }, fails: after it the game can no longer be won.
 puzzle--alt-part = The natural try, { $alt }, lifts only part of column { $column }: { $n } face-up { $n ->
         [one] card stays
        *[other] cards stay
     } on the face-down card.
-puzzle--alt-other-suit = The natural try, { $alt }, goes onto a card one rank higher but of another suit, so they cannot later move together with it as one group.
+puzzle--alt-other-suit = The natural try, { $alt }, goes onto a card one rank higher but of another suit, so the moved cards and that card cannot later move together as one group.
 puzzle--alt-leaves = The natural try, { $alt }, leaves { $n } { $n ->
         [one] card
        *[other] cards
