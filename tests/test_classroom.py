@@ -509,7 +509,7 @@ def test_every_answer_line_replays_in_the_engine_and_meets_its_goal(puzzle_set):
 
 
 def test_every_why_names_the_key_move_and_the_natural_alternative_and_only_cards_in_sight(puzzle_set):
-    natural = {"en": "The natural try, ", "pt": "A jogada mais óbvia, ", "pl": "Naturalny ruch, ",
+    natural = {"en": "The natural try, ", "pt": "A jogada mais óbvia, ", "pl": "Najbardziej oczywisty ruch, ",
                "es": "El movimiento más obvio, "}  # fmt: skip
     key = {"en": "Moving ", "pt": "Mover ", "pl": "Przeniesienie ", "es": "Mover "}
     texts = set()
