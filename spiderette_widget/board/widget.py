@@ -123,7 +123,9 @@ class SpideretteWidget(
         dealt_winnable = options.pop("_dealt_winnable", False)  # SpideretteWidget.new(winnable=True)'s deal
         for name in REMEMBERED:
             remembered = self._stats.choice(name) if self._stats else None
-            if remembered is not None:
+            # "Winnable only" is remembered for the boards that deal their own game; a board given a game (or
+            # SpideretteWidget.new's deal) would show it ticked over a deal that is not one (issue 52, point 4)
+            if remembered is not None and (name != "winnable" or (game is None and exercise is None)):
                 options.setdefault(name, remembered)
         self._exercises: Any = None
         if game is None and exercise is not None:
@@ -134,7 +136,8 @@ class SpideretteWidget(
             dealt_winnable = number is not None
             game = Game.new(suits=suits, seed=number, lang=options.get("lang", "en"))
         self._check_game(game)
-        self._dealt_winnable = bool(dealt_winnable)  # the game shown was dealt as a winnable deal
+        # the game shown was dealt as a winnable deal (here, by SpideretteWidget.new, or Game.new(winnable=True))
+        self._dealt_winnable = bool(dealt_winnable) or game.dealt_winnable
         options.setdefault("lang", game.lang if game.lang in LANGS else "en")
         options.setdefault("undo_mode", game.undo_mode)
         self._game = game

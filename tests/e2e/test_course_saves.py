@@ -83,7 +83,7 @@ def test_run_all_and_save_leave_the_built_notebook_as_it_is(chromium_browser, co
         shutil.copyfile(copy, lab.ARTIFACTS / f"saved-{stem}.ipynb")  # to compare by eye when this fails
         saved, want = _cells(copy), _cells(built)
         assert len(saved) == len(want)
-        for (kind, source, outputs), (_, _, expected) in zip(saved, want, strict=True):
+        for (_kind, source, outputs), (_, _, expected) in zip(saved, want, strict=True):
             assert outputs == expected, f"{stem}: the cell {source[:60]!r} saved other outputs than the build"
         ids = [o["data"][WIDGET]["model_id"] for *_, outs in saved for o in outs or [] if WIDGET in o.get("data", {})]
         assert ids, f"{stem}: no board was saved"
