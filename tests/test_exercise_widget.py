@@ -203,3 +203,13 @@ def test_a_question_s_board_does_not_say_whether_the_stock_can_deal():
     send(w, "answer", value=2)
     w.next_exercise()
     assert "cannot deal while a column is empty" in w.view["deal_why"]
+
+
+def test_a_puzzle_s_header_counts_the_try_not_the_game_it_came_from():
+    """Issue 52 point 11: a puzzle showed its source game's "Score 449, Moves 51"."""
+    w = SpideretteWidget(exercise=puzzles(level=3))
+    start = w.exercise.start
+    assert start.moves > 0 and (w.view["score"], w.view["moves"]) == (start.profile.start, 0)
+    m = w.exercise.goal.line[0]
+    send(w, "move", src=m.src, count=m.count, dst=m.dst)
+    assert w.view["moves"] == 1 and w.view["score"] == start.profile.start + w.game.score - start.score
