@@ -84,6 +84,8 @@ def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> Exe
         "done": [e.solved for e in exercises],  # solved by the learner: a ✓ in the menu, the tally
         "labels": exercise_labels(lang),
     }
+    if ex.asks:  # a question answered wrong is not a goal that "can no longer be met" (issue 52, point 7)
+        view["labels"]["exercise_lost"] = template("exercise.label.wrong", lang)
     return view
 
 

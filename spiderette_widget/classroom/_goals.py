@@ -314,6 +314,15 @@ class Goal:
         """Why ``value``, a wrong answer, is wrong, in ``lang`` ("" when the goal cannot tell)."""
         return ""
 
+    def explain(self, lang: str) -> str | None:
+        """What makes the answer right, said with "Show me" when the exercise has no ``why`` of its own."""
+        key = f"exercise.why-{self.kind}"
+        return say(key, lang) if self.kind in ("empty-column", "remove-run", "win") else None
+
+    def missed(self, before: Game, action: Action, lang: str) -> str:
+        """Why ``action``, played on ``before``, misses the goal ("" when the goal cannot tell)."""
+        return ""
+
 
 class _Reach(Goal):
     """Reach a position (a card turned up, a column emptied, a run removed...) in at most ``within`` moves."""
@@ -411,6 +420,9 @@ class TurnUp(_Reach):
 
     def nudge(self, lang: str) -> str:
         return say("exercise.nudge-turn-up", lang, column=self.column)
+
+    def explain(self, lang: str) -> str | None:
+        return say("exercise.why-turn-up", lang, column=self.column)
 
 
 class EmptyColumn(_Reach):
@@ -687,6 +699,16 @@ class OnlyMove(PlayMove):
 
     def nudge(self, lang: str) -> str:
         return say(f"exercise.nudge-only-{self.effect}", lang)
+
+    def explain(self, lang: str) -> str | None:
+        return say(f"exercise.why-only-{self.effect}", lang)
+
+    def missed(self, before: Game, action: Action, lang: str) -> str:
+        """What the move played does not do: "The move from column 1 to column 4 puts no card on the next
+        higher card of its own suit." (issue 52, point 7: not only "That is not the move the goal asks for")."""
+        if action.is_deal:
+            return ""
+        return say(f"exercise.missed-{self.effect}", lang, src=action.src, dst=action.dst)
 
 
 # ---------------------------------------------------------------- questions

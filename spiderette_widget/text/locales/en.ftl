@@ -170,6 +170,11 @@ exercise--wrong-retry = Not quite. { $why }Try again: { $n } { $n ->
        *[other] tries
     } left.
 exercise--wrong-lost = Not quite. { $why }No tries are left: Show me gives the answer; Reset tries again.
+exercise--wrong-told = Not quite. { $why }Reset tries again.
+exercise--missed-turns-up = The move from column { $src } to column { $dst } turns up no card.
+exercise--missed-empties-column = The move from column { $src } to column { $dst } leaves cards in column { $src }.
+exercise--missed-completes-run = The move from column { $src } to column { $dst } completes no run.
+exercise--missed-builds-in-suit = The move from column { $src } to column { $dst } puts no card on the next higher card of its own suit.
 exercise--over-met = The goal is met. Reset to play it again.
 exercise--over-lost = The goal can no longer be met. Reset to try again.
 exercise--question-only = This exercise asks a question: answer it; the board is there to look at.
@@ -289,6 +294,7 @@ exercise--label--of = Exercise { $i } of { $n }
 exercise--label--open = In progress
 exercise--label--met = Goal met
 exercise--label--lost = Can no longer be met
+exercise--label--wrong = Wrong answer
 exercise--label--shown = Answer shown
 exercise--label--number = Your answer
 exercise--label--levels = Level
@@ -296,6 +302,7 @@ exercise--label--pick = Exercise
 exercise--label--pick_puzzle = Puzzle
 exercise--label--level = Level { $n }
 exercise--wrong-lost-code = Not quite. { $why }No tries are left: show() gives the answer; reset() tries again.
+exercise--wrong-told-code = Not quite. { $why }reset() tries again.
 exercise--lost-no-moves-code = The goal can no longer be met: no moves are left. reset() tries again.
 exercise--lost-no-way-code = The goal can no longer be met in the moves that are left. reset() tries again.
 exercise--lost-wrong-move-code = That is not the move the goal asks for: it can no longer be met. reset() tries again.

@@ -309,6 +309,11 @@ exercise--wrong-retry = No del todo. { $why }Inténtalo de nuevo: { $n ->
        *[other] intentos
     }.
 exercise--wrong-lost = No del todo. { $why }No quedan intentos: «Mostrar» da la respuesta; «Repetir» vuelve a empezar.
+exercise--wrong-told = No del todo. { $why }«Repetir» vuelve a empezar.
+exercise--missed-turns-up = El movimiento de la columna { $src } a la columna { $dst } no destapa ninguna carta.
+exercise--missed-empties-column = El movimiento de la columna { $src } a la columna { $dst } deja cartas en la columna { $src }.
+exercise--missed-completes-run = El movimiento de la columna { $src } a la columna { $dst } no completa ninguna escalera.
+exercise--missed-builds-in-suit = El movimiento de la columna { $src } a la columna { $dst } no pone ninguna carta sobre la carta inmediatamente superior de su mismo palo.
 exercise--over-met = El objetivo está cumplido. Pulsa «Repetir» para jugarlo otra vez.
 exercise--over-lost = El objetivo ya no se puede cumplir. Pulsa «Repetir» para intentarlo de nuevo.
 exercise--question-only = Este ejercicio hace una pregunta: respóndela; el tablero está ahí para mirarlo.
@@ -506,6 +511,7 @@ exercise--label--of = Ejercicio { $i } de { $n }
 exercise--label--open = En curso
 exercise--label--met = Objetivo cumplido
 exercise--label--lost = Ya no se puede cumplir
+exercise--label--wrong = Respuesta incorrecta
 exercise--label--shown = Respuesta mostrada
 exercise--label--number = Tu respuesta
 exercise--label--levels = Nivel
@@ -513,6 +519,7 @@ exercise--label--pick = Ejercicio
 exercise--label--pick_puzzle = Problema
 exercise--label--level = Nivel { $n }
 exercise--wrong-lost-code = No del todo. { $why }No quedan intentos: show() da la respuesta; reset() vuelve a empezar.
+exercise--wrong-told-code = No del todo. { $why }reset() vuelve a empezar.
 exercise--lost-no-moves-code = El objetivo ya no se puede cumplir: no quedan movimientos. reset() vuelve a empezar.
 exercise--lost-no-way-code = El objetivo ya no se puede cumplir con los movimientos que quedan. reset() vuelve a empezar.
 exercise--lost-wrong-move-code = Ese no es el movimiento que pide el objetivo: ya no se puede cumplir. reset() vuelve a empezar.

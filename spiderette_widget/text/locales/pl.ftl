@@ -171,6 +171,11 @@ exercise--wrong-retry = Niezupełnie. { $why }Spróbuj jeszcze raz: { $n ->
        *[many] zostało { $n } prób
     }.
 exercise--wrong-lost = Niezupełnie. { $why }Nie masz już więcej prób: „Pokaż” poda odpowiedź, a „Od nowa” pozwoli spróbować ponownie.
+exercise--wrong-told = Niezupełnie. { $why }„Od nowa” pozwoli spróbować ponownie.
+exercise--missed-turns-up = Ruch z kolumny { $src } do kolumny { $dst } nie odkrywa żadnej karty.
+exercise--missed-empties-column = Ruch z kolumny { $src } do kolumny { $dst } zostawia karty w kolumnie { $src }.
+exercise--missed-completes-run = Ruch z kolumny { $src } do kolumny { $dst } nie kompletuje żadnego sekwensu.
+exercise--missed-builds-in-suit = Ruch z kolumny { $src } do kolumny { $dst } nie kładzie żadnej karty na karcie o jedną rangę wyższej w tym samym kolorze.
 exercise--over-met = Cel został osiągnięty. Zacznij od nowa, aby zagrać jeszcze raz.
 exercise--over-lost = Celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.
 exercise--question-only = To ćwiczenie zadaje pytanie: odpowiedz na nie; plansza służy do obserwacji.
@@ -297,6 +302,7 @@ exercise--label--of = Ćwiczenie { $i } z { $n }
 exercise--label--open = W toku
 exercise--label--met = Cel osiągnięty
 exercise--label--lost = Nie da się już osiągnąć
+exercise--label--wrong = Błędna odpowiedź
 exercise--label--shown = Pokazano odpowiedź
 exercise--label--number = Twoja odpowiedź
 exercise--label--levels = Poziom
@@ -304,6 +310,7 @@ exercise--label--pick = Ćwiczenie
 exercise--label--pick_puzzle = Zadanie
 exercise--label--level = Poziom { $n }
 exercise--wrong-lost-code = Niezupełnie. { $why }Nie masz już więcej prób: show() poda odpowiedź, a reset() pozwoli spróbować ponownie.
+exercise--wrong-told-code = Niezupełnie. { $why }reset() pozwoli spróbować ponownie.
 exercise--lost-no-moves-code = Celu nie da się już osiągnąć: nie ma już żadnego ruchu. reset() pozwoli spróbować ponownie.
 exercise--lost-no-way-code = Celu nie da się już osiągnąć w pozostałych ruchach. reset() pozwoli spróbować ponownie.
 exercise--lost-wrong-move-code = To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. reset() pozwoli spróbować ponownie.

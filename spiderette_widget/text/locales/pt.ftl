@@ -280,6 +280,11 @@ exercise--wrong-retry = Não é bem isso. { $why }Tente de novo: { $n ->
        *[other] restam { $n } tentativas
     }.
 exercise--wrong-lost = Não é bem isso. { $why }Já não restam tentativas: «Mostrar» dá a resposta; «Repetir» permite tentar de novo.
+exercise--wrong-told = Não é bem isso. { $why }«Repetir» permite tentar de novo.
+exercise--missed-turns-up = A jogada da coluna { $src } para a coluna { $dst } não vira nenhuma carta.
+exercise--missed-empties-column = A jogada da coluna { $src } para a coluna { $dst } deixa cartas na coluna { $src }.
+exercise--missed-completes-run = A jogada da coluna { $src } para a coluna { $dst } não completa nenhuma sequência.
+exercise--missed-builds-in-suit = A jogada da coluna { $src } para a coluna { $dst } não coloca nenhuma carta sobre a carta imediatamente superior do mesmo naipe.
 exercise--over-met = O objetivo está cumprido. Carregue em «Repetir» para jogar de novo.
 exercise--over-lost = O objetivo já não pode ser cumprido. Carregue em «Repetir» para tentar de novo.
 exercise--question-only = Este exercício faz uma pergunta: responda-lhe; o tabuleiro serve para observar.
@@ -464,6 +469,7 @@ exercise--label--of = Exercício { $i } de { $n }
 exercise--label--open = Em curso
 exercise--label--met = Objetivo cumprido
 exercise--label--lost = Já não pode ser cumprido
+exercise--label--wrong = Resposta errada
 exercise--label--shown = Resposta mostrada
 exercise--label--number = A sua resposta
 exercise--label--levels = Nível
@@ -471,6 +477,7 @@ exercise--label--pick = Exercício
 exercise--label--pick_puzzle = Problema
 exercise--label--level = Nível { $n }
 exercise--wrong-lost-code = Não é bem isso. { $why }Já não restam tentativas: show() dá a resposta; reset() permite tentar de novo.
+exercise--wrong-told-code = Não é bem isso. { $why }reset() permite tentar de novo.
 exercise--lost-no-moves-code = O objetivo já não pode ser cumprido: não restam jogadas. reset() permite tentar de novo.
 exercise--lost-no-way-code = O objetivo já não pode ser cumprido com as jogadas que restam. reset() permite tentar de novo.
 exercise--lost-wrong-move-code = Não é essa a jogada pedida: o objetivo já não pode ser cumprido. reset() permite tentar de novo.
