@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine._cards import ACE, KING, card_text
 from ..engine._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import DEAL, Move
-from ..text._words import LANGS, has, say
+from ..text._words import LANGS, faces, has, say
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -222,10 +222,15 @@ def say_within(n: int | None, lang: str) -> str:
 
 
 def pick(words: str | dict[str, str], lang: str) -> str:
-    """A teacher's words in ``lang``: one text for every language, or ``{"en": ..., "pt": ...}``."""
+    """A teacher's words in ``lang``: one text for every language, or ``{"en": ..., "pt": ...}``; card codes
+    shown as the board shows them (issue 52, point 8).
+
+    >>> pick("7H goes first; then 9S 8S move as one group.", "en"), pick({"pt": "QD sobre KS"}, "pt")
+    ('7♥ goes first; then 9♠ 8♠ move as one group.', 'D♦ sobre R♠')
+    """
     if isinstance(words, str):
-        return words
-    return words.get(lang) or words.get("en") or next(iter(words.values()))
+        return faces(words, lang)
+    return faces(words.get(lang) or words.get("en") or next(iter(words.values())), lang)
 
 
 def check_question(question: Any, why: Any, hint: Any) -> None:
