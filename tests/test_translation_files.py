@@ -36,6 +36,7 @@ FIXED = {
                                                                  "no-win", "other-suit", "part", "slow")))),
     ("puzzle.alt-other-suit", "en"),
     ("picture.title", "en"),
+    ("label.record", "en"),  # "Won: 5 of 12", punctuated as pt, pl and es (issue 52, point 14)
 }  # fmt: skip
 
 
