@@ -300,3 +300,21 @@ def test_notebooks_are_stored_as_the_installed_kernel_names_itself():
         assert {"codemirror_mode", "file_extension", "mimetype", "pygments_lexer"} <= set(meta["language_info"]), path
     for source in course.sources():
         assert f"display_name: {spec.display_name}\n" in source.read_text(encoding="utf-8"), source.name
+
+
+def test_00s_options_table_names_every_option_of_the_board_in_every_language():
+    """Issue 52 point 13: 00's table left out winnable, four_colour and announce_position."""
+    from spiderette_widget import SpideretteWidget
+
+    options = {"double_click", "auto_place", "highlights", "hints", "announce_position", "winnable", "four_colour"}
+    assert options <= set(SpideretteWidget.class_trait_names())
+    for lang in LANGS_OF["00_play"]:
+        nb = nbformat.read(course.target("00_play", lang), as_version=4)
+        table = next(c.source for c in nb.cells if c.cell_type == "markdown" and "| `auto_place` |" in c.source)
+        assert sorted(o for o in options if f"| `{o}` |" not in table) == [], lang
+
+
+def test_the_readme_says_what_auto_place_does_as_00_does():
+    """Issue 52 point 13: the README said "auto_place (off: a drop goes to the best column)"."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "`auto_place` (off; on: a dropped group goes\n  to the best column wherever it is dropped)" in readme
