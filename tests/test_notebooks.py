@@ -318,3 +318,16 @@ def test_the_readme_says_what_auto_place_does_as_00_does():
     """Issue 52 point 13: the README said "auto_place (off: a drop goes to the best column)"."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "`auto_place` (off; on: a dropped group goes\n  to the best column wherever it is dropped)" in readme
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "pl"])
+def test_13s_run_all_saves_no_results_for_a_learner_who_has_not_played(lang):
+    """Issue 52 point 5: Run All saved the learner's results before any puzzle was played, and the class
+    table counted them as a learner who tried nothing. The built 13 (Run All, nothing played) lists only
+    the made-up class's twelve files, and its class chart counts twelve learners."""
+    nb = nbformat.read(course.target("13_puzzles", lang), as_version=4)
+    saving = next(c for c in nb.cells if c.cell_type == "code" and "mine.to_csv" in c.source)
+    assert "[]" in shown_text(nbformat.v4.new_notebook(cells=[saving]))
+    files = next(c for c in nb.cells if c.cell_type == "code" and "made_up_learner(name" in c.source)
+    listed = shown_text(nbformat.v4.new_notebook(cells=[files]))
+    assert listed.count(".json") == 12 and ".csv" not in listed
