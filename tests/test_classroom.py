@@ -509,7 +509,7 @@ def test_every_answer_line_replays_in_the_engine_and_meets_its_goal(puzzle_set):
 
 
 def test_every_why_names_the_key_move_and_the_natural_alternative_and_only_cards_in_sight(puzzle_set):
-    natural = {"en": "The natural try, ", "pt": "A jogada mais óbvia, ", "pl": "Naturalny ruch, ",
+    natural = {"en": "The natural try, ", "pt": "A jogada mais óbvia, ", "pl": "Najbardziej oczywisty ruch, ",
                "es": "El movimiento más obvio, "}  # fmt: skip
     key = {"en": "Moving ", "pt": "Mover ", "pl": "Przeniesienie ", "es": "Mover "}
     texts = set()
@@ -560,3 +560,20 @@ def test_the_class_chart_speaks_the_notebooks_language(lang, legend, axis):
     assert not any(english in " ".join(words) for english in ("learners", "not tried", "solved"))
     with pytest.raises(ValueError, match="xx"):
         ClassTable([Results(rows, learner="ana")]).plot(lang="xx")
+
+
+def test_the_class_chart_is_as_wide_as_a_notebook_output_with_its_legend_in_sight():
+    """Issue 52 point 6: a 496 px picture in a ~900 px output, the title wrapping "(13 / learners)", the legend
+    under 64 rows."""
+    from spiderette_widget.classroom.results import ClassTable, Results
+
+    names = [f"p{i:02d}" for i in range(1, 65)]
+    learners = [Results([{"exercise": n, "solved": i % 2 == 0, "tries": 1, "seconds": 9, "hints": 0} for n in names],
+                        f"l{i}") for i in range(13)]  # fmt: skip
+    fig = ClassTable(learners).plot().figure
+    fig.canvas.draw()
+    assert fig.get_figwidth() >= 8.5
+    legend = fig.legends[0].get_window_extent()
+    assert legend.y1 > 0.9 * fig.bbox.height  # at the top, beside the title
+    title = fig._suptitle.get_text()
+    assert "(13\xa0learners)" in title  # never broken between the lines

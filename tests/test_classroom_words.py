@@ -124,3 +124,22 @@ def test_a_choice_without_a_hint_of_its_own_is_nudged_about_its_options_not_a_gr
 
     ex = Exercise("spiderette\n1: KC\n2: QD", Choice("Which misconception is this?", ["a", "b"], 1))
     assert ex.hint().text == "Check each option against the board before you answer: which one does this position show?"
+
+
+NB02 = "game: spiderette\n1: ? ? | 9H\n2: 10S\n3: 10H\n4: AD\n5: KC\n6: ? | 8C\n7: QD\n"
+
+
+@pytest.mark.parametrize(("lang", "count"), [("es", "3 cartas"), ("pt", "3 cartas"), ("pl", "3 karty")])
+def test_a_rule_question_counts_a_lifted_group_in_the_learner_s_language(lang, count):
+    """words-review-3 D8: a group that lifts face-down cards was counted in English ("3 cards") in every language."""
+    from spiderette_widget.classroom import Exercise, WhichRule
+
+    said = Exercise(NB02, WhichRule("1>2x3"), lang=lang).answer(1).text  # a rule that does not refuse it
+    assert count in said and "cards" not in said
+
+
+def test_a_share_is_written_with_the_language_s_percent_sign():
+    """words-review-3 D9: CLDR's Spanish writes "40 %" (a no-break space), the others "40%"."""
+    from spiderette_widget.text._words import percent
+
+    assert [percent(0.4, lang) for lang in ("en", "pt", "pl", "es")] == ["40%", "40%", "40%", "40\xa0%"]

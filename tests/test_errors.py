@@ -41,7 +41,7 @@ REFUSALS = [
      "a 7♣ nie następuje bezpośrednio po 9♣."),
     ("lift-face-down", "5>2x2",
      "Column 5 has only 1 face-up card: face-down cards cannot be moved.",
-     "A coluna 5 só tem 1 carta visível: não se podem mover cartas viradas para baixo.",
+     "A coluna 5 só tem 1 carta visível: não se podem mover cartas ocultas.",
      "Kolumna 5 ma tylko 1 odkrytą kartę: zakrytych kart nie można przenosić."),
     ("place-one-higher", "1>2x1",
      "7♥ cannot go on 10♦: a card goes only on a card exactly one rank higher, of any suit.",

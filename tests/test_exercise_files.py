@@ -70,7 +70,7 @@ def test_a_good_file_reads_into_a_set_in_its_language():
     assert s[2].text.startswith("Qual será a pontuação depois destas jogadas")
     assert s[3].options == ["Naipes misturados", "Só reis"]
     s[0].play("1>3")
-    assert s[0].play("1>2").text.endswith("7H goes first, then 9S 8S move as one group.")
+    assert s[0].play("1>2").text.endswith("7♥ goes first, then 9♠ 8♠ move as one group.")  # as the board shows cards
 
 
 def test_a_file_on_disk_and_its_learner(tmp_path):

@@ -103,7 +103,7 @@ def test_an_exercise_keeps_its_position_and_lesson_mode_locks_the_board():
         send(lesson, kind)
         assert lesson.status["kind"] == "error"
     lesson._handle_custom_msg({"type": "new", "suits": 4}, [])
-    assert lesson.status["text"] == "Modo de aula: o tabuleiro fica na distribuição da aula."
+    assert lesson.status["text"] == "Modo de aula: o tabuleiro fica na partida da aula."
     assert lesson.game.code == "SD1-S2-AAAAABQ"
     send(lesson, "move", src=5, count=1, dst=6)
     assert lesson.game.moves == 1  # moves are the lesson
@@ -189,3 +189,27 @@ def test_a_shown_answer_to_a_question_is_not_a_success():
     send(w, "show")
     assert w.status["kind"] == "stuck" and w.status["text"].startswith("The answer: No.")
     assert w.view["exercise"]["shown"] and not w.view["exercise"]["solved"]
+
+
+def test_a_question_s_board_does_not_say_whether_the_stock_can_deal():
+    """Issue 52 point 1: 05's "Will a deal be allowed now?" was answered under Deal ("The stock cannot deal
+    while a column is empty") before the learner answered. After the answer, the next board says it again."""
+    position = "spiderette\nstock: ? ? ? ? ? ? ?\n1: ? | 9S\n2: -\n3: 8C"
+    w = SpideretteWidget(
+        exercise=ExerciseSet([Exercise(position, WillBeAllowed("deal")), Exercise(position, TurnUp(1, within=1))])
+    )
+    assert w.view["deal_why"] is None and w.view["can_deal"] is False
+    assert "empty" not in json.dumps(w.view)
+    send(w, "answer", value=2)
+    w.next_exercise()
+    assert "cannot deal while a column is empty" in w.view["deal_why"]
+
+
+def test_a_puzzle_s_header_counts_the_try_not_the_game_it_came_from():
+    """Issue 52 point 11: a puzzle showed its source game's "Score 449, Moves 51"."""
+    w = SpideretteWidget(exercise=puzzles(level=3))
+    start = w.exercise.start
+    assert start.moves > 0 and (w.view["score"], w.view["moves"]) == (start.profile.start, 0)
+    m = w.exercise.goal.line[0]
+    send(w, "move", src=m.src, count=m.count, dst=m.dst)
+    assert w.view["moves"] == 1 and w.view["score"] == start.profile.start + w.game.score - start.score

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from spiderette_widget import AnswerError, Game, GameError
+from spiderette_widget import AnswerError, Game, GameError, SpideretteWidget
 from spiderette_widget.classroom import (
     Choice,
     EmptyColumn,
@@ -25,6 +25,7 @@ from spiderette_widget.classroom import (
     Win,
 )
 from spiderette_widget.text._text import card_name
+from spiderette_widget.text._words import say
 
 TEACHING = """
 game: spiderette
@@ -376,3 +377,25 @@ def test_a_set_runs_one_after_another_and_gives_results():
         ExerciseSet([Exercise(TEACHING, TurnUp(1, within=2), name="a")] * 2)
     with pytest.raises(GameError, match="index must be 0 to 1"):
         s.go(2)
+
+
+# Issue 52 point 7: wrong answers explained
+NB02 = "spiderette\n1: ? ? | 9H\n2: 10S\n3: 10H\n4: AD\n5: KC\n6: ? | 8C\n7: QD"
+IN_SUIT = "spiderette\n1: ? | 8C\n2: 9H\n3: ? | 9C\n4: ? | 5D\n5: KS"
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "pl", "es"])
+def test_a_wrong_move_is_told_what_it_does_not_do_and_show_me_says_why(lang):
+    ex = Exercise(IN_SUIT, OnlyMove("builds-in-suit"), lang=lang)
+    wrong = ex.play("1>2")
+    assert wrong.state == "lost" and wrong.text.startswith(say("exercise.missed-builds-in-suit", lang, src=1, dst=2))
+    ex.reset()
+    assert ex.show().text.endswith(say("exercise.why-only-builds-in-suit", lang))
+
+
+def test_a_wrong_yes_or_no_is_told_why_without_pointing_at_show_me_and_its_badge_says_wrong_answer():
+    ex = Exercise(NB02, WillBeAllowed("5>7"))
+    said = ex.answer("yes").text
+    assert "K♣ cannot go on Q♦" in said and "show()" not in said and "Show me" not in said
+    board = SpideretteWidget(exercise=Exercise(NB02, WillBeAllowed("5>7")))
+    assert board.view["exercise"]["labels"]["exercise_lost"] == "Wrong answer"

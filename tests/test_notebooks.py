@@ -318,3 +318,34 @@ def test_notebooks_are_stored_as_the_installed_kernel_names_itself():
         assert {"codemirror_mode", "file_extension", "mimetype", "pygments_lexer"} <= set(meta["language_info"]), path
     for source in course.sources():
         assert f"display_name: {spec.display_name}\n" in source.read_text(encoding="utf-8"), source.name
+
+
+def test_00s_options_table_names_every_option_of_the_board_in_every_language():
+    """Issue 52 point 13: 00's table left out winnable, four_colour and announce_position."""
+    from spiderette_widget import SpideretteWidget
+
+    options = {"double_click", "auto_place", "highlights", "hints", "announce_position", "winnable", "four_colour"}
+    assert options <= set(SpideretteWidget.class_trait_names())
+    for lang in LANGS_OF["00_play"]:
+        nb = nbformat.read(course.target("00_play", lang), as_version=4)
+        table = next(c.source for c in nb.cells if c.cell_type == "markdown" and "| `auto_place` |" in c.source)
+        assert sorted(o for o in options if f"| `{o}` |" not in table) == [], lang
+
+
+def test_the_readme_says_what_auto_place_does_as_00_does():
+    """Issue 52 point 13: the README said "auto_place (off: a drop goes to the best column)"."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "`auto_place` (off; on: a dropped group goes\n  to the best column wherever it is dropped)" in readme
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "pl"])
+def test_13s_run_all_saves_no_results_for_a_learner_who_has_not_played(lang):
+    """Issue 52 point 5: Run All saved the learner's results before any puzzle was played, and the class
+    table counted them as a learner who tried nothing. The built 13 (Run All, nothing played) lists only
+    the made-up class's twelve files, and its class chart counts twelve learners."""
+    nb = nbformat.read(course.target("13_puzzles", lang), as_version=4)
+    saving = next(c for c in nb.cells if c.cell_type == "code" and "mine.to_csv" in c.source)
+    assert "[]" in shown_text(nbformat.v4.new_notebook(cells=[saving]))
+    files = next(c for c in nb.cells if c.cell_type == "code" and "made_up_learner(name" in c.source)
+    listed = shown_text(nbformat.v4.new_notebook(cells=[files]))
+    assert listed.count(".json") == 12 and ".csv" not in listed

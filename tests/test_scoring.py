@@ -70,7 +70,7 @@ def test_app_undo_limit_is_100_actions():
     assert e.value.rule == "undo-limit"
     assert str(e.value) == "Only the last 100 actions can be undone."
     assert e.value.message("pt") == "Só se podem anular as últimas 100 ações."
-    assert e.value.message("pl") == "Można cofnąć tylko 100 ostatnich działań."
+    assert e.value.message("pl") == "Można cofnąć tylko 100 ostatnich akcji."
     assert (g.score, g.moves) == (499, 1)
 
 

@@ -194,3 +194,29 @@ def test_hint_with_hints_off_says_they_are_off(store):
     w = SpideretteWidget(Game.new("spiderette", suits=2, seed=42), hints=False, stats=store)
     send(w, "hint")
     assert w.status == {"id": w.status["id"], "kind": "error", "text": "Hints are turned off for this board."}
+
+
+def test_a_game_dealt_winnable_shows_its_badge_and_a_given_game_keeps_the_box_unticked(store):
+    """Issue 52 point 4: Game.new(..., winnable=True) given to the board had no badge; the remembered
+    "Winnable only" showed ticked over deals that are not winnable (SpideretteWidget.new, a Spider board)."""
+    store.remember_choice("winnable", True)
+    given = SpideretteWidget(Game.new("spiderette", 2, seed=3, winnable=True), stats=store)
+    assert given.view["winnable"] is True
+    for board in (SpideretteWidget.new("spider", suits=1, seed=3, stats=store, lang="pl"),
+                  SpideretteWidget(Game.new("spiderette", 1, seed=4), stats=store)):  # fmt: skip
+        assert board.view["winnable"] is False and board.winnable is False
+    own = SpideretteWidget(stats=store)  # a board that deals its own game deals the remembered kind
+    assert own.winnable is True and own.view["winnable"] is True
+
+
+def test_new_game_does_not_count_a_game_undone_back_to_its_deal(store):
+    """Issue 52 point 10: "Won 0 of 0" became "Won 0 of 1" on New game before the learner had played."""
+    w = SpideretteWidget(Game.new("spiderette", 1, seed=5), stats=store)
+    w.play(w.game.legal_moves()[0])
+    w.undo()
+    send(w, "new")
+    w.undo()  # back to the first game
+    assert store.get("spiderette", 1, "app").played == 0
+    w.play(w.game.legal_moves()[0])
+    send(w, "new")
+    assert store.get("spiderette", 1, "app").played == 1

@@ -30,7 +30,7 @@ CODE = re.compile(r"\b(10|[2-9AJQK])[SHDC]\b")  # an English card code: 9H, QD, 
 # describe() keeps seed 000's slip "0 carta oculta": Portuguese alone needs the seeds' count
 ONLY_IN = {("describe.column", "pt"): {"seed"}}
 # a count a translation's grammar does not need: Spanish says "adonde tiene que ir el grupo 9♠ 8♠" for any count
-LEFT_OUT = {("puzzle.alt-covers", "es"): {"n"}, ("puzzle.alt-fills", "es"): {"n"}}
+LEFT_OUT = {("puzzle.alt-covers", "es"): {"n"}, ("puzzle.alt-fills", "es"): {"n"}, ("puzzle.key-frees", "es"): {"n"}}
 
 
 def test_every_key_is_in_every_language_with_the_same_placeholders():
@@ -93,8 +93,8 @@ def test_portuguese_and_english_counts():
     assert phrase("dealt", "en", n=1) == "Dealt 1 card."
     assert rule_text("undo-limit", "pt", {"limit": 100}) == "Só se podem anular as últimas 100 ações."
     assert rule_text("undo-limit", "pt", {"limit": 1}) == "Só se pode anular a última ação."
-    assert rule_text("undo-limit", "pl", {"limit": 100}) == "Można cofnąć tylko 100 ostatnich działań."
-    assert rule_text("undo-limit", "pl", {"limit": 22}) == "Można cofnąć tylko 22 ostatnie działania."
+    assert rule_text("undo-limit", "pl", {"limit": 100}) == "Można cofnąć tylko 100 ostatnich akcji."
+    assert rule_text("undo-limit", "pl", {"limit": 22}) == "Można cofnąć tylko 22 ostatnie akcje."
     assert rule_text("undo-limit", "en", {"limit": 400}) == "Only the last 400 actions can be undone."
 
 

@@ -30,7 +30,6 @@ The strategy notebooks use SPIDERETTE_NB_DEALS deals (200 when unset).
 from __future__ import annotations
 
 import copy
-import hashlib
 import os
 import re
 import sys
@@ -40,6 +39,9 @@ from pathlib import Path
 import jupytext
 import nbformat
 from nbclient import NotebookClient
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from spiderette_widget.board._model_ids import cell_model_id
 
 ROOT = Path(__file__).resolve().parent.parent
 NB_DIR = ROOT / "notebooks"
@@ -156,13 +158,17 @@ def _stable_outputs(nb: nbformat.NotebookNode) -> None:
     """Name each saved widget output after its cell and drop memory addresses from reprs,
     so that a rebuild changes only what really changed.
 
-    No widget state is saved, so the ids point at nothing; they only need to be stable.
+    No widget state is saved, so the ids point at nothing; they only need to be stable. They are the ids a
+    board takes when JupyterLab runs its cell (``cell_model_id``: the cell's id and the board's number in
+    it), so that a Run All and a save in JupyterLab leave the built notebook as it is (issue 52, point 3).
     """
     for cell in nb.cells:
-        for k, out in enumerate(cell.get("outputs", [])):
+        n = 0
+        for out in cell.get("outputs", []):
             data = out.get("data", {})
             if WIDGET_MIME in data:
-                data[WIDGET_MIME]["model_id"] = hashlib.sha1(f"{cell['id']}-{k}".encode()).hexdigest()[:32]
+                data[WIDGET_MIME]["model_id"] = cell_model_id(cell["id"], n)
+                n += 1
             if isinstance(data.get("text/plain"), str):
                 data["text/plain"] = re.sub(r" at 0x[0-9a-f]+>", ">", data["text/plain"])
 

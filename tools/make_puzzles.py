@@ -43,6 +43,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spiderette_widget import Game
+from spiderette_widget.classroom import GOALS
 from spiderette_widget.classroom._goals import EFFECTS, _key, action_text, has_effect, parse_action, shortest_line
 from spiderette_widget.engine._cards import card_text
 from spiderette_widget.search.core import BudgetSpent, Limit, Meter, thoughtful
@@ -181,7 +182,7 @@ def onto(g: Game, a, lang: str) -> str:
     dst = g.columns[a.dst - 1]
     if not (dst.hidden or dst.up):
         return say("puzzle.onto-empty", lang, column=a.dst)
-    return say("puzzle.onto-card", lang, target=puzzle_cards([dst.up[-1]], lang))
+    return say("puzzle.onto-card", lang, target=card_text(dst.up[-1]))
 
 
 def move_words(g: Game, a, lang: str, key: str) -> str:
@@ -306,6 +307,25 @@ def only_place(g: Game, a) -> bool:
     return {m.dst for m in g.legal_moves() if m.src == a.src and m.count == a.count} == {a.dst}
 
 
+def board_says_lost(g: Game, cand: dict, alt) -> bool:
+    """Whether the puzzle's own live check (what the board says, reading no face-down card) calls the goal
+    lost after ``alt``: a why may call a try a failure only then (issue 52: p27 said "fails" where the
+    board said "Not yet")."""
+    kind, line = cand["goal"], cand["line"]
+    args: dict = {"line": line}
+    if kind == "only-move":
+        args["effect"] = cand["effect"]
+    elif kind == "turn-up":
+        args.update(column=cand["column"], within=len(line))
+    elif kind != "win":
+        args["within"] = len(line)
+    goal = GOALS[kind](**args)
+    goal.prepare(g)
+    after = g.copy()
+    after.play(alt)
+    return goal.status(after, [alt])[0] == "lost"
+
+
 def natural(g: Game, cand: dict, fails: list) -> tuple | None:
     """The alternative a player would try first among the failing first actions, with why it fails."""
     hint = g.hint()
@@ -326,7 +346,12 @@ def natural(g: Game, cand: dict, fails: list) -> tuple | None:
             return (3,)
         return (4,)
 
-    tries = sorted((f for f in fails if sensible(g, f[0])), key=rank)
+    sensible_tries = sorted((f for f in fails if sensible(g, f[0])), key=rank)
+    tries = [f for f in sensible_tries if board_says_lost(g, cand, f[0])]
+    if not tries and sensible_tries and cand["goal"] not in ("only-move", "win"):
+        # no sensible try that the board (reading no face-down card) calls lost: the most natural one fails
+        # only because of the cards turned up on the way, and the why says so (the board says "Not yet")
+        return sensible_tries[0][0], ("puzzle.alt-hidden", {"left": len(cand["line"]) - 1})
     if cand["goal"] == "only-move":  # the closest miss: fewest cards left behind, then the most natural
         found = [(a, alt_reason(g, cand, a, after)) for a, after in tries]
         found = [(a, why) for a, why in found if why is not None]
@@ -521,6 +546,11 @@ def reword() -> None:
         after = g.copy()
         after.play(alt)
         reason = alt_reason(g, cand, alt, after)
+        if reason is None or not board_says_lost(g, cand, alt):  # the try again: one the board calls lost, or
+            # one that fails only because of the cards it turns up
+            picked = natural(g, cand, good_first_actions(g, cand)[2])
+            alt, reason = picked if picked is not None else (alt, None)
+            block = re.sub(r"natural alternative \S+", lambda _, a=alt: f"natural alternative {action_text(a)}", block)
         if reason is None:
             msg = f"p{n:02d}: its natural alternative no longer fails for a reason the catalog words"
             raise SystemExit(msg)

@@ -258,6 +258,8 @@ function renderStock(b, v) {
     stockPile.replaceChildren(...pile);
   }
   stockPile.classList.toggle("sp-stock-empty", dealsLeft === 0);
+  // a lesson's position with no stock: "Deals left: 0, the stock is empty" is only noise there (issue 52, point 9)
+  stockBtn.hidden = Boolean(v.lesson) && dealsLeft === 0 && !v.stock;
 }
 
 /**

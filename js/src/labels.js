@@ -39,7 +39,7 @@ const FALLBACK_LABELS = {
   suits_4: "4 · Hard",
   restart: "Restart",
   restart_title: "Deal this game again from its start (R)",
-  record: "Won {won} of {played}",
+  record: "Won: {won} of {played}",
   record_title: "Games won and played at this level, on this computer",
   best: "Best score: {n}",
   streak: "Winning streak: {n}",

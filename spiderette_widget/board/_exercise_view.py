@@ -84,6 +84,8 @@ def exercise_view(exercises: ExerciseSet | None, lang: str, lesson: bool) -> Exe
         "done": [e.solved for e in exercises],  # solved by the learner: a ✓ in the menu, the tally
         "labels": exercise_labels(lang),
     }
+    if ex.asks:  # a question answered wrong is not a goal that "can no longer be met" (issue 52, point 7)
+        view["labels"]["exercise_lost"] = template("exercise.label.wrong", lang)
     return view
 
 
@@ -295,6 +297,11 @@ class ExercisePanel:
         if self._exercises is not None:
             view["can_undo"] = self.exercise.can_undo  # the exercise's Undo, offered only when it can act
             view["stuck"] = False  # the exercise says where its goal stands: no "no more moves" banner over it
+            start = self.exercise.start
+            if self.exercise.goal.kind != "score-after":  # a puzzle from a real game: not its "Score 449, Moves 51"
+                # the header counts this try as a new game would (issue 52, point 11)
+                view["score"] = start.profile.start + view["score"] - start.score
+                view["moves"] = max(view["moves"] - start.moves, 0)
         return view
 
     def _exercises_lang_changed(self, lang: str) -> None:

@@ -10,6 +10,8 @@ game is recorded either (a lesson's board is the lesson's position, not a game).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine._game import Game
 from ..text._stats import Record, Stats
 from ._protocol import Stats as StatsView
@@ -20,6 +22,7 @@ class StatsPanel:
 
     # the board's, used here (SpideretteWidget sets them)
     _game: Game
+    _start: dict[str, Any]  # the position the game shown started from
     _stats: Stats | None
     _record: Record | None  # the figures shown, until the next game or record
     _dealt_winnable: bool  # the game shown was dealt as a winnable deal: its figures are kept apart
@@ -63,6 +66,12 @@ class StatsPanel:
         }
 
     def _record_left_game(self, old: Game) -> None:
-        """Count the game another one replaces, once it was played (a won game was counted when it was won)."""
+        """Count the game another one replaces, once it was played (a won game was counted when it was won).
+
+        A game undone back to its deal was not played: New game leaves the record as it was (issue 52, point 10).
+        """
+        now = old.to_dict()
+        if old is self._game and all(now[k] == self._start[k] for k in ("columns", "stock", "removed")):
+            return
         if self._stats is not None and self._records() and len(old.log) > 1 and not old.is_won:
             self._stats.record(old, winnable=self._dealt_winnable)

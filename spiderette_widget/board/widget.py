@@ -38,6 +38,7 @@ from ._exercise_view import ExercisePanel
 from ._hinting import HintPanel
 from ._intents import best_destination
 from ._messages import BrowserIntents
+from ._model_ids import hold, next_model_id
 from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, stats_store
 from ._protocol import Hint, Last, StatusKind, View
 from ._review_view import ReviewPanel
@@ -133,7 +134,9 @@ class SpideretteWidget(
         dealt_winnable = options.pop("_dealt_winnable", False)  # SpideretteWidget.new(winnable=True)'s deal
         for name in REMEMBERED:
             remembered = self._stats.choice(name) if self._stats else None
-            if remembered is not None:
+            # "Winnable only" is remembered for the boards that deal their own game; a board given a game (or
+            # SpideretteWidget.new's deal) would show it ticked over a deal that is not one (issue 52, point 4)
+            if remembered is not None and (name != "winnable" or (game is None and exercise is None)):
                 options.setdefault(name, remembered)
         self._exercises: Any = None
         if game is None and exercise is not None:
@@ -144,7 +147,8 @@ class SpideretteWidget(
             dealt_winnable = number is not None
             game = Game.new(suits=suits, seed=number, lang=options.get("lang", "en"))
         self._check_game(game)
-        self._dealt_winnable = bool(dealt_winnable)  # the game shown was dealt as a winnable deal
+        # the game shown was dealt as a winnable deal (here, by SpideretteWidget.new, or Game.new(winnable=True))
+        self._dealt_winnable = bool(dealt_winnable) or game.dealt_winnable
         options.setdefault("lang", game.lang if game.lang in LANGS else "en")
         options.setdefault("undo_mode", game.undo_mode)
         self._game = game
@@ -165,7 +169,9 @@ class SpideretteWidget(
         self._reviewing, self._reviewed, self._review_progress, self._review_pictures = None, None, (0, 0), {}
         # (game, its start, dealt as a winnable deal) replaced by a new game
         self._before: list[tuple[Game, dict[str, Any], bool]] = []
+        options.setdefault("model_id", next_model_id())  # the same id each run of its notebook cell (issue 52)
         super().__init__(**options)
+        hold(self)
         self._game.lang = self.lang
         self._game.undo_mode = self.undo_mode
         self.labels = labels(self.lang, game.game)
@@ -439,6 +445,8 @@ class SpideretteWidget(
             winnable=self._dealt_winnable,
         )
         view["stats"] = None if self._exercises is not None else self._stats_view()  # an exercise is no game
+        if asks:  # the stock must not answer the question ("Will a deal be allowed?") before the learner does
+            view["can_deal"], view["deal_why"] = False, None
         view["review"] = self._review_view()
         if self._code_hidden():
             view["code"] = None
@@ -572,8 +580,9 @@ class SpideretteWidget(
         if bundle is None:
             return None
         data, metadata = bundle
-        from ..pictures.svg import board_svg
+        from ..pictures.svg import board_svg, svg_as_html
 
         data["image/svg+xml"] = board_svg(self._shown_game(), lang=self.lang, four_colour=self.four_colour)
+        data["text/html"] = svg_as_html(data["image/svg+xml"])  # what a notebook not yet run shows
         data["text/plain"] = repr(self)
         return data, metadata

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine._cards import ACE, KING, card_text
 from ..engine._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import DEAL, Move
-from ..text._words import LANGS, has, say
+from ..text._words import LANGS, faces, has, say
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -231,10 +231,15 @@ def say_within(n: int | None, lang: str) -> str:
 
 
 def pick(words: str | dict[str, str], lang: str) -> str:
-    """A teacher's words in ``lang``: one text for every language, or ``{"en": ..., "pt": ...}``."""
+    """A teacher's words in ``lang``: one text for every language, or ``{"en": ..., "pt": ...}``; card codes
+    shown as the board shows them (issue 52, point 8).
+
+    >>> pick("7H goes first; then 9S 8S move as one group.", "en"), pick({"pt": "QD sobre KS"}, "pt")
+    ('7♥ goes first; then 9♠ 8♠ move as one group.', 'D♦ sobre R♠')
+    """
     if isinstance(words, str):
-        return words
-    return words.get(lang) or words.get("en") or next(iter(words.values()))
+        return faces(words, lang)
+    return faces(words.get(lang) or words.get("en") or next(iter(words.values())), lang)
 
 
 def check_question(question: Any, why: Any, hint: Any) -> None:
@@ -326,6 +331,15 @@ class Goal:
 
     def why_wrong(self, value: Any, lang: str) -> str:
         """Why ``value``, a wrong answer, is wrong, in ``lang`` ("" when the goal cannot tell)."""
+        return ""
+
+    def explain(self, lang: str) -> str | None:
+        """What makes the answer right, said with "Show me" when the exercise has no ``why`` of its own."""
+        key = f"exercise.why-{self.kind}"
+        return say(key, lang) if self.kind in ("empty-column", "remove-run", "win") else None
+
+    def missed(self, before: Game, action: Action, lang: str) -> str:
+        """Why ``action``, played on ``before``, misses the goal ("" when the goal cannot tell)."""
         return ""
 
 
@@ -433,6 +447,9 @@ class TurnUp(_Reach):
 
     def nudge(self, lang: str) -> str:
         return say("exercise.nudge-turn-up", lang, column=self.column)
+
+    def explain(self, lang: str) -> str | None:
+        return say("exercise.why-turn-up", lang, column=self.column)
 
 
 class EmptyColumn(_Reach):
@@ -745,6 +762,16 @@ class OnlyMove(PlayMove):
     def nudge(self, lang: str) -> str:
         return say(f"exercise.nudge-only-{self.effect}", lang)
 
+    def explain(self, lang: str) -> str | None:
+        return say(f"exercise.why-only-{self.effect}", lang)
+
+    def missed(self, before: Game, action: Action, lang: str) -> str:
+        """What the move played does not do: "The move from column 1 to column 4 puts no card on the next
+        higher card of its own suit." (issue 52, point 7: not only "That is not the move the goal asks for")."""
+        if action.is_deal:
+            return ""
+        return say(f"exercise.missed-{self.effect}", lang, src=action.src, dst=action.dst)
+
 
 # ---------------------------------------------------------------- questions
 class _Question(Goal):
@@ -811,18 +838,18 @@ class _AboutAnAction(_Question):
         if self.action.is_deal:
             return say("exercise.nudge-deal-rules", lang)
         m = self.action
-        card, target = self._ends()
+        card, target = self._ends(lang)
         if target is None:
             return say("exercise.nudge-move-empty", lang, dst=m.dst)
         if m.count > 1:
             return say("exercise.nudge-group-onto", lang, cards=group_words(self._game, m, lang), target=target)
         return say("exercise.nudge-move-onto", lang, card=card, target=target, dst=m.dst)
 
-    def _ends(self) -> tuple[str, str | None]:
+    def _ends(self, lang: str) -> tuple[str, str | None]:
         """The first card the move lifts (or the counted group) and the card it would go on (None: an empty column)."""
         m = self.action
         up = self._game.columns[m.src - 1].up
-        card = card_text(up[-m.count]) if 1 <= m.count <= len(up) else group_words(self._game, m, "en")
+        card = card_text(up[-m.count]) if 1 <= m.count <= len(up) else group_words(self._game, m, lang)
         dst = self._game.columns[m.dst - 1].up
         return card, (card_text(dst[-1]) if dst else None)
 
@@ -831,7 +858,7 @@ class _AboutAnAction(_Question):
         if self.action.is_deal:
             return say("exercise.keeps-deal", lang)
         m = self.action
-        card, target = self._ends()
+        card, target = self._ends(lang)
         if target is None and rule in ("place-one-higher", "nothing-on-ace", "king-only-to-empty"):
             return say("exercise.keeps-empty", lang, dst=m.dst)
         cards = group_words(self._game, m, lang)
@@ -884,7 +911,7 @@ class WillBeAllowed(_AboutAnAction):
             return self.refusal.message(lang)
         if self.action.is_deal:
             return say("exercise.allowed-deal", lang)
-        card, target = self._ends()
+        card, target = self._ends(lang)
         if target is None:
             return say("exercise.allowed-empty", lang, dst=self.action.dst)
         return say("exercise.allowed", lang, card=card, target=target)

@@ -422,7 +422,10 @@ class Exercise:
         why = f"{why[0].upper()}{why[1:]} " if why else ""
         if self._answers >= self.goal.max_tries:
             self._state = "lost"
-            return self._tell(Check("lost", self._say("exercise.wrong-lost", why=why)), "answer")
+            # yes or no: the reason already gives the answer, so "Show me gives the answer" would only repeat it
+            told = self.goal.options(self.lang) is not None and len(self.goal.options(self.lang) or ()) == 2 and why
+            key = "exercise.wrong-told" if told else "exercise.wrong-lost"
+            return self._tell(Check("lost", self._say(key, why=why)), "answer")
         left = self.goal.max_tries - self._answers
         return self._tell(Check("open", say("exercise.wrong-retry", self.lang, why=why, n=left)), "answer")
 
@@ -491,8 +494,9 @@ class Exercise:
         self._showing = True
         steps = ", ".join(step_words(a, self.lang) for a in line)
         text = say("exercise.shown-line", self.lang, line=steps)
-        if self.why is not None:
-            text += " " + pick(self.why, self.lang)
+        why = pick(self.why, self.lang) if self.why is not None else self.goal.explain(self.lang)
+        if why:  # the answer with its reason (issue 52, point 7), the goal's own when the exercise gives none
+            text += " " + why
         return self._tell(Check("met", text), "show")
 
     def result(self) -> dict[str, Any]:
@@ -540,7 +544,14 @@ class Exercise:
             self._win()
             return self._tell(Check("met", self._met_words()), event)
         if state == "lost":
-            return self._tell(Check("lost", self._say(f"exercise.{why_lost or 'lost-predicate'}")), event)
+            text = self._say(f"exercise.{why_lost or 'lost-predicate'}")
+            if why_lost == "lost-wrong-move" and self._line:  # what the move played does not do, first
+                before = self._start.copy()
+                for action in self._line[:-1]:
+                    play(before, action)
+                missed = self.goal.missed(before, self._line[-1], self.lang)
+                text = f"{missed} {text}" if missed else text
+            return self._tell(Check("lost", text), event)
         return self._tell(Check("open", self._open_words()), event)
 
     def _win(self) -> None:

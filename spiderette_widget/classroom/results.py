@@ -18,6 +18,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import statistics
 from collections.abc import Iterable, Iterator
 from html import escape
@@ -331,12 +332,13 @@ class ClassTable:
         if ax is None:
             map_width = min(max(1.6, 0.15 * len(learners)), 4.8)
             height = max(3.4, ROW * len(names) + 2.4)
+            width = max(WIDTH, 2.9 + map_width)  # a notebook output's width: the title on one or two lines
             _, (ax, grid) = plt.subplots(
                 1,
                 2,
-                figsize=(2.9 + map_width, height),
+                figsize=(width, height),
                 sharey=True,
-                gridspec_kw={"width_ratios": [2.0, map_width]},
+                gridspec_kw={"width_ratios": [width - 0.9 - map_width, map_width]},
                 layout="constrained",
             )
             self._draw_map(grid, names, learners, lang)
@@ -378,8 +380,8 @@ class ClassTable:
         ]
         ax.figure.legend(
             handles=[Patch(facecolor=colours[v], edgecolor="#999999", label=label) for v, label in keys],
-            loc="outside lower center",
-            ncol=3,
+            loc="outside right upper",  # beside the map, in sight: not under 60 rows (issue 52, point 6)
+            ncol=1,
             fontsize=TEXT,
             frameon=False,
         )
@@ -393,6 +395,7 @@ class ClassTable:
 
 TEXT = 8  # points: the chart's smallest words, at 100 dpi as large as a notebook's small text (11 px)
 ROW = 0.14  # inches a row (an exercise) takes in the class chart: a word of TEXT points and a little air
+WIDTH = 8.5  # inches: the class chart as wide as a notebook's output (850 px at 100 dpi)
 
 SUMMARY_FIELDS = (
     "exercise",
@@ -506,10 +509,13 @@ def _draw_bars(
     ax.set_yticks(list(ys), names, fontsize=TEXT)
     nobody = say("class.nobody_note", lang, n=len(untried)) if untried else ""
     head = f"{title}\n" if title else ""  # the set's title first
-    wide = int(ax.figure.get_figwidth() * 13)  # characters of TEXT + 1 points a line holds: the title wraps
+    whole = len(ax.figure.axes) > 1  # the whole chart: its legend stands at the top right, beside the title
+    wide = int((ax.figure.get_figwidth() - (3.6 if whole else 0)) * 13)  # characters a line holds: it wraps
     lines = [say("class.title", lang, n=learners), say("class.untried_note", lang) + nobody]
+    # a count in brackets stays on one line: "(13 learners)", never "(13" then "learners)"
+    lines = [re.sub(r"\([^()]*\)", lambda m: m[0].replace(" ", "\xa0"), line) for line in lines]
     words = head + "\n".join(fill(line, wide) for line in lines)
-    if len(ax.figure.axes) > 1:  # the whole chart: the title spans the bars and the map
+    if whole:  # the title spans the bars and the map
         ax.figure.suptitle(words, fontsize=TEXT + 1)
     else:
         ax.set_title(words, fontsize=TEXT + 1)

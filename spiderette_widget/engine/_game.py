@@ -281,6 +281,7 @@ class Game:
         self.suits = suits
         self.profile = PROFILES[scoring]
         self.code = code
+        self.dealt_winnable = False  # Game.new(..., winnable=True) sets it: a board shows the "Winnable deal" badge
         self._pos = Position(
             tuple(tuple(map(int, c)) for c in columns),
             tuple(hidden),
@@ -355,7 +356,7 @@ class Game:
             columns.append(cards[at : at + n])
             at += n
         hidden = [n - 1 for n in layout.first_deal]
-        return cls(
+        dealt = cls(
             game,
             suits,
             scoring or DEFAULT_SCORING[game],
@@ -365,6 +366,8 @@ class Game:
             code=make_code(game, suits, seed),
             lang=lang,
         )
+        dealt.dealt_winnable = winnable
+        return dealt
 
     @classmethod
     def from_code(cls, code: str, scoring: str | None = None, lang: str = "en") -> Game:

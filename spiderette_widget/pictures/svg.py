@@ -36,6 +36,8 @@ True
 
 from __future__ import annotations
 
+import base64
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
@@ -367,6 +369,22 @@ def _move_marks(
 
 
 # ----------------------------------------------------------------- inputs
+def svg_as_html(svg: str) -> str:
+    """The picture ``svg`` as an HTML image whose alt text is its title.
+
+    A notebook opened before it is run (not yet trusted) shows no SVG and no widget, only a "safe" output:
+    HTML, sanitized. An image whose source is the picture itself passes the sanitizer, so a board reads as
+    a board there, not as ``SpideretteWidget(<Game ...>)`` (issue 52, point 12).
+
+    >>> svg_as_html('<svg xmlns="http://www.w3.org/2000/svg"><title>A &amp; B</title></svg>')[:60]
+    '<img alt="A &amp; B" src="data:image/svg+xml;base64,PHN2ZyB4'
+    """
+    found = re.search(r"<title>(.*?)</title>", svg, re.S)
+    alt = found[1].replace('"', "&quot;") if found else ""  # the title is escaped already, as XML text
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img alt="{alt}" src="data:image/svg+xml;base64,{data}">'
+
+
 def board_title(game: Game, lang: str = "en") -> str:
     """The picture's title: the game, the spoken description, the score and the moves (its alt text).
 

@@ -103,6 +103,19 @@ def number(n: float, lang: str) -> str:
     return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
 
 
+PERCENT_SIGN = {"en": "%", "pt": "%", "pl": "%", "es": "\xa0%"}  # CLDR's percent patterns: "#,##0%", es "#,##0 %"
+
+
+def percent(share: float, lang: str) -> str:
+    """A share (0 to 1) as a whole percentage the way ``lang`` writes it (CLDR: Spanish puts a no-break space
+    before the sign).
+
+    >>> percent(0.4, "en"), percent(0.4, "es"), percent(0.955, "pl")
+    ('40%', '40\xa0%', '96%')
+    """
+    return number(round(share * 100), lang) + PERCENT_SIGN[lang]
+
+
 def decimal_symbol(lang: str) -> str:
     """The decimal sign CLDR gives ``lang``: ``(decimal_symbol("en"), decimal_symbol("es")) == (".", ",")``."""
     return NUMBERS[lang][0]

@@ -135,7 +135,9 @@ def test_a_wrong_yes_says_the_rule_the_move_breaks(page):
     relay(page, w)
     text, kind = status(page)
     assert text.startswith("Not quite. K♣ cannot go on Q♦: the king is the highest card")
-    assert "No tries are left" in text and kind == "stuck"
+    # the reason gives the answer: no "Show me gives the answer" after it (issue 52, point 7)
+    assert text.endswith("Reset tries again.") and "Show me" not in text and kind == "stuck"
+    assert page.locator(".sp-ex-state").inner_text().strip() == "Wrong answer"
 
 
 def test_a_wrong_rule_says_why_it_is_not_that_rule_and_how_many_tries_are_left(page):

@@ -27,7 +27,7 @@ def text(page, selector):
 
 def test_the_levels_record_is_shown_and_hidden_without_statistics(page):
     mount(page, spiderette_view(stats=STATS))
-    assert text(page, ".sp-record") == "Won 5 of 12"
+    assert text(page, ".sp-record") == "Won: 5 of 12"  # "Label: value", as in every language (issue 52, point 14)
     assert page.locator(".sp-record").get_attribute("title") == "Games won and played at this level, on this computer"
     set_trait(page, "view", spiderette_view(stats=None, rev=REV + 1))
     assert page.locator(".sp-record").is_hidden()
@@ -78,3 +78,15 @@ def test_no_celebration_motion_for_players_who_ask_for_less(page):
     set_trait(page, "view", won_view())
     assert page.evaluate("getComputedStyle(document.querySelector('.sp-banner-box')).animationName") == "none"
     assert page.locator(".sp-banner-won").is_visible()  # the win is still said
+
+
+def test_the_runs_removed_slots_keep_their_label_and_a_lesson_without_stock_shows_no_stock(page):
+    """Issue 52 point 9: four (Spider: eight) dashed squares with no visible label; a lesson's position
+    said "Deals left: 0 / The stock is empty…", noise there."""
+    page.set_viewport_size({"width": 640, "height": 900})  # a narrow notebook cell
+    mount(page, spiderette_view())
+    label = page.locator(".sp-removed > .sp-k")
+    assert label.inner_text().strip() == "Runs removed" and label.bounding_box()["width"] > 40
+    assert page.locator(".sp-stock").is_visible()
+    set_trait(page, "view", spiderette_view(lesson=True, stock=0, deals_left=0, can_deal=False, rev=REV + 1))
+    assert page.locator(".sp-stock").is_hidden()

@@ -17,7 +17,7 @@ def kernel_stats(page) -> dict:
 
 
 def record_says(page, stats: dict) -> None:
-    text = f"Won {stats['won']} of {stats['played']}"
+    text = f"Won: {stats['won']} of {stats['played']}"
     lab.poll(
         page,
         "(t) => document.querySelector('.spiderette .sp-record').textContent === t",

@@ -138,8 +138,8 @@ def test_a_refused_drag_shows_the_rule_and_changes_nothing(lab_page, artifacts):
         lab.poll(page, "() => document.querySelector('.spiderette .sp-new').textContent === 'Nueva partida'",
                  "the board's buttons in Spanish", timeout=60)  # fmt: skip
         lab.drag(page, card(1, 2), last_card(2))
-        status_says(page, "No se puede poner el 7♥ sobre el 10♦: una carta solo se pone sobre otra de un valor "
-                    "exactamente mayor, sea cual sea su palo.")  # fmt: skip
+        status_says(page, "No se puede poner el 7♥ sobre el 10♦: una carta solo se pone sobre otra que tenga "
+                    "exactamente un valor más, sea cual sea su palo.")  # fmt: skip
         page.locator(".spiderette").screenshot(path=str(artifacts / "lab-refused-es.png"))
         assert lab.board_columns(page)[:3] == [["9S", "8S", "7H"], ["10D"], ["8C"]]
     finally:

@@ -170,6 +170,11 @@ exercise--wrong-retry = Not quite. { $why }Try again: { $n } { $n ->
        *[other] tries
     } left.
 exercise--wrong-lost = Not quite. { $why }No tries are left: Show me gives the answer; Reset tries again.
+exercise--wrong-told = Not quite. { $why }Reset tries again.
+exercise--missed-turns-up = The move from column { $src } to column { $dst } turns up no card.
+exercise--missed-empties-column = The move from column { $src } to column { $dst } leaves cards in column { $src }.
+exercise--missed-completes-run = The move from column { $src } to column { $dst } completes no run.
+exercise--missed-builds-in-suit = The move from column { $src } to column { $dst } puts no card on the next higher card of its own suit.
 exercise--over-met = The goal is met. Reset to play it again.
 exercise--over-lost = The goal can no longer be met. Reset to try again.
 exercise--question-only = This exercise asks a question: answer it; the board is there to look at.
@@ -289,6 +294,7 @@ exercise--label--of = Exercise { $i } of { $n }
 exercise--label--open = In progress
 exercise--label--met = Goal met
 exercise--label--lost = Can no longer be met
+exercise--label--wrong = Wrong answer
 exercise--label--shown = Answer shown
 exercise--label--number = Your answer
 exercise--label--levels = Level
@@ -296,6 +302,7 @@ exercise--label--pick = Exercise
 exercise--label--pick_puzzle = Puzzle
 exercise--label--level = Level { $n }
 exercise--wrong-lost-code = Not quite. { $why }No tries are left: show() gives the answer; reset() tries again.
+exercise--wrong-told-code = Not quite. { $why }reset() tries again.
 exercise--lost-no-moves-code = The goal can no longer be met: no moves are left. reset() tries again.
 exercise--lost-no-way-code = The goal can no longer be met in the moves that are left. reset() tries again.
 exercise--lost-wrong-move-code = That is not the move the goal asks for: it can no longer be met. reset() tries again.
@@ -410,7 +417,7 @@ label--suits_2 = 2 · Medium
 label--suits_4 = 4 · Hard
 label--restart = Restart
 label--restart_title = Deal this game again from its start (R)
-label--record = Won { $won } of { $played }
+label--record = Won: { $won } of { $played }
 label--record_title = Games won and played at this level, on this computer
 label--best = Best score: { $n }
 label--streak = Winning streak: { $n }
@@ -456,7 +463,7 @@ picture--suits = { $n ->
     }
 picture--scoring = { $name } scoring
 picture--won = Won!
-picture--title = { $game } board. { $description } Score { $score }, { $moves } moves.
+picture--title = { $game } board. { $description } Score: { $score }; moves: { $moves }.
 picture--position = position
 
 ## chart
@@ -606,12 +613,16 @@ puzzle--alt-never = The natural try, { $alt }, fails: after it no line of the { 
         [one] move
        *[other] moves
     } left meets the goal.
+puzzle--alt-hidden = The natural try, { $alt }, fails: after it, only a face-down card turned up on the way could still let the goal be met in the { $left } { $left ->
+        [one] move
+       *[other] moves
+    } left, and here none does.
 puzzle--alt-no-win = The natural try, { $alt }, fails: after it the game can no longer be won.
 puzzle--alt-part = The natural try, { $alt }, lifts only part of column { $column }: { $n } face-up { $n ->
         [one] card stays
        *[other] cards stay
     } on the face-down card.
-puzzle--alt-other-suit = The natural try, { $alt }, goes onto a card one rank higher but of another suit, so they cannot later move together with it as one group.
+puzzle--alt-other-suit = The natural try, { $alt }, goes onto a card one rank higher but of another suit, so the moved cards and that card cannot later move together as one group.
 puzzle--alt-leaves = The natural try, { $alt }, leaves { $n } { $n ->
         [one] card
        *[other] cards

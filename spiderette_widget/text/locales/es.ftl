@@ -70,10 +70,11 @@ describe--removed = { $n } { $n ->
        *[other] escaleras retiradas
     }
 describe--removed_none = ninguna escalera retirada
-describe--column = columna { $column }: { $hidden } { $hidden ->
-        [one] carta boca abajo
-       *[other] cartas boca abajo
-    } y después { $names }
+describe--column = columna { $column }: { $hidden ->
+        [0] ninguna carta boca abajo
+        [one] { $hidden } carta boca abajo
+       *[other] { $hidden } cartas boca abajo
+    }; encima, { $names }
 describe--column_empty = columna { $column }: vacía
 
 ## Rule reminders: a refused move quotes its rule (IllegalMove.rule)
@@ -126,7 +127,7 @@ rule--place-one-higher = No se puede poner { $card ->
         [jack] la { $target }
         [none] { $target }
        *[other] el { $target }
-    }: una carta solo se pone sobre otra de un valor exactamente mayor, sea cual sea su palo.
+    }: una carta solo se pone sobre otra que tenga exactamente un valor más, sea cual sea su palo.
 rule--nothing-on-ace = No se puede poner { $card ->
         [group] el grupo { $card }
         [queen] la { $card }
@@ -181,7 +182,7 @@ rule--undo-limit = Solo se { $limit ->
        *[other] pueden deshacer las últimas { $limit } acciones
     }.
 rule--nothing-to-redo = No hay nada que rehacer.
-rule--undo-off = En esta partida no se puede deshacer: cada movimiento y cada reparto son definitivos.
+rule--undo-off = En esta partida no se puede deshacer: cada movimiento y cada reparto es definitivo.
 rule--undo-barrier-deal = En esta partida no se puede deshacer un reparto: solo se deshace hasta el último reparto o la última escalera retirada.
 rule--undo-barrier-run = En esta partida no se puede deshacer el movimiento que retiró una escalera: solo se deshace hasta el último reparto o la última escalera retirada.
 
@@ -220,7 +221,7 @@ hint--arranges = pone { $card ->
         [none] { $target }
        *[other] el { $target }
     } antes del próximo reparto, para que queden menos cartas fuera de orden
-hint--fills-column = llena la columna { $column } para que se pueda repartir
+hint--fills-column = ocupa la columna vacía { $column } para que se pueda repartir
 hint--prepares-turn-up = el primero de { $steps } { $steps ->
         [one] movimiento que destapa
        *[other] movimientos que destapan
@@ -300,14 +301,19 @@ exercise--lost-no-way = El objetivo ya no se puede cumplir con los movimientos q
 exercise--lost-wrong-move = Ese no es el movimiento que pide el objetivo: ya no se puede cumplir. Pulsa «Repetir» para intentarlo de nuevo.
 exercise--lost-stuck = Ningún movimiento puede ayudar ya: el objetivo ya no se puede cumplir. Pulsa «Repetir» para intentarlo de nuevo.
 exercise--lost-predicate = El objetivo ya no se puede cumplir. Pulsa «Repetir» para intentarlo de nuevo.
-exercise--wrong-retry = No exactamente. { $why }Inténtalo de nuevo: { $n ->
+exercise--wrong-retry = No del todo. { $why }Inténtalo de nuevo: { $n ->
         [one] queda
        *[other] quedan
     } { $n } { $n ->
         [one] intento
        *[other] intentos
     }.
-exercise--wrong-lost = No exactamente. { $why }No quedan intentos: «Mostrar» da la respuesta; «Repetir» vuelve a empezar.
+exercise--wrong-lost = No del todo. { $why }No quedan intentos: «Mostrar» da la respuesta; «Repetir» vuelve a empezar.
+exercise--wrong-told = No del todo. { $why }«Repetir» vuelve a empezar.
+exercise--missed-turns-up = El movimiento de la columna { $src } a la columna { $dst } no destapa ninguna carta.
+exercise--missed-empties-column = El movimiento de la columna { $src } a la columna { $dst } deja cartas en la columna { $src }.
+exercise--missed-completes-run = El movimiento de la columna { $src } a la columna { $dst } no completa ninguna escalera.
+exercise--missed-builds-in-suit = El movimiento de la columna { $src } a la columna { $dst } no pone ninguna carta sobre la carta inmediatamente superior de su mismo palo.
 exercise--over-met = El objetivo está cumplido. Pulsa «Repetir» para jugarlo otra vez.
 exercise--over-lost = El objetivo ya no se puede cumplir. Pulsa «Repetir» para intentarlo de nuevo.
 exercise--question-only = Este ejercicio hace una pregunta: respóndela; el tablero está ahí para mirarlo.
@@ -393,9 +399,9 @@ exercise--score-turned = cartas destapadas
 exercise--nudge-turn-up = Una carta boca abajo se destapa cuando todas las cartas boca arriba que tiene encima han salido de la columna { $column }: ¿adónde podrían ir?
 exercise--nudge-empty-column = Cada carta de la columna { $column } tiene que ir a alguna parte: ¿qué columnas podrían recibirlas?
 exercise--nudge-empty-any = Busca una columna sin cartas boca abajo y con pocas cartas: ¿adónde podrían ir?
-exercise--nudge-remove-run = Una escalera sale de la mesa cuando del rey al as de un mismo palo están en una columna: ¿qué escalera está casi completa?
-exercise--nudge-win = Destapa cartas boca abajo, construye en el mismo palo y deja una columna vacía cuando puedas.
-exercise--nudge-play = Pulsa sobre las cartas de la columna { $src } y suéltalas en la columna { $dst }.
+exercise--nudge-remove-run = Una escalera sale de la mesa cuando las trece cartas de un palo, del rey al as, están en una columna: ¿qué escalera está casi completa?
+exercise--nudge-win = Destapa cartas boca abajo, junta cartas del mismo palo y deja una columna vacía cuando puedas.
+exercise--nudge-play = Arrastra las cartas de la columna { $src } hasta la columna { $dst }.
 exercise--nudge-only-turns-up = ¿Qué columnas tienen cartas boca abajo, y pueden salir de ellas todas las cartas boca arriba?
 exercise--nudge-only-empties-column = ¿Qué columna no tiene ninguna carta boca abajo, y adónde podrían ir sus cartas?
 exercise--nudge-only-completes-run = Busca una escalera de un palo que baje desde el rey: ¿qué cartas le faltan todavía?
@@ -412,13 +418,13 @@ exercise--nudge-move-onto = { $card ->
         [jack] la { $target }
         [none] { $target }
        *[other] el { $target }
-    }: ¿qué valor tiene que tener una carta para recibir { $card ->
-        [group] al grupo { $card }
-        [queen] a la { $card }
-        [jack] a la { $card }
+    }: ¿qué valor debe tener una carta para que { $card ->
+        [group] el grupo { $card }
+        [queen] la { $card }
+        [jack] la { $card }
         [none] { $card }
-       *[other] al { $card }
-    }?
+       *[other] el { $card }
+    } pueda ir encima?
 exercise--nudge-group-onto = Lee el grupo { $cards } de arriba abajo: ¿un solo palo, valores que bajan de uno en uno? Después mira { $target ->
         [group] el grupo { $target }
         [queen] la { $target }
@@ -451,11 +457,11 @@ exercise--why-win-steps = Una línea ganadora de { $n } { $n ->
     }: { $steps }.
 exercise--why-turn-up = Todas las cartas boca arriba de la columna { $column } tienen que salir de ella antes de que se destape la carta boca abajo.
 exercise--why-empty-column = Una columna se vacía cuando todas sus cartas se han ido a otras columnas.
-exercise--why-remove-run = Una escalera sale de la mesa en cuanto del rey al as de un mismo palo quedan juntos al final de una columna.
+exercise--why-remove-run = Una escalera sale de la mesa en cuanto las cartas de un palo, del rey al as, quedan juntas al final de una columna.
 exercise--why-win = La búsqueda encontró esta línea: destapa todas las cartas y retira todas las escaleras.
 exercise--why-only-turns-up = Solo este movimiento levanta todas las cartas boca arriba que hay sobre una carta boca abajo.
 exercise--why-only-empties-column = Solo este movimiento saca las últimas cartas de una columna.
-exercise--why-only-completes-run = Solo este movimiento junta del rey al as de un mismo palo.
+exercise--why-only-completes-run = Solo este movimiento reúne las cartas de un palo, del rey al as.
 exercise--why-only-builds-in-suit = Solo esta carta puede ir sobre la carta inmediatamente superior de su mismo palo.
 exercise--why-group = Un grupo de un solo palo se mueve de una vez.
 exercise--why-empty = Una columna vacía acepta cualquier carta o grupo, no solo un rey.
@@ -473,7 +479,7 @@ exercise--cards = { $n } { $n ->
         [one] carta
        *[other] cartas
     }
-exercise--locked-lesson = Modo clase: el tablero se queda en el reparto de la clase.
+exercise--locked-lesson = Modo clase: el tablero se queda en la partida de la clase.
 exercise--locked-exercise = Durante un ejercicio el tablero se queda en su posición: «Repetir» vuelve a empezar.
 exercise--no-redo = Un ejercicio no tiene «Rehacer»: vuelve a jugar el movimiento.
 exercise--hint-off = Modo clase: sin pistas.
@@ -505,13 +511,15 @@ exercise--label--of = Ejercicio { $i } de { $n }
 exercise--label--open = En curso
 exercise--label--met = Objetivo cumplido
 exercise--label--lost = Ya no se puede cumplir
+exercise--label--wrong = Respuesta incorrecta
 exercise--label--shown = Respuesta mostrada
 exercise--label--number = Tu respuesta
 exercise--label--levels = Nivel
 exercise--label--pick = Ejercicio
 exercise--label--pick_puzzle = Problema
 exercise--label--level = Nivel { $n }
-exercise--wrong-lost-code = No exactamente. { $why }No quedan intentos: show() da la respuesta; reset() vuelve a empezar.
+exercise--wrong-lost-code = No del todo. { $why }No quedan intentos: show() da la respuesta; reset() vuelve a empezar.
+exercise--wrong-told-code = No del todo. { $why }reset() vuelve a empezar.
 exercise--lost-no-moves-code = El objetivo ya no se puede cumplir: no quedan movimientos. reset() vuelve a empezar.
 exercise--lost-no-way-code = El objetivo ya no se puede cumplir con los movimientos que quedan. reset() vuelve a empezar.
 exercise--lost-wrong-move-code = Ese no es el movimiento que pide el objetivo: ya no se puede cumplir. reset() vuelve a empezar.
@@ -544,10 +552,10 @@ exercise--how-to-answer-number = Desde una celda de código: .answer(…) con el
 
 rule-title--lift-one-suit = Un grupo solo se mueve si todas sus cartas son del mismo palo.
 rule-title--lift-descending = Los valores de un grupo tienen que bajar de uno en uno.
-rule-title--place-one-higher = Una carta solo va sobre otra de un valor exactamente mayor.
+rule-title--place-one-higher = Una carta solo va sobre otra que tenga exactamente un valor más.
 rule-title--nothing-on-ace = Sobre un as nunca se pone nada.
 rule-title--king-only-to-empty = Un rey solo puede ir a una columna vacía.
-rule-title--no-wrap-around = No se da la vuelta: un as nunca va sobre un rey.
+rule-title--no-wrap-around = El orden no vuelve a empezar: un as nunca va sobre un rey.
 rule-title--lift-face-down = Las cartas boca abajo no se pueden mover.
 rule-title--deal-empty-column = No se puede repartir mientras haya una columna vacía.
 
@@ -567,7 +575,7 @@ status--undone_move = Deshecho: { $cards }, de vuelta en la columna { $src }.
 status--undone_deal = Deshecho: las cartas repartidas vuelven al mazo.
 status--redone = Rehecho.
 status--new = Nueva partida { $code }.
-status--restart = De vuelta al principio de este reparto.
+status--restart = De vuelta al principio de esta partida.
 status--new_undo = «Deshacer» recupera la partida anterior.
 status--undone_new = Deshecho: de vuelta a la partida { $code }.
 status--undone_new_position = Deshecho: de vuelta a la posición anterior.
@@ -587,7 +595,7 @@ status--bad_type = Petición rechazada: tipo de petición desconocido { $field }
 status--bad_missing = Petición rechazada: falta el campo { $field }.
 status--bad_extra = Petición rechazada: campo inesperado { $field }.
 status--bad_number = Petición rechazada: { $field } tiene que ser un número entero del { $lo } al { $hi }.
-status--bad_suits = Petición rechazada: los palos tienen que ser 1, 2 o 4.
+status--bad_suits = Petición rechazada: el número de palos tiene que ser 1, 2 o 4.
 status--bad_rev = Petición rechazada: rev tiene que ser un número entero.
 status--bad_setting = Ajuste { $field } rechazado: conserva su valor.
 status--review_start = Revisando la partida ({ $n } { $n ->
@@ -613,7 +621,7 @@ status--solve_win = Esta partida se puede ganar: una línea ganadora de { $n } {
        *[other] acciones
     }.
 status--solve_replay = «Siguiente paso» la juega acción a acción.
-status--solve_no_win = Esta partida ya no se puede ganar desde aquí.
+status--solve_no_win = Esta partida no se puede ganar desde aquí.
 status--solve_time = Sin respuesta en { $s } s (límite agotado).
 status--solve_nodes = Sin respuesta tras { $n } { $n ->
         [one] posición
@@ -642,7 +650,7 @@ label--suits_2 = 2 · Medio
 label--suits_4 = 4 · Difícil
 label--restart = Reiniciar
 label--restart_title = Volver a repartir esta partida desde el principio (R)
-label--record = Ganadas { $won } de { $played }
+label--record = Ganadas: { $won } de { $played }
 label--record_title = Partidas ganadas y jugadas en este nivel, en este ordenador
 label--best = Mejor puntuación: { $n }
 label--streak = Racha de victorias: { $n }
@@ -665,9 +673,9 @@ label--solve = ¿Se puede ganar?
 label--review = Revisar
 label--review_title = Revisar la partida: la probabilidad de ganar antes de cada movimiento y los movimientos costosos (V)
 label--describe = Describir
-label--describe_title = Decir toda la posición (P)
+label--describe_title = Describir toda la posición (P)
 label--new_title = Repartir una partida nueva (N); «Deshacer» recupera esta
-label--not_played = Tu último movimiento no se jugó: antes cambió el tablero.
+label--not_played = Tu movimiento no se jugó: el tablero cambió antes.
 label--solve_cancel = Cancelar
 label--solve_step = Siguiente paso
 
@@ -690,22 +698,22 @@ picture--suits = { $n ->
     }
 picture--scoring = Puntuación { $name }
 picture--won = ¡Ganada!
-picture--title = Tablero de { $game }. { $description } Puntuación { $score }, { $moves } movimientos.
+picture--title = Tablero de { $game }. { $description } Puntuación: { $score }; movimientos: { $moves }.
 picture--position = posición
 
 ## chart
 
 chart--actions = acciones (movimientos y repartos)
-chart--actions_undo = acciones (movimientos, repartos y deshacer)
+chart--actions_undo = acciones (movimientos, repartos y anulaciones)
 chart--score = puntuación
 chart--deal = reparto
 chart--run = escalera retirada (+100 en todas las puntuaciones)
-chart--undo = deshacer
+chart--undo = anulación
 chart--title = Puntuación después de cada acción
 chart--scoring = Puntuación { $name }
 chart--games = partidas
 chart--final = puntuación final
-chart--distribution = Distribución de { $what }
+chart--distribution = Distribución: { $what }
 chart--mean = media
 chart--win_rate = tasa de victorias
 chart--undecided = { $series }: partidas sin decidir
@@ -726,7 +734,7 @@ teach--moved = { $cards ->
         [none] { $cards }
        *[other] El { $cards }
     } pasó de la columna { $src } a la columna { $dst }.
-teach--dealt = El mazo repartió una carta en las columnas { $columns }.
+teach--dealt = El mazo repartió una carta en cada una de las columnas { $columns }.
 teach--turned = Se destapó { $card ->
         [group] el grupo { $card }
         [queen] la { $card }
@@ -736,13 +744,13 @@ teach--turned = Se destapó { $card ->
     } en la columna { $column }.
 teach--run = Se retiró una escalera de { $suit } (+100).
 teach--won = Ganada: ¡todas las escaleras han salido de la mesa!
-teach--arrow = La flecha muestra { $cards ->
+teach--arrow = La flecha muestra que { $cards ->
         [group] el grupo { $cards }
         [queen] la { $cards }
         [jack] la { $cards }
         [none] { $cards }
        *[other] el { $cards }
-    } yendo de la columna { $src } a la columna { $dst }.
+    } va de la columna { $src } a la columna { $dst }.
 teach--cross = Cruz roja: { $cards ->
         [group] el grupo { $cards }
         [queen] la { $cards }
@@ -828,13 +836,13 @@ class--solved = resuelto
 class--field--exercise = ejercicio
 class--field--learners = alumnos
 class--field--tried = intentaron
-class--field--untried = no_intentaron
+class--field--untried = no lo intentaron
 class--field--solved = resolvieron
-class--field--solved_share = porcentaje_resuelto
-class--field--median_tries = mediana_intentos
-class--field--median_seconds = mediana_segundos
+class--field--solved_share = % resueltos
+class--field--median_tries = intentos (mediana)
+class--field--median_seconds = segundos (mediana)
 class--field--hints = pistas
-class--field--shown = respuestas_mostradas
+class--field--shown = respuestas mostradas
 class--solved_hints = resuelto con pistas
 class--not_solved = intentado, sin resolver
 class--shown = respuesta mostrada
@@ -845,15 +853,18 @@ class--untried = sin intentar
 puzzle--key = Mover { $cards } de la columna { $src } { $onto }
 puzzle--alt = mover { $cards } de la columna { $src } { $onto }
 puzzle--alt-deal = repartir
-puzzle--onto-card = sobre { $target }
+puzzle--onto-card = sobre { $target ->
+        [group] el grupo { $target }
+        [queen] la { $target }
+        [jack] la { $target }
+        [none] { $target }
+       *[other] el { $target }
+    }
 puzzle--onto-empty = a la columna vacía { $column }
-puzzle--key-frees = { $move } libera { $cards } en la columna { $src }; después { $n ->
-        [one] puede
-       *[other] pueden
-    } ir { $onto }.
+puzzle--key-frees = { $move } libera { $cards } en la columna { $src }, que después puede ir { $onto }.
 puzzle--key-empties = { $move } vacía la columna { $column }, y después { $cards } puede ir allí.
 puzzle--key-place = { $move } deja sitio para { $cards }, que después puede ir sobre { $target }.
-puzzle--key-uncovers = { $move } descubre { $target } en la columna { $src }, y después { $cards } puede ir sobre esa carta.
+puzzle--key-uncovers = { $move } deja libre { $target } en la columna { $src }, y después { $cards } puede ir sobre esa carta.
 puzzle--key-joins = { $move } forma un solo grupo con { $group }, que después puede ir { $onto }.
 puzzle--key-completes = { $move } completa una escalera de { $suit }, que sale de la mesa.
 puzzle--key-first = { $move } empieza el camino más corto ({ $n } { $n ->
@@ -876,7 +887,7 @@ puzzle--rest-win = A partir de ahí, el programa de resolución gana en { $n } {
        *[other] movimientos más
     }.
 puzzle--alt-covers = El movimiento más obvio, { $alt }, falla: tapa { $target }, adonde tiene que ir { $cards }.
-puzzle--alt-fills = El movimiento más obvio, { $alt }, falla: llena la columna vacía { $column }, adonde tiene que ir { $cards }.
+puzzle--alt-fills = El movimiento más obvio, { $alt }, falla: ocupa la columna vacía { $column }, adonde tiene que ir { $cards }.
 puzzle--alt-slow = El movimiento más obvio, { $alt }, falla: después el objetivo necesita { $k } { $k ->
         [one] movimiento más
        *[other] movimientos más
@@ -888,17 +899,21 @@ puzzle--alt-never = El movimiento más obvio, { $alt }, falla: después ninguna 
         [one] con el único movimiento que queda
        *[other] con los { $left } movimientos que quedan
     } cumple el objetivo.
+puzzle--alt-hidden = El movimiento más obvio, { $alt }, falla: después, solo una carta boca abajo que se destape por el camino podría permitir cumplir el objetivo { $left ->
+        [one] en el movimiento que queda
+       *[other] en los { $left } movimientos que quedan
+    }, y aquí ninguna lo permite.
 puzzle--alt-no-win = El movimiento más obvio, { $alt }, falla: después la partida ya no se puede ganar.
 puzzle--alt-part = El movimiento más obvio, { $alt }, solo levanta parte de la columna { $column }: { $n } { $n ->
         [one] carta boca arriba se queda
        *[other] cartas boca arriba se quedan
     } sobre la carta boca abajo.
-puzzle--alt-other-suit = El movimiento más obvio, { $alt }, va sobre una carta de un valor más pero de otro palo, así que después no podrán moverse junto con ella como un solo grupo.
+puzzle--alt-other-suit = El movimiento más obvio, { $alt }, va sobre una carta de un valor más pero de otro palo, así que después las cartas movidas y esa carta no podrán moverse juntas como un solo grupo.
 puzzle--alt-leaves = El movimiento más obvio, { $alt }, deja { $n } { $n ->
         [one] carta
        *[other] cartas
     } en la columna { $column }.
-puzzle--alt-no-run = El movimiento más obvio, { $alt }, también construye en el mismo palo, pero no completa ninguna escalera.
+puzzle--alt-no-run = El movimiento más obvio, { $alt }, también pone una carta sobre otra del mismo palo, pero no completa ninguna escalera.
 puzzle--level = Nivel { $n }
 
 ## review

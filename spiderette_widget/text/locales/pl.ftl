@@ -87,9 +87,9 @@ rule--no-such-column = Nie ma kolumny { $column }: kolumny mają numery od 1 do 
 rule--bad-count = { $count } to nie jest liczba kart: przenieś co najmniej 1.
 rule--nothing-to-undo = Nie ma czego cofnąć.
 rule--undo-limit = Można cofnąć tylko { $limit ->
-        [one] ostatnie działanie
-        [few] { $limit } ostatnie działania
-       *[many] { $limit } ostatnich działań
+        [one] ostatnią akcję
+        [few] { $limit } ostatnie akcje
+       *[many] { $limit } ostatnich akcji
     }.
 rule--nothing-to-redo = Nie ma czego ponowić.
 rule--undo-off = W tej partii cofanie jest wyłączone: każdy ruch i każde rozdanie są ostateczne.
@@ -108,7 +108,7 @@ hint--wins = zaczyna zwycięską linię liczącą { $steps } { $steps ->
        *[many] ruchów
     }
 hint--arranges = kładzie { $card } na { $target } przed następnym rozdaniem, aby mniej kart leżało nie po kolei
-hint--fills-column = zapełnia kolumnę { $column }, aby można było rozdać karty
+hint--fills-column = zajmuje pustą kolumnę { $column }, aby można było rozdać karty
 hint--prepares-turn-up = pierwszy z { $steps } { $steps ->
         [one] ruchu, który odkryje
         [few] ruchów, które odkryją
@@ -160,7 +160,7 @@ exercise--open-left = Jeszcze nie: { $n ->
         [few] zostały { $n } ruchy
        *[many] zostało { $n } ruchów
     }.
-exercise--lost-no-moves = Celu nie da się już osiągnąć: nie zostały żadne ruchy. Zacznij od nowa, aby spróbować ponownie.
+exercise--lost-no-moves = Celu nie da się już osiągnąć: nie ma już żadnego ruchu. Zacznij od nowa, aby spróbować ponownie.
 exercise--lost-no-way = Celu nie da się już osiągnąć w pozostałych ruchach. Zacznij od nowa, aby spróbować ponownie.
 exercise--lost-wrong-move = To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.
 exercise--lost-stuck = Żaden ruch już nie pomaga: celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.
@@ -171,6 +171,11 @@ exercise--wrong-retry = Niezupełnie. { $why }Spróbuj jeszcze raz: { $n ->
        *[many] zostało { $n } prób
     }.
 exercise--wrong-lost = Niezupełnie. { $why }Nie masz już więcej prób: „Pokaż” poda odpowiedź, a „Od nowa” pozwoli spróbować ponownie.
+exercise--wrong-told = Niezupełnie. { $why }„Od nowa” pozwoli spróbować ponownie.
+exercise--missed-turns-up = Ruch z kolumny { $src } do kolumny { $dst } nie odkrywa żadnej karty.
+exercise--missed-empties-column = Ruch z kolumny { $src } do kolumny { $dst } zostawia karty w kolumnie { $src }.
+exercise--missed-completes-run = Ruch z kolumny { $src } do kolumny { $dst } nie kompletuje żadnego sekwensu.
+exercise--missed-builds-in-suit = Ruch z kolumny { $src } do kolumny { $dst } nie kładzie żadnej karty na karcie o jedną rangę wyższej w tym samym kolorze.
 exercise--over-met = Cel został osiągnięty. Zacznij od nowa, aby zagrać jeszcze raz.
 exercise--over-lost = Celu nie da się już osiągnąć. Zacznij od nowa, aby spróbować ponownie.
 exercise--question-only = To ćwiczenie zadaje pytanie: odpowiedz na nie; plansza służy do obserwacji.
@@ -179,7 +184,7 @@ exercise--reset = Powrót do początku.
 exercise--shown-line = Odpowiedź: { $line }.
 exercise--shown-value = Odpowiedź: { $value }
 exercise--shown-none = Nie znaleziono odpowiedzi w ramach limitu wyszukiwania.
-exercise--allowed = Ten ruch jest dozwolony: { $target } jest o jedną rangę wyższa niż { $card }.
+exercise--allowed = Ten ruch jest dozwolony: { $target } to karta o jedną rangę wyższa niż { $card }.
 exercise--allowed-empty = Ten ruch jest dozwolony: kolumna { $dst } jest pusta, a można do niej przenieść dowolną kartę lub grupę w jednym kolorze.
 exercise--allowed-deal = Rozdanie jest dozwolone: na stosie dobierania są karty, a żadna kolumna nie jest pusta.
 exercise--kept = To nie ta zasada blokuje ten ruch: { $why }
@@ -194,7 +199,7 @@ exercise--keeps--lift-descending = { $n ->
        *[many] rangi kart { $cards } maleją kolejno
     }.
 exercise--keeps--lift-face-down = przenosi tylko odkryte karty.
-exercise--keeps--place-one-higher = { $target } jest o jedną rangę wyższa niż { $card }.
+exercise--keeps--place-one-higher = { $target } to karta o jedną rangę wyższa niż { $card }.
 exercise--keeps--nothing-on-ace = { $target }, karta, na którą miałaby trafić, nie jest asem.
 exercise--keeps--king-only-to-empty = { $card } nie jest królem.
 exercise--keeps--no-wrap-around = nie kładzie asa na królu.
@@ -297,6 +302,7 @@ exercise--label--of = Ćwiczenie { $i } z { $n }
 exercise--label--open = W toku
 exercise--label--met = Cel osiągnięty
 exercise--label--lost = Nie da się już osiągnąć
+exercise--label--wrong = Błędna odpowiedź
 exercise--label--shown = Pokazano odpowiedź
 exercise--label--number = Twoja odpowiedź
 exercise--label--levels = Poziom
@@ -304,7 +310,8 @@ exercise--label--pick = Ćwiczenie
 exercise--label--pick_puzzle = Zadanie
 exercise--label--level = Poziom { $n }
 exercise--wrong-lost-code = Niezupełnie. { $why }Nie masz już więcej prób: show() poda odpowiedź, a reset() pozwoli spróbować ponownie.
-exercise--lost-no-moves-code = Celu nie da się już osiągnąć: nie zostały żadne ruchy. reset() pozwoli spróbować ponownie.
+exercise--wrong-told-code = Niezupełnie. { $why }reset() pozwoli spróbować ponownie.
+exercise--lost-no-moves-code = Celu nie da się już osiągnąć: nie ma już żadnego ruchu. reset() pozwoli spróbować ponownie.
 exercise--lost-no-way-code = Celu nie da się już osiągnąć w pozostałych ruchach. reset() pozwoli spróbować ponownie.
 exercise--lost-wrong-move-code = To nie jest ruch, o który chodziło: celu nie da się już osiągnąć. reset() pozwoli spróbować ponownie.
 exercise--lost-stuck-code = Żaden ruch już nie pomaga: celu nie da się już osiągnąć. reset() pozwoli spróbować ponownie.
@@ -470,13 +477,13 @@ picture--position = pozycja
 
 ## chart
 
-chart--actions = działania (ruchy i rozdania)
-chart--actions_undo = działania (ruchy, rozdania i cofnięcia)
+chart--actions = akcje (ruchy i rozdania)
+chart--actions_undo = akcje (ruchy, rozdania i cofnięcia)
 chart--score = wynik
 chart--deal = rozdanie
 chart--run = usunięty sekwens (+100 w każdej punktacji)
 chart--undo = cofnięcie
-chart--title = Wynik po każdym działaniu
+chart--title = Wynik po każdej akcji
 chart--scoring = punktacja { $name }
 chart--games = partie
 chart--final = wynik końcowy
@@ -485,9 +492,9 @@ chart--mean = średnia
 chart--win_rate = odsetek wygranych
 chart--undecided = { $series }: rozdania nierozstrzygnięte
 chart--live_alt = Wykres wyniku partii na planszy po { $actions } { $actions ->
-        [one] działaniu
-        [few] działaniach
-       *[many] działaniach
+        [one] akcji
+        [few] akcjach
+       *[many] akcjach
     }: wynik wynosi teraz { $score }.
 chart--win_title = Odsetek wygranych z 95-procentowym przedziałem ufności
 
@@ -557,7 +564,7 @@ class--solved_axis = rozwiązane (%)
 class--solved_bar = rozwiązane (% próbujących)
 class--learner = uczeń
 class--solved = rozwiązane
-class--field--exercise = zadanie
+class--field--exercise = ćwiczenie
 class--field--learners = uczniowie
 class--field--tried = próbowali
 class--field--untried = nie próbowali
@@ -608,17 +615,17 @@ puzzle--rest-win = Od tej pozycji program rozwiązujący wygrywa w { $n ->
         [few] { $n } ruchach
        *[many] { $n } ruchach
     }.
-puzzle--alt-covers = Naturalny ruch, { $alt }, zawodzi: zakrywa { $target }, a właśnie tam { $n ->
+puzzle--alt-covers = Najbardziej oczywisty ruch, { $alt }, zawodzi: zakrywa { $target }, a właśnie tam { $n ->
         [one] musi trafić
         [few] muszą trafić
        *[many] muszą trafić
     } { $cards }.
-puzzle--alt-fills = Naturalny ruch, { $alt }, zawodzi: zajmuje pustą kolumnę { $column }, a właśnie tam { $n ->
+puzzle--alt-fills = Najbardziej oczywisty ruch, { $alt }, zawodzi: zajmuje pustą kolumnę { $column }, a właśnie tam { $n ->
         [one] musi trafić
         [few] muszą trafić
        *[many] muszą trafić
     } { $cards }.
-puzzle--alt-slow = Naturalny ruch, { $alt }, zawodzi: potem do celu potrzeba jeszcze { $k ->
+puzzle--alt-slow = Najbardziej oczywisty ruch, { $alt }, zawodzi: potem do celu potrzeba jeszcze { $k ->
         [one] jednego ruchu
         [few] { $k } ruchów
        *[many] { $k } ruchów
@@ -627,24 +634,29 @@ puzzle--alt-slow = Naturalny ruch, { $alt }, zawodzi: potem do celu potrzeba jes
         [few] zostały tylko { $left }
        *[many] zostało tylko { $left }
     }.
-puzzle--alt-never = Naturalny ruch, { $alt }, zawodzi: potem w { $left ->
+puzzle--alt-never = Najbardziej oczywisty ruch, { $alt }, zawodzi: potem w { $left ->
         [one] pozostałym ruchu
         [few] pozostałych { $left } ruchach
        *[many] pozostałych { $left } ruchach
     } nie da się już osiągnąć celu.
-puzzle--alt-no-win = Naturalny ruch, { $alt }, zawodzi: potem partii nie da się już wygrać.
-puzzle--alt-part = Naturalny ruch, { $alt }, zdejmuje tylko część kolumny { $column }: na zakrytej karcie { $n ->
+puzzle--alt-hidden = Najbardziej oczywisty ruch, { $alt }, zawodzi: potem cel w { $left ->
+        [one] pozostałym ruchu
+        [few] pozostałych { $left } ruchach
+       *[many] pozostałych { $left } ruchach
+    } dałoby się osiągnąć tylko dzięki zakrytej karcie odkrytej po drodze, a tu żadna nie pomaga.
+puzzle--alt-no-win = Najbardziej oczywisty ruch, { $alt }, zawodzi: potem partii nie da się już wygrać.
+puzzle--alt-part = Najbardziej oczywisty ruch, { $alt }, zdejmuje tylko część kolumny { $column }: na zakrytej karcie { $n ->
         [one] zostaje jedna odkryta karta
         [few] zostają { $n } odkryte karty
        *[many] zostaje { $n } odkrytych kart
     }.
-puzzle--alt-other-suit = Naturalny ruch, { $alt }, trafia na kartę o jedną rangę wyższą, ale w innym kolorze, więc potem nie da się ich przenieść razem z nią jako jednej grupy.
-puzzle--alt-leaves = Naturalny ruch, { $alt }, zostawia { $n } { $n ->
+puzzle--alt-other-suit = Najbardziej oczywisty ruch, { $alt }, trafia na kartę o jedną rangę wyższą, ale w innym kolorze, więc przeniesionych kart i tej karty nie da się potem przenieść razem jako jednej grupy.
+puzzle--alt-leaves = Najbardziej oczywisty ruch, { $alt }, zostawia { $n } { $n ->
         [one] kartę
         [few] karty
        *[many] kart
     } w kolumnie { $column }.
-puzzle--alt-no-run = Naturalny ruch, { $alt }, też kładzie kartę na kartę w tym samym kolorze, ale nie kompletuje żadnego sekwensu.
+puzzle--alt-no-run = Najbardziej oczywisty ruch, { $alt }, też kładzie kartę na kartę w tym samym kolorze, ale nie kompletuje żadnego sekwensu.
 puzzle--level = Poziom { $n }
 
 ## review
@@ -657,7 +669,7 @@ review--moved = Ruch { $n }: { $action }; szansa na wygraną zmieniła się z { 
 review--costly = Ruch { $n } ({ $action }) obniżył szansę na wygraną z { $before } do { $after }; lepszy wybór: { $better } (szansa { $kept }).
 review--verdict--win = (Znając wszystkie karty: po tym ruchu nadal można było wygrać.)
 review--verdict--lost = (Znając wszystkie karty: przed tym ruchem można było wygrać, po nim już nie.)
-review--verdict--none = (Znając wszystkie karty: już przed tym ruchem nie było wygranej.)
+review--verdict--none = (Znając wszystkie karty: już przed tym ruchem nie dało się wygrać.)
 review--summary--won = Wygrana. Przejrzano { $n } { $n ->
         [one] decyzję
         [few] decyzje
@@ -686,7 +698,7 @@ review--summary--left = Partia niedokończona. Przejrzano { $n } { $n ->
        *[many] kosztownych ruchów
     }.
 review--col--move = ruch
-review--col--action = działanie
+review--col--action = akcja
 review--col--before = szansa przed
 review--col--after = szansa po
 review--col--note = ekspert zagrałby

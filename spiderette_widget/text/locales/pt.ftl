@@ -107,7 +107,7 @@ rule--lift-descending = Não se pode mover { $group ->
 rule--lift-face-down = A coluna { $column } só tem { $up } { $up ->
         [one] carta visível
        *[other] cartas visíveis
-    }: não se podem mover cartas viradas para baixo.
+    }: não se podem mover cartas ocultas.
 rule--place-one-higher = Não se pode colocar { $card ->
         [group] o grupo { $card }
         [queen] a { $card }
@@ -280,6 +280,11 @@ exercise--wrong-retry = Não é bem isso. { $why }Tente de novo: { $n ->
        *[other] restam { $n } tentativas
     }.
 exercise--wrong-lost = Não é bem isso. { $why }Já não restam tentativas: «Mostrar» dá a resposta; «Repetir» permite tentar de novo.
+exercise--wrong-told = Não é bem isso. { $why }«Repetir» permite tentar de novo.
+exercise--missed-turns-up = A jogada da coluna { $src } para a coluna { $dst } não vira nenhuma carta.
+exercise--missed-empties-column = A jogada da coluna { $src } para a coluna { $dst } deixa cartas na coluna { $src }.
+exercise--missed-completes-run = A jogada da coluna { $src } para a coluna { $dst } não completa nenhuma sequência.
+exercise--missed-builds-in-suit = A jogada da coluna { $src } para a coluna { $dst } não coloca nenhuma carta sobre a carta imediatamente superior do mesmo naipe.
 exercise--over-met = O objetivo está cumprido. Carregue em «Repetir» para jogar de novo.
 exercise--over-lost = O objetivo já não pode ser cumprido. Carregue em «Repetir» para tentar de novo.
 exercise--question-only = Este exercício faz uma pergunta: responda-lhe; o tabuleiro serve para observar.
@@ -320,7 +325,7 @@ exercise--keeps--lift-descending = { $n ->
             }
        *[other] as cartas { $cards } descem um valor de cada vez
     }.
-exercise--keeps--lift-face-down = só move cartas viradas para cima.
+exercise--keeps--lift-face-down = só move cartas visíveis.
 exercise--keeps--place-one-higher = { $target ->
         [group] o grupo { $target }
         [queen] a { $target }
@@ -329,7 +334,7 @@ exercise--keeps--place-one-higher = { $target ->
     } tem o valor imediatamente superior { $card ->
         [group] ao grupo { $card }
         [queen] à { $card }
-        [none] { $card }
+        [none] a { $card }
        *[other] ao { $card }
     }.
 exercise--keeps--nothing-on-ace = { $target ->
@@ -432,7 +437,7 @@ exercise--cards = { $n } { $n ->
         [one] carta
        *[other] cartas
     }
-exercise--locked-lesson = Modo de aula: o tabuleiro fica na distribuição da aula.
+exercise--locked-lesson = Modo de aula: o tabuleiro fica na partida da aula.
 exercise--locked-exercise = Durante um exercício, o tabuleiro fica na posição do exercício: «Repetir» volta ao início do exercício.
 exercise--no-redo = Um exercício não tem Refazer: faça a jogada de novo.
 exercise--hint-off = Modo de aula: sem pistas.
@@ -464,6 +469,7 @@ exercise--label--of = Exercício { $i } de { $n }
 exercise--label--open = Em curso
 exercise--label--met = Objetivo cumprido
 exercise--label--lost = Já não pode ser cumprido
+exercise--label--wrong = Resposta errada
 exercise--label--shown = Resposta mostrada
 exercise--label--number = A sua resposta
 exercise--label--levels = Nível
@@ -471,6 +477,7 @@ exercise--label--pick = Exercício
 exercise--label--pick_puzzle = Problema
 exercise--label--level = Nível { $n }
 exercise--wrong-lost-code = Não é bem isso. { $why }Já não restam tentativas: show() dá a resposta; reset() permite tentar de novo.
+exercise--wrong-told-code = Não é bem isso. { $why }reset() permite tentar de novo.
 exercise--lost-no-moves-code = O objetivo já não pode ser cumprido: não restam jogadas. reset() permite tentar de novo.
 exercise--lost-no-way-code = O objetivo já não pode ser cumprido com as jogadas que restam. reset() permite tentar de novo.
 exercise--lost-wrong-move-code = Não é essa a jogada pedida: o objetivo já não pode ser cumprido. reset() permite tentar de novo.
@@ -505,7 +512,7 @@ rule-title--place-one-higher = Uma carta só se coloca sobre uma carta de valor 
 rule-title--nothing-on-ace = Não se pode colocar nada sobre um ás.
 rule-title--king-only-to-empty = Um rei só pode ir para uma coluna vazia.
 rule-title--no-wrap-around = O ás é a carta de menor valor e não vem a seguir ao rei: um ás nunca vai sobre um rei.
-rule-title--lift-face-down = Não se podem mover cartas viradas para baixo.
+rule-title--lift-face-down = Não se podem mover cartas ocultas.
 rule-title--deal-empty-column = O monte não distribui enquanto houver uma coluna vazia.
 
 ## The board's status line
@@ -521,7 +528,7 @@ status--undone_move = Jogada anulada: { $cards } de volta à coluna { $src }.
 status--undone_deal = Distribuição anulada: as cartas distribuídas voltaram ao monte.
 status--redone = Refeito.
 status--new = Nova partida { $code }.
-status--restart = De volta ao início desta distribuição.
+status--restart = De volta ao início desta partida.
 status--new_undo = «Anular» traz de volta a partida anterior.
 status--undone_new = Nova partida anulada: de volta à partida { $code }.
 status--undone_new_position = Anulado: de volta à posição anterior.
@@ -662,7 +669,7 @@ chart--final = pontuação final
 chart--distribution = Distribuição: { $what }
 chart--mean = média
 chart--win_rate = taxa de vitória
-chart--undecided = { $series }: distribuições por decidir
+chart--undecided = { $series }: partidas por decidir
 chart--live_alt = Gráfico da pontuação da partida no tabuleiro, após { $actions } { $actions ->
         [one] ação
        *[other] ações
@@ -786,7 +793,12 @@ class--untried = não tentado
 puzzle--key = Mover { $cards } da coluna { $src } { $onto }
 puzzle--alt = mover { $cards } da coluna { $src } { $onto }
 puzzle--alt-deal = distribuir
-puzzle--onto-card = para cima d{ $target }
+puzzle--onto-card = para cima { $target ->
+        [group] do grupo { $target }
+        [queen] da { $target }
+        [none] de { $target }
+       *[other] do { $target }
+    }
 puzzle--onto-empty = para a coluna vazia { $column }
 puzzle--key-frees = { $move } liberta { $cards } na coluna { $src }, { $n ->
         [one] que
@@ -832,12 +844,16 @@ puzzle--alt-never = A jogada mais óbvia, { $alt }, falha: depois dela, com { $l
         [one] a jogada que resta
        *[other] as { $left } jogadas que restam
     }, já não há maneira de cumprir o objetivo.
+puzzle--alt-hidden = A jogada mais óbvia, { $alt }, falha: depois dela, só uma carta oculta que se vire pelo caminho poderia permitir cumprir o objetivo { $left ->
+        [one] na jogada que resta
+       *[other] nas { $left } jogadas que restam
+    }, e aqui nenhuma o permite.
 puzzle--alt-no-win = A jogada mais óbvia, { $alt }, falha: depois dela a partida já não pode ser ganha.
 puzzle--alt-part = A jogada mais óbvia, { $alt }, só tira parte da coluna { $column }: { $n ->
         [one] fica uma carta visível
        *[other] ficam { $n } cartas visíveis
     } sobre a carta oculta.
-puzzle--alt-other-suit = A jogada mais óbvia, { $alt }, vai para uma carta imediatamente superior, mas de outro naipe, e por isso depois não poderão mover-se com ela num só grupo.
+puzzle--alt-other-suit = A jogada mais óbvia, { $alt }, vai para uma carta imediatamente superior, mas de outro naipe, e por isso as cartas movidas e essa carta não poderão depois mover-se juntas num só grupo.
 puzzle--alt-leaves = A jogada mais óbvia, { $alt }, deixa { $n } { $n ->
         [one] carta
        *[other] cartas
@@ -847,7 +863,7 @@ puzzle--level = Nível { $n }
 
 ## review
 
-review--onto = { $cards } para { $target ->
+review--onto = { $cards } sobre { $target ->
         [group] o grupo { $target }
         [queen] a { $target }
         [none] { $target }
