@@ -344,6 +344,9 @@ NOT_IN_SITE_EXTENSIONS = {
 #: JupyterLab's language packs the site carries (the ``lite`` extra pins them): JupyterLite's translation addon
 #: writes each into ``api/translations`` (Settings > Language lists them); Portuguese is Brazilian, the only pack
 LANGUAGE_PACKS = ("es_ES", "pl_PL", "pt_BR")
+#: ``./dev lite --lang es``: the interface's language in every browser (until a learner picks another), by the
+#: package's language codes
+SITE_LANGUAGES = {"es": "es_ES", "pl": "pl_PL", "pt": "pt_BR", "en": "en"}
 #: every page of the app chooses the interface's language before the app starts: the first of the browser's
 #: languages the site has a pack for, or English (tools/lite_locale.js; the app reads it for the "default" locale:
 #: tools/lite_patches/jupyterlite-core-*/4-the-browser-language-by-default.patch)
@@ -770,11 +773,13 @@ def inputs_digest() -> str:
     return h.hexdigest()
 
 
-def build(force: bool = False) -> Path:
-    """Build the site into ``build/lite/site`` (unless it is up to date) and return that folder."""
+def build(force: bool = False, lang: str | None = None) -> Path:
+    """Build the site into ``build/lite/site`` (unless it is up to date) and return that folder; ``lang`` (a key
+    of ``SITE_LANGUAGES``) makes that language the interface's default in every browser (``site_overrides``)."""
+    overrides = site_overrides(lang)
     with build_lock():
         stamp = BUILD / "site.stamp"
-        digest = inputs_digest()
+        digest = inputs_digest() + json.dumps(overrides, sort_keys=True)
         if not force and (SITE / "index.html").exists() and stamp.exists() and stamp.read_text() == digest:
             print(f"Site up to date: {SITE}", flush=True)
             return SITE
@@ -786,7 +791,7 @@ def build(force: bool = False) -> Path:
         src.mkdir(parents=True)
         lock = write_pyodide(src / "static" / "pyodide")
         (src / "jupyter-lite.json").write_text(json.dumps(settings(lock), indent=1))
-        (src / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
+        (src / "overrides.json").write_text(json.dumps(overrides, indent=1))
         notebooks = copy_notebooks(BUILD / "files")
         if not any(p.name == FIRST_NOTEBOOK for p in notebooks):
             msg = f"notebooks/{FIRST_NOTEBOOK} is missing"
@@ -813,6 +818,27 @@ def build(force: bool = False) -> Path:
         write_service_worker(SITE)
         stamp.write_text(digest)
         return SITE
+
+
+def site_overrides(lang: str | None) -> dict:
+    """The site's settings defaults (``OVERRIDES``), with the interface's language ``lang`` for every browser, or
+    the browser's own (``LOCALE``) when ``None``; a learner's Settings > Language still wins.
+
+    >>> site_overrides("pt")["@jupyterlab/translation-extension:plugin"]
+    {'locale': 'pt_BR'}
+    >>> "@jupyterlab/translation-extension:plugin" in site_overrides(None)
+    False
+    >>> site_overrides("fr")
+    Traceback (most recent call last):
+    ...
+    ValueError: the site's interface speaks es, pl, pt, en, not 'fr'
+    """
+    if lang is None:
+        return dict(OVERRIDES)
+    if lang not in SITE_LANGUAGES:
+        msg = f"the site's interface speaks {', '.join(SITE_LANGUAGES)}, not {lang!r}"
+        raise ValueError(msg)
+    return {**OVERRIDES, "@jupyterlab/translation-extension:plugin": {"locale": SITE_LANGUAGES[lang]}}
 
 
 def leave_out_extensions(site: Path) -> None:
@@ -982,8 +1008,10 @@ def main() -> None:
     parser.add_argument("--serve", action="store_true", help="serve the site on localhost after building it")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--force", action="store_true", help="rebuild even if nothing changed")
+    parser.add_argument("--lang", choices=sorted(SITE_LANGUAGES),
+                        help="the interface's language in every browser (default: each browser's own)")  # fmt: skip
     args = parser.parse_args()
-    site = build(force=args.force)
+    site = build(force=args.force, lang=args.lang)
     size, files = site_size(site)
     print(f"Site: {site} ({size / 1e6:.1f} MB in {files} files); open index.html through any static web server.")
     if args.serve:
