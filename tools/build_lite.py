@@ -344,6 +344,14 @@ NOT_IN_SITE_EXTENSIONS = {
 #: JupyterLab's language packs the site carries (the ``lite`` extra pins them): JupyterLite's translation addon
 #: writes each into ``api/translations`` (Settings > Language lists them); Portuguese is Brazilian, the only pack
 LANGUAGE_PACKS = ("es_ES", "pl_PL", "pt_BR")
+#: the menu bar's titles the packs (4.5) leave in English, in each pack's own words (its translations of the same
+#: words elsewhere: "Executar", "Abas abertas", "Pestañas abiertas"...): the site adds them to its copy of the
+#: pack (``complete_packs``), only where the pack has none. The Brazilian pack has no menu title at all
+MENU_WORDS = {
+    "es_ES": {"Run": "Ejecutar", "Tabs": "Pestañas"},
+    "pt_BR": {"File": "Arquivo", "Edit": "Editar", "View": "Exibir", "Run": "Executar", "Kernel": "Kernel",
+              "Tabs": "Abas", "Settings": "Configurações", "Help": "Ajuda"},
+}  # fmt: skip
 #: ``./dev lite --lang es``: the interface's language in every browser (until a learner picks another), by the
 #: package's language codes
 SITE_LANGUAGES = {"es": "es_ES", "pl": "pl_PL", "pt": "pt_BR", "en": "en"}
@@ -814,10 +822,23 @@ def build(force: bool = False, lang: str | None = None) -> Path:
             raise RuntimeError(msg)
         (SITE / "index.html").write_text(root.replace(ROOT_SCRIPT, OPEN_FIRST.format(first=FIRST_NOTEBOOK)))
         leave_out_extensions(SITE)
+        complete_packs(SITE)
         patch_app(SITE)
         write_service_worker(SITE)
         stamp.write_text(digest)
         return SITE
+
+
+def complete_packs(site: Path) -> None:
+    """Add ``MENU_WORDS`` to the site's language packs (``api/translations/<pack>.json``), each only where the pack
+    has no word of its own (JupyterLab's menu titles are translated in the ``menu`` context)."""
+    for pack, words in MENU_WORDS.items():
+        path = site / "api" / "translations" / f"{pack}.json"
+        data = json.loads(path.read_text())
+        domain = data["data"]["jupyterlab"]
+        for english, word in words.items():
+            domain.setdefault(f"menu\x04{english}", [word])
+        path.write_text(json.dumps(data, ensure_ascii=False))
 
 
 def site_overrides(lang: str | None) -> dict:
