@@ -103,6 +103,7 @@ def test_settings_language_switches_and_the_choice_is_kept(browser, lite_url, ar
         lab.poll(
             page, f"(w) => ({MENUS_JS})().includes(w)", "the Polish menus again", arg=pack_word("pl_PL", "Settings")
         )
+        lab.poll(page, "() => document.querySelectorAll('.jp-DirListing-item').length > 0", "the file browser")
         page.screenshot(path=str(artifacts / "lite-lang-switched-pl.png"))
     finally:
         context.close()
