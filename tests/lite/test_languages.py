@@ -116,3 +116,23 @@ def test_a_browser_in_another_language_gets_english(browser, lite_url):
         assert page.evaluate("() => document.documentElement.lang") == "en"
     finally:
         context.close()
+
+
+def test_the_sites_notebook_page_speaks_it_too(browser, lite_url, artifacts):
+    """The site's Notebook 7 page (notebooks/), where a notebook opens in its own tab: menus and a board in Polish."""
+    context = browser.new_context(locale="pl-PL", viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(f"{lite_url}/notebooks/index.html?path=00_play.ipynb")
+        settings = pack_word("pl_PL", "Settings")
+        lab.poll(page, f"(w) => ({MENUS_JS.replace('#jp-MainMenu ', '')})().includes(w)", "Polish menus", arg=settings,
+                 timeout=300)  # fmt: skip
+        lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel to be ready", timeout=900, every=0.5)
+        page.evaluate(ADD_AND_RUN_JS, BOARD_CELL)
+        want = {"lang": "pl", "undo": labels("pl", "spiderette")["undo"]}
+        lab.poll(page, f"(want) => JSON.stringify(({BOARD_JS})()) === JSON.stringify(want)",
+                 "the board made without lang= to speak Polish", timeout=300, arg=want)  # fmt: skip
+        page.locator(".spiderette").last.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "lite-notebook-lang-pl.png"))
+    finally:
+        context.close()
