@@ -8,7 +8,8 @@ and a jupyter, a node_modules), so nothing is installed and no server starts.
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
+import json
 import os
 import shutil
 import stat
@@ -33,6 +34,7 @@ echo "python $*" >> "$DEV_LOG"
 """
 JUPYTER = """#!/bin/sh
 echo "jupyter $*" >> "$DEV_LOG"
+echo "JUPYTER_CONFIG_PATH=$JUPYTER_CONFIG_PATH" >> "$DEV_LOG"
 """
 NPM = """#!/bin/sh
 echo "npm $*" >> "$DEV_LOG"
@@ -110,10 +112,9 @@ def test_dev_lab_keeps_the_sites_kernel_extension_out_of_jupyterlab(fresh):
     """The [lite] extra puts the site's Pyodide kernel extension where JupyterLab loads it (and logs an error on
     every page, issue 41): ./dev moves it where only the site's build (tools/build_lite.py) reads it."""
     checkout, run = fresh
-    spec = importlib.util.spec_from_file_location("build_lite", REPO / "tools" / "build_lite.py")
-    assert spec is not None and spec.loader is not None
-    build_lite = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build_lite)
+    if str(REPO / "tools") not in sys.path:
+        sys.path.insert(0, str(REPO / "tools"))  # build_lite imports its neighbour lite_patch
+    build_lite = importlib.import_module("build_lite")
     venv = checkout / ".venv"
     lab, site = (venv / p.relative_to(sys.prefix) for p in (build_lite.LAB_EXTENSIONS, build_lite.SITE_EXTENSIONS))
     run("lab", "--no-browser")
@@ -123,3 +124,37 @@ def test_dev_lab_keeps_the_sites_kernel_extension_out_of_jupyterlab(fresh):
     run("lab", "--no-browser")
     assert sorted(p.name for p in lab.iterdir()) == []
     assert (site / build_lite.KERNEL_EXTENSION / "package.json").read_text() == "{}"
+
+
+@pytest.mark.parametrize(("lang", "locale"), [("es", "es_ES"), ("pl", "pl_PL"), ("pt", "pt_BR"), ("en", "en")])
+def test_dev_lab_lang_opens_jupyterlab_in_that_language(fresh, lang, locale):
+    """``./dev lab --lang es`` (issue 56): JupyterLab reads a default for its translation setting from a config
+    folder on JUPYTER_CONFIG_PATH (labconfig/default_setting_overrides.json); --lang is not passed on."""
+    checkout, run = fresh
+    said, calls = run("lab", "--lang", lang, "--no-browser")
+    assert f"./dev: JupyterLab's interface in {lang} ({locale}" in said
+    lab = next(c for c in calls if c.startswith("jupyter lab"))
+    assert "--lang" not in lab.split() and lang not in lab.split() and "--no-browser" in lab.split()
+    assert "--LabApp.default_url=/lab/tree/notebooks/00_play.ipynb" in lab.split()
+    path = next(c for c in calls if c.startswith("JUPYTER_CONFIG_PATH=")).split("=", 1)[1]
+    config = Path(path.split(":")[0]) / "labconfig" / "default_setting_overrides.json"
+    assert json.loads(config.read_text()) == {"@jupyterlab/translation-extension:plugin": {"locale": locale}}
+    assert config.is_relative_to(checkout / ".venv")
+    _said, calls = run("lab", f"--lang={lang}", "notebooks")
+    assert next(c for c in calls if c.startswith("JUPYTER_CONFIG_PATH=")) == f"JUPYTER_CONFIG_PATH={path}"
+
+
+def test_dev_lab_without_lang_sets_no_language(fresh):
+    _checkout, run = fresh
+    _said, calls = run("lab", "--no-browser")
+    assert "JUPYTER_CONFIG_PATH=" in calls
+
+
+@pytest.mark.parametrize("args", [("--lang", "fr"), ("--lang",), ("--lang=xx",)])
+def test_dev_lab_refuses_a_language_it_has_no_pack_for_before_setting_anything_up(fresh, args):
+    checkout, run = fresh
+    with pytest.raises(subprocess.CalledProcessError) as refused:
+        run("lab", *args)
+    assert refused.value.returncode == 2
+    assert "es, pt, pl" in refused.value.stderr
+    assert not (checkout / ".venv").exists()

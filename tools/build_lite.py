@@ -29,12 +29,20 @@ the stubs the site never reads, Pygments without the lexers IPython does not use
 more, a lab page opened on a notebook makes the kernel's worker before the app
 even loads and has it load Pyodide and the wheels; the app's first kernel takes
 that worker (``WARM_KERNEL``). A start imports what the first board needs and leaves IPython's terminal,
-jedi, Pygments' lexers and piplite until they are asked for (``PATCH``, ``LATE_PIPLITE``), and the wheels of
+jedi, Pygments' lexers and piplite until they are asked for (``PATCHED_WHEELS``, ``PIPLITE_SETTINGS_PYTHON``), and
+the wheels of
 jedi, prompt_toolkit, piplite and micropip in the site until then (``LATER_PACKAGES``); the page loads
-MathJax only for text with math in it (``MATHJAX_TYPESET``) and has no extension the course does not use
+MathJax only for text with math in it and has no extension the course does not use
 (``NOT_IN_SITE_EXTENSIONS``). The page activates the kernel's plugin as soon as the app exists, the plugin no
-longer waiting for the log console (``KERNEL_PLUGIN``), and the kernel imports in Pyodide's home folder, not in
-the learner's (``KERNEL_IMPORT``: each look-up there was a request the page answered).
+longer waiting for the log console, and the kernel imports in Pyodide's home folder, not in
+the learner's (``KERNEL_IMPORTS``: each look-up there was a request the page answered). The interface speaks
+the browser's language when the site has its language pack (``LANGUAGE_PACKS``, ``LOCALE``).
+
+Every edit of another project's code (IPython's modules, JupyterLite's minified app, the Pyodide kernel's
+worker and plugin) is a patch in tools/lite_patches/<package>-<version>/, beside why it is there and what
+the project would need for the site to drop it (tools/lite_patch.py applies them); the versions are pinned in
+one place, pyproject.toml's ``lite`` extra (``pinned``), and a patch that no longer applies stops the build
+with its name.
 The Pyodide kernel's extension is read from ``SITE_EXTENSIONS``, where ./dev
 moves it out of JupyterLab's way.
 
@@ -65,6 +73,9 @@ from email.parser import Parser
 from functools import partial
 from pathlib import Path
 
+import lite_patch
+import tomllib
+from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as PYODIDE_KERNEL_VERSION
 from packaging.requirements import Requirement
 
 REPO = Path(__file__).resolve().parent.parent
@@ -75,8 +86,11 @@ FIRST_NOTEBOOK = "00_play.ipynb"
 #: folders of notebooks/ that are not for learners (the Jupytext sources the notebooks are built from)
 AUTHORING = {"src"}
 
-#: the Pyodide release jupyterlite-pyodide-kernel 0.8.6 is made for (its PYODIDE_VERSION)
-PYODIDE_VERSION = "314.0.6"
+#: what the site is built with, each at the version pyproject.toml's ``lite`` extra pins (``pinned``)
+PINNED = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-language-pack-es-es",
+          "jupyterlab-language-pack-pl-pl", "jupyterlab-language-pack-pt-br")  # fmt: skip
+#: the Pyodide release the pinned jupyterlite-pyodide-kernel is made for (its own PYODIDE_VERSION: ``pinned``)
+PYODIDE_VERSION = PYODIDE_KERNEL_VERSION
 PYODIDE_CORE = [
     "pyodide.mjs",
     "pyodide.js",
@@ -93,11 +107,12 @@ KERNEL_WHEELS = ["piplite", "pyodide-kernel", "ipykernel"]
 #: package the worker would otherwise install one by one with micropip and piplite at each start
 #: (initPackageManager, initKernel: it skips each name given here)
 PRELOAD = ["spiderette-widget", "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
-#: the site's wheels a start leaves in the site: a start imports none of them (``PATCH``, ``LATE_PIPLITE``), and
-#: unpacking them took 940 of the 1,650 files and 2.2 MB of the 6.2 MB of wheels a start fetched (jedi alone 651
-#: files). They stay in the lock and in ``PRELOAD`` (the worker then installs none itself), but the kernel's worker
-#: does not load them with Pyodide: each comes, with what it needs of the others, when the kernel first imports it
-#: (``LATER_WHEELS_PYTHON``: jedi at the first Tab, prompt_toolkit with ``embed``, piplite and micropip at a %pip line)
+#: the site's wheels a start leaves in the site: a start imports none of them (``PATCHED_WHEELS``,
+#: ``PIPLITE_SETTINGS_PYTHON``), and unpacking them took 940 of the 1,650 files and 2.2 MB of the 6.2 MB of wheels a
+#: start fetched (jedi alone 651 files). They stay in the lock and in ``PRELOAD`` (the worker then installs none
+#: itself), but the kernel's worker does not load them with Pyodide: each comes, with what it needs of the others,
+#: when the kernel first imports it (``LATER_WHEELS_PYTHON``: jedi at the first Tab, prompt_toolkit with ``embed``,
+#: piplite and micropip at a %pip line)
 LATER_PACKAGES = ("jedi", "parso", "prompt-toolkit", "micropip", "packaging", "piplite")
 #: what the kernel's worker loads with Pyodide
 START_PACKAGES = [name for name in PRELOAD if name not in LATER_PACKAGES]
@@ -110,8 +125,8 @@ import spiderette_widget.search.players, spiderette_widget.search.solver, spider
 from spiderette_widget import SpideretteWidget
 SpideretteWidget.new("spiderette", suits=1, seed=7, lang="en")
 """
-#: what a start no longer imports (``PATCH``) but a session may, compiled to bytecode too: jedi at the first Tab,
-#: IPython's terminal with ``from IPython import embed``, piplite and micropip at a ``%pip`` line, Pygments' Python
+#: what a start no longer imports (``PATCHED_WHEELS``) but a session may, compiled to bytecode too: jedi at the first
+#: Tab, IPython's terminal with ``from IPython import embed``, piplite and micropip at a ``%pip`` line, Pygments' Python
 #: lexer at the first ``?``
 LATER = """
 import jedi, jedi.api.helpers, jedi.api.classes
@@ -151,67 +166,10 @@ SLIM_KEEP = {
 }  # fmt: skip
 #: Pygments' table of lexers, less those the site leaves out (``get_lexer_by_name`` says ClassNotFound for them)
 PYGMENTS_LEXERS = "pygments/lexers/_mapping.py"
-#: edits to a wheel's modules, each (path in the wheel, text, its replacement): the text must be there exactly once
-#: (or the build stops). IPython's ``__init__`` imports its terminal (``embed``: prompt_toolkit and the terminal
-#: shell, ~0.5 s of a kernel start in Node.js, never used in a notebook), its completer imports jedi (~0.2 s,
-#: used at the first Tab) and its inspector Pygments' lexers (~0.15 s, for ``?``'s HTML): each comes when first
-#: asked for instead
-PATCH = {
-    "ipython": (
-        (
-            "IPython/__init__.py",
-            "from .terminal.embed import embed\n",
-            "def __getattr__(name):\n"
-            "    # the site's kernel (tools/build_lite.py: PATCH): IPython's terminal comes when embed is asked for\n"
-            "    if name == 'embed':\n"
-            "        from .terminal.embed import embed\n"
-            "        return embed\n"
-            "    raise AttributeError(f'module {__name__!r} has no attribute {name!r}')\n",
-        ),
-        (
-            "IPython/core/completer.py",
-            "try:\n"
-            "    import jedi\n"
-            "    jedi.settings.case_insensitive_completion = False\n"
-            "    import jedi.api.helpers\n"
-            "    import jedi.api.classes\n"
-            "    JEDI_INSTALLED = True\n"
-            "except ImportError:\n"
-            "    JEDI_INSTALLED = False\n",
-            "# the site's kernel (tools/build_lite.py: PATCH): jedi comes at the first completion, not at the start\n"
-            "import importlib.util\n"
-            "JEDI_INSTALLED = importlib.util.find_spec('jedi') is not None\n"
-            "\n"
-            "\n"
-            "def _jedi():\n"
-            "    import jedi\n"
-            "    import jedi.api.helpers\n"
-            "    import jedi.api.classes\n"
-            "    jedi.settings.case_insensitive_completion = False\n"
-            "    return jedi\n",
-        ),
-        (
-            "IPython/core/completer.py",
-            "        interpreter = jedi.Interpreter(text[:offset], namespaces)\n",
-            "        interpreter = _jedi().Interpreter(text[:offset], namespaces)\n",
-        ),
-        (
-            "IPython/core/oinspect.py",
-            "from pygments import highlight\nfrom pygments.lexers import PythonLexer\n"
-            "from pygments.formatters import HtmlFormatter\n",
-            "",
-        ),
-        (
-            "IPython/core/oinspect.py",
-            "def pylight(code):\n",
-            "def pylight(code):\n"
-            "    # the site's kernel (tools/build_lite.py: PATCH): Pygments' lexers come with the first ``?``\n"
-            "    from pygments import highlight\n"
-            "    from pygments.lexers import PythonLexer\n"
-            "    from pygments.formatters import HtmlFormatter\n",
-        ),
-    ),
-}
+#: the wheels the site edits (tools/lite_patches/<name>-<version>/, at the version the site's lock gives them):
+#: IPython's ``__init__`` imports its terminal, its completer jedi and its inspector Pygments' lexers at a start;
+#: each comes when first asked for instead
+PATCHED_WHEELS = ("ipython",)
 #: the environment requirement markers are read in (Pyodide: CPython 3.14 on Emscripten)
 PYODIDE_MARKERS = {
     "sys_platform": "emscripten",
@@ -259,23 +217,6 @@ NOT_STORED = ("rspack.config*.js", "package.json", "jupyterlite.schema.v0.json",
               "build/fa-*.eot", "build/fa-*.ttf", "build/fa-*.svg", "build/fa-*.woff", "service-worker.js",
               "overrides.json", ".stamp")  # fmt: skip
 OPEN_FIRST = "window.location.replace('lab/index.html?path={first}');"
-#: JupyterLite's session client (jupyterlite-core 0.8.6, its prebuilt app) gives a notebook the running session
-#: of any notebook with the same bare file name: ``pt/00_play.ipynb`` got ``00_play.ipynb``'s session and
-#: never a kernel of its own (en, pt and pl share file names). A session is a notebook's path, as Jupyter
-#: Server keys it: ``startNew`` looks sessions up by path (the lookup, in the minified chunk, and its fix)
-SESSION_LOOKUP = (
-    "let{path:a,name:i}=e,o=this._sessions.find(e=>e.name===i);",
-    "let{path:a,name:i}=e,o=this._sessions.find(e=>e.path===a);",
-)
-#: the same client records a session only once its kernel is made, so two starts of one notebook at once (the
-#: early start, ``EARLY_KERNEL``, and the notebook's own) would each make a kernel: a start for a path that is
-#: still starting waits for that one and gets its session
-SESSION_START_ONCE = (
-    "async startNew(e){var t,s,n,r;" + SESSION_LOOKUP[1],
-    "startNew(e){let p=(this._starting||(this._starting=new Map)).get(e.path);if(!p){p=this._startNew(e).finally("
-    "()=>this._starting.delete(e.path));this._starting.set(e.path,p)}return p}"
-    "async _startNew(e){var t,s,n,r;" + SESSION_LOOKUP[1],
-)
 #: a lab page opened on a notebook (``?path=``) opens that notebook alone (tools/lite_one_notebook.js says why),
 #: run in the page's start script before JupyterLite's app starts
 ONE_NOTEBOOK = Path(__file__).resolve().parent / "lite_one_notebook.js"
@@ -285,30 +226,20 @@ EARLY_KERNEL = Path(__file__).resolve().parent / "lite_early_kernel.js"
 #: a lab page opened on a notebook (in a browser with 4 cores or more) makes the Pyodide kernel's worker and loads
 #: Pyodide in it at once, before JupyterLite's app has loaded; the app's first kernel takes that worker
 #: (tools/lite_warm_kernel.js says why).
-#: WARM_WORKER goes at the top of the worker's module; initRuntime asks it for Pyodide (``WARM_RUNTIME``) and
-#: the kernel's ``initWorker`` takes the page's worker (``WARM_TAKE``)
+#: WARM_WORKER goes at the top of the worker's module; initRuntime asks it for Pyodide and the kernel's
+#: ``initWorker`` takes the page's worker (tools/lite_patches/jupyterlite-pyodide-kernel-*/1-*, 4-*)
 WARM_KERNEL = Path(__file__).resolve().parent / "lite_warm_kernel.js"
 WARM_WORKER = Path(__file__).resolve().parent / "lite_warm_kernel_worker.js"
-#: the worker's start, in the minified worker: Pyodide's loader imported from ``pyodideUrl``
-WARM_RUNTIME = re.compile(
-    r"async initRuntime\((\w+)\)\{let\{pyodideUrl:(\w+),indexUrl:(\w+)\}=\1,\{loadPyodide:(\w+)\}=await (\w+)\(\2\);"
-)
-#: the kernel's worker, made in the page (the kernel's initWorker)
-WARM_TAKE = re.compile(r'initWorker\((\w+)\)\{let (\w+)=(\w+)=>new Worker\(\3,\{type:"module"\}\);')
 #: what the early Pyodide runs when the kernel takes it: the kernel's own imports (the worker's
 #: initPackageManager and initKernel: piplite, then the kernel, IPython and the startup file) and the board's
 #: (anywidget, ipywidgets), which a first board cell would import
 WARM_PYTHON = "import pyodide_kernel\nimport spiderette_widget.board\n"
 #: the kernel's worker sets piplite's settings (no PyPI, the site's index) at each start, importing piplite and
 #: micropip for it (~0.2 s): ``%pip``, the only user of piplite, is rare in the course. The worker sets them when
-#: piplite is first imported instead (``LATE_PIPLITE_PYTHON``, with the worker's own two values)
-LATE_PIPLITE = re.compile(
-    r"runPythonAsync\(`\s*import piplite\.piplite\s*"
-    r"piplite\.piplite\._PIPLITE_DISABLE_PYPI = (\$\{[^}]*\})\s*"
-    r"piplite\.piplite\._PIPLITE_URLS = (\$\{[^}]*\})\s*`\)"
-)
-LATE_PIPLITE_PYTHON = """
-def _spiderette_piplite_settings():
+#: piplite is first imported instead (tools/lite_patches/jupyterlite-pyodide-kernel-*/2-*.patch calls this with
+#: the worker's own two values)
+PIPLITE_SETTINGS_PYTHON = """
+def _spiderette_piplite_settings(disable, urls):
     # the site's settings for piplite (a %pip line), set when piplite is first imported (tools/build_lite.py)
     import sys
     from importlib.util import find_spec
@@ -323,47 +254,20 @@ def _spiderette_piplite_settings():
 
             def exec_module(module):
                 run(module)
-                module._PIPLITE_DISABLE_PYPI = __DISABLE__
-                module._PIPLITE_URLS = __URLS__
+                module._PIPLITE_DISABLE_PYPI = disable
+                module._PIPLITE_URLS = urls
 
             spec.loader.exec_module = exec_module
             return spec
 
     sys.meta_path.insert(0, Settings())
-
-
-_spiderette_piplite_settings()
-del _spiderette_piplite_settings
 """
-#: the Pyodide kernel's plugin (in the kernel extension's chunk) takes JupyterLab's log console as an optional service,
-#: only to show the kernel's log messages there; JupyterLab activates a plugin once every service it takes is, and the
-#: log console takes the Markdown renderer, the status bar, the command palette, the layout...: the kernel's plugin,
-#: and with it the notebook's kernel (its factory), came 0.7-1 s after the app existed. The site's plugin takes the
-#: log console when it comes (a message waits for it: ``KERNEL_LOGGER``), so the page can activate the kernel's
-#: plugin as soon as the app exists (tools/lite_early_kernel.js)
-KERNEL_PLUGIN = re.compile(
-    r"optional:\[(\w+)\.IServiceWorkerManager,(\w+)\.ILoggerRegistry\],activate:\((\w+),(\w+),(\w+),(\w+)\)=>\{"
-)
-#: the plugin's activate, as the site has it: ``__APP__``, ``__LOGGER__`` are its first and fourth parameters
-KERNEL_LOGGER = (
-    "__LOGGER__=(P=>({getLogger:g=>({log:m=>{P.then(x=>x&&x.getLogger(g).log(m))}})}))"
-    "(__APP__.resolveOptionalService(self.spideretteKernelLogger));"
-)
-#: where the plugin makes a kernel: it mounts the learner's files (the notebook's folder as the kernel's working
-#: folder) if the service worker is registered then; a kernel made as soon as the app exists might be made before
-#: it is, so the site's waits for the registration (5 s at most; none where the browser has no service worker)
-KERNEL_CREATE = re.compile(r"create:async (\w+)=>\{let\{PyodideKernel:")
-KERNEL_CREATE_WAIT = (
-    "if(__SW__&&navigator.serviceWorker)try{await Promise.race([__SW__.ready,new Promise(x=>setTimeout(x,5000))])}"
-    "catch(x){}"
-)
 #: the kernel's worker imports the kernel (initKernel) in the learner's folder (JupyterLite's drive, mounted just
 #: before): Python looks up every module it imports there first (``''``, the working folder, leads ``sys.path``), and
 #: each look-up in the drive is a request the page answers (``/api/drive``, through the service worker): 78 of them
 #: while the kernel and the first board imported, on the page's busy thread. The site's worker imports the kernel,
 #: and what the course's first board needs (``KERNEL_IMPORTS``), in Pyodide's home folder and then goes to the
 #: learner's folder; a learner's own module beside the notebook still imports as before
-KERNEL_IMPORT = re.compile(r'(\w+)\.push\("import pyodide_kernel"\)')
 KERNEL_IMPORTS = """import os as _spiderette_os
 _spiderette_cwd = _spiderette_os.getcwd()
 _spiderette_os.chdir(_spiderette_os.path.expanduser("~"))
@@ -437,15 +341,24 @@ del _spiderette_later_wheels
 NOT_IN_SITE_EXTENSIONS = {
     "jupyterlab-jupytext": "for the course's authors (notebooks/src): the site has no Jupytext and no text notebooks",
 }
-#: JupyterLab's LaTeX typesetter loads MathJax (~0.5 MB of JavaScript) to typeset every Markdown cell and output
-#: it renders, math or not, while the kernel starts and the first board is drawn; the course has no math. The
-#: site's typesetter loads it for a cell or output whose text has TeX's delimiters (``$``, ``\(``, ``\[``,
-#: ``\begin{``: what JupyterLab's MathJax looks for), a learner's formula still shows as before
-MATHJAX_TYPESET = (
-    "async typeset(n){try{await this._ensureInitialized()}",
-    r'async typeset(n){if(!/\$|\\\(|\\\[|\\begin\{/.test(n.textContent||""))return;'
-    "try{await this._ensureInitialized()}",
-)
+#: JupyterLab's language packs the site carries (the ``lite`` extra pins them): JupyterLite's translation addon
+#: writes each into ``api/translations`` (Settings > Language lists them); Portuguese is Brazilian, the only pack
+LANGUAGE_PACKS = ("es_ES", "pl_PL", "pt_BR")
+#: the menu bar's titles the packs (4.5) leave in English, in each pack's own words (its translations of the same
+#: words elsewhere: "Executar", "Abas abertas", "Pestañas abiertas"...): the site adds them to its copy of the
+#: pack (``complete_packs``), only where the pack has none. The Brazilian pack has no menu title at all
+MENU_WORDS = {
+    "es_ES": {"Run": "Ejecutar", "Tabs": "Pestañas"},
+    "pt_BR": {"File": "Arquivo", "Edit": "Editar", "View": "Exibir", "Run": "Executar", "Kernel": "Kernel",
+              "Tabs": "Abas", "Settings": "Configurações", "Help": "Ajuda"},
+}  # fmt: skip
+#: ``./dev lite --lang es``: the interface's language in every browser (until a learner picks another), by the
+#: package's language codes
+SITE_LANGUAGES = {"es": "es_ES", "pl": "pl_PL", "pt": "pt_BR", "en": "en"}
+#: every page of the app chooses the interface's language before the app starts: the first of the browser's
+#: languages the site has a pack for, or English (tools/lite_locale.js; the app reads it for the "default" locale:
+#: tools/lite_patches/jupyterlite-core-*/4-the-browser-language-by-default.patch)
+LOCALE = Path(__file__).resolve().parent / "lite_locale.js"
 #: the kernel every notebook of the site names (the Pyodide kernel)
 KERNEL_NAME = "python"
 #: the icons browsers ask for and JupyterLite does not ship: the site's root (every browser asks for it) and
@@ -460,6 +373,26 @@ LAB_EXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
 #: where ./dev moves it, so that the lab in the same environment does not load it (it logs an error there):
 #: only this build reads it (``--FederatedExtensionAddon.extra_labextensions_path``)
 SITE_EXTENSIONS = Path(sys.prefix) / "share" / "jupyterlite" / "labextensions"
+
+
+def pinned(dist: str) -> str:
+    """The version of ``dist`` pyproject.toml's ``lite`` extra pins (``==``): the one place the site's versions are
+    written; a ``RuntimeError`` if another version is installed here.
+
+    >>> pinned("jupyterlite-core") == importlib.metadata.version("jupyterlite-core")
+    True
+    """
+    extra = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]["lite"]
+    pins = {canonical(r.name): spec.version for r in map(Requirement, extra) for spec in r.specifier
+            if spec.operator == "=="}  # fmt: skip
+    if canonical(dist) not in pins:
+        msg = f"pyproject.toml's lite extra pins no {dist} (==): the site's versions are pinned there"
+        raise RuntimeError(msg)
+    installed = importlib.metadata.version(dist)
+    if installed != pins[canonical(dist)]:
+        msg = f"pyproject.toml pins {dist}=={pins[canonical(dist)]}, {installed} is installed: run ./dev lite"
+        raise RuntimeError(msg)
+    return installed
 
 
 def run(cmd: list[str], **kw) -> None:
@@ -641,8 +574,8 @@ def write_pyodide(dest: Path) -> dict:
         shutil.copy2(whl, dest / whl.name)
         if name in SLIM:
             slim_wheel(dest / whl.name, SLIM[name], SLIM_KEEP.get(name, ()))
-        if name in PATCH:
-            patch_wheel(dest / whl.name, PATCH[name])
+        if name in PATCHED_WHEELS:
+            patch_wheel(dest / whl.name, name, packages[name]["version"])
         todo.extend(canonical(d) for d in packages[name]["depends"])
     for name, entry in packages.items():  # a start loads no package of LATER_PACKAGES with the one that needs it
         if name not in LATER_PACKAGES:
@@ -682,19 +615,14 @@ def slim_wheel(whl: Path, leave_out: tuple[str, ...], keep: tuple[str, ...] = ()
     return len(gone)
 
 
-def patch_wheel(whl: Path, edits: tuple[tuple[str, str, str], ...]) -> None:
-    """Rewrite the wheel ``whl`` with ``edits`` (``PATCH``) made to its files, and its RECORD's digests of them."""
+def patch_wheel(whl: Path, name: str, version: str) -> None:
+    """Rewrite the wheel ``whl`` (of ``name`` at ``version``) with tools/lite_patches/<name>-<version>/ made to its
+    files, and its RECORD's digests of them."""
     with zipfile.ZipFile(whl) as z:
         infos = z.infolist()
         files = {i.filename: z.read(i) for i in infos}
-    for name, old, new in edits:
-        text = files[name].decode()
-        if text.count(old) != 1:
-            msg = f"{whl.name}: {name} no longer has {old!r} once: update tools/build_lite.py (PATCH)"
-            raise RuntimeError(msg)
-        files[name] = text.replace(old, new).encode()
+    changed = {lite_patch.apply_to_texts(patch, files, {}) for patch in lite_patch.patches(name, version)}
     record = next(name for name in files if name.endswith(".dist-info/RECORD"))
-    changed = {name for name, _, _ in edits}
     lines = [record_line(line.split(",")[0], files[line.split(",")[0]]) if line.split(",")[0] in changed else line
              for line in files[record].decode().splitlines()]  # fmt: skip
     files[record] = "".join(f"{line}\n" for line in lines).encode()
@@ -822,8 +750,19 @@ def inputs_digest() -> str:
     spiderette_widget/static), its sources in js (not the installed node_modules), the notebooks,
     this script, the pins."""
     h = hashlib.sha256()
-    files = [Path(__file__), SERVICE_WORKER, ONE_NOTEBOOK, EARLY_KERNEL, WARM_KERNEL, WARM_WORKER, PYC,
-             PYC.with_suffix(".py")]  # fmt: skip
+    files = [
+        Path(__file__),
+        SERVICE_WORKER,
+        ONE_NOTEBOOK,
+        EARLY_KERNEL,
+        WARM_KERNEL,
+        WARM_WORKER,
+        PYC,
+        PYC.with_suffix(".py"),
+        LOCALE,
+        Path(lite_patch.__file__),
+        *sorted(lite_patch.HOME.rglob("*.patch")),
+    ]
     files += [REPO / "pyproject.toml", REPO / "hatch_build.py"]
     for folder in ("spiderette_widget", "js", "notebooks"):
         files += sorted(
@@ -831,26 +770,36 @@ def inputs_digest() -> str:
         )
     for path in files:
         h.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes())
-    for dist in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "anywidget", "jupyterlab-widgets"):
+    for dist in (
+        "jupyterlite-core",
+        "jupyterlite-pyodide-kernel",
+        "anywidget",
+        "jupyterlab-widgets",
+        *(f"jupyterlab-language-pack-{p.replace('_', '-')}" for p in LANGUAGE_PACKS),
+    ):
         h.update(f"{dist}={importlib.metadata.version(dist)}".encode())
     return h.hexdigest()
 
 
-def build(force: bool = False) -> Path:
-    """Build the site into ``build/lite/site`` (unless it is up to date) and return that folder."""
+def build(force: bool = False, lang: str | None = None) -> Path:
+    """Build the site into ``build/lite/site`` (unless it is up to date) and return that folder; ``lang`` (a key
+    of ``SITE_LANGUAGES``) makes that language the interface's default in every browser (``site_overrides``)."""
+    overrides = site_overrides(lang)
     with build_lock():
         stamp = BUILD / "site.stamp"
-        digest = inputs_digest()
+        digest = inputs_digest() + json.dumps(overrides, sort_keys=True)
         if not force and (SITE / "index.html").exists() and stamp.exists() and stamp.read_text() == digest:
             print(f"Site up to date: {SITE}", flush=True)
             return SITE
         stamp.unlink(missing_ok=True)
+        for dist in PINNED:
+            pinned(dist)  # what pyproject.toml pins is what is installed, or the build stops here
         src = BUILD / "src"
         shutil.rmtree(src, ignore_errors=True)  # with it goes doit's database: every build starts clean
         src.mkdir(parents=True)
         lock = write_pyodide(src / "static" / "pyodide")
         (src / "jupyter-lite.json").write_text(json.dumps(settings(lock), indent=1))
-        (src / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
+        (src / "overrides.json").write_text(json.dumps(overrides, indent=1))
         notebooks = copy_notebooks(BUILD / "files")
         if not any(p.name == FIRST_NOTEBOOK for p in notebooks):
             msg = f"notebooks/{FIRST_NOTEBOOK} is missing"
@@ -873,10 +822,44 @@ def build(force: bool = False) -> Path:
             raise RuntimeError(msg)
         (SITE / "index.html").write_text(root.replace(ROOT_SCRIPT, OPEN_FIRST.format(first=FIRST_NOTEBOOK)))
         leave_out_extensions(SITE)
+        complete_packs(SITE)
         patch_app(SITE)
         write_service_worker(SITE)
         stamp.write_text(digest)
         return SITE
+
+
+def complete_packs(site: Path) -> None:
+    """Add ``MENU_WORDS`` to the site's language packs (``api/translations/<pack>.json``), each only where the pack
+    has no word of its own (JupyterLab's menu titles are translated in the ``menu`` context)."""
+    for pack, words in MENU_WORDS.items():
+        path = site / "api" / "translations" / f"{pack}.json"
+        data = json.loads(path.read_text())
+        domain = data["data"]["jupyterlab"]
+        for english, word in words.items():
+            domain.setdefault(f"menu\x04{english}", [word])
+        path.write_text(json.dumps(data, ensure_ascii=False))
+
+
+def site_overrides(lang: str | None) -> dict:
+    """The site's settings defaults (``OVERRIDES``), with the interface's language ``lang`` for every browser, or
+    the browser's own (``LOCALE``) when ``None``; a learner's Settings > Language still wins.
+
+    >>> site_overrides("pt")["@jupyterlab/translation-extension:plugin"]
+    {'locale': 'pt_BR'}
+    >>> "@jupyterlab/translation-extension:plugin" in site_overrides(None)
+    False
+    >>> site_overrides("fr")
+    Traceback (most recent call last):
+    ...
+    ValueError: the site's interface speaks es, pl, pt, en, not 'fr'
+    """
+    if lang is None:
+        return dict(OVERRIDES)
+    if lang not in SITE_LANGUAGES:
+        msg = f"the site's interface speaks {', '.join(SITE_LANGUAGES)}, not {lang!r}"
+        raise ValueError(msg)
+    return {**OVERRIDES, "@jupyterlab/translation-extension:plugin": {"locale": SITE_LANGUAGES[lang]}}
 
 
 def leave_out_extensions(site: Path) -> None:
@@ -896,9 +879,10 @@ def leave_out_extensions(site: Path) -> None:
 
 
 def patch_app(site: Path) -> None:
-    """Mend JupyterLite's prebuilt app where the course meets its limits (``SESSION_LOOKUP``, ``SESSION_START_ONCE``,
-    ``MATHJAX_TYPESET``, ``ONE_NOTEBOOK``, ``EARLY_KERNEL``, ``WARM_KERNEL``, ``FAVICONS``); stop the build if the
-    app changed under them."""
+    """Mend JupyterLite's prebuilt app and the Pyodide kernel's extension where the course meets their limits
+    (tools/lite_patches/, each patch saying why), add the site's scripts to its pages (``LOCALE``, ``ONE_NOTEBOOK``,
+    ``EARLY_KERNEL``, ``WARM_KERNEL``) and its icons (``FAVICONS``); stop the build, naming the patch, if the app
+    changed under one."""
     icon = site / "static" / "favicons" / "favicon.ico"
     if not icon.is_file():
         msg = f"JupyterLite no longer ships {icon.relative_to(site)}: update tools/build_lite.py"
@@ -906,12 +890,13 @@ def patch_app(site: Path) -> None:
     for rel in FAVICONS:
         if not (site / rel).exists():
             shutil.copy2(icon, site / rel)
-    for old, new in (SESSION_LOOKUP, SESSION_START_ONCE, MATHJAX_TYPESET):
-        found = [p for p in sorted((site / "build").glob("*.js")) if old in p.read_text()]
-        if len(found) != 1 or found[0].read_text().count(old) != 1:
-            msg = f"JupyterLite's app: {old!r} is not in exactly one place ({found}): update build_lite.py"
-            raise RuntimeError(msg)
-        found[0].write_text(found[0].read_text().replace(old, new))
+    for patch in lite_patch.patches("jupyterlite-core", pinned("jupyterlite-core")):
+        lite_patch.apply_to_files(patch, site, {})
+    locale = locale_script(site)
+    for page_file in sorted(site.glob("*/index.html")):
+        page = page_file.read_text()
+        if page_file.parent.name != "lab" and LAB_SCRIPT in page:  # the app's other pages (tree, notebooks...)
+            page_file.write_text(page.replace(LAB_SCRIPT, locale + LAB_SCRIPT, 1))
     lab = site / "lab" / "index.html"
     page = lab.read_text()
     if page.count(LAB_SCRIPT) != 1:
@@ -924,96 +909,55 @@ def patch_app(site: Path) -> None:
     early = EARLY_KERNEL.read_text().replace("__KERNEL__", KERNEL_NAME).replace("__KERNEL_PLUGIN__", KERNEL_PLUGIN_ID)
     early += 'startKernelEarly().catch((err) => console.warn("The kernel could not start early:", err));\n'
     warm = warm_kernel(site)
-    kernel_plugin(site)
-    lab.write_text(page.replace(LAB_SCRIPT, warm + one + early + LAB_SCRIPT))
+    lab.write_text(page.replace(LAB_SCRIPT, locale + warm + one + early + LAB_SCRIPT))
+
+
+def locale_script(site: Path) -> str:
+    """The pages' script choosing the interface's language (``LOCALE``): the site's language packs, from
+    ``api/translations/all.json`` (JupyterLite's translation addon writes it from the packs installed here)."""
+    listed = site / "api" / "translations" / "all.json"
+    packs = sorted(json.loads(listed.read_text())["data"]) if listed.is_file() else []
+    missing = set(LANGUAGE_PACKS) - set(packs)
+    if missing:
+        msg = (
+            f"the site has no language pack for {', '.join(sorted(missing))} (api/translations: {packs}): "
+            "are jupyterlab-language-pack-* and jupyterlite-core[translation] installed (./dev lite installs them)?"
+        )
+        raise RuntimeError(msg)
+    return LOCALE.read_text().replace("__PACKS__", json.dumps([p for p in packs if p != "en"]))
 
 
 def warm_kernel(site: Path) -> str:
-    """Patch the Pyodide kernel's worker and its ``initWorker`` for ``WARM_KERNEL``; return the page's script."""
+    """Patch the Pyodide kernel's extension (tools/lite_patches/jupyterlite-pyodide-kernel-*: its worker takes the
+    warm Pyodide, sets piplite's settings and unpacks the later wheels when first imported, imports the kernel at
+    home; the kernel takes the page's worker; the plugin does not wait for the log console); put ``WARM_WORKER``
+    at the top of the worker; return the page's script (``WARM_KERNEL``)."""
     static = site / "extensions" / KERNEL_EXTENSION / "static"
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    values = {
+        "LATER_WHEELS_PYTHON": (LATER_WHEELS_PYTHON.replace("__INDEX__", "${JSON.stringify(this._options.indexUrl)}")
+                                .replace("__LATER__", json.dumps(later_wheels(lock)))
+                                .replace("__SITE__", json.dumps(f"/lib/python{python}/site-packages"))),
+        "PIPLITE_SETTINGS_PYTHON": PIPLITE_SETTINGS_PYTHON,
+        "KERNEL_IMPORTS": json.dumps(KERNEL_IMPORTS),
+    }  # fmt: skip
+    patched = [
+        lite_patch.apply_to_files(patch, site, values)
+        for patch in lite_patch.patches("jupyterlite-pyodide-kernel", pinned("jupyterlite-pyodide-kernel"))
+    ]
     workers = sorted(static.glob("comlink.worker.*.js"))
-    if len(workers) != 1 or len(WARM_RUNTIME.findall(workers[0].read_text())) != 1:
-        msg = f"the Pyodide kernel's worker's initRuntime is not in exactly one place ({workers}): update build_lite.py"
+    if len(workers) != 1 or workers[0] not in patched:
+        msg = f"the Pyodide kernel's worker is not one file the patches edit ({workers}): update build_lite.py"
         raise RuntimeError(msg)
     worker = workers[0]
-
-    def ask_warm(m: re.Match) -> str:
-        e, url, index, load, imp = m.groups()
-        return (f"async initRuntime({e}){{let{{pyodideUrl:{url},indexUrl:{index}}}={e},{{loadPyodide:{load}}}="
-                f"await spideretteLoadPyodide({imp},{url},{index},{e});")  # fmt: skip
-
-    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
-    patched = kernel_imports(late_piplite(WARM_RUNTIME.sub(ask_warm, worker.read_text()), lock))
     later = json.dumps([name for name in PRELOAD if name in LATER_PACKAGES])
-    worker.write_text(WARM_WORKER.read_text().replace("__LATER__", later) + patched)
-    found = [p for p in sorted(static.glob("*.js")) if WARM_TAKE.search(p.read_text())]
-    if len(found) != 1 or len(WARM_TAKE.findall(found[0].read_text())) != 1:
-        msg = f"the Pyodide kernel's initWorker is not in exactly one place ({found}): update build_lite.py"
-        raise RuntimeError(msg)
-
-    def take(m: re.Match) -> str:
-        e, make, url = m.groups()
-        return (f"initWorker({e}){{let {make}={url}=>(window.spideretteTakeWorker&&window.spideretteTakeWorker({url}))"
-                f'||new Worker({url},{{type:"module"}});')  # fmt: skip
-
-    found[0].write_text(WARM_TAKE.sub(take, found[0].read_text()))
+    worker.write_text(WARM_WORKER.read_text().replace("__LATER__", later) + worker.read_text())
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"][f"{KERNEL_EXTENSION}:kernel"]
     warm = {"pyodideUrl": kernel["pyodideUrl"], "options": kernel["loadPyodideOptions"], "python": WARM_PYTHON}
     rel = worker.relative_to(site).as_posix()
     return WARM_KERNEL.read_text().replace("__WORKER__", rel).replace("__WARM__", json.dumps(warm))
-
-
-def kernel_imports(worker: str) -> str:
-    """The kernel's worker ``worker`` (its text), importing the kernel in Pyodide's home folder (``KERNEL_IMPORT``)."""
-    if len(KERNEL_IMPORT.findall(worker)) != 1:
-        msg = "the Pyodide kernel's worker no longer imports pyodide_kernel in one place: update build_lite.py"
-        raise RuntimeError(msg)
-    return KERNEL_IMPORT.sub(lambda m: f"{m.group(1)}.push({json.dumps(KERNEL_IMPORTS)})", worker)
-
-
-def kernel_plugin(site: Path) -> None:
-    """Patch the Pyodide kernel's plugin: activated without waiting for the log console (``KERNEL_PLUGIN``), its
-    kernels made once the service worker is registered (``KERNEL_CREATE``)."""
-    static = site / "extensions" / KERNEL_EXTENSION / "static"
-    found = [p for p in sorted(static.glob("*.js")) if KERNEL_PLUGIN.search(p.read_text())]
-    if len(found) != 1 or len(KERNEL_PLUGIN.findall(found[0].read_text())) != 1:
-        msg = f"the Pyodide kernel's plugin is not in exactly one place ({found}): update build_lite.py (KERNEL_PLUGIN)"
-        raise RuntimeError(msg)
-    text = found[0].read_text()
-    if len(KERNEL_CREATE.findall(text)) != 1:
-        msg = f"{found[0].name}: the Pyodide kernel's create is not in exactly one place: update build_lite.py"
-        raise RuntimeError(msg)
-    sw = next(KERNEL_PLUGIN.finditer(text)).group(5)
-
-    def activate(m: re.Match) -> str:
-        worker_manager, logger, app, specs, sw, log = m.groups()
-        later = KERNEL_LOGGER.replace("__APP__", app).replace("__LOGGER__", log)
-        optional = f"(self.spideretteKernelLogger={logger}.ILoggerRegistry,[{worker_manager}.IServiceWorkerManager])"
-        return f"optional:{optional},activate:({app},{specs},{sw},{log})=>{{{later}"
-
-    text = KERNEL_PLUGIN.sub(activate, text)
-    text = KERNEL_CREATE.sub(lambda m: m.group(0).replace("{", "{" + KERNEL_CREATE_WAIT.replace("__SW__", sw), 1), text)
-    found[0].write_text(text)
-
-
-def late_piplite(worker: str, lock: dict) -> str:
-    """The kernel's worker ``worker`` (its text), setting piplite's settings when piplite is first imported
-    (``LATE_PIPLITE``) and unpacking each wheel of ``LATER_PACKAGES`` when first imported (``LATER_WHEELS_PYTHON``,
-    from the site's ``lock``)."""
-    if len(LATE_PIPLITE.findall(worker)) != 1:
-        msg = "the Pyodide kernel's worker no longer sets piplite's settings in one place: update build_lite.py"
-        raise RuntimeError(msg)
-    python = ".".join(lock["info"]["python"].split(".")[:2])
-    wheels = (LATER_WHEELS_PYTHON.replace("__INDEX__", "${JSON.stringify(this._options.indexUrl)}")
-              .replace("__LATER__", json.dumps(later_wheels(lock)))
-              .replace("__SITE__", json.dumps(f"/lib/python{python}/site-packages")))  # fmt: skip
-
-    def late(m: re.Match) -> str:
-        python = LATE_PIPLITE_PYTHON.replace("__DISABLE__", m.group(1)).replace("__URLS__", m.group(2))
-        return f"runPythonAsync(`{wheels}{python}`)"
-
-    return LATE_PIPLITE.sub(late, worker)
 
 
 def later_wheels(lock: dict) -> dict[str, list[str]]:
@@ -1085,8 +1029,10 @@ def main() -> None:
     parser.add_argument("--serve", action="store_true", help="serve the site on localhost after building it")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--force", action="store_true", help="rebuild even if nothing changed")
+    parser.add_argument("--lang", choices=sorted(SITE_LANGUAGES),
+                        help="the interface's language in every browser (default: each browser's own)")  # fmt: skip
     args = parser.parse_args()
-    site = build(force=args.force)
+    site = build(force=args.force, lang=args.lang)
     size, files = site_size(site)
     print(f"Site: {site} ({size / 1e6:.1f} MB in {files} files); open index.html through any static web server.")
     if args.serve:

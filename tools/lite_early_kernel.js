@@ -23,8 +23,9 @@ async function startKernelEarly() {
     await wait();
   }
   // JupyterLab activates the Pyodide kernel's plugin (what makes its kernels) among its others, some of which
-  // wait for settings, translations and the page's layout: asked for here, it comes at once (tools/build_lite.py:
-  // KERNEL_PLUGIN, it no longer waits for the log console), 0.7-1 s sooner on a warm visit
+  // wait for settings, translations and the page's layout: asked for here, it comes at once
+  // (tools/lite_patches/jupyterlite-pyodide-kernel-*/5-*: it no longer waits for the log console), 0.7-1 s sooner
+  // on a warm visit
   const app = window.jupyterapp;
   if (app.hasPlugin("__KERNEL_PLUGIN__") && !app.isPluginActivated("__KERNEL_PLUGIN__")) {
     await app.activatePlugin("__KERNEL_PLUGIN__");

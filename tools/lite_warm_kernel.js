@@ -36,7 +36,7 @@ function startPyodideEarly() {
   const indexURL = pyodideUrl.slice(0, pyodideUrl.lastIndexOf("/") + 1);
   worker.postMessage({ spideretteWarm: { ...warm, pyodideUrl, indexURL } });
   window.spideretteWarmWorker = worker;
-  // the kernel's initWorker asks here first (tools/build_lite.py: WARM_TAKE); the same worker only
+  // the kernel's initWorker asks here first (tools/lite_patches/jupyterlite-pyodide-kernel-*/4-*); the same worker only
   window.spideretteTakeWorker = (asked) => {
     if (window.spideretteWarmWorker !== worker || String(asked) !== url) {
       return null;

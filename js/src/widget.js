@@ -195,6 +195,7 @@ function render({ model, el }) {
 
   renderAll(b);
   renderStatus(b);
+  tellInterfaceLang(model);
 
   return () => {
     b.exercise.destroy();
@@ -208,6 +209,19 @@ function render({ model, el }) {
     b.press = null;
     b.sel = null;
   };
+}
+
+/**
+ * Tell the kernel the page's interface language: JupyterLab's translator (JupyterLab, Notebook 7,
+ * JupyterLite) sets `<html lang>` to it, e.g. "es-ES". A board made without `lang=` takes it when the
+ * package speaks it (SpideretteWidget's `interface_lang`); the kernel decides, the browser only reports.
+ * @param {Model} model
+ */
+function tellInterfaceLang(model) {
+  const tag = document.documentElement.lang;
+  if (!tag || model.get("interface_lang") === tag) return;
+  model.set?.("interface_lang", tag);
+  model.save_changes?.();
 }
 
 /**

@@ -18,7 +18,7 @@ import traitlets as t
 from ..engine._errors import GameError
 from ..engine._game import UNDO_MODES
 from ..text._stats import Stats
-from ..text._words import check_lang
+from ..text._words import LANGS, check_lang
 from ._intents import short
 
 # Options only code cells change while a lesson or an exercise is on the board.
@@ -48,6 +48,21 @@ class Lang(t.Unicode):
             return check_lang(value)
         except GameError as exc:
             raise OptionError(str(exc)) from None
+
+
+def interface_language(tag: str) -> str | None:
+    """The language of ``LANGS`` a page's interface language ``tag`` names (a BCP 47 tag, as JupyterLab sets
+    ``<html lang>``: "es-ES", "pt-BR", "pl"), or ``None`` when the package does not speak it.
+
+    Portuguese pages get the course's European Portuguese, whatever their region.
+
+    >>> interface_language("es-ES"), interface_language("pt_BR"), interface_language("PL"), interface_language("fr-FR")
+    ('es', 'pt', 'pl', None)
+    >>> interface_language(""), interface_language("en-GB")
+    (None, 'en')
+    """
+    code = tag.replace("_", "-").split("-")[0].lower()
+    return code if code in LANGS else None
 
 
 class UndoMode(t.Unicode):

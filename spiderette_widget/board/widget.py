@@ -39,7 +39,7 @@ from ._hinting import HintPanel
 from ._intents import best_destination
 from ._messages import BrowserIntents
 from ._model_ids import hold, next_model_id
-from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, stats_store
+from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, interface_language, stats_store
 from ._protocol import Hint, Last, StatusKind, View
 from ._review_view import ReviewPanel
 from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, step_hint, under_lock
@@ -95,6 +95,12 @@ class SpideretteWidget(
     widget's (so errors in code cells speak the board's language); without a
     ``lang`` option the widget takes the game's.
 
+    A board made without ``lang`` (over an English game) takes the language of
+    the page it is first drawn in, when the package speaks it: the browser
+    tells the kernel the interface's language (``interface_lang``, e.g.
+    "es-ES" in JupyterLab or JupyterLite set to Spanish) and the board's words
+    follow; in plain Python, with no page, it stays English.
+
     >>> from spiderette_widget import SpideretteWidget
     >>> w = SpideretteWidget.new("spiderette", suits=2, seed=7, lang="pl")
     >>> w.game.code, w.lang, w.double_click
@@ -114,6 +120,8 @@ class SpideretteWidget(
     status = t.Dict().tag(sync=True)
     labels = t.Dict().tag(sync=True)
     lang = Lang("en").tag(sync=True)
+    # the page's interface language as the browser reads it (its <html lang>, e.g. "es-ES"): the browser sets it
+    interface_lang = t.Unicode("").tag(sync=True)
     double_click = Flag(True).tag(sync=True)
     auto_place = Flag(False).tag(sync=True)
     highlights = Flag(True).tag(sync=True)
@@ -147,6 +155,8 @@ class SpideretteWidget(
             dealt_winnable = number is not None
             game = Game.new(suits=suits, seed=number, lang=options.get("lang", "en"))
         self._check_game(game)
+        # no language asked for: the board takes the interface's (``interface_lang``) when first drawn
+        self._follow_interface = "lang" not in options and game.lang == "en"
         # the game shown was dealt as a winnable deal (here, by SpideretteWidget.new, or Game.new(winnable=True))
         self._dealt_winnable = bool(dealt_winnable) or game.dealt_winnable
         options.setdefault("lang", game.lang if game.lang in LANGS else "en")
@@ -189,10 +199,13 @@ class SpideretteWidget(
         suits: int | None = None,
         seed: int | None = None,
         scoring: str | None = None,
-        lang: str = "en",
+        lang: str | None = None,
         **options: Any,
     ) -> SpideretteWidget:
         """A widget over ``Game.new(game, suits, seed, scoring, lang)``.
+
+        Without ``lang`` the board speaks English, or the interface's language
+        once drawn in a page that speaks one the package does (``interface_lang``).
 
         ``suits=None`` takes the suit count last chosen for ``game`` on this
         machine (seed 003: the game remembers it), else 1. ``winnable=True``
@@ -206,8 +219,10 @@ class SpideretteWidget(
         if suits is None:
             suits = (store.last_suits(game) if store and isinstance(game, str) else None) or 1
         winnable = options.get("winnable") is True
-        dealt = Game.new(game, suits, seed, scoring, check_lang(lang), winnable=winnable)
-        return cls(dealt, lang=lang, _dealt_winnable=winnable, **options)
+        dealt = Game.new(game, suits, seed, scoring, check_lang(lang or "en"), winnable=winnable)
+        if lang is not None:
+            options["lang"] = lang
+        return cls(dealt, _dealt_winnable=winnable, **options)
 
     # ------------------------------------------------------------ the game
     @property
@@ -480,6 +495,17 @@ class SpideretteWidget(
         if hasattr(self, "_game"):
             self._game.undo_mode = change["new"]
             self._sync()
+
+    @t.observe("interface_lang")
+    def _interface_lang_changed(self, change: dict[str, Any]) -> None:
+        """The browser told the interface's language: a board made without ``lang`` takes it, once, if the
+        package speaks it (``interface_language``); any other board, or language, is left as it is."""
+        if not getattr(self, "_follow_interface", False):
+            return
+        self._follow_interface = False
+        lang = interface_language(change["new"])
+        if lang is not None:
+            self.lang = lang
 
     @t.observe("lang")
     @under_lock

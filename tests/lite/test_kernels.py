@@ -3,7 +3,8 @@ opens one notebook, not every one opened before.
 
 en, pt and pl share file names (``00_play.ipynb``, ``pt/00_play.ipynb``, ``pl/00_play.ipynb``), and
 JupyterLite's session client looked running sessions up by that bare name: a second notebook of the same
-name got the first one's session and never a kernel (tools/build_lite.py, ``SESSION_LOOKUP``). Here one
+name got the first one's session and never a kernel
+(tools/lite_patches/jupyterlite-core-*/1-a-session-per-path.patch). Here one
 browser page opens the course as a learner does (the site's root, notebook 00), follows the language links
 in the first cell (English, then "português", then "polski"), then opens two more same-named notebooks
 (``pl/13_puzzles.ipynb``, ``pt/13_puzzles.ipynb``) beside them: each must get a kernel of its own, connected

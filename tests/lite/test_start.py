@@ -20,7 +20,7 @@ from .conftest import load_build_lite
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
-# the kernel's modules that a start leaves for later (tools/build_lite.py: PATCH, LATE_PIPLITE)
+# the kernel's modules that a start leaves for later (tools/lite_patches: ipython-*, jupyterlite-pyodide-kernel-*/2-*)
 LATER = ("prompt_toolkit", "IPython.terminal.embed", "jedi", "pygments.lexers", "piplite", "micropip")
 IMPORTED_PY = "import sys\nprint(json.dumps([m for m in {later} if m in sys.modules]))"
 
