@@ -117,7 +117,8 @@ def test_portuguese_and_spanish_articles_agree_with_the_card():
 def test_every_text_reads_as_the_old_catalog_wrote_it_but_the_fixes():
     """The digests of the old catalog's outputs (tests/data/words_before_files.json, made before the words
     moved into the files) for every text, with counts that pick every form and cards of both genders."""
-    assert len(BEFORE) == len(KEYS) - 5  # the files add the card words (4 keys) and word.cards
+    typed = [key for key in KEYS if key.startswith("typed.")]  # the words of typed moves came later (issue 55)
+    assert len(BEFORE) == len(KEYS) - 5 - len(typed)  # the files add the card words (4 keys) and word.cards
     changed = set()
     for key, before in BEFORE.items():
         for lang in ("en", "pt", "pl"):
