@@ -205,7 +205,7 @@ class SolveTask:
         self._owner = threading.current_thread()
         self._position = position_key(widget._game)
         self._handle: Any = None
-        # the first progress after FIRST_PROGRESS: the status says the budget ("up to 120 s") that long first
+        # the first progress after FIRST_PROGRESS: the status says the budget ("up to 60 s") that long first
         self._last_progress = time.monotonic() - PROGRESS_EVERY + FIRST_PROGRESS
         self._reported = threading.Event()  # the watcher has handed the solution over
 
@@ -341,8 +341,8 @@ class SolvePanel:
         """Ask "Can this deal be won?": search in the background, the board stays playable.
 
         The thoughtful solver (it sees every card) runs in another process on a
-        copy of the game for at most ``budget_seconds`` (``None``: 30 s, or 120 s
-        with four suits, ``solve_seconds``). The status line shows
+        copy of the game for at most ``budget_seconds`` (``None``: ``SOLVE_SECONDS``, or
+        ``FOUR_SUIT_SOLVE_SECONDS`` with four suits: ``solve_seconds``). The status line shows
         its progress, then the answer; a winning line stays in the kernel, and
         ``solve_step()`` plays it one action at a time. A move, deal, undo or
         new game stops the search (its answer would be about an old position).

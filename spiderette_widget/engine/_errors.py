@@ -181,7 +181,7 @@ LANG_CHOICES = ", ".join(repr(lang) for lang in LANGS[:-1]) + f" or {LANGS[-1]!r
 
 
 def check_lang(lang: object) -> str:
-    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``, ``es``; else raise ``GameError`` (``GameTypeError``
+    """Return ``lang`` if it is one of ``LANGS``; else raise ``GameError`` (``GameTypeError``
     when it is not text).
 
     >>> check_lang("pl")

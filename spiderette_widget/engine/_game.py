@@ -238,7 +238,7 @@ class Game:
         if not isinstance(scoring, str) or scoring not in PROFILES:
             msg = f"scoring must be one of {', '.join(PROFILES)}, got {excerpt(scoring)}"
             raise bad_input(msg, right_type=isinstance(scoring, str))
-        self.lang = lang  # checked by the property: en, pt or pl
+        self.lang = lang  # checked by the property: one of LANGS
         self.layout = LAYOUTS[game]
         if len(columns) != self.layout.columns or len(hidden) != self.layout.columns:
             msg = f"{game} has {self.layout.columns} columns, got {len(columns)}"
@@ -720,8 +720,8 @@ class Game:
         """The next move a player who sees only what you see would make, and why; ``None`` for a deal.
 
         The first answer is the honest player's (fast); ``think=True`` asks the expert, who
-        imagines where the unseen cards may lie (about 400,000 positions a decision, a few
-        seconds), ``think=N`` with ``N`` positions. Following either plays that player's game:
+        imagines where the unseen cards may lie (``EXPERT_HINT_NODES`` positions a decision, a few
+        seconds on the native core), ``think=N`` with ``N`` positions. Following either plays that player's game:
 
         >>> g = Game.new("spiderette", suits=1, seed=100_001)
         >>> str(g.hint())
