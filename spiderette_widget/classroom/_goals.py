@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine._cards import ACE, KING, card_text
 from ..engine._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import DEAL, Move
+from ..search.budget import Budgets
 from ..text._words import LANGS, has, say
 
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ Action = Move  # a move between columns, or DEAL
 
 FULL_POSITIONS = 10_000  # positions the full search may look at (checking a goal, "show me")
 FAIR_POSITIONS = 600  # positions the fair search may look at after each action (then: not called lost)
-WIN_NODES = 100_000  # solver nodes for a "win" goal's check and its "show me" line
 MAX_WITHIN = 500  # the most moves a goal may allow: more than a whole game of Spider takes
 MAX_WITHIN_WHY = f"no goal needs more than {MAX_WITHIN} moves (a whole game of Spider takes fewer)"
 
@@ -534,7 +534,9 @@ class Win(Goal):
 
     kind = "win"
 
-    def __init__(self, within: int | None = None, nodes: int = WIN_NODES, line: str | Iterable[Action] | None = None):
+    def __init__(
+        self, within: int | None = None, nodes: int = Budgets.win_goal, line: str | Iterable[Action] | None = None
+    ):
         self.within = within
         self.nodes = nodes
         self._given = line

@@ -720,7 +720,7 @@ class Game:
         """The next move a player who sees only what you see would make, and why; ``None`` for a deal.
 
         The first answer is the honest player's (fast); ``think=True`` asks the expert, who
-        imagines where the unseen cards may lie (``EXPERT_HINT_NODES`` positions a decision, a few
+        imagines where the unseen cards may lie (the ``better_hint`` budget of ``search.budget`` a decision, a few
         seconds on the native core), ``think=N`` with ``N`` positions. Following either plays that player's game:
 
         >>> g = Game.new("spiderette", suits=1, seed=100_001)

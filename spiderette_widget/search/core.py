@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL, Move
 from . import native
-from .budget import BudgetSpent, Limit, Meter
+from .budget import Budgets, BudgetSpent, Limit, Meter
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -82,12 +82,10 @@ HIDDEN = 0  # what an honest search sees in place of a face-down card
 WEIGHTS = (1000, 40, 10, 3, 25)
 DISORDER = 10  # the beam's penalty per group of face-up cards in suit (chaos_score)
 RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
-# The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
-HONEST_NODES = 16_000
-FINISH_NODES = 20_000  # positions each search for a shorter finish of a winning line may look at
-FINISH_WEIGHT = 2  # that search weighs its estimate twice: a shorter line soon, not the shortest
-# the stuck check's budget, p95 under 50 ms of CPU (benchmarks/hints.py) on either core; past it: "not sure"
-STUCK_NODES = 100_000 if native.NATIVE else 2000
+# The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
+# within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
+# either core, past it "not sure"; each search for a shorter finish of a winning line (``shorter_finish``).
+FINISH_WEIGHT = 2  # the shorter finish's search weighs its estimate twice: a shorter line soon, not the shortest
 
 Action = Move  # a move, or DEAL
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]
@@ -848,7 +846,7 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int, every: b
 
 
 def thoughtful(
-    game: Game, meter: Meter, relaxed: bool = False, polish: int = FINISH_NODES, beams: bool = True
+    game: Game, meter: Meter, relaxed: bool = False, polish: int = Budgets.shorter_finish, beams: bool = True
 ) -> list[Action] | None:
     """A winning line seen with every card known, or ``None`` when no line wins.
 
@@ -1029,7 +1027,7 @@ def _links_missing(st: State, ncols: int) -> int:
     return cards - linked - (cards + ns) // 13 + -(-ns // ncols)
 
 
-def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODES) -> list[Action] | None:
+def _shorter_finish(rules: Rules, st: State, within: int, cap: int = Budgets.shorter_finish) -> list[Action] | None:
     """A winning line from ``st`` shorter than ``within`` actions, by weighted A* over every
     action with ``_links_missing`` as the estimate; ``None`` if none
     is found within ``cap`` positions."""
@@ -1065,7 +1063,7 @@ def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODE
 
 
 def shorten(
-    rules: Rules, root: State, line: list[Action], rounds: int = 30, polish: int = FINISH_NODES
+    rules: Rules, root: State, line: list[Action], rounds: int = 30, polish: int = Budgets.shorter_finish
 ) -> list[Action]:
     """Cut detours from a winning line: one-action jumps over loops, then ferries of the
     same cards out and back (or out and on) merged or dropped, while the line still wins;
@@ -1269,7 +1267,7 @@ class Step(NamedTuple):
     after: State  # the position it reaches (before the deal, for ``"deal"``)
 
 
-def honest_step(game: Game, nodes: int = HONEST_NODES, meter: Meter | None = None) -> Step | None:
+def honest_step(game: Game, nodes: int = Budgets.honest_plan, meter: Meter | None = None) -> Step | None:
     """What the honest player does next, seeing only what the player sees; ``None`` to give up.
 
     At most about ``nodes`` positions are searched, so the answer comes in a
@@ -1320,7 +1318,7 @@ class HonestPlayer:
     Hints use one such player, so following the hints plays exactly the honest player's game.
     """
 
-    def __init__(self, nodes: int = HONEST_NODES) -> None:
+    def __init__(self, nodes: int = Budgets.honest_plan) -> None:
         self.nodes = nodes
         self._plan: dict[tuple, tuple[Action, Step, int]] = {}  # observation -> (action, step, index)
 
@@ -1364,11 +1362,13 @@ def _run_possible(cols: tuple[tuple[int, ...], ...]) -> bool:
     return any(len(r) == 13 for r in ranks.values())
 
 
-def stuck(game: Game, nodes: int = STUCK_NODES) -> bool | None:
+def stuck(game: Game, nodes: int | None = None) -> bool | None:
     """``True`` when not won, no deal is possible, and no sequence of moves turns up a card,
     removes a run or makes a deal possible; ``False`` when one does; ``None`` ("not sure")
-    when ``nodes`` positions were not enough to tell.
+    when ``nodes`` positions (by default the engine's ``stuck`` budget) were not enough to tell.
     """
+    if nodes is None:
+        nodes = native.budgets().stuck
     rules = rules_of(game, honest=True)
     root = state_of(game, honest=True)
     if rules.won(root) or rules.can_deal(root):

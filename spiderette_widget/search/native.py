@@ -26,7 +26,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..engine._game import DEAL, Move
-from .budget import BudgetSpent
+from .budget import NATIVE_BUDGETS, PYTHON_BUDGETS, Budgets, BudgetSpent
 
 if TYPE_CHECKING:
     from .budget import Meter
@@ -77,10 +77,21 @@ def active() -> bool:
     return _core is not None
 
 
+def budgets() -> Budgets:
+    """The budgets of the engine running now: ``NATIVE_BUDGETS`` on the native core, else
+    (no compiler, ``SPIDERETTE_PURE_PYTHON``, inside ``pure_python()``) ``PYTHON_BUDGETS``.
+
+    >>> with pure_python():
+    ...     budgets().stuck == PYTHON_BUDGETS.stuck
+    True
+    """
+    return NATIVE_BUDGETS if _core is not None else PYTHON_BUDGETS
+
+
 @contextmanager
 def pure_python() -> Iterator[None]:
-    """Run the Python search inside the ``with`` block (the differential test and benchmarks
-    compare the two side by side in one process)."""
+    """Run the Python search, with its budgets (``budgets()``), inside the ``with`` block (the
+    differential test and benchmarks compare the two side by side in one process)."""
     global _core
     kept = _core
     _core = None
