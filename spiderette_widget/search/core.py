@@ -45,36 +45,9 @@ from .budget import Budgets, BudgetSpent, Limit, Meter
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-__all__ = [
-    "HIDDEN",
-    "SOLVER_VERSION",
-    "Action",
-    "BudgetSpent",
-    "Detours",
-    "HonestPlayer",
-    "Limit",
-    "Meter",
-    "PhaseSearch",
-    "Rules",
-    "State",
-    "Step",
-    "Verdict",
-    "beam",
-    "breadth_first",
-    "complete",
-    "count_detours",
-    "evaluate",
-    "honest_step",
-    "hopeless",
-    "path_to",
-    "phase_search",
-    "rules_of",
-    "shorten",
-    "stalled",
-    "state_of",
-    "stuck",
-    "thoughtful",
-]
+# What the package offers from here (spiderette_widget.search re-exports it); the searches' parts
+# are the package's own, re-exported for research by spiderette_widget.search.experimental.
+__all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", "stuck"]
 
 SOLVER_VERSION = "search-13"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card

@@ -86,18 +86,8 @@ from .core import (
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-__all__ = [
-    "BroadPlayer",
-    "Choice",
-    "ExpertPlayer",
-    "broad_plan",
-    "broad_rollout",
-    "broad_step",
-    "expert_step",
-    "rollout",
-    "unseen_cards",
-    "win_chance",
-]
+# The expert a user plays with; its parts (rollouts, the broad player) are in search.experimental.
+__all__ = ["ExpertPlayer"]
 
 PER_COLUMN = 2  # turn-up plans kept per column (and run plans and dealable positions in all)
 WIN_SCORE = 10**6  # a rollout's score for a win (above every evaluation)

@@ -22,6 +22,7 @@ import sysconfig
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -55,7 +56,7 @@ def _load() -> tuple[ModuleType | None, str]:
     if os.environ.get("SPIDERETTE_PURE_PYTHON", "") not in ("", "0"):
         return None, "SPIDERETTE_PURE_PYTHON is set"
     try:
-        from . import _native  # type: ignore[attr-defined]
+        _native = import_module(f"{__package__}._native")  # compiled by the build (hatch_build.py)
     except ImportError as exc:
         return None, f"the native core is not compiled here ({exc})"
     _native.setup(Move, DEAL, BudgetSpent)
