@@ -50,6 +50,7 @@ LOWER = {
     "search.core": "search core",
     "search.budget": "search core",
     "search.native": "search core",
+    "search._weights": "search core",
 }
 # modules at the package root, outside the layers
 ROOT = {"_moved": "the old module paths: it names modules as strings and imports them only when asked"}

@@ -44,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spiderette_widget import Game
 from spiderette_widget.classroom._goals import EFFECTS, _key, action_text, has_effect, parse_action, shortest_line
-from spiderette_widget.engine._cards import card_text
+from spiderette_widget.engine._cards import card_text, rank_of
 from spiderette_widget.search.core import BudgetSpent, Limit, Meter, thoughtful
 from spiderette_widget.search.solver import solve
 from spiderette_widget.text._words import LANGS, puzzle_cards, say
@@ -90,7 +90,7 @@ def sensible(g: Game, a) -> bool:
     if not (dst.hidden or dst.up):
         return bool(src.hidden) or a.count < len(src.up)  # a whole column to an empty one changes nothing
     below = src.up[-a.count - 1] if a.count < len(src.up) else None
-    if below is not None and below & 15 == (group[0] & 15) + 1:  # it already rests on a card one higher
+    if below is not None and rank_of(below) == rank_of(group[0]) + 1:  # it already rests on a card one higher
         return below != group[0] + 1 and dst.up[-1] == group[0] + 1  # sensible only to build in suit
     return True
 
@@ -272,7 +272,7 @@ def alt_reason(g: Game, cand: dict, alt, after_alt) -> tuple[str, dict] | None:
         if effect == "builds-in-suit" and src is not None:
             dst = g.columns[alt.dst - 1]
             first = src.up[-alt.count]
-            if dst.up and dst.up[-1] & 15 == (first & 15) + 1 and dst.up[-1] != first + 1:
+            if dst.up and rank_of(dst.up[-1]) == rank_of(first) + 1 and dst.up[-1] != first + 1:
                 return "puzzle.alt-other-suit", {}
         if effect == "empties-column" and src is not None and alt.count < len(src.up) + len(src.hidden):
             return "puzzle.alt-leaves", {"column": alt.src, "n": len(src.up) + len(src.hidden) - alt.count}

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..engine._cards import ACE, KING, card_text
+from ..engine._cards import ACE, KING, card_text, rank_of
 from ..engine._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import DEAL, Move
 from ..search.budget import Budgets
@@ -87,7 +87,7 @@ def run_could_complete(game: Game) -> bool:
     """Whether a deal could complete a run: some column ends in K..2 of one suit (a dealt ace would finish it)."""
     for col in game.columns:
         up = col.up
-        if len(up) >= 12 and up[-12] & 15 == KING and tuple(up[-12:]) == tuple(range(up[-12], up[-12] - 12, -1)):
+        if len(up) >= 12 and rank_of(up[-12]) == KING and tuple(up[-12:]) == tuple(range(up[-12], up[-12] - 12, -1)):
             return True
     return False
 
@@ -852,18 +852,18 @@ def broken_rules(game: Game, action: Action) -> tuple[str, ...]:
     group = src.up[-action.count :] if action.count <= len(src.up) else src.up
     if group:
         pairs = list(pairwise(group))
-        if any(b & 15 != (a & 15) - 1 for a, b in pairs):
+        if any(rank_of(b) != rank_of(a) - 1 for a, b in pairs):
             out.append("lift-descending")
         if any(b & 0xF0 != a & 0xF0 for a, b in pairs):
             out.append("lift-one-suit")
         target = dst.up[-1] if dst.up else None
-        if target is not None and target & 15 != (group[0] & 15) + 1:
+        if target is not None and rank_of(target) != rank_of(group[0]) + 1:
             out.append("place-one-higher")
-            if target & 15 == ACE:
+            if rank_of(target) == ACE:
                 out.append("nothing-on-ace")
-            if group[0] & 15 == KING:
+            if rank_of(group[0]) == KING:
                 out.append("king-only-to-empty")
-            if group[0] & 15 == ACE and target & 15 == KING:
+            if rank_of(group[0]) == ACE and rank_of(target) == KING:
                 out.append("no-wrap-around")
     return tuple(out)
 

@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._cards import SUITS, Card, card_text, deck
+from ._cards import RUNS, SUITS, Card, card_text, deck
 from ._codes import DEAL_NUMBERS, make_code, parse_code, shuffled
 from ._errors import GameError, GameTypeError, IllegalMove, bad_input, check_lang, excerpt
 from ._position import DEAL, Column, Move, Observation, Position
@@ -105,7 +105,6 @@ class LogEntry(NamedTuple):
 
 _RawEntry = LogEntry | tuple[str, int, int, int, int]  # Game._log: a LogEntry given, or the counters to score
 _new = tuple.__new__  # an UndoRecord or a Position without the keyword-friendly __new__ (the hot path)
-_RUN_OF = {s: tuple(range(i * 16 + 13, i * 16, -1)) for i, s in enumerate(SUITS)}
 
 
 def _record(action: Move, before: Position, after: Position) -> UndoRecord:
@@ -145,7 +144,7 @@ def _revert(after: Position, step: UndoRecord) -> Position:
     down = list(after.hidden)
     for i, suit, turned in reversed(step.runs):
         down[i] += turned
-        cols[i] += _RUN_OF[suit]
+        cols[i] += RUNS[SUITS.index(suit)]
     stock = after.stock
     if step.dealt:
         stock = tuple(cols[i][-1] for i in range(step.dealt)) + stock

@@ -40,7 +40,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
-from ..engine._cards import RANKS, SUITS
+from ..engine._cards import RANKS, SUITS, rank_of, suit_of
 from ..text._words import card_face, check_lang, rank_letter, say
 
 if TYPE_CHECKING:
@@ -223,7 +223,7 @@ def suit_colour(suit: str, four_colour: bool = False) -> str:
 
 
 def _face(card: int, x: float, y: float, last: bool, lang: str = "en", four_colour: bool = False) -> str:
-    rank, suit = RANKS[(card & 15) - 1], SUITS[card >> 4]
+    rank, suit = RANKS[rank_of(card) - 1], SUITS[suit_of(card)]
     letter = card_face(card, lang)[:-1]
     colour = suit_colour(suit, four_colour)
     symbol = SUIT_SYMBOLS[suit]

@@ -44,10 +44,10 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine._game import Move
+from ._weights import WEIGHTS
 from .budget import Budgets
 from .core import (
     HIDDEN,
-    WEIGHTS,
     Action,
     Limit,
     Meter,

@@ -38,8 +38,10 @@ from enum import Enum
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..engine._cards import RUNS
 from ..engine._game import DEAL, Move
 from . import native
+from ._weights import DISORDER, WEIGHTS
 from .budget import Budgets, BudgetSpent, Limit, Meter
 
 if TYPE_CHECKING:
@@ -51,10 +53,6 @@ __all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", 
 
 SOLVER_VERSION = "search-13"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
-# evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
-WEIGHTS = (1000, 40, 10, 3, 25)
-DISORDER = 10  # the beam's penalty per group of face-up cards in suit (chaos_score)
-RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
 # The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
 # within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
 # either core, past it "not sure"; each search for a shorter finish of a winning line (``shorter_finish``).
@@ -167,12 +165,12 @@ class Rules:
         lst[d] = dst
         flipped = 0 < hid[s] == len(src)
         last = dst[-1]
-        if flipped or (last & 15 == 1 and len(dst) - hid[d] >= 13 and dst[-13:] == RUN[last >> 4]):
+        if flipped or (last & 15 == 1 and len(dst) - hid[d] >= 13 and dst[-13:] == RUNS[last >> 4]):
             # the rarer case: a card turned up or a run completed (else ``hid`` is shared unchanged)
             hl = list(hid)
             if flipped:
                 hl[s] -= 1
-            if last & 15 == 1 and len(dst) - hl[d] >= 13 and dst[-13:] == RUN[last >> 4]:
+            if last & 15 == 1 and len(dst) - hl[d] >= 13 and dst[-13:] == RUNS[last >> 4]:
                 dst = lst[d] = dst[:-13]
                 if hl[d] and hl[d] == len(dst):
                     hl[d] -= 1
@@ -199,7 +197,7 @@ class Rules:
         hl = list(hid)
         for i in range(n):
             c = lst[i] + (self.stock[at + i],)
-            if len(c) - hl[i] >= 13 and c[-1] & 15 == 1 and c[-13:] == RUN[c[-1] >> 4]:
+            if len(c) - hl[i] >= 13 and c[-1] & 15 == 1 and c[-13:] == RUNS[c[-1] >> 4]:
                 c = c[:-13]
                 if hl[i] and hl[i] == len(c):
                     hl[i] -= 1
@@ -559,7 +557,7 @@ class _Complete:
         self.relaxed = rules.relaxed
         self.total = rules.total
         self.meter = meter
-        self.runs = {bytes(run) for run in RUN.values()}
+        self.runs = {bytes(run) for run in RUNS}
         self.info: dict[bytes, tuple[int, int, int]] = {b"": (0, 0, 0)}
 
     @staticmethod

@@ -62,6 +62,7 @@ from ..engine._cards import SUITS, deck, run_of
 from ..engine._errors import bad_input
 from ..engine._game import DEAL, Move
 from . import native
+from ._weights import WIN_SCORE
 from .budget import Budgets
 from .core import (
     HIDDEN,
@@ -90,7 +91,6 @@ if TYPE_CHECKING:
 __all__ = ["ExpertPlayer"]
 
 PER_COLUMN = 2  # turn-up plans kept per column (and run plans and dealable positions in all)
-WIN_SCORE = 10**6  # a rollout's score for a win (above every evaluation)
 FEW = 3  # below this many samples played (the node budget ran out), the honest plan needs a clear defeat:
 MARGIN = 40  # more sampled wins, or as many and this much more score per sample (a card turned up)
 

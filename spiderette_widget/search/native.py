@@ -27,6 +27,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..engine._game import DEAL, Move
+from ._weights import DISORDER, WEIGHTS, WIN_SCORE
 from .budget import NATIVE_BUDGETS, PYTHON_BUDGETS, Budgets, BudgetSpent
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ def _load() -> tuple[ModuleType | None, str]:
         _native = import_module(f"{__package__}._native")  # compiled by the build (hatch_build.py)
     except ImportError as exc:
         return None, f"the native core is not compiled here ({exc})"
-    _native.setup(Move, DEAL, BudgetSpent)
+    _native.setup(Move, DEAL, BudgetSpent, WEIGHTS, DISORDER, WIN_SCORE)
     return _native, ""
 
 
