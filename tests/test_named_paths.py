@@ -1,4 +1,5 @@
-"""Every file path the project names in its code, docs and comments exists (issue 55 item 4).
+"""Prose that goes stale (issue 55 item 4): every file path the project names in its code, docs and
+comments exists, and no docstring or comment lists some of the languages as if they were all.
 
 A path is named from the checkout's root (``spiderette_widget/board/_protocol.py``, ``docs/rules.md``) or
 from the package (``search/core.py``); a pattern (``notebooks/src/NN_name.md``) is no path, and the
@@ -19,6 +20,8 @@ FROM_ROOT = re.compile(rf"(?<![\w./-])((?:{TOP})/[\w./-]*\w{SUFFIX})\b")
 FROM_PACKAGE = re.compile(rf"(?<![\w./-])((?:{PACKAGE})/[\w./-]*\w{SUFFIX})\b")
 READ = re.compile(r"\.(?:py|md|js|mjs|toml|c|ftl|sh)$|^dev$")
 HISTORY = {"CHANGELOG.md"}
+LANG = r"[`\"']*\b(?:en|pt|pl|es)\b[`\"']*"
+LANG_LIST = re.compile(rf"{LANG}(?:\s*(?:,|/|or|and|,\s*or|,\s*and)\s*{LANG})+")  # "en, pt or pl", "``pt`` and ``pl``"
 PATTERN = re.compile(r"NN|\*|XX", re.IGNORECASE)
 
 
@@ -53,3 +56,29 @@ def test_a_stale_path_is_found():
     stale = "tests/" + "test_native_build.py"  # joined here, so this file names no stale path itself
     assert named_paths(f"{stale} compiles") == {Path(stale)}
     assert not (ROOT / stale).exists()
+
+
+def short_lists(text: str, langs: set[str]) -> list[str]:
+    """The lists of language codes in ``text`` that name two or more, but not all of ``langs``.
+
+    >>> short_lists('words it in ``"en"``, ``"pt"`` or ``"pl"``; any of en, pt, pl, es', {"en", "pt", "pl", "es"})
+    ['``"en"``, ``"pt"`` or ``"pl"``']
+    """
+    found = []
+    for m in LANG_LIST.finditer(text):
+        codes = set(re.findall(r"\b(en|pt|pl|es)\b", m[0]))
+        if len(codes) >= 2 and codes != langs:
+            found.append(m[0])
+    return found
+
+
+def test_no_docstring_or_comment_lists_some_of_the_languages_as_all():
+    from spiderette_widget.text._words import LANGS
+
+    package = ROOT / "spiderette_widget"
+    found = [
+        (path.relative_to(package).as_posix(), listed)
+        for path in sorted(package.rglob("*.py"))
+        for listed in short_lists(path.read_text(encoding="utf-8"), set(LANGS))
+    ]
+    assert found == []

@@ -58,7 +58,7 @@ class NotationError(GameError):
 class WordedError(GameError):
     """An error that keeps no words: ``key`` names its text in the catalog, ``params`` fill it in.
 
-    ``message(lang)`` words it in ``"en"``, ``"pt"`` or ``"pl"`` (``_words``);
+    ``message(lang)`` words it in a language of ``LANGS`` (``_words``);
     ``str(e)`` is ``e.message(e.lang)``.
     """
 
@@ -74,7 +74,7 @@ class WordedError(GameError):
         return self.message(self.lang)
 
     def message(self, lang: str = "en") -> str:
-        """The error in ``"en"``, ``"pt"`` or ``"pl"``: the catalog's text ``{catalog}.{key}``."""
+        """The error in a language of ``LANGS``: the catalog's text ``{catalog}.{key}``."""
         from ..text._words import say
 
         return say(f"{self.catalog}.{self.key}", lang, **self.params)
@@ -107,7 +107,7 @@ class IllegalMove(WordedError):
         return self.key
 
     def message(self, lang: str = "en") -> str:
-        """The reminder of the rule in ``"en"``, ``"pt"`` or ``"pl"``."""
+        """The reminder of the rule in a language of ``LANGS``."""
         from ..text._words import rule_text
 
         return rule_text(self.rule, lang, self.params)

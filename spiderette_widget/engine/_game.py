@@ -357,7 +357,7 @@ class Game:
 
     @property
     def lang(self) -> str:
-        """The language refusals are worded in: ``"en"``, ``"pt"`` or ``"pl"``; anything else is refused.
+        """The language refusals are worded in: a language of ``LANGS``; anything else is refused.
 
         >>> g = Game.new(seed=1)
         >>> g.lang = "pl"

@@ -24,9 +24,9 @@ arrow and a cross where it would have landed, so it never reads as advice.
 ``columns=[...]`` outlines whole columns (magenta, dotted): "look here", e.g.
 the empty column that stops a deal.
 
-``lang`` ("en", "pt", "pl", "es") writes the words on the picture and its title (the
-text a screen reader says) in that language; pt and pl cards show their own
-rank letters (pt: V, D, R; pl: W, D, K), as the glossary names them.
+``lang`` (one of ``LANGS``) writes the words on the picture and its title (the
+text a screen reader says) in that language; the cards show the language's own
+rank letters (``card--rank-letter``: Portuguese V, D, R; Polish W, D, K), as the glossary names them.
 
 >>> "<text" in board_svg(g, lang="pt") and "Monte" in board_svg(g, lang="pt")
 True

@@ -82,7 +82,7 @@ class Hint:
     """A suggested move, the kind of reason (``reason``) and its wording (``why``).
 
     ``params`` holds what the message names (column, cards, steps);
-    ``why_in(lang)`` words it in ``"en"``, ``"pt"`` or ``"pl"``.
+    ``why_in(lang)`` words it in a language of ``LANGS``.
     """
 
     move: Move
