@@ -28,9 +28,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import DEAL, Game
-from spiderette_widget.search import _hints
 from spiderette_widget.search.budget import Budgets
-from spiderette_widget.search.core import HonestPlayer, Limit, stuck
+from spiderette_widget.search.core import Limit, stuck
 from spiderette_widget.search.native import budgets
 from spiderette_widget.search.solver import solve
 
@@ -95,7 +94,6 @@ def main() -> None:
         started = time.perf_counter()
         for n in range(args.deals):
             g = Game.new("spiderette", suits=suits, seed=n)
-            _hints.PLAYER = HonestPlayer()
             won, line = follow_hints(g)
             honest = solve(g, player="honest", limit=Limit(nodes=50_000_000))
             won_h += won
@@ -111,7 +109,7 @@ def main() -> None:
     positions = fixed_positions(args.positions)
     hint_ms, stuck_ms, hint_cpu, stuck_cpu, unsure = [], [], [], [], 0
     for g in positions:
-        _hints.PLAYER = HonestPlayer()  # a fresh plan every time: the slowest case
+        g.hint_players = None  # a fresh plan every time: the slowest case
         t, c = time.perf_counter(), time.process_time()
         g.hint()
         hint_ms.append(1000 * (time.perf_counter() - t))

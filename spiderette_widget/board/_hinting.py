@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from ..search._hints import expert, think_nodes
+from ..search._hints import players_of, think_nodes
 from ..search._thinking import Thinking, Thought, adopt, think_in_background
 from ..search._thinking_here import ThinkingHere, think_here
 from ._solving import poster
@@ -62,7 +62,7 @@ class HintPanel:
         self._stop_thinking()
         if nodes is None:
             return game.hint()
-        if expert(nodes).known(game) is not None:
+        if players_of(game).expert(nodes).known(game) is not None:
             return game.hint(think=nodes)
         found = game.hint()
         if not game.is_won:

@@ -253,6 +253,7 @@ class Game:
             tuple(SUITS[s] for s in removed or ()),
         )
         self.moves = moves
+        self.hint_players: Any = None  # the players its hints follow, with their plans (search._hints)
         self._turned = turned_up
         self._spent = moves if spent is None else spent
         self._offset = 0

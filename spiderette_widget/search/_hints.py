@@ -68,13 +68,10 @@ from .native import budgets
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-PLAYER = HonestPlayer()  # the honest player the hints follow (its plans are remembered)
 # The expert's positions per decision for ``hint(think=True)`` (the board's better hint) and per
 # imagined arrangement it solves are the engine's ``better_hint`` and ``better_hint_solve`` budgets:
 # a few seconds of CPU on the native core (benchmarks/hints.py --expert); the Python search (the
 # zero-install site, a machine without a compiler) has ten times smaller ones, answered within the same time.
-_EXPERTS: dict[int, ExpertPlayer] = {}  # one expert per budget, each with its plan in mind
-_CHANCES: dict[tuple, tuple[float, int]] = {}  # the review's chance for the positions hinted lately
 
 
 @dataclass(frozen=True)
@@ -127,14 +124,38 @@ def think_nodes(think: bool | int) -> int | None:
     raise bad_input(msg, right_type=isinstance(think, int))
 
 
-def expert(nodes: int | None = None) -> ExpertPlayer:
-    """The expert the thinking hints follow, for a budget of ``nodes`` positions per decision
-    (``None``: the better hint's)."""
-    nodes = budgets().better_hint if nodes is None else nodes
-    found = _EXPERTS.get(nodes)
-    if found is None:
-        found = _EXPERTS[nodes] = new_expert(nodes)
-    return found
+class HintPlayers:
+    """The players one game's hints follow, each with its plan in mind, so following the hints
+    plays that player's game: the honest player, one expert per budget, and the review's chance
+    for the positions hinted lately. Each game has its own (``players_of``); a copy of a game
+    goes on with its original's, as it goes on with the same game.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spiderette", suits=1, seed=100_001)
+    >>> players_of(g) is players_of(g), players_of(g) is players_of(Game.new("spiderette", suits=1, seed=3))
+    (True, False)
+    """
+
+    def __init__(self) -> None:
+        self.honest = HonestPlayer()
+        self.experts: dict[int, ExpertPlayer] = {}
+        self.chances: dict[tuple, tuple[float, int]] = {}
+
+    def expert(self, nodes: int | None = None) -> ExpertPlayer:
+        """The expert the thinking hints follow, for a budget of ``nodes`` positions per decision
+        (``None``: the better hint's)."""
+        nodes = budgets().better_hint if nodes is None else nodes
+        found = self.experts.get(nodes)
+        if found is None:
+            found = self.experts[nodes] = new_expert(nodes)
+        return found
+
+
+def players_of(game: Game) -> HintPlayers:
+    """The players ``game``'s hints follow (kept in ``game.hint_players``), made when first asked."""
+    if not isinstance(game.hint_players, HintPlayers):
+        game.hint_players = HintPlayers()
+    return game.hint_players
 
 
 def new_expert(nodes: int | None = None) -> ExpertPlayer:
@@ -154,7 +175,8 @@ def hint(game: Game, think: bool | int = False) -> Hint | None:
     nodes = think_nodes(think)
     if game.is_won:
         return None
-    player = PLAYER if nodes is None else expert(nodes)
+    players = players_of(game)
+    player = players.honest if nodes is None else players.expert(nodes)
     found = player.step_for(game)
     if found is None or found[0] == DEAL:
         return None
@@ -176,11 +198,12 @@ def chance_here(game: Game) -> tuple[float, int]:
     from .review import chance_at  # the review's estimate: the same number for the same position
 
     key = (game.game, game.suits, observation_key(game), game.removed)
-    found = _CHANCES.get(key)
+    chances = players_of(game).chances
+    found = chances.get(key)
     if found is None:
-        if len(_CHANCES) >= 256:
-            _CHANCES.clear()
-        found = _CHANCES[key] = chance_at(game)
+        if len(chances) >= 256:
+            chances.clear()
+        found = chances[key] = chance_at(game)
     return found
 
 
