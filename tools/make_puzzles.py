@@ -58,7 +58,7 @@ PER_DEAL = 2
 KINDS = ("turn-up", "empty-column", "remove-run", "only-move", "win")
 BFS_CAP = 1500  # positions the candidate search looks at from one position
 SHARE_CAP = 4000  # positions per first action when measuring how many first actions still meet the goal
-SOLVE_NODES = 60_000
+PUZZLE_SOLVE_NODES = 60_000  # the thoughtful search per puzzle checked (a tool's own, not the package's)
 TITLES = {  # the board shows the level beside the title ("Level 3"): the title names the puzzle only
     "en": "Puzzle {n}",
     "pt": "Problema {n}",
@@ -150,7 +150,7 @@ def good_first_actions(g: Game, cand: dict) -> tuple[int, int, list]:
         for a in acts:
             c = g.copy()
             c.play(a)
-            if can_win(c, SOLVE_NODES // 3) is False:
+            if can_win(c, PUZZLE_SOLVE_NODES // 3) is False:
                 fails.append((a, None))
             else:
                 good += 1  # won, or unknown: counted as still possible (the measure never flatters)
@@ -369,7 +369,7 @@ def candidates(g: Game, ahead: int, want_win: bool = True) -> list[dict]:
             if len(doing) == 1:
                 out.append({"goal": "only-move", "effect": effect, "line": doing})
     if want_win and not g.stock and 8 <= ahead <= 30:
-        sol = solve(g, budget_nodes=SOLVE_NODES, budget_seconds=3600)
+        sol = solve(g, budget_nodes=PUZZLE_SOLVE_NODES, budget_seconds=3600)
         if sol.verdict == "win" and len(sol.line) <= 30:
             out.append({"goal": "win", "line": list(sol.line)})
     return out
