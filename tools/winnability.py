@@ -55,7 +55,7 @@ from spiderette_widget.search.budget import Budgets
 from spiderette_widget.search.study import COLUMNS, codes, read_rows, run_one, study, summary, table
 
 PLAY_NODES = 5_000_000  # the honest player's whole game (about 16,000 positions per plan)
-EXPERT_PLAY_NODES = 100_000_000  # the expert's whole game (each decision within the better hint's budget, search.budget)
+EXPERT_PLAY_NODES = 100_000_000  # the expert's whole game (each decision within the better hint's budget)
 # (game, suits, mode, relaxed, largest number of deals)
 CONFIGS = [  # cheap ones first in each round, so an interrupted run covers as much as it can
     ("spiderette", 1, "solve", False, 2000),
