@@ -33,7 +33,7 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 ROOT = Path(__file__).resolve().parent
 NATIVE_SOURCE = Path("spiderette_widget", "search", "_native.c")
-# warning-free at these flags (tests/test_native_build.py compiles with -Werror)
+# warning-free at these flags (tests/test_native.py compiles with -Werror)
 NATIVE_FLAGS = ["-O3", "-Wall", "-Wextra", "-std=c11", "-fPIC", "-fvisibility=hidden"]
 
 

@@ -41,9 +41,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
-from spiderette_widget.search.chance import CHANCE_ITERATIONS
+from spiderette_widget.search.budget import Budgets
 from spiderette_widget.search.core import HonestPlayer, Limit, Meter
-from spiderette_widget.search.expert import DEEP_NODES, EXPERT_NODES, EXPERT_SAMPLES, BroadPlayer, ExpertPlayer
+from spiderette_widget.search.expert import BroadPlayer, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
 
 FIELDS = ("code", "game", "suits", "player", "won", "removed", "actions", "nodes", "decisions", "cpu")
@@ -54,11 +54,10 @@ def play(
     player: str,
     samples: int,
     nodes: int,
-    deep: int = DEEP_NODES,
     policy: str = "seeing",
     expert: dict | None = None,
     max_actions: int = 2000,
-    iterations: int = CHANCE_ITERATIONS,
+    iterations: int = Budgets.chance_iterations,
 ) -> dict:
     """One deal played from the start by ``player`` ("honest", "expert" with the settings
     ``expert``, or "rollouts"); a row."""
@@ -72,7 +71,7 @@ def play(
     elif player == "broad":
         p = BroadPlayer()
     elif player == "rollouts":
-        p = ExpertPlayer(samples=samples, nodes=nodes, deep=deep, policy=policy, method="rollouts")
+        p = ExpertPlayer(samples=samples, nodes=nodes, policy=policy, method="rollouts")
     else:
         p = ExpertPlayer(**(expert or {}))
     meter = Meter(Limit(nodes=10**13))  # counts only
@@ -152,9 +151,8 @@ def main() -> None:
     ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
     ap.add_argument("--deals", type=int, default=40)
     ap.add_argument("--first", type=int, default=100_000, help="first deal number (the table holds 0..1999)")
-    ap.add_argument("--samples", type=int, default=EXPERT_SAMPLES, help="rollouts: samples per decision")
-    ap.add_argument("--nodes", type=int, default=EXPERT_NODES, help="rollouts: positions per decision")
-    ap.add_argument("--deep", type=int, default=DEEP_NODES, help="rollouts: extra thoughtful search, in positions")
+    ap.add_argument("--samples", type=int, default=Budgets.rollout_samples, help="rollouts: samples per decision")
+    ap.add_argument("--nodes", type=int, default=Budgets.rollout_decision, help="rollouts: positions per decision")
     ap.add_argument("--policy", default="seeing", choices=("seeing", "honest", "broad"), help="the rollouts' player")
     ap.add_argument(
         "--players",
@@ -162,7 +160,9 @@ def main() -> None:
         default=["honest", "expert"],
         choices=("honest", "broad", "expert", "rollouts", "chance", "chance-broad"),
     )
-    ap.add_argument("--iterations", type=int, default=CHANCE_ITERATIONS, help="the chance player's worlds per decision")
+    ap.add_argument(
+        "--iterations", type=int, default=Budgets.chance_iterations, help="the chance player's worlds per decision"
+    )
     ap.add_argument("--hs-samples", type=int, default=None, help="the expert's samples per decision")
     ap.add_argument("--solve-nodes", type=int, default=None, help="the expert's first positions per sample")
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
@@ -207,11 +207,11 @@ def main() -> None:
         writer.writeheader()
     print(
         f"expert: {expert or 'defaults'}; rollouts: {args.samples} samples, {args.nodes:,} nodes per decision, "
-        f"+ {args.deep:,}; deals from {args.first}",
+        f"deals from {args.first}",
         flush=True,
     )
     games = [
-        (code, player, args.samples, args.nodes, args.deep, args.policy, expert, 2000, args.iterations)
+        (code, player, args.samples, args.nodes, args.policy, expert, 2000, args.iterations)
         for suits in args.suits
         for code in codes(args.game, suits, range(args.first, args.first + args.deals))
         for player in args.players

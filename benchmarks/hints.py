@@ -7,8 +7,8 @@ and how many deals the two played differently (0 by design: a hint is the
 honest player's move). Then the p50/p95/max latency of a hint and of the
 stuck check over a fixed set of positions (random playouts of fixed deals,
 Spiderette and Spider, 1 to 4 suits), each hint computed afresh (no plan in
-memory, the slowest case). Budgets are node counts (``search.HONEST_NODES``,
-``search.STUCK_NODES``) sized for about 200 ms and 50 ms on the 2-core dev
+memory, the slowest case). Budgets are node counts (``search.budget``: ``honest_plan``,
+``stuck``) sized for about 200 ms and 50 ms on the 2-core dev
 machine; past them the answer is "not sure" (no hint, or not stuck).
 
     .venv/bin/python benchmarks/hints.py                    # 200 deals per suit count (slow)
@@ -28,8 +28,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import DEAL, Game
-from spiderette_widget.search import _hints
-from spiderette_widget.search.core import HONEST_NODES, STUCK_NODES, HonestPlayer, Limit, stuck
+from spiderette_widget.search.budget import Budgets
+from spiderette_widget.search.core import Limit, stuck
+from spiderette_widget.search.native import budgets
 from spiderette_widget.search.solver import solve
 
 
@@ -89,14 +90,13 @@ def main() -> None:
     if args.quick:  # one one-suit deal, a few positions, the expert on a small budget
         args.deals, args.suits, args.positions, args.expert, args.expert_nodes = 1, [1], 4, True, 5_000
 
-    print(f"honest look-ahead {HONEST_NODES:,} positions per plan; stuck check {STUCK_NODES:,} positions")
+    print(f"honest look-ahead {Budgets.honest_plan:,} positions per plan; stuck check {budgets().stuck:,} positions")
     print(f"{'suits':>5} {'deals':>5} {'hints won':>10} {'honest won':>11} {'played differently':>19} {'s/deal':>7}")
     for suits in args.suits if args.deals else ():
         won_h = won_p = differ = 0
         started = time.perf_counter()
         for n in range(args.deals):
             g = Game.new("spiderette", suits=suits, seed=n)
-            _hints.PLAYER = HonestPlayer()
             won, line = follow_hints(g)
             honest = solve(g, player="honest", limit=Limit(nodes=50_000_000))
             won_h += won
@@ -112,7 +112,7 @@ def main() -> None:
     positions = fixed_positions(args.positions)
     hint_ms, stuck_ms, hint_cpu, stuck_cpu, unsure = [], [], [], [], 0
     for g in positions:
-        _hints.PLAYER = HonestPlayer()  # a fresh plan every time: the slowest case
+        g.hint_players = None  # a fresh plan every time: the slowest case
         t, c = time.perf_counter(), time.process_time()
         g.hint()
         hint_ms.append(1000 * (time.perf_counter() - t))
@@ -136,10 +136,10 @@ def main() -> None:
 def time_expert(positions: list[Game], nodes: int | None) -> None:
     """The expert's first decision on each position (a fresh player: no plan in memory): the
     board's better hint (``Game.hint(think=True)``), which comes from a background process."""
-    from spiderette_widget.search._hints import EXPERT_HINT_NODES, new_expert
+    from spiderette_widget.search._hints import new_expert
     from spiderette_widget.search.core import Meter
 
-    nodes = EXPERT_HINT_NODES if nodes is None else nodes
+    nodes = budgets().better_hint if nodes is None else nodes
     wall, cpu, counts = [], [], []
     for g in positions:
         meter = Meter(Limit(nodes=10**13))

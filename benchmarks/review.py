@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.review import REVIEW_NODES, REVIEW_SAMPLES
+from spiderette_widget.search.native import budgets
 from spiderette_widget.search.study import codes
 
 
@@ -51,8 +51,8 @@ def main() -> None:
     ap.add_argument("--suits", type=int, nargs="*", default=[1, 2])
     ap.add_argument("--deals", type=int, default=2)
     ap.add_argument("--first", type=int, default=100_000, help="first deal number (the table holds 0..1999)")
-    ap.add_argument("--samples", type=int, default=REVIEW_SAMPLES)
-    ap.add_argument("--nodes", type=int, default=REVIEW_NODES, help="positions all the estimates may use")
+    ap.add_argument("--samples", type=int, default=budgets().review_samples)
+    ap.add_argument("--nodes", type=int, default=budgets().review_total, help="positions all the estimates may use")
     ap.add_argument("--mistakes", type=int, default=0, help="replace every Nth honest move by another (0: none)")
     ap.add_argument("--show", action="store_true", help="print each review")
     ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")

@@ -31,7 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
 from spiderette_widget.search import SOLVER_VERSION, Limit
-from spiderette_widget.search.study import STUDY_NODES, codes, study
+from spiderette_widget.search.budget import Budgets
+from spiderette_widget.search.study import codes, study
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
@@ -88,7 +89,7 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--first", type=int, default=0, help="first deal number")
     ap.add_argument("--suits", type=int, nargs="*", default=[1, 2, 4])
-    ap.add_argument("--nodes", type=int, default=STUDY_NODES, help="node limit per deal (verdicts repeat)")
+    ap.add_argument("--nodes", type=int, default=Budgets.study, help="node limit per deal (verdicts repeat)")
     ap.add_argument("--relaxed", action="store_true", help="the relaxed deal rule (deals onto empty columns)")
     ap.add_argument("--workers", type=int, default=None)
     ap.add_argument("--solvitaire", type=Path, default=None, help="a built Solvitaire binary, run beside it")

@@ -31,14 +31,12 @@ JS = Path(__file__).resolve().parents[1] / "js"
 def _boards_hint_without_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
     """A board's Hint starts the expert thinking in another process (``board._hinting``): not in
     tests about other things, where dozens of hints would leave dozens of searches running.
-    The tests of the better hint turn it on for their board (``w.think_nodes = N``). Each test
-    starts with no expert plan remembered (``search._hints``), as a fresh kernel does, so no test
-    depends on which ran before it in its worker."""
+    The tests of the better hint turn it on for their board (``w.think_nodes = N``). Each game
+    keeps the plans its hints follow (``search._hints.players_of``): no test depends on which ran
+    before it in its worker."""
     from spiderette_widget.board._hinting import HintPanel
-    from spiderette_widget.search import _hints
 
     monkeypatch.setattr(HintPanel, "think_nodes", None)
-    monkeypatch.setattr(_hints, "_EXPERTS", {})
 
 
 def pytest_configure(config: pytest.Config) -> None:

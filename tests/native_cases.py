@@ -114,7 +114,7 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
         out[f"complete in bits ({rule})"] = lambda m, r=rules, s=root: (
             native.complete(r, m, s, compact_at=0) if native.active() else complete(r, m, s)
         )
-        out[f"rollout ({rule})"] = lambda m, r=rules, s=root: rollout(r, s, m, 300, 0)
+        out[f"rollout ({rule})"] = lambda m, r=rules, s=root: rollout(r, s, m, 300)
     honest, seen = rules_of(game, honest=True), state_of(game, honest=True)
     out["plan"] = lambda m: plan(honest, seen, nodes // 4, m)
     out["deep plan"] = lambda m: deep_plan(honest, seen, nodes // 4, meter=m)
@@ -124,7 +124,7 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
     out["stuck"] = lambda m: stuck(game, nodes // 10)
     out["thoughtful"] = lambda m: thoughtful(game, m, polish=0)
     out["honest step"] = lambda m: honest_step(game, nodes // 4, m)
-    out["win chance"] = lambda m: win_chance(game, samples=2, meter=m, deep=nodes // 10)
+    out["win chance"] = lambda m: win_chance(game, samples=2, meter=m)
     return out
 
 

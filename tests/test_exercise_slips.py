@@ -16,7 +16,7 @@ from IPython.core.interactiveshell import InteractiveShell
 
 from spiderette_widget import AnswerError, GameError, GameTypeError
 from spiderette_widget.classroom import Exercise, Number, TurnUp, WillBeAllowed, puzzles
-from spiderette_widget.text._words import KEYS, LANGS, template
+from spiderette_widget.text._words import KEYS, LANGS, say, template
 
 POSITION = """
 game: spiderette
@@ -85,6 +85,37 @@ def test_a_move_written_as_a_learner_writes_it_is_read(written):
     ex = Exercise(POSITION, TurnUp(1, within=1))
     assert ex.play(written).state == "met", written
     assert ex.moves == ["1>2x1"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_typed_move_example_of_every_language_is_read_in_that_language(lang):
+    """The words a learner types live in the translation files (typed--*): each language's examples
+    play 1>2 on POSITION, and each of its deal words deals; a language added by docs/translating.md's
+    steps reads typed moves too."""
+    examples = [key for key in KEYS if key.startswith("typed.example-")]
+    assert len(examples) == 3
+    for key in examples:
+        written = say(key, lang)
+        ex = Exercise(POSITION, TurnUp(1, within=1), lang=lang)
+        assert ex.play(written).state == "met", (lang, written)
+        assert ex.moves == ["1>2x1"], (lang, written)
+    deal_words = say("typed.deal", lang).split()
+    assert deal_words
+    for word in deal_words:
+        ex = Exercise(POSITION + "stock: ? ? ? ? ? ? ?\n", TurnUp(1, within=3), lang=lang)
+        ex.play(word.upper())
+        assert ex.moves == ["deal"], (lang, word)
+
+
+def test_spanish_moves_and_deals_as_the_issue_wrote_them():
+    moving = Exercise(POSITION, TurnUp(1, within=1), lang="es")
+    moving.play("de la columna 1 a la columna 3")
+    assert moving.moves == ["1>3x1"]
+    dealing = Exercise(POSITION + "stock: ? ? ? ? ? ? ?\n", TurnUp(1, within=3), lang="es")
+    dealing.play("repartir")
+    assert dealing.moves == ["deal"]
+    with pytest.raises(GameError, match="no es un movimiento válido"):
+        Exercise(POSITION, TurnUp(1, within=1), lang="es").play("de la columna 1 hacia la columna 3")
 
 
 def test_a_card_that_is_not_there_is_said_in_one_sentence(shell):

@@ -178,6 +178,6 @@ def test_the_chance_to_win_is_read_from_samples_never_from_the_hidden_cards():
 
     g = Game.new("spiderette", suits=1, seed=100_002)
     twin = shuffle_unseen(g, random.Random(5))
-    chance = win_chance(g, samples=4, deep=0)
+    chance = win_chance(g, samples=4)
     assert 0.0 <= chance <= 1.0 and chance * 4 == int(chance * 4)
-    assert win_chance(twin, samples=4, deep=0) == chance
+    assert win_chance(twin, samples=4) == chance

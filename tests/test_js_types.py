@@ -1,7 +1,7 @@
 """The front end's modules (js/src/*.js) type-check: ``// @ts-check`` with JSDoc types, checked by TypeScript's ``tsc``.
 
 The view, status, intents and model are typed once, in js/src/types.js (the typed
-contract), mirroring spiderette_widget/_protocol.py's TypedDicts: TypeScript itself
+contract), mirroring spiderette_widget/board/_protocol.py's TypedDicts: TypeScript itself
 reads the typedefs and checks that their keys are the TypedDicts' keys. ``./dev
 test`` installs ``tsc`` with esbuild into ``js/node_modules/`` (js/package.json).
 """

@@ -39,17 +39,18 @@ FOLDERS = {
     "classroom": "classroom",
     "board": "board",
 }
-# ... except these, on the lower layer their folder holds ("search" is search/__init__.py: it re-exports the core)
+# ... except these, on the lower layer their folder holds (search/__init__.py, "search", is on the upper one:
+# it names the solver, the expert and the public modules, loaded when first asked for)
 LOWER = {
     "engine._errors": "cards and codes",
     "engine._cards": "cards and codes",
     "engine._codes": "cards and codes",
     "engine._browser": "cards and codes",
     "engine._lite_startup": "cards and codes",
-    "search": "search core",
     "search.core": "search core",
     "search.budget": "search core",
     "search.native": "search core",
+    "search._weights": "search core",
 }
 # modules at the package root, outside the layers
 ROOT = {"_moved": "the old module paths: it names modules as strings and imports them only when asked"}
@@ -237,3 +238,61 @@ def test_the_engine_imports_without_the_layers_above_it():
     loaded = {m.removeprefix("spiderette_widget.") for m in ast.literal_eval(out)} - set(ROOT)
     above = {m for m in loaded if layer(m) > layer("text._formats")}  # nothing above notation and text
     assert not above, f"import spiderette_widget and one move loaded {sorted(above)}"
+
+
+# The public face of spiderette_widget.search (issue 55 item 5): what a user calls, and the public modules.
+SEARCH_PUBLIC = {
+    "NATIVE", "SOLVER_VERSION", "BudgetSpent", "ExpertPlayer", "HonestPlayer", "Limit", "Solution", "Verdict",
+    "SolveHandle", "solve", "solve_in_background", "stuck",
+    "budget", "deals", "experimental", "players", "review", "solver", "study",
+}  # fmt: skip
+SEARCH_MODULES = {"budget", "deals", "players", "review", "solver", "study"}  # a notebook may import these
+# modules whose __all__ the package re-exports as its public face; their other names are the package's own
+SEARCH_FACES = ("search.core", "search.expert", "search.solver")
+
+
+def test_the_search_packages_public_face_is_what_a_user_calls_and_loads_little():
+    import spiderette_widget.search as search
+    from spiderette_widget.search import experimental
+
+    assert set(search.__all__) == SEARCH_PUBLIC
+    assert all(getattr(search, name) is not None for name in search.__all__)
+    for module in SEARCH_FACES:  # their research parts are not their exports
+        exported = set(__import__(f"spiderette_widget.{module}", fromlist=["__all__"]).__all__)
+        assert exported <= SEARCH_PUBLIC, (module, exported - SEARCH_PUBLIC)
+    assert {"PhaseSearch", "beam", "complete", "rollout", "broad_rollout", "Rules", "state_of"} <= set(
+        experimental.__all__
+    )
+    assert all(getattr(experimental, name) is not None for name in experimental.__all__)
+    with pytest.raises(AttributeError, match="no attribute 'beam'"):
+        _ = search.beam
+    code = "import sys, spiderette_widget.search; print(sorted(m for m in sys.modules if m.startswith('spiderette_')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = {m.removeprefix("spiderette_widget.") for m in ast.literal_eval(out.stdout)}
+    assert not loaded & {"search.solver", "search.expert", "search.review", "search.study", "search.experimental"}
+
+
+def test_the_docs_and_the_course_import_only_the_public_search():
+    """README.md, docs/*.md and the notebooks' sources import the search's public face, never its parts."""
+    root = PACKAGE.parent
+    texts = [root / "README.md", *sorted((root / "docs").glob("*.md")), *sorted((root / "notebooks/src").glob("*.md"))]
+    found = []
+    for path in texts:
+        text = path.read_text(encoding="utf-8")
+        for module, names in re_imports(text):
+            if module == "spiderette_widget.search":
+                found += [(path.name, name) for name in names if name not in SEARCH_PUBLIC]
+            elif module.startswith("spiderette_widget.search.") and module.split(".")[2] not in SEARCH_MODULES:
+                found.append((path.name, module))
+    assert found == []
+    assert re_imports("from spiderette_widget.search.core import beam") == [("spiderette_widget.search.core", ["beam"])]
+
+
+def re_imports(text: str) -> list[tuple[str, list[str]]]:
+    """``(module, names)`` for each ``from spiderette_widget... import names`` line of ``text``."""
+    import re
+
+    out = []
+    for m in re.finditer(r"^\s*from\s+(spiderette_widget[\w.]*)\s+import\s+\(?([\w, ]+)", text, re.M):
+        out.append((m[1], [n.strip() for n in m[2].split(",") if n.strip()]))
+    return out

@@ -1,4 +1,4 @@
-"""The widget's contract (spiderette_widget/_protocol.py) against docs/protocol.md and against real play.
+"""The widget's contract (spiderette_widget/board/_protocol.py) against docs/protocol.md and against real play.
 
 The doc's tables are read and compared key for key, type for type, with the
 ``TypedDict``s; every view and status a real board syncs (Spiderette and

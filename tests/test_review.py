@@ -11,7 +11,8 @@ from strategies import shuffle_unseen
 from spiderette_widget import DEAL, Game, GameError, Move
 from spiderette_widget.engine import GameTypeError
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.review import MIN_GAIN, REVIEW_SAMPLES, Review, chance_at, review
+from spiderette_widget.search.native import budgets
+from spiderette_widget.search.review import MIN_GAIN, Review, chance_at, review
 
 SMALL = {"samples": 4, "nodes": 100_000, "verdicts": False}
 
@@ -94,7 +95,7 @@ def test_a_costly_move_is_beyond_the_noise_and_the_chances_agree_wherever_shown(
     g = honest_line("SD1-S2-AAAAABD", 15)
     r = g.review(verdicts=False)
     assert [d.number for d in r.costly] == [13], str(r)
-    assert all(d.samples == REVIEW_SAMPLES for d in r.decisions)
+    assert all(d.samples == budgets().review_samples for d in r.decisions)
     d = r.costly[0]
     assert (d.cards, d.target, d.better) == ("9S 8S", "", Move(5, 1, 2))
     assert d.loss > 2 * d.error and d.gain_error is not None and d.kept - d.after > 2 * d.gain_error
@@ -107,11 +108,11 @@ def test_a_costly_move_is_beyond_the_noise_and_the_chances_agree_wherever_shown(
             assert before.after == nxt.before  # a move that shows nothing: the next position's chance
     assert r.in_lang("pt").sentence(d).startswith("Jogada 13 (9♠ 8♠ para a coluna vazia 3): a probabilidade")
     assert r.in_lang("pl").sentence(d).startswith("Ruch 13 (9♠ 8♠ do pustej kolumny 3) obniżył szansę na wygraną")
-    assert chance_at(g) == (r.final, REVIEW_SAMPLES)
+    assert chance_at(g) == (r.final, budgets().review_samples)
     shown = g.rewound(len(g.line) - 12)  # before move 13: the better hint says the review's chance there
     hint = shown.hint(think=30_000)
-    assert hint is not None and dict(hint.params)["of"] == REVIEW_SAMPLES
-    assert dict(hint.params)["won"] == round(r.decisions[12].before * REVIEW_SAMPLES)
+    assert hint is not None and dict(hint.params)["of"] == budgets().review_samples
+    assert dict(hint.params)["won"] == round(r.decisions[12].before * budgets().review_samples)
     assert f"it wins in {round(r.decisions[12].before * 100)} of 100 ways" in hint.why
 
 

@@ -11,7 +11,7 @@ from test_review import with_hidden
 from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.board import SolveRefused
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.review import REVIEW_NODES, REVIEW_SAMPLES
+from spiderette_widget.search.native import budgets
 
 SMALL = {"samples": 4, "nodes": 200_000}
 
@@ -34,7 +34,8 @@ def reviewed(w: SpideretteWidget, **options) -> dict:
 def test_the_review_runs_in_the_background_and_shows_the_costly_moves():
     w = SpideretteWidget(played("SD1-S2-AAAAABD", 15), stats=False)
     rev = w.view["rev"]
-    view = reviewed(w, samples=REVIEW_SAMPLES, nodes=REVIEW_NODES, verdicts=False)  # its own budgets: move 13 costly
+    spend = budgets()  # the review's own budgets: move 13 costly
+    view = reviewed(w, samples=spend.review_samples, nodes=spend.review_total, verdicts=False)
     assert view["state"] == "done" and view["done"] == view["total"] and w.view["rev"] == rev
     assert view["summary"].startswith("Unfinished. 15 decisions reviewed; the chance of winning was")
     assert [p[0] for p in view["points"]] == list(range(16)) and all(0 <= p[1] <= 1 for p in view["points"])

@@ -10,19 +10,16 @@ from hypothesis import strategies as st
 from strategies import any_games
 
 from spiderette_widget import DEAL, Game, GameError, Move
-from spiderette_widget.search import (
-    Limit,
+from spiderette_widget.search import Limit, Verdict, core, stuck
+from spiderette_widget.search.experimental import (
     Rules,
-    Verdict,
-    core,
     count_detours,
     honest_step,
+    hopeless,
     rules_of,
     shorten,
     state_of,
-    stuck,
 )
-from spiderette_widget.search.core import hopeless
 from spiderette_widget.search.solver import solve
 from spiderette_widget.search.study import codes
 

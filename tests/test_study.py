@@ -9,8 +9,8 @@ import pytest
 
 from spiderette_widget import CodeError, GameError
 from spiderette_widget.search import SOLVER_VERSION, Limit
+from spiderette_widget.search.budget import Budgets
 from spiderette_widget.search.study import (
-    STUDY_NODES,
     codes,
     load_table,
     read_rows,
@@ -104,7 +104,7 @@ def test_out_file_resumes_an_interrupted_study(tmp_path):
     rows = read_rows(out)
     assert [r["code"] for r in rows] == FOUR  # the first two were not computed again
     assert strip(again[:2]) == strip(first) and rows[0]["solver"] == SOLVER_VERSION
-    assert rows[0]["rule"] == "strict" and rows[0]["limit_nodes"] == STUDY_NODES
+    assert rows[0]["rule"] == "strict" and rows[0]["limit_nodes"] == Budgets.study
     relaxed = study(FOUR[:1], workers=1, progress=False, out=out, relaxed_deal=True)
     assert relaxed[0]["rule"] == "relaxed" and len(read_rows(out)) == 5
 

@@ -140,7 +140,8 @@ def test_every_text_reads_as_the_old_catalog_wrote_it_but_the_fixes():
     added = {"puzzle.alt-hidden", "exercise.label.wrong", "exercise.wrong-told", "exercise.wrong-told-code"}
     added |= {f"exercise.missed-{e}" for e in ("turns-up", "empties-column", "completes-run", "builds-in-suit")}
     assert added <= set(KEYS) and not added & BEFORE.keys()
-    assert len(BEFORE) == len(KEYS) - 5 - len(added)
+    typed = [key for key in KEYS if key.startswith("typed.")]  # the words of typed moves came later (issue 55)
+    assert len(BEFORE) == len(KEYS) - 5 - len(added) - len(typed)
     changed = set()
     for key, before in BEFORE.items():
         for lang in ("en", "pt", "pl"):

@@ -14,7 +14,7 @@ import pytest
 
 from spiderette_widget import DEAL, Game, IllegalMove, Move, SpideretteWidget
 from spiderette_widget.board import SolveRefused, best_destination
-from spiderette_widget.board._solving import FOUR_SUIT_SOLVE_SECONDS
+from spiderette_widget.search.native import budgets
 from spiderette_widget.text._words import faces, labels, phrase, phrase_keys
 
 CARD = re.compile(r"^(?:A|[2-9]|10|J|Q|K)[SHDC]$")
@@ -575,7 +575,8 @@ def test_the_answer_and_next_step_replay_the_winning_line_to_the_win():
     rev = w.view["rev"]
     send(w, "solve")
     assert w.status["kind"] == "search"
-    assert w.status["text"] == f"Searching for a winning line (up to {FOUR_SUIT_SOLVE_SECONDS:g} s)…"  # four suits
+    four_suits = budgets().board_solve_four_suit_seconds
+    assert w.status["text"] == f"Searching for a winning line (up to {four_suits:g} s)…"
     assert w.view["solve"] == {"state": "running", "nodes": 0, "steps_left": None}
     sol = w.solving.result(20)
     n = len(sol.line)
@@ -652,7 +653,7 @@ def test_a_move_while_searching_is_played_and_stops_the_search():
 def test_four_suits_are_searched_longer_unless_the_cell_says_otherwise():
     w = SpideretteWidget.new(*HARD, lang="pl")
     send(w, "solve")  # the button: four suits, where the table's answers took up to 82 s here
-    longer = FOUR_SUIT_SOLVE_SECONDS
+    longer = budgets().board_solve_four_suit_seconds
     assert w.status["text"] == f"Szukanie zwycięskiej linii (do {longer:g} s)…" and w.solving.budget_seconds == longer
     w.cancel_solve()
     w.solve(budget_seconds=45)

@@ -150,11 +150,11 @@ def test_the_four_colour_deck_in_the_static_picture(store):
 
 def test_past_the_table_the_board_looks_in_the_background_and_says_so(store, monkeypatch):
     """Node budgets, not time: deal AAAABYG is not won within 20,000 positions, deal AAAAAAA is (780)."""
-    monkeypatch.setattr(_solving, "FIND_NODES", 20_000)
     tried = iter([parse_code("SD1-S1-AAAABYG")[2], parse_code("SD1-S1-AAAAAAA")[2], *range(100, 200)])
     monkeypatch.setattr(_solving, "candidates", lambda seed=None: lambda: next(tried))
     monkeypatch.setattr("spiderette_widget.board.widget.pick_deal", lambda game, suits, seed=None: None)
     w = SpideretteWidget(Game.new("spiderette", 1, seed=3), stats=store)
+    w.find_nodes = 20_000
     code = w.game.code
     w.new_game(winnable=True)
     task = w.solving

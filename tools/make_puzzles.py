@@ -45,7 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from spiderette_widget import Game
 from spiderette_widget.classroom import GOALS
 from spiderette_widget.classroom._goals import EFFECTS, _key, action_text, has_effect, parse_action, shortest_line
-from spiderette_widget.engine._cards import card_text
+from spiderette_widget.engine._cards import card_text, rank_of
 from spiderette_widget.search.core import BudgetSpent, Limit, Meter, thoughtful
 from spiderette_widget.search.solver import solve
 from spiderette_widget.text._words import LANGS, puzzle_cards, say
@@ -59,7 +59,7 @@ PER_DEAL = 2
 KINDS = ("turn-up", "empty-column", "remove-run", "only-move", "win")
 BFS_CAP = 1500  # positions the candidate search looks at from one position
 SHARE_CAP = 4000  # positions per first action when measuring how many first actions still meet the goal
-SOLVE_NODES = 60_000
+PUZZLE_SOLVE_NODES = 60_000  # the thoughtful search per puzzle checked (a tool's own, not the package's)
 TITLES = {  # the board shows the level beside the title ("Level 3"): the title names the puzzle only
     "en": "Puzzle {n}",
     "pt": "Problema {n}",
@@ -91,7 +91,7 @@ def sensible(g: Game, a) -> bool:
     if not (dst.hidden or dst.up):
         return bool(src.hidden) or a.count < len(src.up)  # a whole column to an empty one changes nothing
     below = src.up[-a.count - 1] if a.count < len(src.up) else None
-    if below is not None and below & 15 == (group[0] & 15) + 1:  # it already rests on a card one higher
+    if below is not None and rank_of(below) == rank_of(group[0]) + 1:  # it already rests on a card one higher
         return below != group[0] + 1 and dst.up[-1] == group[0] + 1  # sensible only to build in suit
     return True
 
@@ -151,7 +151,7 @@ def good_first_actions(g: Game, cand: dict) -> tuple[int, int, list]:
         for a in acts:
             c = g.copy()
             c.play(a)
-            if can_win(c, SOLVE_NODES // 3) is False:
+            if can_win(c, PUZZLE_SOLVE_NODES // 3) is False:
                 fails.append((a, None))
             else:
                 good += 1  # won, or unknown: counted as still possible (the measure never flatters)
@@ -273,7 +273,7 @@ def alt_reason(g: Game, cand: dict, alt, after_alt) -> tuple[str, dict] | None:
         if effect == "builds-in-suit" and src is not None:
             dst = g.columns[alt.dst - 1]
             first = src.up[-alt.count]
-            if dst.up and dst.up[-1] & 15 == (first & 15) + 1 and dst.up[-1] != first + 1:
+            if dst.up and rank_of(dst.up[-1]) == rank_of(first) + 1 and dst.up[-1] != first + 1:
                 return "puzzle.alt-other-suit", {}
         if effect == "empties-column" and src is not None and alt.count < len(src.up) + len(src.hidden):
             return "puzzle.alt-leaves", {"column": alt.src, "n": len(src.up) + len(src.hidden) - alt.count}
@@ -394,7 +394,7 @@ def candidates(g: Game, ahead: int, want_win: bool = True) -> list[dict]:
             if len(doing) == 1:
                 out.append({"goal": "only-move", "effect": effect, "line": doing})
     if want_win and not g.stock and 8 <= ahead <= 30:
-        sol = solve(g, budget_nodes=SOLVE_NODES, budget_seconds=3600)
+        sol = solve(g, budget_nodes=PUZZLE_SOLVE_NODES, budget_seconds=3600)
         if sol.verdict == "win" and len(sol.line) <= 30:
             out.append({"goal": "win", "line": list(sol.line)})
     return out

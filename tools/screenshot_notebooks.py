@@ -10,7 +10,7 @@ a repository page shows them: the picture the widget carries as a fallback.
 
 Writes tests/artifacts/notebooks/[LANG-]NAME.html, .png (the full page) and
 -partK.png (the page cut into screen-sized parts, easier to look at); LANG is
-pt or pl (English has no prefix).
+a language of the course other than English (no prefix).
 """
 
 from __future__ import annotations

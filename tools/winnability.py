@@ -51,11 +51,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget.search import SOLVER_VERSION, Limit
+from spiderette_widget.search.budget import Budgets
 from spiderette_widget.search.study import COLUMNS, codes, read_rows, run_one, study, summary, table
 
-SOLVE_NODES = 300_000  # thoughtful search, per deal
 PLAY_NODES = 5_000_000  # the honest player's whole game (about 16,000 positions per plan)
-EXPERT_PLAY_NODES = 100_000_000  # the expert's whole game (the better hint's: 4,000,000 positions a decision natively)
+EXPERT_PLAY_NODES = 100_000_000  # the expert's whole game (each decision within the better hint's budget)
 # (game, suits, mode, relaxed, largest number of deals)
 CONFIGS = [  # cheap ones first in each round, so an interrupted run covers as much as it can
     ("spiderette", 1, "solve", False, 2000),
@@ -186,7 +186,7 @@ def main() -> None:
         for game, suits, mode, relaxed, most in configs:
             started = time.perf_counter()
             player = args.player if mode == "play" else "thoughtful"
-            nodes = {"thoughtful": SOLVE_NODES, "honest": PLAY_NODES, "expert": EXPERT_PLAY_NODES}[player]
+            nodes = {"thoughtful": Budgets.study, "honest": PLAY_NODES, "expert": EXPERT_PLAY_NODES}[player]
             count = min(n if game == "spiderette" else n // 2, most)  # Spider deals take longer
             study(
                 codes(game, suits, range(count)),

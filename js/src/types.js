@@ -1,6 +1,6 @@
 // @ts-check
 // The typed contract. The synced traits and the intents, mirroring the TypedDicts of
-// spiderette_widget/_protocol.py key for key (docs/protocol.md; tests/test_js_types.py
+// spiderette_widget/board/_protocol.py key for key (docs/protocol.md; tests/test_js_types.py
 // compares the keys with TypeScript's own reading of these typedefs), then the
 // types the front end keeps for itself. Checked with `tsc --allowJs --checkJs --noEmit`
 // (tests/test_js_types.py). Types only: this module bundles to nothing.

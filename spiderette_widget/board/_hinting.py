@@ -2,7 +2,7 @@
 
 A Hint shows the honest player's move at once (``game.hint()``, within about
 200 ms: ``benchmarks/hints.py``) and starts the expert deciding in another
-process (``search._thinking``, ``HINT_THINK_NODES`` positions; in the browser,
+process (``search._thinking``, the engine's ``better_hint`` positions; in the browser,
 in the kernel itself in slices: ``search._thinking_here``); when it has
 decided and the board still shows that position's hint, the expert's move
 replaces it (its reason says in how many imagined arrangements of the unseen
@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from ..search._hints import EXPERT_HINT_NODES, expert
+from ..search._hints import players_of, think_nodes
 from ..search._thinking import Thinking, Thought, adopt, think_in_background
 from ..search._thinking_here import ThinkingHere, think_here
 from ._solving import poster
@@ -24,8 +24,6 @@ from ._solving import poster
 if TYPE_CHECKING:
     from ..engine._game import Game
     from ..search._hints import Hint
-
-HINT_THINK_NODES = EXPERT_HINT_NODES  # the better hint's budget, in positions (README)
 
 
 class HintPanel:
@@ -37,8 +35,19 @@ class HintPanel:
     _hint: Any
     _show_hint: Any
 
-    think_nodes: int | None = HINT_THINK_NODES  # positions the expert may use for a better hint (None: no thinking)
+    _think_nodes: int | bool | None = True  # True: the better hint's budget of the engine running now
     _thinking: Thinking | ThinkingHere | None = None
+
+    @property
+    def think_nodes(self) -> int | None:
+        """Positions the expert may use for a better hint (``None``: no thinking); by default the
+        better hint's budget of the engine running now (``search.budget``, README)."""
+        nodes = self._think_nodes
+        return think_nodes(True) if nodes is True else None if nodes is False else nodes
+
+    @think_nodes.setter
+    def think_nodes(self, nodes: int | None) -> None:
+        self._think_nodes = nodes
 
     @property
     def thinking(self) -> Thinking | ThinkingHere | None:
@@ -53,7 +62,7 @@ class HintPanel:
         self._stop_thinking()
         if nodes is None:
             return game.hint()
-        if expert(nodes).known(game) is not None:
+        if players_of(game).expert(nodes).known(game) is not None:
             return game.hint(think=nodes)
         found = game.hint()
         if not game.is_won:

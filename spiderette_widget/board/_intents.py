@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine._cards import card_text
+from ..engine._cards import KING, card_text, rank_of
 from ..engine._errors import IllegalMove
 from ..engine._game import Game, Move
 from ._protocol import INTENT_FIELDS, OPTIONAL_FIELDS
@@ -112,11 +112,11 @@ def nowhere(game: Game, src: int, count: int) -> Refused:
     whole = game.position.hidden[src - 1] == 0 and count == len(cards)
     empty = any(not c for c in game.position.cards)
     text = group_text(cards[-count:])
-    if first & 15 == 13:
+    if rank_of(first) == KING:
         return Refused("cannot_move_king_whole" if whole and empty else "cannot_move_king", cards=text)
     target = card_text(first + 1)  # the card itself names a suit: the words say its rank, of any suit
     key = "cannot_move_whole" if whole and empty else "cannot_move"
-    return Refused(key, cards=text, target=target, any_rank=(first & 15) + 1)
+    return Refused(key, cards=text, target=target, any_rank=rank_of(first) + 1)
 
 
 def best_destination(game: Game, src: int, count: int) -> int | None:
@@ -157,8 +157,8 @@ def best_destination(game: Game, src: int, count: int) -> int | None:
         for d in order:
             if not cols[d]:
                 return d + 1
-    rank = first & 15
+    rank = rank_of(first)
     for d in order:
-        if cols[d] and cols[d][-1] & 15 == rank + 1:
+        if cols[d] and rank_of(cols[d][-1]) == rank + 1:
             return d + 1
     return None

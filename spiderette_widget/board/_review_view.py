@@ -15,7 +15,7 @@ The review runs in another process (``ReviewTask``), as "Can this deal be
 won?" does, so the kernel and the board keep answering; its progress comes
 back to the thread (event loop) that asked, under the board's lock. In the
 browser (Pyodide: no processes) it runs in the kernel's thread on the event
-loop's next turn, within ``BROWSER_NODES`` positions.
+loop's next turn, within ``Budgets.browser_review`` positions.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from ..engine._browser import IN_BROWSER
 from ..engine._game import Game
 from ..pictures.svg import board_svg
 from ..search._process import Background
+from ..search.budget import Budgets
 from ..search.review import Review, review
 from ..text._words import template
 from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
@@ -38,7 +39,6 @@ from ._solving import SolveRefused, hand_over, poster, under_lock
 
 log = logging.getLogger(__name__)
 
-BROWSER_NODES = 200_000  # in Pyodide the kernel waits for the review: a smaller budget, fewer samples
 LABELS = ("title", "running", "close", "costly", "none", "chart", "show", "position", "y")
 
 
@@ -73,7 +73,8 @@ class ReviewTask:
         self._here: tuple[Game, dict[str, Any]] | None = None  # the browser's review, until it runs
         self.shown = False  # the board has shown its end
         if IN_BROWSER:
-            small = {**options, "nodes": min(options.get("nodes", BROWSER_NODES), BROWSER_NODES), "samples": 4}
+            most = Budgets.browser_review  # the kernel waits for the review: a smaller budget, fewer samples
+            small = {**options, "nodes": min(options.get("nodes", most), most), "samples": 4}
             self._here = (game.copy(), small)
             asyncio.get_event_loop().call_soon(self._run_here)
             return

@@ -28,9 +28,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine._errors import GameError, IllegalMove
 from ..engine._game import DEAL, LastAction, Move, Position
+from ..search.budget import Budgets
 from ..search.core import Limit
-from ..search.deals import FIND_NODES, FIND_TRIES, candidates
-from ..search.native import NATIVE
+from ..search.deals import candidates
+from ..search.native import budgets
 from ..search.solver import solve_in_background
 from ..text._words import phrase
 from ._protocol import Hint, Solve, SolveState, StatusKind
@@ -47,10 +48,8 @@ log = logging.getLogger(__name__)
 # deals of either game (benchmarks/solver.py, 200 deals each: docs/winnability.md);
 # the Python search took up to 120 s to reach the 5,000,000 positions that
 # decided 93% of them.
-SOLVE_SECONDS = 30.0
-FOUR_SUIT_SOLVE_SECONDS = 60.0 if NATIVE else 120.0
-MAX_SOLVE_SECONDS = 600.0
-SOLVE_NODES = 300_000_000 if NATIVE else 50_000_000
+# The budgets (search.budget.Budgets): board_solve_seconds, board_solve_four_suit_seconds (per engine),
+# board_solve_max_seconds, and board_solve positions (per engine).
 PROGRESS_EVERY = 0.25
 FIRST_PROGRESS = 1.0
 
@@ -129,8 +128,9 @@ def check_budget(value: Any) -> float:
     5.0
     """
     ok = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
-    if not ok or not 0 < value <= MAX_SOLVE_SECONDS:
-        msg = f"budget_seconds must be a number of seconds above 0 and at most {MAX_SOLVE_SECONDS:g}, got {value!r}"
+    most = Budgets.board_solve_max_seconds
+    if not ok or not 0 < value <= most:
+        msg = f"budget_seconds must be a number of seconds above 0 and at most {most:g}, got {value!r}"
         raise GameError(msg)
     return float(value)
 
@@ -139,12 +139,12 @@ def solve_seconds(game: Game) -> float:
     """The board's default time for "Can this deal be won?": longer with four suits.
 
     >>> from spiderette_widget import Game
-    >>> solve_seconds(Game.new("spider", suits=4, seed=1)) == FOUR_SUIT_SOLVE_SECONDS
+    >>> solve_seconds(Game.new("spider", suits=4, seed=1)) == budgets().board_solve_four_suit_seconds
     True
     >>> solve_seconds(Game.new("spiderette", suits=2, seed=1))
     30.0
     """
-    return FOUR_SUIT_SOLVE_SECONDS if game.suits == 4 else SOLVE_SECONDS
+    return budgets().board_solve_four_suit_seconds if game.suits == 4 else Budgets.board_solve_seconds
 
 
 def position_key(game: Game) -> Position:
@@ -224,7 +224,7 @@ class SolveTask:
         self._owner = threading.current_thread()
         self._position = position_key(widget._game)
         self._handle: Any = None
-        # the first progress after FIRST_PROGRESS: the status says the budget ("up to 120 s") that long first
+        # the first progress after FIRST_PROGRESS: the status says the budget ("up to N s") that long first
         self._last_progress = time.monotonic() - PROGRESS_EVERY + FIRST_PROGRESS
         self._reported = threading.Event()  # the watcher has handed the solution over
 
@@ -273,7 +273,7 @@ class DealSearch(SolveTask):
     """A search for a winnable deal past the table's (``new_game(winnable=True)``): deals tried in turn.
 
     The same plumbing as "Can this deal be won?": each deal is solved in the
-    background process within ``FIND_NODES`` positions, progress and the
+    background process within the board's ``find_nodes`` positions, progress and the
     result come back to the thread that started it. It is the board's search
     while it runs (``w.solving``): a move, Cancel or a new game stops it. The
     deals tried stay in the kernel; the status says only how many.
@@ -283,7 +283,7 @@ class DealSearch(SolveTask):
         super().__init__(widget, 0.0)
         self.game, self.suits = game, suits
         self.tried = 0
-        self.tries = FIND_TRIES
+        self.tries = Budgets.find_tries
         self._draw = candidates(seed)
         self.candidate: Game | None = None
         self.found: Game | None = None
@@ -300,7 +300,7 @@ class DealSearch(SolveTask):
             on_progress=self._progress,
             on_done=self._done,
             player="thoughtful",
-            limit=Limit(nodes=FIND_NODES),
+            limit=Limit(nodes=self._widget.find_nodes),
         )
 
     def result(self, timeout: float | None = None) -> Game | None:  # type: ignore[override]
@@ -350,6 +350,8 @@ class SolvePanel:
     _set_status: Callable[..., None]
     _deal_new: Callable[[Game, bool], None]
 
+    find_nodes: int = Budgets.find_deal  # positions the solver may use per deal tried past the table
+
     @property
     def solving(self) -> SolveTask | None:
         """The search running now, or ``None``."""
@@ -360,8 +362,8 @@ class SolvePanel:
         """Ask "Can this deal be won?": search in the background, the board stays playable.
 
         The thoughtful solver (it sees every card) runs in another process on a
-        copy of the game for at most ``budget_seconds`` (``None``: 30 s, or 120 s
-        with four suits, ``solve_seconds``). The status line shows
+        copy of the game for at most ``budget_seconds`` (``None``: ``solve_seconds``, longer with
+        four suits: ``search.budget``). The status line shows
         its progress, then the answer; a winning line stays in the kernel, and
         ``solve_step()`` plays it one action at a time. A move, deal, undo or
         new game stops the search (its answer would be about an old position).
@@ -380,7 +382,7 @@ class SolvePanel:
             on_done=task._done,
             player="thoughtful",
             budget_seconds=budget,
-            budget_nodes=SOLVE_NODES,
+            budget_nodes=budgets().board_solve,
         )  # its callbacks wait for the lock (no loop) or for the loop: self._search is set first
         self._search = task
         if self._answer is not None and self._answer.shown:

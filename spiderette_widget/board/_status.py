@@ -17,7 +17,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine._cards import SUITS, card_text
+from ..engine._cards import KING, RUNS, SUITS, card_text
 from ..engine._errors import IllegalMove
 from ..engine._game import Move
 from ..text._words import phrase
@@ -86,7 +86,7 @@ def _moved(seen: Observation, last: LastAction) -> tuple[int, ...]:
     if dst in last.runs:  # the group completed a run and left with it
         removed = seen.removed_suits
         suit = SUITS.index(removed[len(removed) - len(last.runs) + last.runs.index(dst)])
-        return tuple(suit * 16 + r for r in range(count, 0, -1))
+        return RUNS[suit][KING - count :]  # the run's last count cards, down to its ace
     return seen.up[dst - 1][-count:]
 
 

@@ -30,9 +30,10 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..engine._cards import ACE, KING, card_text
+from ..engine._cards import ACE, KING, card_text, rank_of
 from ..engine._errors import AnswerError, AnswerTypeError, GameError, GameTypeError, IllegalMove, excerpt
 from ..engine._game import DEAL, Move
+from ..search.budget import Budgets
 from ..text._words import LANGS, faces, has, say
 
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ Action = Move  # a move between columns, or DEAL
 
 FULL_POSITIONS = 10_000  # positions the full search may look at (checking a goal, "show me")
 FAIR_POSITIONS = 600  # positions the fair search may look at after each action (then: not called lost)
-WIN_NODES = 100_000  # solver nodes for a "win" goal's check and its "show me" line
 MAX_WITHIN = 500  # the most moves a goal may allow: more than a whole game of Spider takes
 MAX_WITHIN_WHY = f"no goal needs more than {MAX_WITHIN} moves (a whole game of Spider takes fewer)"
 
@@ -96,7 +96,7 @@ def run_could_complete(game: Game) -> bool:
     """Whether a deal could complete a run: some column ends in K..2 of one suit (a dealt ace would finish it)."""
     for col in game.columns:
         up = col.up
-        if len(up) >= 12 and up[-12] & 15 == KING and tuple(up[-12:]) == tuple(range(up[-12], up[-12] - 12, -1)):
+        if len(up) >= 12 and rank_of(up[-12]) == KING and tuple(up[-12:]) == tuple(range(up[-12], up[-12] - 12, -1)):
             return True
     return False
 
@@ -595,7 +595,9 @@ class Win(Goal):
 
     kind = "win"
 
-    def __init__(self, within: int | None = None, nodes: int = WIN_NODES, line: str | Iterable[Action] | None = None):
+    def __init__(
+        self, within: int | None = None, nodes: int = Budgets.win_goal, line: str | Iterable[Action] | None = None
+    ):
         self.within = within
         self.nodes = nodes
         self._given = line
@@ -941,18 +943,18 @@ def broken_rules(game: Game, action: Action) -> tuple[str, ...]:
     group = src.up[-action.count :] if action.count <= len(src.up) else src.up
     if group:
         pairs = list(pairwise(group))
-        if any(b & 15 != (a & 15) - 1 for a, b in pairs):
+        if any(rank_of(b) != rank_of(a) - 1 for a, b in pairs):
             out.append("lift-descending")
         if any(b & 0xF0 != a & 0xF0 for a, b in pairs):
             out.append("lift-one-suit")
         target = dst.up[-1] if dst.up else None
-        if target is not None and target & 15 != (group[0] & 15) + 1:
+        if target is not None and rank_of(target) != rank_of(group[0]) + 1:
             out.append("place-one-higher")
-            if target & 15 == ACE:
+            if rank_of(target) == ACE:
                 out.append("nothing-on-ace")
-            if group[0] & 15 == KING:
+            if rank_of(group[0]) == KING:
                 out.append("king-only-to-empty")
-            if group[0] & 15 == ACE and target & 15 == KING:
+            if rank_of(group[0]) == ACE and rank_of(target) == KING:
                 out.append("no-wrap-around")
     return tuple(out)
 

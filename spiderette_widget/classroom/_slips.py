@@ -2,7 +2,7 @@
 
 A code cell is where a slip shows a traceback. Here a move a learner would
 write in words or cards is read (``"9H to 10S"``, ``"9♥ onto 10♠"``,
-``"1 to 2"``, ``"de 1 para 2"``), and what cannot be read raises a ``Slip``:
+``"1 to 2"``, ``"de la columna 1 a la columna 2"``), and what cannot be read raises a ``Slip``:
 an error IPython shows as its one sentence, in the learner's language, with
 no traceback (``_render_traceback_``). Nothing is counted.
 
@@ -10,8 +10,8 @@ no traceback (``_render_traceback_``). Nothing is counted.
 >>> g = Game.from_text("spiderette\\n1: ? ? | 9H\\n2: 10S\\n3: 10H")
 >>> read_move(g, "9H to 10S", "en"), read_move(g, "9♥ onto 10♠", "en"), read_move(g, "1 to 3", "en")
 (Move(src=1, dst=2, count=1), Move(src=1, dst=2, count=1), '1>3')
->>> read_move(g, "1>2", "en")
-'1>2'
+>>> read_move(g, "1>2", "en"), read_move(g, "de la columna 1 a la columna 3", "es"), read_move(g, "repartir", "es")
+('1>2', '1>3', 'deal')
 >>> try:
 ...     read_move(g, "9H to 10C", "en")
 ... except Slip as e:
@@ -21,35 +21,53 @@ No column ends with 10♣: name the last card of a column, or its number, like "
 ``CellLog`` keeps what one exercise said during the code cell that runs now,
 so a cell with several ``play`` lines shows each result (the last ``Check``
 shows them all).
+
+The words a learner may type besides cards and numbers (``typed--joining``,
+``typed--deal``) and each language's rank letters (``card--rank-letter``) are
+in the translation files, locales/*.ftl; every language's are read in every
+language, as a learner may mix them.
 """
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from ..engine._cards import card_text
 from ..engine._errors import GameError, GameTypeError, excerpt
 from ..engine._game import Game, Move
-from ..text._words import say
+from ..text._words import LANGS, rank_letter, say
 
-# rank letters a learner may type: English, then Portuguese (V D R) and Polish (W D K)
-_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13, "V": 11, "D": 12, "R": 13, "W": 11}
 _SUITS = {"S": "S", "H": "H", "D": "D", "C": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}
-_TOKEN = re.compile(
-    r"(?P<card>(?:10|[2-9]|[AJQKVDRW])\s?[SHDC♠♥♦♣])(?![A-Za-z])"
-    r"|(?P<num>\d+)"
-    r"|(?P<word>[^\W\d_]+)"
-    r"|(?P<sep>->|→|>|-|,|:)",
-    re.IGNORECASE,
-)
-# words that only join the two ends of a move, in the three languages
-_FILLER = {
-    "from", "to", "onto", "on", "into", "column", "col", "move", "the",
-    "de", "da", "do", "para", "sobre", "em", "na", "no", "coluna", "mover", "a", "o",
-    "z", "ze", "kolumny", "kolumna", "kolumnę", "kolumnie", "przenieś",
-}  # fmt: skip
-_DEAL = {"deal", "d", "distribuir", "distribua", "rozdaj", "rozdanie"}
+_FACES = (1, 11, 12, 13)  # the ranks a letter names: ace, jack, queen, king
+
+
+@cache
+def _ranks() -> dict[str, int]:
+    """The rank letters a learner may type, every language's (``card--rank-letter``): ``"D"`` is a queen."""
+    return {rank_letter(rank, lang): rank for lang in LANGS for rank in _FACES}
+
+
+@cache
+def _words(kind: str) -> frozenset[str]:
+    """Every language's typed-move words of ``kind`` (``typed--joining``, ``typed--deal`` in locales/*.ftl)."""
+    return frozenset(word.lower() for lang in LANGS for word in say(f"typed.{kind}", lang).split())
+
+
+@cache
+def _token() -> re.Pattern[str]:
+    """A card (``9H``, ``9♥``, ``D♦``), a column number, a word or a separator, as a learner types them."""
+    letters = "".join(sorted(_ranks()))
+    return re.compile(
+        rf"(?P<card>(?:10|[2-9]|[{letters}])\s?[SHDC♠♥♦♣])(?![A-Za-z])"
+        r"|(?P<num>\d+)"
+        r"|(?P<word>[^\W\d_]+)"
+        r"|(?P<sep>->|→|>|-|,|:)",
+        re.IGNORECASE,
+    )
+
+
 TYPED = '"9H>10S"'  # a move from card to card as it is typed (notation, so the card codes stay codes)
 
 
@@ -77,7 +95,7 @@ def read_move(game: Game, move: Any, lang: str) -> Move | str:
     if not isinstance(move, str):
         raise MoveTypeSlip(say("exercise.slip-type", lang, value=excerpt(move)))
     text = move.strip()
-    if text.lower() in _DEAL:
+    if text.lower() in _words("deal"):
         return "deal"
     if re.fullmatch(r"\d+\s*>\s*\d+(\s*x\s*\d+)?", text, re.IGNORECASE):
         return re.sub(r"\s+", "", text).lower()
@@ -87,14 +105,15 @@ def read_move(game: Game, move: Any, lang: str) -> Move | str:
 def _read_words(game: Game, text: str, lang: str) -> Move | str:
     """A move written with cards or words: two ends, each a column number or a card."""
     ends: list[tuple[str, str]] = []
-    if sum(m.lastgroup == "sep" for m in _TOKEN.finditer(text)) > 1:  # "3>>5": a typo, not a guess
+    token = _token()
+    if sum(m.lastgroup == "sep" for m in token.finditer(text)) > 1:  # "3>>5": a typo, not a guess
         raise MoveSlip(say("exercise.slip-text", lang, text=text[:40], cards_typed=TYPED))
-    for m in _TOKEN.finditer(text):
-        if m.lastgroup == "word" and m.group().lower() not in _FILLER:
+    for m in token.finditer(text):
+        if m.lastgroup == "word" and m.group().lower() not in _words("joining"):
             raise MoveSlip(say("exercise.slip-text", lang, text=text[:40], cards_typed=TYPED))
         if m.lastgroup in ("card", "num"):
             ends.append((m.lastgroup, m.group()))
-    rest = _TOKEN.sub("", text).strip()
+    rest = token.sub("", text).strip()
     if rest or len(ends) != 2:
         raise MoveSlip(say("exercise.slip-text", lang, text=text[:40], cards_typed=TYPED))
     (src_kind, src), (dst_kind, dst) = ends
@@ -124,8 +143,8 @@ def _card(token: str) -> str:
     """``"9♥"``, ``"qd"``, ``"D♦"`` (a Portuguese or Polish queen) as the engine's code: ``"9H"``, ``"QD"``."""
     token = token.replace(" ", "").upper()
     rank, suit = token[:-1], _SUITS[token[-1]]
-    if rank in _RANKS:
-        rank = {1: "A", 11: "J", 12: "Q", 13: "K"}[_RANKS[rank]]
+    if rank in _ranks():
+        rank = {1: "A", 11: "J", 12: "Q", 13: "K"}[_ranks()[rank]]
     return rank + suit
 
 

@@ -456,7 +456,7 @@ class SummaryTable:
             value = round(100 * value, 1)
         if isinstance(value, float):
             text = f"{value:g}"
-            return text.replace(".", decimal_symbol(self.lang))  # CLDR's: the decimal comma in pt, pl, es
+            return text.replace(".", decimal_symbol(self.lang))  # CLDR's decimal symbol of the language
         return str(value)
 
     def _repr_html_(self) -> str:

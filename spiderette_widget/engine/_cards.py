@@ -24,6 +24,27 @@ _RANK_OF = {name: i + 1 for i, name in enumerate(RANKS)}
 _RANK_OF["T"] = 10
 
 
+# The encoding's operations, named: only the two search cores (search/core.py, search/_native.c) spell
+# them as bits in their hot loops (tests/test_one_home.py checks it).
+def rank_of(card: int) -> int:
+    """The rank of an encoded card, 1 (ace) to 13 (king): ``rank_of(make_card(1, 9)) == 9``."""
+    return card & 15
+
+
+def suit_of(card: int) -> int:
+    """The suit of an encoded card, its index in ``SUITS`` (0 spades ... 3 clubs): ``suit_of(make_card(3, 1)) == 3``."""
+    return card >> 4
+
+
+def make_card(suit: int, rank: int) -> int:
+    """The encoded card of suit index ``suit`` and ``rank``: ``card_text(make_card(1, 12)) == "QH"``."""
+    return suit * 16 + rank
+
+
+# the 13 cards of each suit's completed run, king first: RUNS[suit_of(card)] (the engine and the searches read it)
+RUNS = tuple(tuple(make_card(suit, rank) for rank in range(KING, 0, -1)) for suit in range(len(SUITS)))
+
+
 class Card(int):
     """A playing card, an ``int`` with a readable face.
 
@@ -43,7 +64,7 @@ class Card(int):
         if not (isinstance(suit, str) and len(suit) == 1 and suit.upper() in SUITS):
             msg = f"suit must be one of S, H, D, C, got {excerpt(suit)}"
             raise CardError(msg)
-        return cls(SUITS.index(suit.upper()) * 16 + rank)
+        return cls(make_card(SUITS.index(suit.upper()), rank))
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -63,17 +84,17 @@ class Card(int):
                 "then the suit (S H D C), e.g. '10H' or 'QS'"
             )
             raise CardError(msg)
-        return cls(SUITS.index(s[-1]) * 16 + rank)
+        return cls(make_card(SUITS.index(s[-1]), rank))
 
     @property
     def rank(self) -> int:
         """1 (ace) to 13 (king)."""
-        return self & 15
+        return rank_of(self)
 
     @property
     def suit(self) -> str:
         """One of ``"S"``, ``"H"``, ``"D"``, ``"C"``."""
-        return SUITS[self >> 4]
+        return SUITS[suit_of(self)]
 
     @property
     def red(self) -> bool:
@@ -89,7 +110,7 @@ class Card(int):
 
 def card_text(card: int) -> str:
     """The short text of an encoded card: ``card_text(16 + 7) == '7H'``."""
-    return RANKS[(card & 15) - 1] + SUITS[card >> 4]
+    return RANKS[rank_of(card) - 1] + SUITS[suit_of(card)]
 
 
 def deck(suits: int, decks: int) -> list[int]:
@@ -105,9 +126,9 @@ def deck(suits: int, decks: int) -> list[int]:
         msg = f"suits must be 1, 2 or 4, got {suits!r}"
         raise CardError(msg)
     suit_list = list(range(suits)) * (4 // suits)
-    return [s * 16 + r for _ in range(decks) for s in suit_list for r in range(1, 14)]
+    return [make_card(s, r) for _ in range(decks) for s in suit_list for r in range(1, 14)]
 
 
 def run_of(suit: int) -> list[int]:
     """The 13 cards of a completed run, king first: ``run_of(0)[0]`` is KS."""
-    return [suit * 16 + r for r in range(KING, 0, -1)]
+    return list(RUNS[suit])

@@ -113,7 +113,7 @@ class NotationError(GameError):
 class WordedError(GameError):
     """An error that keeps no words: ``key`` names its text in the catalog, ``params`` fill it in.
 
-    ``message(lang)`` words it in ``"en"``, ``"pt"`` or ``"pl"`` (``_words``);
+    ``message(lang)`` words it in a language of ``LANGS`` (``_words``);
     ``str(e)`` is ``e.message(e.lang)``.
     """
 
@@ -129,7 +129,7 @@ class WordedError(GameError):
         return self.message(self.lang)
 
     def message(self, lang: str = "en") -> str:
-        """The error in ``"en"``, ``"pt"`` or ``"pl"``: the catalog's text ``{catalog}.{key}``."""
+        """The error in a language of ``LANGS``: the catalog's text ``{catalog}.{key}``."""
         from ..text._words import say
 
         return say(f"{self.catalog}.{self.key}", lang, **self.params)
@@ -162,7 +162,7 @@ class IllegalMove(WordedError):
         return self.key
 
     def message(self, lang: str = "en") -> str:
-        """The reminder of the rule in ``"en"``, ``"pt"`` or ``"pl"``."""
+        """The reminder of the rule in a language of ``LANGS``."""
         from ..text._words import rule_text
 
         return rule_text(self.rule, lang, self.params)
@@ -236,7 +236,7 @@ LANG_CHOICES = ", ".join(repr(lang) for lang in LANGS[:-1]) + f" or {LANGS[-1]!r
 
 
 def check_lang(lang: object) -> str:
-    """Return ``lang`` if it is one of ``en``, ``pt``, ``pl``, ``es``; else raise ``GameError`` (``GameTypeError``
+    """Return ``lang`` if it is one of ``LANGS``; else raise ``GameError`` (``GameTypeError``
     when it is not text).
 
     >>> check_lang("pl")

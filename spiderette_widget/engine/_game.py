@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ._cards import SUITS, Card, card_text, deck
+from ._cards import RUNS, SUITS, Card, card_text, deck
 from ._codes import DEAL_NUMBERS, make_code, parse_code, shuffled
 from ._errors import GameError, GameTypeError, IllegalMove, bad_input, check_lang, excerpt
 from ._position import DEAL, Column, Move, Observation, Position
@@ -120,7 +120,6 @@ class LogEntry(NamedTuple):
 
 _RawEntry = LogEntry | tuple[str, int, int, int, int]  # Game._log: a LogEntry given, or the counters to score
 _new = tuple.__new__  # an UndoRecord or a Position without the keyword-friendly __new__ (the hot path)
-_RUN_OF = {s: tuple(range(i * 16 + 13, i * 16, -1)) for i, s in enumerate(SUITS)}
 
 
 def _record(action: Move, before: Position, after: Position) -> UndoRecord:
@@ -160,7 +159,7 @@ def _revert(after: Position, step: UndoRecord) -> Position:
     down = list(after.hidden)
     for i, suit, turned in reversed(step.runs):
         down[i] += turned
-        cols[i] += _RUN_OF[suit]
+        cols[i] += RUNS[SUITS.index(suit)]
     stock = after.stock
     if step.dealt:
         stock = tuple(cols[i][-1] for i in range(step.dealt)) + stock
@@ -272,7 +271,7 @@ class Game:
         if not isinstance(scoring, str) or scoring not in PROFILES:
             msg = f"scoring must be one of {', '.join(PROFILES)}, got {excerpt(scoring)}"
             raise bad_input(msg, right_type=isinstance(scoring, str))
-        self.lang = lang  # checked by the property: en, pt or pl
+        self.lang = lang  # checked by the property: one of LANGS
         self.layout = LAYOUTS[game]
         if len(columns) != self.layout.columns or len(hidden) != self.layout.columns:
             msg = f"{game} has {self.layout.columns} columns, got {len(columns)}"
@@ -289,6 +288,7 @@ class Game:
             tuple(SUITS[s] for s in removed or ()),
         )
         self.moves = moves
+        self.hint_players: Any = None  # the players its hints follow, with their plans (search._hints)
         self._turned = turned_up
         self._spent = moves if spent is None else spent
         self._offset = 0
@@ -395,7 +395,7 @@ class Game:
 
     @property
     def lang(self) -> str:
-        """The language refusals are worded in: ``"en"``, ``"pt"`` or ``"pl"``; anything else is refused.
+        """The language refusals are worded in: a language of ``LANGS``; anything else is refused.
 
         >>> g = Game.new(seed=1)
         >>> g.lang = "pl"
@@ -757,8 +757,8 @@ class Game:
         """The next move a player who sees only what you see would make, and why; ``None`` for a deal.
 
         The first answer is the honest player's (fast); ``think=True`` asks the expert, who
-        imagines where the unseen cards may lie (about 400,000 positions a decision, a few
-        seconds), ``think=N`` with ``N`` positions. Following either plays that player's game:
+        imagines where the unseen cards may lie (the ``better_hint`` budget of ``search.budget`` a decision, a few
+        seconds on the native core), ``think=N`` with ``N`` positions. Following either plays that player's game:
 
         >>> g = Game.new("spiderette", suits=1, seed=100_001)
         >>> str(g.hint())

@@ -9,7 +9,7 @@ move or a deal leaves. ``Game`` adds the line of play on top (score, move
 count, undo and redo), the way python-chess's ``Board`` adds its move stack
 to ``BaseBoard``.
 
-Cards are stored as the engine's ints (``suit * 16 + rank``, see ``_cards``);
+Cards are stored as the engine's ints (``make_card(suit, rank)``, see ``_cards``);
 ``columns`` and ``Card(i)`` read them as ``Card`` values.
 
 >>> from spiderette_widget import Game
@@ -35,13 +35,12 @@ import re
 from itertools import pairwise
 from typing import Any, NamedTuple
 
-from ._cards import ACE, KING, SUITS, Card, card_text
+from ._cards import ACE, KING, RUNS, SUITS, Card, card_text, rank_of, suit_of
 from ._errors import GameTypeError, IllegalMove, MoveSyntaxError, excerpt
 
 __all__ = ["DEAL", "Column", "Move", "Observation", "Position"]
 
 # the 13 cards of a complete run of each suit, king first
-_RUNS = tuple(tuple(range(s * 16 + KING, s * 16, -1)) for s in range(4))
 _MOVE_TEXT = re.compile(r"([0-9]{1,3})>([0-9]{1,3})(?:x([0-9]{1,3}))?")  # ASCII digits: not "²" or "١"
 _new = tuple.__new__  # builds a Position or a Move without the keyword-friendly __new__ (the hot path)
 
@@ -229,7 +228,7 @@ class Position(NamedTuple):
         cols, hidden = self.cards, self.hidden
         by_rank: list[list[int]] = [[] for _ in range(15)]  # columns by the rank of their last card; 0 = empty
         for d, c in enumerate(cols):
-            by_rank[c[-1] & 15 if c else 0].append(d)
+            by_rank[rank_of(c[-1]) if c else 0].append(d)
         empties = by_rank[0]
         out = []
         for s, cards in enumerate(cols):
@@ -239,13 +238,13 @@ class Position(NamedTuple):
             while k > lowest and cards[k - 1] == cards[k] + 1:  # the movable group is cards[k:]
                 k -= 1
             size = len(cards) - k
-            low = cards[-1] & 15  # the group holds ranks low .. low + size - 1
+            low = rank_of(cards[-1])  # the group holds ranks low .. low + size - 1
             if size == 1:
                 dests = by_rank[low + 1]
             else:
                 dests = sorted(d for r in range(low + 1, low + size + 1) for d in by_rank[r])
             for d in dests:  # the group card one rank under d's last card goes first
-                out.append(_new(Move, (s + 1, d + 1, (cols[d][-1] & 15) - low)))
+                out.append(_new(Move, (s + 1, d + 1, rank_of(cols[d][-1]) - low)))
             for d in empties:
                 out.extend(_new(Move, (s + 1, d + 1, j)) for j in range(1, size + 1))
         return out
@@ -286,19 +285,19 @@ class Position(NamedTuple):
         if count > 1 and group != tuple(range(group[0], group[0] - count, -1)):  # not one suit, one by one
             names = " ".join(card_text(c) for c in group)
             for a, b in pairwise(group):
-                if (b & 15) != (a & 15) - 1:
+                if rank_of(b) != rank_of(a) - 1:
                     raise IllegalMove("lift-descending", group=names, card=card_text(b), above=card_text(a))
                 if b != a - 1:
                     raise IllegalMove("lift-one-suit", group=names, card=card_text(b))
         target = cols[dst - 1]
-        if target and target[-1] & 15 != (group[0] & 15) + 1:  # refused: say which rule (words only then)
+        if target and rank_of(target[-1]) != rank_of(group[0]) + 1:  # refused: say which rule (words only then)
             top, first = target[-1], group[0]
             params: dict[str, Any] = {"card": card_text(first), "target": card_text(top), "column": dst}
-            if top & 15 == ACE:
+            if rank_of(top) == ACE:
                 raise IllegalMove("nothing-on-ace", **params)
-            if first & 15 == KING:
+            if rank_of(first) == KING:
                 raise IllegalMove("king-only-to-empty", **params)
-            if first & 15 == ACE and top & 15 == KING:
+            if rank_of(first) == ACE and rank_of(top) == KING:
                 raise IllegalMove("no-wrap-around", **params)
             raise IllegalMove("place-one-higher", **params)
 
@@ -327,8 +326,8 @@ class Position(NamedTuple):
         h = hidden[s]
         if h and h == len(src):
             hidden = (*hidden[:s], h - 1, *hidden[s + 1 :])
-        if len(dst) - hidden[d] >= 13 and dst[-1] & 15 == ACE and dst[-13:] == _RUNS[dst[-1] >> 4]:
-            removed = (*removed, SUITS[dst[-1] >> 4])
+        if len(dst) - hidden[d] >= 13 and rank_of(dst[-1]) == ACE and dst[-13:] == RUNS[suit_of(dst[-1])]:
+            removed = (*removed, SUITS[suit_of(dst[-1])])
             dst = dst[:-13]
             h = hidden[d]
             if h and h == len(dst):
@@ -347,8 +346,8 @@ class Position(NamedTuple):
             cols[i] = (*cols[i], stock[i])
         for i in range(n):
             c = cols[i]
-            if len(c) - hidden[i] >= 13 and c[-1] & 15 == ACE and c[-13:] == _RUNS[c[-1] >> 4]:
-                removed = (*removed, SUITS[c[-1] >> 4])
+            if len(c) - hidden[i] >= 13 and rank_of(c[-1]) == ACE and c[-13:] == RUNS[suit_of(c[-1])]:
+                removed = (*removed, SUITS[suit_of(c[-1])])
                 c = cols[i] = c[:-13]
                 if hidden[i] and hidden[i] == len(c):
                     hidden[i] -= 1
@@ -372,10 +371,10 @@ class Position(NamedTuple):
         target = self.cards[dst - 1]
         if not target:
             return Move(src, dst, max(1, _group_size(cards, hidden)))
-        want = (target[-1] & 15) - 1
+        want = rank_of(target[-1]) - 1
         k = len(cards) - 1
-        while k >= hidden and cards[k] & 15 != want:
-            if k == hidden or (cards[k - 1] & 15) != (cards[k] & 15) + 1:
+        while k >= hidden and rank_of(cards[k]) != want:
+            if k == hidden or rank_of(cards[k - 1]) != rank_of(cards[k]) + 1:
                 return Move(src, dst, 1)
             k -= 1
         return Move(src, dst, len(cards) - k if k >= hidden else 1)

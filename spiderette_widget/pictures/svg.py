@@ -24,9 +24,9 @@ arrow and a cross where it would have landed, so it never reads as advice.
 ``columns=[...]`` outlines whole columns (magenta, dotted): "look here", e.g.
 the empty column that stops a deal.
 
-``lang`` ("en", "pt", "pl", "es") writes the words on the picture and its title (the
-text a screen reader says) in that language; pt and pl cards show their own
-rank letters (pt: V, D, R; pl: W, D, K), as the glossary names them.
+``lang`` (one of ``LANGS``) writes the words on the picture and its title (the
+text a screen reader says) in that language; the cards show the language's own
+rank letters (``card--rank-letter``: Portuguese V, D, R; Polish W, D, K), as the glossary names them.
 
 >>> "<text" in board_svg(g, lang="pt") and "Monte" in board_svg(g, lang="pt")
 True
@@ -42,7 +42,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
-from ..engine._cards import RANKS, SUITS
+from ..engine._cards import RANKS, SUITS, rank_of, suit_of
 from ..text._words import card_face, check_lang, rank_letter, say
 
 if TYPE_CHECKING:
@@ -225,7 +225,7 @@ def suit_colour(suit: str, four_colour: bool = False) -> str:
 
 
 def _face(card: int, x: float, y: float, last: bool, lang: str = "en", four_colour: bool = False) -> str:
-    rank, suit = RANKS[(card & 15) - 1], SUITS[card >> 4]
+    rank, suit = RANKS[rank_of(card) - 1], SUITS[suit_of(card)]
     letter = card_face(card, lang)[:-1]
     colour = suit_colour(suit, four_colour)
     symbol = SUIT_SYMBOLS[suit]

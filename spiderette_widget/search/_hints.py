@@ -39,11 +39,11 @@ player's next action is a deal, or it sees nothing to do (and whenever
 ``game.hint(think=True)`` asks the expert instead (``search.expert.ExpertPlayer``,
 also an honest player: it imagines where the unseen cards may lie, solves each
 arrangement with the thoughtful search and plays the plan that wins most of
-them), within ``EXPERT_HINT_NODES`` positions per decision; ``think=N`` gives
+them), within the engine's ``better_hint`` budget per decision (``search.budget``); ``think=N`` gives
 it ``N`` positions. Its plans are remembered too, so following the thinking
 hints plays exactly the expert's game; the reason then also says the chance to
 win from here as the game's review judges it (``review.chance_at``: in how
-many of ``REVIEW_SAMPLES`` imagined arrangements a search that sees them
+many of the engine's ``review_samples`` imagined arrangements a search that sees them
 wins; ``params``: ``won``, ``of``), so the hint and the review give the same
 number for the same position:
 
@@ -63,20 +63,15 @@ from ..engine._game import Move
 from ..text._words import hint_text, say
 from .core import DEAL, HonestPlayer, Step, observation_key, rules_of, state_of
 from .expert import ExpertPlayer
-from .hindsight import SOLVE_NODES
-from .native import NATIVE
+from .native import budgets
 
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-PLAYER = HonestPlayer()  # the honest player the hints follow (its plans are remembered)
-# The expert's positions per decision for ``hint(think=True)`` (the board's better hint), and per
-# imagined arrangement it solves: a few seconds of CPU on the native core (benchmarks/hints.py
-# --expert); the Python search (the zero-install site, a machine without a compiler) keeps the
-# ten times smaller budgets it answers within the same time with.
-EXPERT_HINT_NODES, EXPERT_HINT_SOLVE_NODES = (4_000_000, 30_000) if NATIVE else (400_000, SOLVE_NODES)
-_EXPERTS: dict[int, ExpertPlayer] = {}  # one expert per budget, each with its plan in mind
-_CHANCES: dict[tuple, tuple[float, int]] = {}  # the review's chance for the positions hinted lately
+# The expert's positions per decision for ``hint(think=True)`` (the board's better hint) and per
+# imagined arrangement it solves are the engine's ``better_hint`` and ``better_hint_solve`` budgets:
+# a few seconds of CPU on the native core (benchmarks/hints.py --expert); the Python search (the
+# zero-install site, a machine without a compiler) has ten times smaller ones, answered within the same time.
 
 
 @dataclass(frozen=True)
@@ -84,7 +79,7 @@ class Hint:
     """A suggested move, the kind of reason (``reason``) and its wording (``why``).
 
     ``params`` holds what the message names (column, cards, steps);
-    ``why_in(lang)`` words it in ``"en"``, ``"pt"`` or ``"pl"``.
+    ``why_in(lang)`` words it in a language of ``LANGS``.
     """
 
     move: Move
@@ -116,11 +111,11 @@ class Hint:
 def think_nodes(think: bool | int) -> int | None:
     """The expert's budget ``hint(think=...)`` asks for: ``None`` for the first answer (``False``).
 
-    >>> think_nodes(True) == EXPERT_HINT_NODES, think_nodes(False), think_nodes(50_000)
+    >>> think_nodes(True) == budgets().better_hint, think_nodes(False), think_nodes(50_000)
     (True, None, 50000)
     """
     if think is True:
-        return EXPERT_HINT_NODES
+        return budgets().better_hint
     if think is False:
         return None
     if isinstance(think, int) and think >= 1:
@@ -129,28 +124,59 @@ def think_nodes(think: bool | int) -> int | None:
     raise bad_input(msg, right_type=isinstance(think, int))
 
 
-def expert(nodes: int = EXPERT_HINT_NODES) -> ExpertPlayer:
-    """The expert the thinking hints follow, for a budget of ``nodes`` positions per decision."""
-    found = _EXPERTS.get(nodes)
-    if found is None:
-        found = _EXPERTS[nodes] = new_expert(nodes)
-    return found
+class HintPlayers:
+    """The players one game's hints follow, each with its plan in mind, so following the hints
+    plays that player's game: the honest player, one expert per budget, and the review's chance
+    for the positions hinted lately. Each game has its own (``players_of``); a copy of a game
+    goes on with its original's, as it goes on with the same game.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spiderette", suits=1, seed=100_001)
+    >>> players_of(g) is players_of(g), players_of(g) is players_of(Game.new("spiderette", suits=1, seed=3))
+    (True, False)
+    """
+
+    def __init__(self) -> None:
+        self.honest = HonestPlayer()
+        self.experts: dict[int, ExpertPlayer] = {}
+        self.chances: dict[tuple, tuple[float, int]] = {}
+
+    def expert(self, nodes: int | None = None) -> ExpertPlayer:
+        """The expert the thinking hints follow, for a budget of ``nodes`` positions per decision
+        (``None``: the better hint's)."""
+        nodes = budgets().better_hint if nodes is None else nodes
+        found = self.experts.get(nodes)
+        if found is None:
+            found = self.experts[nodes] = new_expert(nodes)
+        return found
 
 
-def new_expert(nodes: int = EXPERT_HINT_NODES) -> ExpertPlayer:
+def players_of(game: Game) -> HintPlayers:
+    """The players ``game``'s hints follow (kept in ``game.hint_players``), made when first asked."""
+    if not isinstance(game.hint_players, HintPlayers):
+        game.hint_players = HintPlayers()
+    return game.hint_players
+
+
+def new_expert(nodes: int | None = None) -> ExpertPlayer:
     """A new expert (no plan in mind) as the thinking hints build it for ``nodes`` positions per
-    decision: the better hint's own budget per arrangement with the better hint's budget."""
-    return ExpertPlayer(nodes=nodes, solve_nodes=EXPERT_HINT_SOLVE_NODES if nodes == EXPERT_HINT_NODES else None)
+    decision (``None``: the better hint's): the better hint's own budget per arrangement with the
+    better hint's budget."""
+    hint_budgets = budgets()
+    nodes = hint_budgets.better_hint if nodes is None else nodes
+    solve_nodes = hint_budgets.better_hint_solve if nodes == hint_budgets.better_hint else None
+    return ExpertPlayer(nodes=nodes, solve_nodes=solve_nodes)
 
 
 def hint(game: Game, think: bool | int = False) -> Hint | None:
     """The next move with what it achieves, or ``None`` (a deal, or nothing to do): the honest
-    player's, or with ``think`` the expert's (``True``: ``EXPERT_HINT_NODES`` positions per
+    player's, or with ``think`` the expert's (``True``: the engine's ``better_hint`` positions per
     decision, or a number of positions)."""
     nodes = think_nodes(think)
     if game.is_won:
         return None
-    player = PLAYER if nodes is None else expert(nodes)
+    players = players_of(game)
+    player = players.honest if nodes is None else players.expert(nodes)
     found = player.step_for(game)
     if found is None or found[0] == DEAL:
         return None
@@ -172,11 +198,12 @@ def chance_here(game: Game) -> tuple[float, int]:
     from .review import chance_at  # the review's estimate: the same number for the same position
 
     key = (game.game, game.suits, observation_key(game), game.removed)
-    found = _CHANCES.get(key)
+    chances = players_of(game).chances
+    found = chances.get(key)
     if found is None:
-        if len(_CHANCES) >= 256:
-            _CHANCES.clear()
-        found = _CHANCES[key] = chance_at(game)
+        if len(chances) >= 256:
+            chances.clear()
+        found = chances[key] = chance_at(game)
     return found
 
 

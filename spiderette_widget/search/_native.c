@@ -40,14 +40,8 @@
 #define MAXCARDS 104 /* two decks */
 #define MAXMOVES 1024 /* moves from one position: at most 10 * 9 * 13 + 10 * 13 */
 
-/* evaluation weights: core.WEIGHTS and core.DISORDER */
-#define W_RUN 1000
-#define W_DOWN 40
-#define W_SAME 10
-#define W_OTHER 3
-#define W_EMPTY 25
-#define DISORDER 10
-#define WIN_SCORE 1000000 /* expert.WIN_SCORE */
+/* evaluation weights: search/_weights.py's WEIGHTS, DISORDER and WIN_SCORE, handed over by setup() */
+static int W_RUN, W_DOWN, W_SAME, W_OTHER, W_EMPTY, DISORDER, WIN_SCORE;
 
 /* ------------------------------------------------------------------ Python handles */
 static PyObject *MoveType = NULL; /* engine Move, set by setup() */
@@ -2979,8 +2973,12 @@ done:
 /* ------------------------------------------------------------------ the module */
 static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *move_type, *deal, *budget_spent_type;
-    if (!PyArg_ParseTuple(args, "OOO", &move_type, &deal, &budget_spent_type))
+    int w[5], disorder, win_score;
+    if (!PyArg_ParseTuple(args, "OOO(iiiii)ii", &move_type, &deal, &budget_spent_type, &w[0], &w[1], &w[2], &w[3],
+                          &w[4], &disorder, &win_score))
         return NULL;
+    W_RUN = w[0], W_DOWN = w[1], W_SAME = w[2], W_OTHER = w[3], W_EMPTY = w[4];
+    DISORDER = disorder, WIN_SCORE = win_score;
     Py_XSETREF(BudgetSpentType, Py_NewRef(budget_spent_type));
     Py_XSETREF(MoveType, Py_NewRef(move_type));
     Py_XSETREF(DealValue, Py_NewRef(deal));
@@ -2992,7 +2990,9 @@ static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
 }
 
 static PyMethodDef methods[] = {
-    {"setup", setup, METH_VARARGS, "setup(Move, DEAL, BudgetSpent): the engine's action types and the search's budget error."},
+    {"setup", setup, METH_VARARGS,
+     "setup(Move, DEAL, BudgetSpent, weights, disorder, win_score): the engine's action types, the search's budget "
+     "error and the evaluation's weights (search/_weights.py)."},
     {"beam", (PyCFunction)(void (*)(void))beam, METH_VARARGS | METH_KEYWORDS,
      "beam(rules, state, width, cap, meter[, compact_at], *, every=False): a winning line by beam search, or None."},
     {"complete", complete, METH_VARARGS, "complete(rules, state, meter): a winning line, or None: no line wins."},

@@ -5,7 +5,7 @@ the thinking hints' expert for ``nodes`` would (``_hints.new_expert``) (the same
 positions, so the same plan) and returns at once with a ``Thinking`` handle.
 ``on_done(thought)`` is called from a watcher thread with a ``Thought``; the
 caller hands it to ``adopt(game, thought)``, which makes it the plan the
-thinking hints follow (``_hints.expert(nodes)``): ``game.hint(think=nodes)``
+thinking hints follow (``_hints.players_of(game).expert(nodes)``): ``game.hint(think=nodes)``
 then answers at once, and following those hints plays the expert's game.
 A process, not a thread: a search in a thread would hold the kernel's GIL.
 In the browser (Pyodide) there are no processes: ``think_in_background``
@@ -66,8 +66,9 @@ def decide(data: dict, nodes: int) -> Thought:
 def adopt(game: Game, thought: Thought, nodes: int) -> bool:
     """Make ``thought`` the plan of the expert the thinking hints follow; ``False`` (nothing
     changes) when ``game`` no longer looks as it did when the expert decided."""
-    from ._hints import expert
+    from ._hints import players_of
 
+    expert = players_of(game).expert
     if thought.key != (observation_key(game), game.removed):
         return False
     if thought.actions is None:

@@ -1,9 +1,19 @@
-"""Budgets: how much a search may do (``Limit``), counting against it (``Meter``), and the error
-a search raises when it is spent (``BudgetSpent``). Shared by the Python search (``core``) and the
-native core (``native``), which counts on the same ``Meter``.
+"""Budgets: how much a search may do (``Limit``), counting against it (``Meter``), the error
+a search raises when it is spent (``BudgetSpent``), and every measured budget of the package
+(``Budgets``): one frozen set per engine, ``NATIVE_BUDGETS`` for the native core and
+``PYTHON_BUDGETS`` for the Python search, which answers within the same time with smaller ones.
+``native.budgets()`` gives the set of the engine running now, so ``native.pure_python()``
+switches the budgets with the engine. Shared by the Python search (``core``) and the native
+core (``native``), which counts on the same ``Meter``.
 
 >>> Limit(nodes=5000)
 Limit(nodes=5000, seconds=None)
+>>> NATIVE_BUDGETS.better_hint, PYTHON_BUDGETS.better_hint, Budgets.honest_plan
+(4000000, 400000, 16000)
+
+Figures of settings measured and removed (their code too): a rollout that searched on with
+the thoughtful phase search when its greedy finish did not win (the expert's ``DEEP_NODES``,
+the review's ``REVIEW_DEEP``: 300 more positions per rollout) was measured no better than none.
 """
 
 from __future__ import annotations
@@ -15,7 +25,7 @@ from typing import Any
 
 from ..engine._errors import bad_input
 
-__all__ = ["BudgetSpent", "Limit", "Meter"]
+__all__ = ["NATIVE_BUDGETS", "PYTHON_BUDGETS", "BudgetSpent", "Budgets", "Limit", "Meter"]
 
 
 @dataclass(frozen=True)
@@ -101,3 +111,77 @@ class Meter:
             raise BudgetSpent("cancelled")
         if self.progress is not None:
             self.progress({"nodes": self.nodes, "seconds": now - self.start, "stage": self.stage})
+
+
+@dataclass(frozen=True)
+class Budgets:
+    """Every measured budget, in positions (nodes) unless named otherwise, for one engine.
+
+    A field with a default is the same on both engines (``Budgets.honest_plan`` reads it); the
+    others differ: the Python search keeps budgets it answers within the same time with
+    (benchmarks/hints.py, benchmarks/review.py, benchmarks/solver.py).
+    """
+
+    # differ per engine
+    stuck: int  # the honest hint's check that no move can ever win
+    better_hint: int  # the better hint (``hint(think=True)``), per decision (README)
+    better_hint_solve: int  # the better hint's thoughtful search in each imagined arrangement
+    review_samples: int  # arrangements the review's every estimate of a chance plays
+    review_total: int | None  # positions all the review's estimates may use (None: every estimate its samples)
+    review_expert: int  # the expert's budget per decision on each costly move the review judges again
+    review_verdict: int  # the thoughtful solver's on each position the review judges
+    board_solve: int  # "Can this deal be won?" on the board (a backstop: time stops it first)
+    board_solve_four_suit_seconds: float  # the same with four suits, in seconds
+    # the same on both engines
+    honest_plan: int = 16_000  # the honest player's look-ahead per plan
+    shorter_finish: int = 20_000  # each search for a shorter finish of a winning line
+    rollout_samples: int = 6  # arrangements the rollout expert imagines per decision
+    rollout_candidates: int = 6  # plans it compares per decision
+    rollout_decision: int = 150_000  # positions a decision's rollouts may use (no new round once spent)
+    candidates: int = 3000  # the search for a decision's candidate plans
+    rollout_phase: int = 300  # per phase in a rollout's greedy search
+    broad_plan: int = 1000  # the broad honest player's look-ahead per plan
+    hindsight_samples: int = 10  # arrangements the hindsight expert solves per decision
+    hindsight_width: int = 6  # other plans (the honest plan, then the candidates) scored against every sample
+    hindsight_solve: int = 3000  # its thoughtful search in each arrangement
+    hindsight_decision: int = 400_000  # a decision's budget: unsolved samples get more while it lasts
+    hindsight_fallback: int = 60_000  # sampled rollouts when no arrangement was won
+    chance_iterations: int = 600  # iterations (imagined worlds) of the chance expert per decision
+    chance_plans: int = 3000  # the search for a chance node's plans
+    chance_deeper_plan: int = 8000  # the honest player's deeper plan when no plan is in reach
+    review_expert_samples: int = 4  # arrangements the review's expert imagines per decision
+    solve: int = 20_000_000  # ``solve``'s thoughtful search when no limit is given
+    solve_seconds: float = 60.0  # ... and its time, in seconds
+    play: int = 10**12  # a playing player's whole game when no limit is given: its budget is per decision
+    browser_solve: int = 100_000  # ``solve`` in Pyodide without pauses, where the kernel waits
+    browser_review: int = 200_000  # the review in Pyodide, where the kernel waits
+    board_solve_seconds: float = 30.0  # "Can this deal be won?" on the board, in seconds
+    board_solve_max_seconds: float = 600.0  # the most a board's search may be given, in seconds
+    study: int = 300_000  # a study's limit per deal
+    find_deal: int = 300_000  # the solver per deal tried past the table when a board asks for a winnable deal
+    find_tries: int = 20  # deals tried before giving up (a count of deals)
+    win_goal: int = 100_000  # an exercise's "win" goal: its check and its "show me" line
+
+
+NATIVE_BUDGETS = Budgets(
+    stuck=100_000,
+    better_hint=4_000_000,
+    better_hint_solve=30_000,
+    review_samples=100,
+    review_total=None,
+    review_expert=400_000,
+    review_verdict=500_000,
+    board_solve=300_000_000,
+    board_solve_four_suit_seconds=60.0,
+)
+PYTHON_BUDGETS = Budgets(
+    stuck=2000,
+    better_hint=400_000,
+    better_hint_solve=Budgets.hindsight_solve,
+    review_samples=24,
+    review_total=4_000_000,
+    review_expert=40_000,
+    review_verdict=50_000,
+    board_solve=50_000_000,
+    board_solve_four_suit_seconds=120.0,
+)

@@ -44,9 +44,10 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine._game import Move
+from ._weights import WEIGHTS
+from .budget import Budgets
 from .core import (
     HIDDEN,
-    WEIGHTS,
     Action,
     Limit,
     Meter,
@@ -59,18 +60,17 @@ from .core import (
     rules_of,
     state_of,
 )
-from .expert import ROLLOUT_CAP, broad_rollout, candidates, honest_rollout, play_actions, sample, unseen_cards
+from .expert import broad_rollout, candidates, honest_rollout, play_actions, sample, unseen_cards
 
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-__all__ = ["CHANCE_ITERATIONS", "chance_step", "plan_values"]
+__all__ = ["chance_step", "plan_values"]
 
-CHANCE_ITERATIONS = 600  # iterations (worlds) per decision
 EXPLORE = 0.7  # UCB1's exploration weight (scores lie in 0..1)
 PROGRESS = 0.3  # a lost rollout's score at most: its share of the progress to a win
-PLAN_NODES = 3000  # positions the search for a node's plans may look at
-DEEP_NODES = 8000  # positions the honest player's deeper plan may look at when no plan is in reach
+# Budgets (search.budget.Budgets): ``chance_iterations`` per decision, ``chance_plans`` positions for the
+# search for a node's plans, ``chance_deeper_plan`` for the honest player's deeper plan when none is in reach.
 
 
 class _Node:
@@ -96,9 +96,9 @@ def plans(blind: Rules, seen: State, meter: Meter) -> list[tuple[tuple[Action, .
     """The plans over the visible cards from ``seen`` (``blind``: rules that know no hidden card),
     best first: ``expert.candidates``, or the honest player's deeper plan when none reaches a
     card turned up or a run."""
-    found = [(tuple(a), goal, after) for a, goal, after in candidates(blind, seen, meter, PLAN_NODES)]
+    found = [(tuple(a), goal, after) for a, goal, after in candidates(blind, seen, meter, Budgets.chance_plans)]
     if not any(goal != "deal" for _, goal, _ in found):
-        deeper = deep_plan(blind, seen, DEEP_NODES, meter=meter)
+        deeper = deep_plan(blind, seen, Budgets.chance_deeper_plan, meter=meter)
         if deeper is not None:
             moves, goal, after = deeper
             found.insert(0, (tuple(Move(s + 1, d + 1, k) for s, d, k in moves), goal, after))
@@ -131,7 +131,7 @@ def _iterate(
             if finish == "broad":
                 won, score = broad_rollout(world, st, meter)
             else:
-                won, score = honest_rollout(world, st, meter, ROLLOUT_CAP)
+                won, score = honest_rollout(world, st, meter, Budgets.rollout_phase)
             value = 1.0 if won else progress(world, score, hidden)
             break
         if not node.plans:
@@ -164,7 +164,7 @@ def _select(node: _Node) -> int:
 
 def chance_step(
     game: Game,
-    iterations: int = CHANCE_ITERATIONS,
+    iterations: int = Budgets.chance_iterations,
     seed: int = 0,
     meter: Meter | None = None,
     finish: str = "honest",
@@ -199,7 +199,7 @@ def chance_step(
 def plan_values(
     game: Game,
     first: list[tuple[tuple[Action, ...], str, State]],
-    iterations: int = CHANCE_ITERATIONS,
+    iterations: int = Budgets.chance_iterations,
     seed: int = 0,
     meter: Meter | None = None,
     finish: str = "honest",

@@ -38,56 +38,25 @@ from enum import Enum
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..engine._cards import RUNS
 from ..engine._game import DEAL, Move
 from . import native
-from .budget import BudgetSpent, Limit, Meter
+from ._weights import DISORDER, WEIGHTS
+from .budget import Budgets, BudgetSpent, Limit, Meter
 
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-__all__ = [
-    "HIDDEN",
-    "SOLVER_VERSION",
-    "Action",
-    "BudgetSpent",
-    "Detours",
-    "HonestPlayer",
-    "Limit",
-    "Meter",
-    "PhaseSearch",
-    "Rules",
-    "State",
-    "Step",
-    "Verdict",
-    "beam",
-    "breadth_first",
-    "complete",
-    "count_detours",
-    "evaluate",
-    "honest_step",
-    "hopeless",
-    "path_to",
-    "phase_search",
-    "rules_of",
-    "shorten",
-    "stalled",
-    "state_of",
-    "stuck",
-    "thoughtful",
-]
+# What the package offers from here (spiderette_widget.search re-exports it); the searches' parts
+# are the package's own, re-exported for research by spiderette_widget.search.experimental.
+__all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", "stuck"]
 
 SOLVER_VERSION = "search-13"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
-# evaluation: removed run, face-down card, suit-connected pair, other connected pair, empty column
-WEIGHTS = (1000, 40, 10, 3, 25)
-DISORDER = 10  # the beam's penalty per group of face-up cards in suit (chaos_score)
-RUN = {s: tuple(s * 16 + r for r in range(13, 0, -1)) for s in range(4)}
-# The honest player's look-ahead per plan, in positions: a hint within about 200 ms (p95, benchmarks/hints.py).
-HONEST_NODES = 16_000
-FINISH_NODES = 20_000  # positions each search for a shorter finish of a winning line may look at
-FINISH_WEIGHT = 2  # that search weighs its estimate twice: a shorter line soon, not the shortest
-# the stuck check's budget, p95 under 50 ms of CPU (benchmarks/hints.py) on either core; past it: "not sure"
-STUCK_NODES = 100_000 if native.NATIVE else 2000
+# The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
+# within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
+# either core, past it "not sure"; each search for a shorter finish of a winning line (``shorter_finish``).
+FINISH_WEIGHT = 2  # the shorter finish's search weighs its estimate twice: a shorter line soon, not the shortest
 
 Action = Move  # a move, or DEAL
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]
@@ -201,12 +170,12 @@ class Rules:
         lst[d] = dst
         flipped = 0 < hid[s] == len(src)
         last = dst[-1]
-        if flipped or (last & 15 == 1 and len(dst) - hid[d] >= 13 and dst[-13:] == RUN[last >> 4]):
+        if flipped or (last & 15 == 1 and len(dst) - hid[d] >= 13 and dst[-13:] == RUNS[last >> 4]):
             # the rarer case: a card turned up or a run completed (else ``hid`` is shared unchanged)
             hl = list(hid)
             if flipped:
                 hl[s] -= 1
-            if last & 15 == 1 and len(dst) - hl[d] >= 13 and dst[-13:] == RUN[last >> 4]:
+            if last & 15 == 1 and len(dst) - hl[d] >= 13 and dst[-13:] == RUNS[last >> 4]:
                 dst = lst[d] = dst[:-13]
                 if hl[d] and hl[d] == len(dst):
                     hl[d] -= 1
@@ -233,7 +202,7 @@ class Rules:
         hl = list(hid)
         for i in range(n):
             c = lst[i] + (self.stock[at + i],)
-            if len(c) - hl[i] >= 13 and c[-1] & 15 == 1 and c[-13:] == RUN[c[-1] >> 4]:
+            if len(c) - hl[i] >= 13 and c[-1] & 15 == 1 and c[-13:] == RUNS[c[-1] >> 4]:
                 c = c[:-13]
                 if hl[i] and hl[i] == len(c):
                     hl[i] -= 1
@@ -593,7 +562,7 @@ class _Complete:
         self.relaxed = rules.relaxed
         self.total = rules.total
         self.meter = meter
-        self.runs = {bytes(run) for run in RUN.values()}
+        self.runs = {bytes(run) for run in RUNS}
         self.info: dict[bytes, tuple[int, int, int]] = {b"": (0, 0, 0)}
 
     @staticmethod
@@ -853,7 +822,7 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int, every: b
 
 
 def thoughtful(
-    game: Game, meter: Meter, relaxed: bool = False, polish: int = FINISH_NODES, beams: bool = True
+    game: Game, meter: Meter, relaxed: bool = False, polish: int = Budgets.shorter_finish, beams: bool = True
 ) -> list[Action] | None:
     """A winning line seen with every card known, or ``None`` when no line wins.
 
@@ -1034,7 +1003,7 @@ def _links_missing(st: State, ncols: int) -> int:
     return cards - linked - (cards + ns) // 13 + -(-ns // ncols)
 
 
-def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODES) -> list[Action] | None:
+def _shorter_finish(rules: Rules, st: State, within: int, cap: int = Budgets.shorter_finish) -> list[Action] | None:
     """A winning line from ``st`` shorter than ``within`` actions, by weighted A* over every
     action with ``_links_missing`` as the estimate; ``None`` if none
     is found within ``cap`` positions."""
@@ -1070,7 +1039,7 @@ def _shorter_finish(rules: Rules, st: State, within: int, cap: int = FINISH_NODE
 
 
 def shorten(
-    rules: Rules, root: State, line: list[Action], rounds: int = 30, polish: int = FINISH_NODES
+    rules: Rules, root: State, line: list[Action], rounds: int = 30, polish: int = Budgets.shorter_finish
 ) -> list[Action]:
     """Cut detours from a winning line: one-action jumps over loops, then ferries of the
     same cards out and back (or out and on) merged or dropped, while the line still wins;
@@ -1274,7 +1243,7 @@ class Step(NamedTuple):
     after: State  # the position it reaches (before the deal, for ``"deal"``)
 
 
-def honest_step(game: Game, nodes: int = HONEST_NODES, meter: Meter | None = None) -> Step | None:
+def honest_step(game: Game, nodes: int = Budgets.honest_plan, meter: Meter | None = None) -> Step | None:
     """What the honest player does next, seeing only what the player sees; ``None`` to give up.
 
     At most about ``nodes`` positions are searched, so the answer comes in a
@@ -1332,7 +1301,7 @@ class HonestPlayer:
     Move(src=6, dst=3, count=1)
     """
 
-    def __init__(self, nodes: int = HONEST_NODES) -> None:
+    def __init__(self, nodes: int = Budgets.honest_plan) -> None:
         self.nodes = nodes
         self._plan: dict[tuple, tuple[Action, Step, int]] = {}  # observation -> (action, step, index)
 
@@ -1376,10 +1345,10 @@ def _run_possible(cols: tuple[tuple[int, ...], ...]) -> bool:
     return any(len(r) == 13 for r in ranks.values())
 
 
-def stuck(game: Game, nodes: int = STUCK_NODES) -> bool | None:
+def stuck(game: Game, nodes: int | None = None) -> bool | None:
     """``True`` when not won, no deal is possible, and no sequence of moves turns up a card,
     removes a run or makes a deal possible; ``False`` when one does; ``None`` ("not sure")
-    when ``nodes`` positions were not enough to tell.
+    when ``nodes`` positions (by default the engine's ``stuck`` budget) were not enough to tell.
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search import stuck
@@ -1388,6 +1357,8 @@ def stuck(game: Game, nodes: int = STUCK_NODES) -> bool | None:
     >>> stuck(Game.from_text("spiderette\\nstock: -\\n1: 2S ? | AS\\n2: 3H\\n3: 5D\\n4: 7C\\n5: 9S\\n6: JH\\n7: KD"))
     True
     """
+    if nodes is None:
+        nodes = native.budgets().stuck
     rules = rules_of(game, honest=True)
     root = state_of(game, honest=True)
     if rules.won(root) or rules.can_deal(root):

@@ -32,12 +32,11 @@ from typing import Any
 
 from ..engine._codes import DEAL_NUMBERS, parse_code
 from ..engine._errors import GameError, excerpt
+from .budget import Budgets
 from .core import Limit
 
-__all__ = ["FIND_NODES", "FIND_TRIES", "find_winnable", "pick_deal", "proven_wins"]
+__all__ = ["find_winnable", "pick_deal", "proven_wins"]
 
-FIND_NODES = 300_000  # the solver's budget per deal tried past the table (the table's own budget, STUDY_NODES)
-FIND_TRIES = 20  # deals tried before giving up
 
 
 @functools.lru_cache(maxsize=1)
@@ -98,8 +97,8 @@ def find_winnable(
     game: str = "spiderette",
     suits: int = 1,
     seed: int | None = None,
-    nodes: int = FIND_NODES,
-    tries: int = FIND_TRIES,
+    nodes: int = Budgets.find_deal,
+    tries: int = Budgets.find_tries,
     solve: Callable[..., Any] | None = None,
 ) -> int:
     """A deal number the solver wins within ``nodes`` positions: deals drawn at random, tried in turn.

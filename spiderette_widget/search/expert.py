@@ -11,7 +11,7 @@ method, ``method="rollouts"`` (``expert_step``, also hindsight's fallback
 when no arrangement is won), decides by *determinization* with rollouts:
 
 1. **Candidates.** Breadth-first over whole-group moves on the visible cards
-   (``CANDIDATE_NODES`` positions), it lists the plans that end in an event:
+   (``Budgets.candidates`` positions), it lists the plans that end in an event:
    a card turned up (the two best arrangements per column), a run completed,
    or a dealable arrangement followed by the deal (the two best). A plan's
    moves touch face-up cards only, so any player could play it.
@@ -22,15 +22,13 @@ when no arrangement is won), decides by *determinization* with rollouts:
    The honest player's own plan (``honest_step``) comes first among them.
 3. **Rollouts.** In every sample, each candidate plan is played and then the
    game is finished by a greedy thoughtful search that sees that sample's
-   cards (best-first inside each phase between deals, ``ROLLOUT_CAP``
-   positions per phase, the best position to deal onto chosen for the deal);
-   when that does not win and ``deep`` is set (``DEEP_NODES``, 0 by default:
-   measured no better), the thoughtful phase search with widening
-   discrepancies tries within ``deep`` more positions. A rollout scores
+   cards (best-first inside each phase between deals, ``Budgets.rollout_phase``
+   positions per phase, the best position to deal onto chosen for the deal).
+   A rollout scores
    a win, or else the best evaluation it reached (runs removed, cards turned
    up, in-suit links, empty columns).
 4. **Choice.** Samples are played in rounds (every candidate meets the same
-   sample) until ``samples`` rounds or ``EXPERT_NODES`` positions are spent.
+   sample) until ``samples`` rounds or ``Budgets.rollout_decision`` positions are spent.
    The plan with the most sampled wins, then the best total score, then the
    earlier candidate (runs, then turn-ups, then deals) is chosen. When the
    node budget allowed fewer than ``FEW`` samples (Spider's long rollouts),
@@ -64,11 +62,11 @@ from ..engine._cards import SUITS, deck, run_of
 from ..engine._errors import bad_input
 from ..engine._game import DEAL, Move
 from . import native
+from ._weights import WIN_SCORE
+from .budget import Budgets
 from .core import (
     HIDDEN,
-    SCHEDULE,
     Action,
-    BudgetSpent,
     HonestPlayer,
     Limit,
     Meter,
@@ -80,7 +78,6 @@ from .core import (
     honest_step,
     observation_key,
     path_to,
-    phase_search,
     plan,
     rules_of,
     settle,
@@ -90,30 +87,10 @@ from .core import (
 if TYPE_CHECKING:
     from ..engine._game import Game
 
-__all__ = [
-    "BROAD_NODES",
-    "EXPERT_SAMPLES",
-    "BroadPlayer",
-    "Choice",
-    "ExpertPlayer",
-    "broad_plan",
-    "broad_rollout",
-    "broad_step",
-    "expert_step",
-    "rollout",
-    "unseen_cards",
-    "win_chance",
-]
+# The expert a user plays with; its parts (rollouts, the broad player) are in search.experimental.
+__all__ = ["ExpertPlayer"]
 
-EXPERT_SAMPLES = 6  # arrangements of the unseen cards each decision imagines
-EXPERT_CANDIDATES = 6  # plans compared per decision
-EXPERT_NODES = 150_000  # positions a decision's rollouts may use: no new round of samples once spent
-CANDIDATE_NODES = 3000  # positions the search for candidate plans may look at
-ROLLOUT_CAP = 300  # positions per phase in a rollout's greedy search
-BROAD_NODES = 1000  # positions the broad honest player's look-ahead may use per plan
-DEEP_NODES = 0  # positions a rollout's thoughtful search may add when the greedy finish does not win (0: none)
 PER_COLUMN = 2  # turn-up plans kept per column (and run plans and dealable positions in all)
-WIN_SCORE = 10**6  # a rollout's score for a win (above every evaluation)
 FEW = 3  # below this many samples played (the node budget ran out), the honest plan needs a clear defeat:
 MARGIN = 40  # more sampled wins, or as many and this much more score per sample (a card turned up)
 
@@ -191,13 +168,10 @@ def _greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool
     return False, top, None if best_after is None else best_after[1]
 
 
-def rollout(rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES) -> tuple[bool, int]:
-    """Finish a fully known position: (won, score: ``WIN_SCORE`` or the best evaluation reached).
-
-    Greedily first, phase by phase; when that does not win, the thoughtful phase search
-    (widening discrepancies) looks for a win within ``deep`` more positions."""
+def rollout(rules: Rules, st: State, meter: Meter, cap: int = Budgets.rollout_phase) -> tuple[bool, int]:
+    """Finish a fully known position greedily, phase by phase (``cap`` positions a phase):
+    (won, score: ``WIN_SCORE`` or the best evaluation reached)."""
     best = evaluate(rules, st)
-    start = st
     while True:
         won, top, after = _greedy_phase(rules, st, cap, meter)
         if won:
@@ -206,23 +180,7 @@ def rollout(rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep:
         if after is None or rules.dead(after):
             break
         st = after
-    if deep <= 0:
-        return False, best
-    inner = Meter(Limit(nodes=deep))
-    found = None
-    try:
-        for schedule_cap, discrepancies in SCHEDULE:
-            search = phase_search(rules, inner, schedule_cap)
-            for budget in range(1, discrepancies + 1):
-                found = search.run(start, budget)
-                if found is not None:
-                    break
-            if found is not None:
-                break
-    except BudgetSpent:
-        found = None
-    meter.tick(inner.nodes)
-    return (True, WIN_SCORE) if found is not None else (False, best)
+    return False, best
 
 
 def _mask(st: State) -> State:
@@ -230,26 +188,24 @@ def _mask(st: State) -> State:
     return tuple((HIDDEN,) * h + col[h:] if h else col for col, h in zip(cols, hid, strict=True)), hid, ns
 
 
-def _rollout_over(rules: Rules, st: State, meter: Meter, cap: int, deep: int) -> tuple[bool, int] | None:
+def _rollout_over(rules: Rules, st: State, meter: Meter, cap: int) -> tuple[bool, int] | None:
     """How an honest rollout ends from ``st`` when nothing is left to decide honestly: won, or
     nothing hidden (then ``rollout``, which sees the cards: seeing is honest now); else ``None``."""
     if rules.won(st):
         return True, WIN_SCORE
     if st[2] == 0 and not any(st[1]):
-        return rollout(rules, st, meter, cap, deep)
+        return rollout(rules, st, meter, cap)
     return None
 
 
-def honest_rollout(
-    rules: Rules, st: State, meter: Meter, cap: int = ROLLOUT_CAP, deep: int = DEEP_NODES
-) -> tuple[bool, int]:
+def honest_rollout(rules: Rules, st: State, meter: Meter, cap: int = Budgets.rollout_phase) -> tuple[bool, int]:
     """Finish a fully known position as an honest player would, seeing only its face-up cards:
     the shortest plan to a card turned up or a run completed (``plan``, ``cap`` positions),
     else the best dealable arrangement and the deal; once nothing is hidden, ``rollout``.
     (won, score: ``WIN_SCORE`` or the evaluation where it stopped)."""
     blind = Rules(rules.ncols, (HIDDEN,) * len(rules.stock), rules.total)
     while True:
-        over = _rollout_over(rules, st, meter, cap, deep)
+        over = _rollout_over(rules, st, meter, cap)
         if over is not None:
             return over
         seen = _mask(st)
@@ -269,12 +225,10 @@ def honest_rollout(
         meter.tick()
 
 
-def broad_rollout(
-    rules: Rules, st: State, meter: Meter, cap: int = BROAD_NODES, deep: int = DEEP_NODES
-) -> tuple[bool, int]:
+def broad_rollout(rules: Rules, st: State, meter: Meter, cap: int = Budgets.broad_plan) -> tuple[bool, int]:
     """Finish a fully known position as the broad honest player would (``broad_plan``), seeing
     only its face-up cards (``cap``: positions each plan's look-ahead may use); once nothing is
-    hidden, ``rollout`` (``deep`` more positions for its thoughtful search). (won, score:
+    hidden, ``rollout``. (won, score:
     ``WIN_SCORE`` or the evaluation where it stopped.)
 
     Where ``honest_rollout`` takes the shallowest card turned up, this takes, of every run and
@@ -289,7 +243,7 @@ def broad_rollout(
     """
     blind = Rules(rules.ncols, (HIDDEN,) * len(rules.stock), rules.total)
     while True:
-        over = _rollout_over(rules, st, meter, ROLLOUT_CAP, deep)
+        over = _rollout_over(rules, st, meter, Budgets.rollout_phase)
         if over is not None:
             return over
         found = broad_plan(blind, _mask(st), meter, cap)
@@ -300,7 +254,9 @@ def broad_rollout(
             meter.tick()
 
 
-def broad_plan(blind: Rules, seen: State, meter: Meter, cap: int = BROAD_NODES) -> tuple[list, str, State] | None:
+def broad_plan(
+    blind: Rules, seen: State, meter: Meter, cap: int = Budgets.broad_plan
+) -> tuple[list, str, State] | None:
     """The broad honest player's plan from ``seen`` (``blind``: rules that know no hidden card):
     ``candidates``' first (a run, else the turn-up leading to the best evaluation, else the
     best position to deal onto and the deal) within ``cap`` positions; ``None`` when there is
@@ -315,7 +271,7 @@ def broad_plan(blind: Rules, seen: State, meter: Meter, cap: int = BROAD_NODES) 
     return found[0] if found else None
 
 
-def broad_step(game: Game, nodes: int = BROAD_NODES, meter: Meter | None = None) -> Step | None:
+def broad_step(game: Game, nodes: int = Budgets.broad_plan, meter: Meter | None = None) -> Step | None:
     """The broad honest player's next plan (``broad_plan``), seeing only what the player sees;
     with nothing hidden, the honest player's searched line (``honest_step``). ``None``: it gives up.
 
@@ -345,7 +301,7 @@ class BroadPlayer(HonestPlayer):
     Move(src=1, dst=3, count=1)
     """
 
-    def __init__(self, nodes: int = BROAD_NODES) -> None:
+    def __init__(self, nodes: int = Budgets.broad_plan) -> None:
         super().__init__(nodes)
 
     def decide(self, game: Game, meter: Meter | None = None) -> Step | None:
@@ -363,7 +319,7 @@ class Choice(NamedTuple):
     score: int
 
 
-def candidates(rules: Rules, st: State, meter: Meter, cap: int = CANDIDATE_NODES) -> list[tuple[list, str, State]]:
+def candidates(rules: Rules, st: State, meter: Meter, cap: int = Budgets.candidates) -> list[tuple[list, str, State]]:
     """Plans over the visible cards that end in an event, best first: each ``(actions, goal,
     position)`` with ``goal`` ``"run"``, ``"flip"`` or ``"deal"`` (the deal is the last action)."""
     if native.active():
@@ -452,13 +408,12 @@ def play_actions(rules: Rules, st: State, actions: tuple[Action, ...] | list[Act
 
 def expert_step(
     game: Game,
-    samples: int = EXPERT_SAMPLES,
+    samples: int = Budgets.rollout_samples,
     seed: int = 0,
     meter: Meter | None = None,
-    width: int = EXPERT_CANDIDATES,
-    cap: int = ROLLOUT_CAP,
-    nodes: int = EXPERT_NODES,
-    deep: int = DEEP_NODES,
+    width: int = Budgets.rollout_candidates,
+    cap: int = Budgets.rollout_phase,
+    nodes: int = Budgets.rollout_decision,
     policy: str = "seeing",
 ) -> tuple[Step | None, list[Choice]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the
@@ -480,7 +435,7 @@ def expert_step(
     worlds = imagine(game, rules, st, samples, f"expert|{seed}")
     finish = honest_rollout if policy == "honest" else rollout
     if broad:
-        cap = BROAD_NODES
+        cap = Budgets.broad_plan
         finish = broad_rollout
     wins = [0] * len(found)
     score = [0] * len(found)
@@ -488,7 +443,7 @@ def expert_step(
     played = 0
     for world, table in worlds:  # round by round: every candidate meets the same sample
         for i, (actions, _, _) in enumerate(found):
-            won, value = finish(world, play_actions(world, table, actions), meter, cap, deep)
+            won, value = finish(world, play_actions(world, table, actions), meter, cap)
             wins[i] += won
             score[i] += value
         played += 1
@@ -505,10 +460,9 @@ def expert_step(
     return Step(pick.actions, pick.goal, st, pick.after), choices
 
 
-def win_chance(game: Game, samples: int = 12, seed: int = 0, meter: Meter | None = None, deep: int = 3000) -> float:
+def win_chance(game: Game, samples: int = 12, seed: int = 0, meter: Meter | None = None) -> float:
     """The share of ``samples`` arrangements of the unseen cards (consistent with what is seen)
-    in which a search that sees that arrangement wins from here: a rollout, then the thoughtful
-    phase search within ``deep`` positions. An honest estimate (never read from the real
+    in which a search that sees that arrangement wins from here: a rollout. An honest estimate (never read from the real
     face-down cards), and an optimistic one: each sample is searched knowing its cards.
 
     >>> from spiderette_widget import Game
@@ -526,7 +480,7 @@ def win_chance(game: Game, samples: int = 12, seed: int = 0, meter: Meter | None
     won = 0
     for _ in range(samples):
         table, stock = sample(st, unseen, rng)
-        won += rollout(Rules(rules.ncols, stock, rules.total), table, meter, ROLLOUT_CAP, deep)[0]
+        won += rollout(Rules(rules.ncols, stock, rules.total), table, meter)[0]
     return won / samples
 
 
@@ -553,7 +507,6 @@ class ExpertPlayer:
         seed: int = 0,
         width: int | None = None,
         nodes: int | None = None,
-        deep: int = DEEP_NODES,
         policy: str = "seeing",
         method: str = "hindsight",
         solve_nodes: int | None = None,
@@ -568,7 +521,6 @@ class ExpertPlayer:
         self.method = method
         self.samples = samples
         self.policy = policy
-        self.deep = deep
         self.nodes = nodes
         self.seed = seed
         self.width = width
@@ -611,20 +563,19 @@ class ExpertPlayer:
         """A new plan for ``game`` (``None``: give up); sets ``odds``."""
         self.odds = None
         if self.method == "chance":
-            from .chance import CHANCE_ITERATIONS, chance_step  # it builds on this module
+            from .chance import chance_step  # it builds on this module
 
             finish = "broad" if self.policy == "broad" else "honest"
-            step, self.odds = chance_step(game, self.samples or CHANCE_ITERATIONS, self.seed, meter, finish)
+            step, self.odds = chance_step(game, self.samples or Budgets.chance_iterations, self.seed, meter, finish)
             return step
         if self.method == "rollouts":
             return expert_step(
                 game,
-                self.samples or EXPERT_SAMPLES,
+                self.samples or Budgets.rollout_samples,
                 self.seed,
                 meter,
-                self.width or EXPERT_CANDIDATES,
-                nodes=self.nodes or EXPERT_NODES,
-                deep=self.deep,
+                self.width or Budgets.rollout_candidates,
+                nodes=self.nodes or Budgets.rollout_decision,
                 policy=self.policy,
             )[0]
         from . import hindsight as h  # it builds on this module
@@ -634,7 +585,7 @@ class ExpertPlayer:
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )
         if votes:
-            self.odds = (votes[0].won, self.samples or h.HINDSIGHT_SAMPLES)
+            self.odds = (votes[0].won, self.samples or Budgets.hindsight_samples)
         return step
 
     def next_action(self, game: Game) -> Action | None:

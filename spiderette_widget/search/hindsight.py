@@ -38,6 +38,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL
+from .budget import Budgets
 from .core import (
     SCHEDULE,
     Action,
@@ -57,19 +58,16 @@ if TYPE_CHECKING:
     from ..engine._game import Game
 
 __all__ = [
-    "HINDSIGHT_SAMPLES",
-    "SOLVE_NODES",
     "Vote",
     "first_plan",
     "hindsight_step",
     "solve_sample",
 ]
 
-HINDSIGHT_SAMPLES = 10  # arrangements of the unseen cards each decision solves
-SOLVE_NODES = 3000  # positions the thoughtful search may look at in each arrangement
-HINDSIGHT_NODES = 400_000  # a decision's budget: unsolved samples get a bigger budget while it lasts
-WIDTH = 6  # other plans (the honest plan, then ``expert.candidates``) scored against every sample
-FALLBACK_NODES = 60_000  # positions the sampled rollouts may use when no arrangement was won
+# Budgets (search.budget.Budgets): ``hindsight_samples`` arrangements a decision solves, each within
+# ``hindsight_solve`` positions, all within ``hindsight_decision`` (unsolved samples get more while it
+# lasts); ``hindsight_width`` other plans scored against every sample; ``hindsight_fallback`` positions
+# for the sampled rollouts when no arrangement was won.
 GOAL_ORDER = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
 
 
@@ -83,7 +81,7 @@ class Vote(NamedTuple):
     votes: int
 
 
-def solve_sample(world: Rules, table: State, meter: Meter, nodes: int = SOLVE_NODES) -> list[Action] | None:
+def solve_sample(world: Rules, table: State, meter: Meter, nodes: int = Budgets.hindsight_solve) -> list[Action] | None:
     """A winning line for a fully known position by the thoughtful phase search (widening
     passes), or ``None`` when none is found within ``nodes`` positions (counted into ``meter``)."""
     inner = Meter(Limit(nodes=nodes))
@@ -122,13 +120,13 @@ def first_plan(rules: Rules, st: State, line: list[Action]) -> tuple[tuple[Actio
 
 def hindsight_step(
     game: Game,
-    samples: int = HINDSIGHT_SAMPLES,
+    samples: int = Budgets.hindsight_samples,
     seed: int = 0,
     meter: Meter | None = None,
-    solve_nodes: int = SOLVE_NODES,
-    fallback: int = FALLBACK_NODES,
-    width: int = WIDTH,
-    nodes: int = HINDSIGHT_NODES,
+    solve_nodes: int = Budgets.hindsight_solve,
+    fallback: int = Budgets.hindsight_fallback,
+    width: int = Budgets.hindsight_width,
+    nodes: int = Budgets.hindsight_decision,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote)."""

@@ -22,11 +22,13 @@ import sysconfig
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..engine._game import DEAL, Move
-from .budget import BudgetSpent
+from ._weights import DISORDER, WEIGHTS, WIN_SCORE
+from .budget import NATIVE_BUDGETS, PYTHON_BUDGETS, Budgets, BudgetSpent
 
 if TYPE_CHECKING:
     from .budget import Meter
@@ -55,10 +57,10 @@ def _load() -> tuple[ModuleType | None, str]:
     if os.environ.get("SPIDERETTE_PURE_PYTHON", "") not in ("", "0"):
         return None, "SPIDERETTE_PURE_PYTHON is set"
     try:
-        from . import _native  # type: ignore[attr-defined]
+        _native = import_module(f"{__package__}._native")  # compiled by the build (hatch_build.py)
     except ImportError as exc:
         return None, f"the native core is not compiled here ({exc})"
-    _native.setup(Move, DEAL, BudgetSpent)
+    _native.setup(Move, DEAL, BudgetSpent, WEIGHTS, DISORDER, WIN_SCORE)
     return _native, ""
 
 
@@ -77,10 +79,21 @@ def active() -> bool:
     return _core is not None
 
 
+def budgets() -> Budgets:
+    """The budgets of the engine running now: ``NATIVE_BUDGETS`` on the native core, else
+    (no compiler, ``SPIDERETTE_PURE_PYTHON``, inside ``pure_python()``) ``PYTHON_BUDGETS``.
+
+    >>> with pure_python():
+    ...     budgets().stuck == PYTHON_BUDGETS.stuck
+    True
+    """
+    return NATIVE_BUDGETS if _core is not None else PYTHON_BUDGETS
+
+
 @contextmanager
 def pure_python() -> Iterator[None]:
-    """Run the Python search inside the ``with`` block (the differential test and benchmarks
-    compare the two side by side in one process)."""
+    """Run the Python search, with its budgets (``budgets()``), inside the ``with`` block (the
+    differential test and benchmarks compare the two side by side in one process)."""
     global _core
     kept = _core
     _core = None

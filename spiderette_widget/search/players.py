@@ -50,7 +50,7 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..engine._cards import ACE
+from ..engine._cards import ACE, rank_of
 from ..engine._game import DEAL, Game, Move, Position
 from .core import HonestPlayer
 from .expert import ExpertPlayer
@@ -127,7 +127,7 @@ def _progress(p: Position) -> list[tuple[Move, dict[str, bool]]]:
         elif same_suit:
             useful = True
         else:
-            useful = under is None or (under & 15) != (first & 15) + 1
+            useful = under is None or rank_of(under) != rank_of(first) + 1
         if useful:
             feats = {
                 "reveals": reveals,
@@ -141,7 +141,7 @@ def _progress(p: Position) -> list[tuple[Move, dict[str, bool]]]:
 
 
 def _completes(p: Position, d: int, group: tuple[int, ...]) -> bool:
-    if group[-1] & 15 != ACE:
+    if rank_of(group[-1]) != ACE:
         return False
     cards = p.cards[d] + group
     if len(cards) - p.hidden[d] < 13:

@@ -23,7 +23,7 @@ shown to the expert only when its loss is beyond two standard errors too
 (``Decision.error``). For those, the
 thoughtful solver (it sees every card: marked as such in the words) may say
 whether the position was still winnable before and after (``verdicts``, within
-``VERDICT_NODES`` positions each).
+the engine's ``review_verdict`` positions each: ``search.budget``).
 
 One estimate everywhere: ``chance_at(game)`` is the chance the list, the chart
 and the board show for a position and the one the better hint says
@@ -33,10 +33,10 @@ lie"), so the same position has the same number wherever it is shown.
 Every budget is a number of positions: the same game gives the same review on
 any machine. ``nodes`` bounds the estimates (shared among the positions and the
 chances after a card turned up or a deal: each takes at least one sample, and
-no new one once its share is spent; ``None``, the default on the native core:
-every estimate takes all its ``samples``); the costly candidates add at most
-``costly`` times the expert's ``EXPERT_NODES``, twice two shares for the
-actions judged again and, with ``verdicts``, twice ``VERDICT_NODES``.
+no new one once its share is spent; by default the engine's ``review_total``, on
+the native core ``None``: every estimate takes all its ``samples``); the costly
+candidates add at most ``costly`` times the expert's ``review_expert``, twice two
+shares for the actions judged again and, with ``verdicts``, twice ``review_verdict``.
 
 >>> from spiderette_widget import Game
 >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S\\n2: 3S 2S AS\\n3:")
@@ -66,15 +66,13 @@ from ..engine._game import DEAL, Game, Move
 from ..text._words import check_lang, say
 from .core import Limit, Meter, observation_key, stuck
 from .expert import ExpertPlayer, unseen_cards, win_chance
-from .native import NATIVE
+from .native import budgets
 from .solver import solve
 
 if TYPE_CHECKING:
     from ..pictures.charts import Chart
 
 __all__ = [
-    "REVIEW_NODES",
-    "REVIEW_SAMPLES",
     "Decision",
     "Review",
     "action_words",
@@ -83,18 +81,11 @@ __all__ = [
     "standard_error",
 ]
 
-# Arrangements of the unseen cards per estimate, and the positions all the estimates may use
-# together (each decision takes at least one sample); then the expert's and the solver's positions
-# on each costly decision. On the native core four times the samples and ten times the positions
-# take less CPU than the Python search's budgets did (benchmarks/review.py), which the Python
-# search (the zero-install site, a machine without a compiler) keeps.
-REVIEW_SAMPLES = 100 if NATIVE else 24
-REVIEW_NODES = None if NATIVE else 4_000_000  # None: every estimate takes all its samples
-REVIEW_DEEP = 0  # positions win_chance's thoughtful search may add to a rollout (300 measured no different)
+# The budgets are the engine's (search.budget: review_samples arrangements per estimate, review_total
+# positions all the estimates may use together, each decision at least one sample; then review_expert
+# and review_verdict positions on each costly decision). On the native core four times the samples and
+# ten times the positions take less CPU than the Python search's budgets do (benchmarks/review.py).
 COSTLY = 5  # decisions shown to the expert (the largest losses), at most
-EXPERT_NODES = 400_000 if NATIVE else 40_000  # positions the expert may use on each of them
-EXPERT_SAMPLES = 4
-VERDICT_NODES = 500_000 if NATIVE else 50_000  # positions the thoughtful solver may use on each position it judges
 MIN_LOSS = 0.05  # a decision shown to the expert lost at least this much (before - after), and two standard errors
 MIN_GAIN = 0.10  # it is costly when the expert's action keeps at least this much more, judged again, and more
 NOISE = 2  # than this many standard errors of that gain (the same arrangements judge both actions)
@@ -282,12 +273,12 @@ def _cards_of(game: Game, action: Move) -> tuple[str, str]:
 class _Estimates:
     """The chances, within a shared node budget: ``chance(game)`` and ``after(game, action)``."""
 
-    def __init__(self, samples: int, per: int | None, seed: int, deep: int, meter: Meter) -> None:
-        self.samples, self.per, self.seed, self.deep, self.meter = samples, per, seed, deep, meter
+    def __init__(self, samples: int, per: int | None, seed: int, meter: Meter) -> None:
+        self.samples, self.per, self.seed, self.meter = samples, per, seed, meter
 
     def chance(self, game: Game) -> tuple[float, int]:
         """(the chance, samples drawn): ``chance_at`` within this review's share of positions."""
-        return chance_at(game, self.samples, self.seed, self.meter, self.per, self.deep)
+        return chance_at(game, self.samples, self.seed, self.meter, self.per)
 
     def after(self, game: Game, action: Move, n: int, budget: int | None) -> list[bool]:
         """Whether the game is won after ``action`` in each of up to ``n`` arrangements of the
@@ -302,22 +293,21 @@ class _Estimates:
             j = len(outcomes)
             world = _arranged(game, unseen, rng)
             world.push(action)
-            outcomes.append(world.is_won or win_chance(world, 1, seed=self.seed * 1000 + j, meter=self.meter,
-                                                       deep=self.deep) > 0)  # fmt: skip
+            outcomes.append(world.is_won or win_chance(world, 1, seed=self.seed * 1000 + j, meter=self.meter) > 0)
         return outcomes
 
 
 def chance_at(
     game: Game,
-    samples: int = REVIEW_SAMPLES,
+    samples: int | None = None,
     seed: int = 0,
     meter: Meter | None = None,
     nodes: int | None = None,
-    deep: int = REVIEW_DEEP,
 ) -> tuple[float, int]:
     """The chance to win from ``game`` as the review judges it: ``(chance, samples drawn)``.
 
-    ``samples`` arrangements of the unseen cards (``expert.win_chance``, one at a time, seeded
+    ``samples`` (``None``: the engine's ``review_samples``) arrangements of the unseen cards
+    (``expert.win_chance``, one at a time, seeded
     by ``seed`` and the observation), or fewer when ``nodes`` positions are spent first (at
     least one; ``None``: all of them). The better hint says the same number for the same
     position, so the hint, the review's list and its chart agree.
@@ -330,9 +320,11 @@ def chance_at(
         return 1.0, 0
     if meter is None:
         meter = Meter(Limit(nodes=10**15))  # counts only
+    if samples is None:
+        samples = budgets().review_samples
     start, won, n = meter.nodes, 0, 0
     while n < samples and (n == 0 or nodes is None or meter.nodes - start < nodes):
-        won += win_chance(game, samples=1, seed=seed * 1000 + n, meter=meter, deep=deep) > 0
+        won += win_chance(game, samples=1, seed=seed * 1000 + n, meter=meter) > 0
         n += 1
     return won / n, n
 
@@ -369,17 +361,21 @@ def _reveals(before: Game, after: Game) -> bool:
 
 def review(
     game: Game,
-    samples: int = REVIEW_SAMPLES,
-    nodes: int | None = REVIEW_NODES,
+    samples: int | None = None,
+    nodes: int | None = None,
     seed: int = 0,
     costly: int = COSTLY,
     verdicts: bool = True,
     progress: Callable[[int, int], Any] | None = None,
     lang: str = "en",
 ) -> Review:
-    """Review the line ``game`` played (left unchanged): see the module. ``progress(done, total)``
+    """Review the line ``game`` played (left unchanged): see the module. ``samples`` and ``nodes``
+    (``None``: the engine's ``review_samples`` and ``review_total``). ``progress(done, total)``
     is called after each step (``total``: the decisions, and the costly candidates after them).
     """
+    spend = budgets()
+    samples = spend.review_samples if samples is None else samples
+    nodes = spend.review_total if nodes is None else nodes
     _check(game, samples, nodes, seed, costly)
     check_lang(lang)
     line = game.line
@@ -391,7 +387,7 @@ def review(
     meter = Meter(Limit(nodes=10**15))  # counts only: the estimates stop themselves
     reveals = [_reveals(positions[i], positions[i + 1]) for i in range(len(line))]
     per = None if nodes is None else max(1, nodes // (len(line) + 1 + sum(reveals)))
-    est = _Estimates(samples, per, seed, REVIEW_DEEP, meter)
+    est = _Estimates(samples, per, seed, meter)
     total = len(line) + 1 + costly
     chances = []
     for i, g in enumerate(positions):
@@ -429,7 +425,8 @@ def _better(game: Game, d: Decision, est: _Estimates, seed: int, meter: Meter, v
     """``d`` with the expert's action and its chance, when that keeps ``MIN_GAIN`` more and more
     than ``NOISE`` standard errors of the gain (both actions judged on the same arrangements);
     else ``None``."""
-    expert = ExpertPlayer(samples=EXPERT_SAMPLES, seed=seed, nodes=EXPERT_NODES)
+    spend = budgets()
+    expert = ExpertPlayer(samples=spend.review_expert_samples, seed=seed, nodes=spend.review_expert)
     found = expert.step_for(game.copy(), meter)
     if found is None or found[0] == d.action:
         return None
@@ -459,7 +456,7 @@ def _better(game: Game, d: Decision, est: _Estimates, seed: int, meter: Meter, v
 
 
 def _verdict(game: Game, meter: Meter) -> str:
-    sol = solve(game, limit=Limit(nodes=VERDICT_NODES))
+    sol = solve(game, limit=Limit(nodes=budgets().review_verdict))
     meter.tick(sol.nodes)
     return str(sol.verdict)
 

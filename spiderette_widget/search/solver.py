@@ -106,15 +106,16 @@ from ..engine._browser import IN_BROWSER, Pauses, can_pause
 from ..engine._errors import GameError, GameTypeError, bad_input, excerpt
 from ..engine._game import Game
 from ._process import Background
+from .budget import Budgets
 from .core import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
 
 __all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_background"]
 
 PLAYERS = ("thoughtful", "honest", "expert")
-DEFAULT_NODES = 20_000_000
-DEFAULT_SECONDS = 60.0
-# in Pyodide without pauses (no JSPI) the kernel waits for the search: about 15 s at 7,000 positions a second
-BROWSER_NODES = 100_000
+PLAYING = ("honest", "expert")  # the players that play a game, each within its budget per decision
+# The budgets (search.budget.Budgets): ``solve`` and ``solve_seconds`` for the thoughtful search when no limit
+# is given, ``play`` for a playing player's whole game (its budget is per decision); ``browser_solve`` in
+# Pyodide without pauses (no JSPI), where the kernel waits: about 15 s at 7,000 positions a second.
 
 
 @dataclass
@@ -122,7 +123,8 @@ class Solution:
     """What a search found.
 
     ``verdict``: a ``Verdict`` (``"win"``, ``"no win"`` or ``"unknown"``); ``line``: the actions
-    (``Move`` or ``DEAL``) of a win (for honest play: the actions played);
+    (``Move`` or ``DEAL``) of a win (for a playing player: the actions it played, also those
+    played before a budget stopped it);
     ``reason``: why the verdict is ``"unknown"`` (``"node budget spent"``,
     ``"time budget spent"`` or ``"cancelled"``) or how ``"no win"`` was reached;
     ``nodes``: positions examined; ``seconds``: time taken.
@@ -158,8 +160,9 @@ class Solution:
         )
 
 
-def _honest(game: Game, meter: Meter, expert: bool = False) -> tuple[Verdict, list]:
-    """The honest player's game from ``game`` (a copy is played through the engine);
+def _play(game: Game, meter: Meter, line: list, expert: bool = False) -> Verdict:
+    """The honest player's game from ``game`` (a copy is played through the engine), each action
+    appended to ``line`` as it is played (so a budget spent leaves the line played so far);
     ``expert``: the expert's (``search.expert.ExpertPlayer``)."""
     g = game.copy()
     if expert:
@@ -168,18 +171,26 @@ def _honest(game: Game, meter: Meter, expert: bool = False) -> tuple[Verdict, li
         player: Any = new_expert()
     else:
         player = HonestPlayer()
-    line: list = []
     while not g.is_won:
         found = player.step_for(g, meter)
         if found is None:
-            return Verdict.NO_WIN, line
+            return Verdict.NO_WIN
         action = found[0]
         g.play(action)
         line.append(action)
-    return Verdict.WIN, line
+    return Verdict.WIN
 
 
-def _limit_of(limit: Limit | None, budget_nodes: int | None, budget_seconds: float | None) -> Limit:
+def _limit_of(
+    limit: Limit | None, budget_nodes: int | None, budget_seconds: float | None, playing: bool = False
+) -> Limit:
+    """The ``Limit`` a search runs within. With none given, the thoughtful search gets ``solve``
+    positions and ``solve_seconds``; a playing player (``playing``) ``play`` positions for its
+    whole game and no time: its own budget per decision bounds each decision, as the hint's does.
+
+    >>> _limit_of(None, None, None), _limit_of(None, None, None, playing=True) == Limit(Budgets.play)
+    (Limit(nodes=20000000, seconds=60.0), True)
+    """
     if limit is not None:
         if budget_nodes is not None or budget_seconds is not None:
             msg = "give either limit=Limit(...) or budget_nodes/budget_seconds, not both"
@@ -199,10 +210,13 @@ def _limit_of(limit: Limit | None, budget_nodes: int | None, budget_seconds: flo
         msg = f"budget_seconds must be a positive number, got {excerpt(budget_seconds)}"
         right_type = isinstance(budget_seconds, int | float) and not isinstance(budget_seconds, bool)
         raise bad_input(msg, right_type)
-    return Limit(
-        nodes=DEFAULT_NODES if budget_nodes is None else budget_nodes,
-        seconds=DEFAULT_SECONDS if budget_seconds is None else float(budget_seconds),
-    )
+    if budget_seconds is not None:
+        seconds: float | None = float(budget_seconds)
+    else:
+        seconds = None if playing else Budgets.solve_seconds
+    if budget_nodes is None:
+        budget_nodes = Budgets.play if playing else Budgets.solve
+    return Limit(nodes=budget_nodes, seconds=seconds)
 
 
 # ------------------------------------------------------------------- solve
@@ -223,9 +237,12 @@ def solve(
     ``"honest"`` (sees only face-up cards and plays) or ``"expert"`` (an honest
     player that samples the unseen cards' places). ``limit`` bounds the
     search: ``Limit(nodes=...)`` for results that do not depend on the
-    machine, ``Limit(nodes, seconds)`` where a person waits. The shortcuts
-    ``budget_nodes`` and ``budget_seconds`` build one (defaults: 20,000,000
-    nodes, 60 s). ``progress`` is called about every thousand positions with
+    machine, ``Limit(nodes, seconds)`` where a person waits; for a playing player
+    (honest, expert) it bounds the whole game, and a game stopped by it returns the line
+    played so far. The shortcuts ``budget_nodes`` and ``budget_seconds`` build one
+    (defaults: ``Budgets.solve`` nodes and ``Budgets.solve_seconds`` for the thoughtful
+    search; for a playing player no time and ``Budgets.play`` nodes, its budget being
+    per decision, as the hint's). ``progress`` is called about every thousand positions with
     ``{"nodes", "seconds", "stage"}``; ``cancel`` is a
     ``threading.Event``-like object (``is_set()``) or a callable returning True
     to stop. ``relaxed_deal=True`` allows dealing with empty columns (such
@@ -240,12 +257,14 @@ def solve(
     """
     _check_game(game, "solve")
     _check_player(player)
-    meter = Meter(_limit_of(limit, budget_nodes, budget_seconds), progress, cancel)
-    if player in ("honest", "expert"):
+    playing = player in PLAYING
+    meter = Meter(_limit_of(limit, budget_nodes, budget_seconds, playing), progress, cancel)
+    if playing:
+        line: list = []
         try:
-            verdict, line = _honest(game, meter, expert=player == "expert")
+            verdict = _play(game, meter, line, expert=player == "expert")
         except BudgetSpent as stop:
-            return Solution(Verdict.UNKNOWN, [], stop.reason, meter.nodes, meter.seconds, player)
+            return Solution(Verdict.UNKNOWN, line, stop.reason, meter.nodes, meter.seconds, player)
         reason = "" if verdict is Verdict.WIN else "no plan left"
         return Solution(verdict, line, reason, meter.nodes, meter.seconds, player)
 
@@ -354,7 +373,7 @@ class InThreadSolve:
     browser can pause Python (``engine._browser.can_pause``: JSPI), it searches
     in slices within its own budgets, and between slices the kernel takes its
     messages (a move or Cancel stops it, progress reaches the board);
-    elsewhere the kernel waits for it, within ``BROWSER_NODES`` positions.
+    elsewhere the kernel waits for it, within ``Budgets.browser_solve`` positions.
     ``result()`` runs it at once if it has not run yet. Same methods as
     ``SolveHandle``; ``pauses``: the slices' pauses so far.
     """
@@ -417,11 +436,11 @@ class InThreadSolve:
 
 
 def _browser_limits(solve_kw: dict) -> dict:
-    """``solve_kw`` with its node budget cut to ``BROWSER_NODES`` (the kernel waits for an in-thread search)."""
+    """``solve_kw`` with its node budget cut to ``Budgets.browser_solve`` (the kernel waits for an in-thread search)."""
     limit = solve_kw.get("limit")
     if limit is not None:
-        return {**solve_kw, "limit": Limit(min(limit.nodes, BROWSER_NODES), limit.seconds)}
-    return {**solve_kw, "budget_nodes": min(solve_kw.get("budget_nodes") or DEFAULT_NODES, BROWSER_NODES)}
+        return {**solve_kw, "limit": Limit(min(limit.nodes, Budgets.browser_solve), limit.seconds)}
+    return {**solve_kw, "budget_nodes": min(solve_kw.get("budget_nodes") or Budgets.solve, Budgets.browser_solve)}
 
 
 def solve_in_background(
@@ -448,7 +467,7 @@ def solve_in_background(
     In the browser (Pyodide: the JupyterLite course) there are no processes:
     the search runs in the kernel's own thread on the event loop's next turn,
     in slices that let the kernel's messages through where the browser can
-    pause it, else within ``BROWSER_NODES`` positions (``InThreadSolve``).
+    pause it, else within ``Budgets.browser_solve`` positions (``InThreadSolve``).
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.solver import solve_in_background

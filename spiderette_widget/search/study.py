@@ -9,7 +9,7 @@ the order given::
     rows = study(codes("spiderette", 2, range(100)), limit=Limit(nodes=300_000))
     summary(rows)   # win rates with 95% Wilson intervals
 
-Budgets are node counts (``Limit(nodes=...)``, by default ``STUDY_NODES``), so
+Budgets are node counts (``Limit(nodes=...)``, by default ``Budgets.study``), so
 a row can be recomputed exactly on any machine. ``out="rows.csv"`` appends
 each row to a CSV file as it comes in and skips the rows the file already
 holds: an interrupted study resumes where it stopped. ``load_table()`` reads
@@ -39,12 +39,12 @@ from typing import Any
 from ..engine._browser import IN_BROWSER
 from ..engine._codes import make_code, parse_code
 from ..engine._errors import GameError, GameTypeError, bad_input, excerpt
+from .budget import Budgets
 from .core import SOLVER_VERSION, Limit
 
 __all__ = ["Limit", "codes", "load_table", "study", "summary", "wilson"]
 
 MODES = {"solve": "thoughtful", "play": "honest"}
-STUDY_NODES = 300_000  # a study's default limit per deal: positions searched, never seconds
 COLUMNS = (
     "code", "game", "suits", "rule", "mode", "player", "verdict", "won", "moves", "detours",
     "score", "seconds", "nodes", "limit_nodes", "reason", "solver",
@@ -74,7 +74,7 @@ def run_one(code: str, mode: str = "solve", player: str | None = None, solve_kw:
 
     kw = dict(solve_kw or {})
     if not ({"limit", "budget_nodes", "budget_seconds"} & set(kw)):
-        kw["limit"] = Limit(nodes=STUDY_NODES)
+        kw["limit"] = Limit(nodes=Budgets.study)
     game = Game.from_code(code)
     player = player or MODES[mode]
     sol = solve(game, player=player, **kw)
@@ -213,7 +213,7 @@ def study(
     ``workers`` processes (default: every core) is used. ``workers=1`` runs
     in this process, as does every study in the browser (Pyodide). Other
     keywords go to ``solve`` (``limit=Limit(nodes=...)``,
-    by default ``STUDY_NODES`` nodes; ``relaxed_deal``...). ``out``: a CSV file
+    by default ``Budgets.study`` nodes; ``relaxed_deal``...). ``out``: a CSV file
     that receives each row as it is done; rows it already holds (same code,
     rule, mode and player) are read back instead of recomputed.
 

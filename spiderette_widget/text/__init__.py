@@ -1,4 +1,4 @@
-"""The game written down: the notation and dict formats, every word in three languages,
+"""The game written down: the notation and dict formats, every word in each language of ``LANGS``,
 the spoken description, and the statistics file.
 
 The modules here are private (``Game.to_text``, ``Game.describe``,

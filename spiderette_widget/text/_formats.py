@@ -23,7 +23,7 @@ import reprlib
 from collections import Counter
 from typing import Any, overload
 
-from ..engine._cards import SUITS, card_text, deck, run_of
+from ..engine._cards import SUITS, card_text, deck, run_of, suit_of
 from ..engine._codes import parse_code, shuffled
 from ..engine._errors import CardError, CodeError, GameError, GameTypeError, NotationError, excerpt
 from ..engine._game import DEFAULT_SCORING, LAYOUTS, PROFILES, SCHEMA_VERSION, UNDO_MODES, Game
@@ -144,7 +144,7 @@ def from_text(text: str, lang: str = "en") -> Game:
     used = [c for h, u in columns for c in h + u if c != UNKNOWN] + [c for c in stock if c != UNKNOWN]
     suits = _read_int(*_value_of(fields, "suits"), default=None)
     if suits is None:
-        seen = {c >> 4 for c in used} | set(removed)
+        seen = {suit_of(c) for c in used} | set(removed)
         suits = 1 if seen <= {0} else 2 if seen <= {0, 1} else 4
     elif suits not in (1, 2, 4):
         at_line, at_col, _ = fields["suits"]
@@ -287,7 +287,7 @@ def build(
         msg = f"too many '?' ({owner[unknown[len(spare)]]}): only {len(spare)} cards of the composition are left"
         raise BadPart(msg, ("card", unknown[len(spare)]))
     for i, (_, up) in enumerate(columns):
-        if any(up[k : k + 13] == run_of(up[k] >> 4) for k in range(len(up) - 12)):
+        if any(up[k : k + 13] == run_of(suit_of(up[k])) for k in range(len(up) - 12)):
             msg = f"column {i + 1} holds a complete run K to A: runs leave the table at once, count it as removed"
             raise BadPart(msg, ("column", i))
     if moves < 0:

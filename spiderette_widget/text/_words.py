@@ -45,7 +45,7 @@ from typing import Any
 
 from fluent.syntax import FluentParser, ast
 
-from ..engine._cards import Card
+from ..engine._cards import Card, rank_of, suit_of
 from ..engine._errors import LANGS as LANGS  # defined with the errors, so that the engine below can check a language
 from ..engine._errors import check_lang as check_lang
 from ._cldr import NUMBERS, plural_category
@@ -325,13 +325,13 @@ def rank_letter(rank: int, lang: str) -> str:
 
 def card_face(card: int, lang: str) -> str:
     """A card as its face shows it, with the rank letter of ``lang``: ``card_face(Card.parse("QD"), "pt") == "D♦"``."""
-    return rank_letter(card & 15, lang) + SUIT_SYMBOLS[card >> 4]
+    return rank_letter(rank_of(card), lang) + SUIT_SYMBOLS[suit_of(card)]
 
 
 def card_name(card: int, lang: str) -> str:
     """A card's full name: ``card_name(Card.parse("QD"), "pt") == "dama de ouros"``."""
     _, names, suits, _ = _card_words(lang)
-    return say("card.name", lang, rank=names[card & 15], suit=suits["SHDC"[card >> 4]])
+    return say("card.name", lang, rank=names[rank_of(card)], suit=suits["SHDC"[suit_of(card)]])
 
 
 def faces(text: str, lang: str) -> str:

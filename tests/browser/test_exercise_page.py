@@ -1,4 +1,4 @@
-"""The exercise panel and lesson mode of js/widget.js in headless Chromium, fed real kernel traits."""
+"""The exercise panel and lesson mode of the board's front end (js/src) in headless Chromium, fed real kernel traits."""
 
 from __future__ import annotations
 

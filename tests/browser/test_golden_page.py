@@ -1,6 +1,6 @@
 """The golden playthroughs (tests/golden/*.json) replayed in real headless Chromium, by a user's hands.
 
-The page is js/widget.js over the harness's stand-in model; the kernel behind
+The page is the board's front end (js/src) over the harness's stand-in model; the kernel behind
 it is a real ``SpideretteWidget`` in this process. Each golden step is made
 the way a player makes it (a drag for a move, a double-click for ``auto``, the
 stock, a button, a key, an answer button); the intent the page sends must be

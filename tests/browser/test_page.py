@@ -1,4 +1,4 @@
-"""Page-level tests of js/widget.js in headless Chromium with a stand-in model.
+"""Page-level tests of the board's front end (js/src) in headless Chromium with a stand-in model.
 
 Each test mounts the widget with given trait values, acts as a user would
 (mouse, touch, keyboard) and asserts what the page shows and the exact

@@ -14,7 +14,8 @@ import pytest
 
 from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.engine._browser import IN_BROWSER, NO_PLOTS, PlotsUnavailable
-from spiderette_widget.search.solver import BROWSER_NODES, InThreadSolve, _browser_limits, replay, solve_in_background
+from spiderette_widget.search.budget import Budgets
+from spiderette_widget.search.solver import InThreadSolve, _browser_limits, replay, solve_in_background
 
 
 def test_this_is_pyodide():
@@ -41,9 +42,9 @@ def test_a_cancelled_search_never_runs():
 
 
 def test_the_kernel_waits_for_at_most_browser_nodes():
-    assert _browser_limits({"budget_nodes": 10**9})["budget_nodes"] == BROWSER_NODES
+    assert _browser_limits({"budget_nodes": 10**9})["budget_nodes"] == Budgets.browser_solve
     assert _browser_limits({"budget_nodes": 500})["budget_nodes"] == 500
-    assert _browser_limits({})["budget_nodes"] == BROWSER_NODES
+    assert _browser_limits({})["budget_nodes"] == Budgets.browser_solve
 
 
 def test_matplotlib_says_in_one_sentence_that_it_is_missing():

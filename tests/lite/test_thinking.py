@@ -30,8 +30,9 @@ LAST_BOARD = (
     "w = [w for w in list(Widget.widgets.values()) if isinstance(w, SpideretteWidget)][-1]\n"
 )
 THINKING = LAST_BOARD + "thought = w.thinking\nprint(type(thought).__name__)"
-ADOPTED = (LAST_BOARD + "from spiderette_widget.search._hints import expert\n"
-           "print(expert(w.think_nodes).known(w.game) is not None, thought.pauses.count)")  # fmt: skip
+ADOPTED = (LAST_BOARD + "from spiderette_widget.search._hints import players_of\n"
+           "expert = players_of(w.game).expert(w.think_nodes)\n"
+           "print(expert.known(w.game) is not None, thought.pauses.count)")  # fmt: skip
 # a new cell at the end of the notebook, run: the board of the four-suit deal
 ADD_BOARD_JS = """async (code) => {
   const app = window.jupyterapp;

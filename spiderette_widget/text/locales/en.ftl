@@ -316,6 +316,15 @@ exercise--slip-type = play() got { $value }, not a move: write the move in quote
 exercise--slip-text = “{ $text }” is not a move I can read: write it like "1>2" (column 1 to column 2), { $cards_typed } (a card onto a card) or "deal".
 exercise--slip-no-card = { $card } is not a face-up card you can move here: name one you can see, or write the columns, like "1>2".
 exercise--slip-no-target = No column ends with { $card }: name the last card of a column, or its number, like "1>2".
+# A move typed in a code cell, ex.play("..."): the words that only join its two ends (separated by
+# spaces, any case), the words that deal (the whole text), and moves a learner writes: the tests play
+# each example on a board whose column 1 ends with 9♥ and column 2 with 10♠. Every language's words
+# are read whatever the language of the exercise.
+typed--joining = from to onto on into column col move the
+typed--deal = deal d
+typed--example-columns = from column 1 to column 2
+typed--example-cards = 9♥ onto 10♠
+typed--example-card-to-column = move 9♥ to column 2
 exercise--how-to-answer = From a code cell: .answer("{ $first }") or the option's number, .answer(1) (text in quotes).
 exercise--how-to-answer-number = From a code cell: .answer(…) with the number, for example .answer(500).
 

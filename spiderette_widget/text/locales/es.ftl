@@ -545,6 +545,12 @@ exercise--slip-no-target = Ninguna columna termina en { $card ->
         [none] { $card }
        *[other] el { $card }
     }: nombra la última carta de una columna, o su número, como "1>2".
+# Un movimiento escrito en una celda de código, ex.play("..."): see en.ftl.
+typed--joining = de del la el a al sobre en columna mover mueve
+typed--deal = repartir reparte reparto
+typed--example-columns = de la columna 1 a la columna 2
+typed--example-cards = el 9♥ sobre el 10♠
+typed--example-card-to-column = mueve el 9♥ a la columna 2
 exercise--how-to-answer = Desde una celda de código: .answer("{ $first }") o el número de la opción, .answer(1) (el texto, entre comillas).
 exercise--how-to-answer-number = Desde una celda de código: .answer(…) con el número, por ejemplo .answer(500).
 

@@ -324,6 +324,12 @@ exercise--slip-type = Funkcja play() dostała { $value }, a nie ruch: zapisz ruc
 exercise--slip-text = „{ $text }” to nie jest poprawnie zapisany ruch: zapisz go jako "1>2" (z kolumny 1 do kolumny 2), { $cards_typed } (karta na kartę) albo "deal".
 exercise--slip-no-card = { $card } nie jest odkrytą kartą, którą można tu przenieść: wskaż widoczną kartę albo zapisz kolumny, np. "1>2".
 exercise--slip-no-target = Żadna kolumna nie kończy się kartą { $card }: wskaż ostatnią kartę kolumny albo jej numer, np. "1>2".
+# Ruch wpisany w komórce kodu, ex.play("..."): see en.ftl.
+typed--joining = z ze do na kolumny kolumna kolumnę kolumnie przenieś
+typed--deal = rozdaj rozdanie
+typed--example-columns = z kolumny 1 do kolumny 2
+typed--example-cards = 9♥ na 10♠
+typed--example-card-to-column = przenieś 9♥ do kolumny 2
 exercise--how-to-answer = Z komórki kodu: .answer("{ $first }") albo numer odpowiedzi, .answer(1) (tekst w cudzysłowie).
 exercise--how-to-answer-number = Z komórki kodu: .answer(…) z liczbą, na przykład .answer(500).
 

@@ -501,6 +501,12 @@ exercise--slip-no-target = Nenhuma coluna tem { $card ->
         [none] { $card }
        *[other] o { $card }
     } no fim: indique a última carta de uma coluna, ou o número da coluna, como "1>2".
+# Uma jogada escrita numa célula de código, ex.play("..."): see en.ftl.
+typed--joining = de da do para sobre em na no coluna mover a o
+typed--deal = distribuir distribua distribui
+typed--example-columns = da coluna 1 para a coluna 2
+typed--example-cards = o 9♥ sobre o 10♠
+typed--example-card-to-column = mover o 9♥ para a coluna 2
 exercise--how-to-answer = A partir de uma célula de código: .answer("{ $first }") ou o número da opção, .answer(1) (o texto entre aspas).
 exercise--how-to-answer-number = A partir de uma célula de código: .answer(…) com o número, por exemplo .answer(500).
 
