@@ -3336,28 +3336,41 @@ static int64_t links_missing(const Rules *r, const Pos *p) {
     return cards - linked - (cards + p->ns) / 13 + (p->ns + r->n - 1) / r->n;
 }
 
+/* The finish search's table and heap, kept from one search to the next: their pages are there
+ * already, where a fresh table's come from the system at each search (a third of its time). A
+ * table grown past FINISH_KEPT bytes is given back. */
+#define FINISH_KEPT ((size_t)64 << 20)
+static Table finish_table;
+static Heap finish_heap;
+static int finish_ready = 0;
+
 /* core._shorter_finish: a winning line from start shorter than within actions, by weighted A*
  * over every action, the first met of each key kept; 1 (its steps appended to out), 0: none
  * within cap positions, -1: an error */
 static int shorter_finish(const Rules *r, const Pos *start, long within, long cap, Line *out) {
-    Table t;
-    Heap heap = {0};
+    Table *t = &finish_table;
+    Heap *heap = &finish_heap;
     int rc = -1;
-    if (table_open(&t, 1) < 0)
-        goto done;
+    if (!finish_ready && table_open(t, 1) < 0) {
+        table_free(t);
+        return -1;
+    }
+    finish_ready = 1;
+    table_reset(t);
+    heap->count = 0;
     Key k;
     key_of(r, start, &k);
-    if (table_add(&t, r, start, &k, (Link){-1, {0, 0, 0}, 0}) < 0 || heap_push(&heap, (HeapItem){0, 0, 0, 0}) < 0)
+    if (table_add(t, r, start, &k, (Link){-1, {0, 0, 0}, 0}) < 0 || heap_push(heap, (HeapItem){0, 0, 0, 0}) < 0)
         goto done;
     int64_t order = 1;
     Pos cur;
     Step steps[MAXMOVES + 1];
     rc = 0;
-    while (heap.count && t.count < cap) {
-        HeapItem item = heap_pop(&heap);
-        table_state(&t, r, item.entry, &cur);
+    while (heap->count && t->count < cap) {
+        HeapItem item = heap_pop(heap);
+        table_state(t, r, item.entry, &cur);
         if (won(r, &cur)) {
-            rc = line_append_path(out, &t, item.entry) < 0 ? -1 : 1;
+            rc = line_append_path(out, t, item.entry) < 0 ? -1 : 1;
             goto done;
         }
         int n = all_moves(r, &cur, steps);
@@ -3368,22 +3381,26 @@ static int shorter_finish(const Rules *r, const Pos *start, long within, long ca
         for (int i = 0; i < n; i++) {
             undo_step(&cur, &u);
             do_step(r, &cur, steps[i], &u);
-            key_of(r, &cur, &k);
-            if (table_find(&t, r, &cur, &k) >= 0)
-                continue; /* each position once */
             int64_t g = item.b + 1, h = links_missing(r, &cur);
             if (g + h >= within)
-                continue; /* cannot beat the line we have */
-            int32_t e = table_add(&t, r, &cur, &k, (Link){item.entry, steps[i], (int32_t)g});
-            if (e < 0 || heap_push(&heap, (HeapItem){g + FINISH_WEIGHT * h, g, order++, e}) < 0) {
+                continue; /* cannot beat the line we have (Python looks it up first: the same children are kept) */
+            key_of(r, &cur, &k);
+            if (table_find(t, r, &cur, &k) >= 0)
+                continue; /* each position once */
+            int32_t e = table_add(t, r, &cur, &k, (Link){item.entry, steps[i], (int32_t)g});
+            if (e < 0 || heap_push(heap, (HeapItem){g + FINISH_WEIGHT * h, g, order++, e}) < 0) {
                 rc = -1;
                 goto done;
             }
         }
     }
 done:
-    free(heap.items);
-    table_free(&t);
+    if (table_bytes(t) > FINISH_KEPT) {
+        table_free(t);
+        free(heap->items);
+        memset(heap, 0, sizeof(*heap));
+        finish_ready = 0;
+    }
     return rc;
 }
 
