@@ -4,7 +4,9 @@ Each case is a position (a random deal, or a deal after random legal actions)
 of Spiderette or Spider with 1, 2 or 4 suits; ``compare`` runs every part of
 the search on it twice, on the native core and on the Python search (inside
 ``native.pure_python()``), and returns the differences: the verdict, the line,
-the node count and (for the phase search) what it remembered must all agree.
+the node count and (for the phase search) what it remembered must all agree. Winning
+lines are also shortened (``core.shorten``, which runs in C on the native core too): the
+thoughtful search's, and the complete search's long ones, full of loops and ferries.
 Used by tests/test_native.py, and by its sanitizer run, which imports this file
 in a Python that loads the native core built with AddressSanitizer.
 """
@@ -32,6 +34,7 @@ from spiderette_widget.search.core import (
     plan,
     rules_of,
     settle,
+    shorten,
     state_of,
     stuck,
     thoughtful,
@@ -114,6 +117,10 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
         out[f"complete in bits ({rule})"] = lambda m, r=rules, s=root: (
             native.complete(r, m, s, compact_at=0) if native.active() else complete(r, m, s)
         )
+        # its long line, full of loops and ferries, shortened (with its finish searched again)
+        out[f"complete, its line shortened ({rule})"] = lambda m, r=rules, s=root: shortened(
+            r, s, complete(r, m, s), nodes // 10
+        )
         out[f"rollout ({rule})"] = lambda m, r=rules, s=root: rollout(r, s, m, 300)
     honest, seen = rules_of(game, honest=True), state_of(game, honest=True)
     out["plan"] = lambda m: plan(honest, seen, nodes // 4, m)
@@ -123,9 +130,16 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
     out["candidates"] = lambda m: candidates(honest, seen, m, nodes // 4)
     out["stuck"] = lambda m: stuck(game, nodes // 10)
     out["thoughtful"] = lambda m: thoughtful(game, m, polish=0)
+    out["thoughtful, its finish searched again"] = lambda m: thoughtful(game, m, polish=nodes // 10)
     out["honest step"] = lambda m: honest_step(game, nodes // 4, m)
     out["win chance"] = lambda m: win_chance(game, samples=2, meter=m)
     return out
+
+
+def shortened(rules: Rules, root: tuple, line: list | None, polish: int) -> list | None:
+    """``line`` shortened (``core.shorten``, its finish searched again within ``polish`` positions),
+    or ``None`` when there is no line."""
+    return None if line is None else shorten(rules, root, line, polish=polish)
 
 
 def compare(game: Game, nodes: int) -> list[str]:

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from strategies import any_games
 
-from spiderette_widget import DEAL, Game
+from spiderette_widget import DEAL, Game, Move
 from spiderette_widget.search import NATIVE, native
 from spiderette_widget.search.core import BudgetSpent, Limit, Meter, Rules, beam, rules_of, state_of
 
@@ -102,6 +102,17 @@ def test_the_native_core_refuses_a_position_it_cannot_hold_and_changes_nothing()
     with pytest.raises(ValueError, match="a card is an int from 0 to 63"):
         beam(rules, meter, bad_card, 10, 100)
     assert meter.nodes == 0 and state_of(g) == root
+
+
+def test_the_native_core_refuses_to_shorten_a_line_that_is_not_legal():
+    g = Game.from_code("SD1-S1-AAAAAAA")
+    rules, root = rules_of(g), state_of(g)
+    legal = [Move(s + 1, d + 1, k) for s, d, k in rules.moves(root)][:1]
+    assert native.shorten(rules, root, legal, 30, 0) == legal  # nothing to cut from one move
+    for line in ([*legal, Move(1, 1, 1)], [Move(9, 1, 1)], [Move(1, 2, 14)], [Move(1, 2, 0)]):
+        with pytest.raises(ValueError, match="not legal"):
+            native.shorten(rules, root, line, 30, 100)
+    assert state_of(g) == root
 
 
 @pytest.mark.slow

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from strategies import any_games
 
 from spiderette_widget import DEAL, Game, GameError, Move
-from spiderette_widget.search import Limit, Verdict, core, stuck
+from spiderette_widget.search import Limit, Verdict, core, native, stuck
 from spiderette_widget.search.experimental import (
     Rules,
     count_detours,
@@ -190,7 +190,7 @@ def test_shortening_a_long_line_cuts_what_replaying_every_trial_from_the_start_c
             trial = [*line[:i], *middle, *line[end:]]
             return core._replay(rules, states[0], trial)[i:] if core._valid(rules, states[0], trial) else None
 
-        with monkeypatch.context() as m:
+        with monkeypatch.context() as m, native.pure_python():  # (fast: on the native core, in C)
             m.setattr(core, "_still_wins", whole_replay)
             assert shorten(rules, root, line, polish=0) == fast, code
         assert core._valid(rules, root, fast) and len(fast) < len(line) - 25

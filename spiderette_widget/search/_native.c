@@ -9,6 +9,7 @@
  *   beam             core.beam: level by level, the best `width` by chaos_score
  *   complete         core.complete: depth-first over every action, deals last
  *   greedy_phase     expert._greedy_phase: the rollouts' best-first phase
+ *   shorten          core.shorten: a winning line's detours cut, its finish searched again
  *
  * A position (Pos) is the Python State unpacked: each column's cards (suit << 4 | rank,
  * 0 for a card the honest player cannot see), its face-down count, the stock count.
@@ -2970,6 +2971,511 @@ done:
     return result;
 }
 
+/* ------------------------------------------------------------------ shortening a line */
+/* core.shorten, line for line: one-action jumps over loops (core._jump), ferries of the same cards
+ * merged or dropped while the line still wins (core._drop_detours, core._still_wins), then the
+ * finish from the last deal but one and from the last deal searched again (core._shorter_finish).
+ * A line's positions are kept as their bytes (encode_state) in a Chain; a position is compared
+ * with another by its bytes, column order counting (Python compares the State tuples). */
+
+#define DETOUR_WINDOW 40 /* core._drop_detours' window */
+#define FINISH_WEIGHT 2  /* core.FINISH_WEIGHT */
+
+/* a position along a line: its bytes in a Chain's arena, and exact_hash */
+typedef struct {
+    size_t at, len;
+    uint64_t hash;
+} Spot;
+
+/* the positions along a line (spots[k]: after its first k actions); the arena only grows (the
+ * positions a change leaves stay in it) until the next chain_replay */
+typedef struct {
+    uint8_t *arena;
+    size_t used, room;
+    Spot *spots;
+    size_t count, cap;
+} Chain;
+
+/* a hash of the position itself: its columns in their order, even with the stock empty */
+static uint64_t exact_hash(const Rules *r, const Pos *p) {
+    uint64_t h = p->ns;
+    for (int i = 0; i < r->n; i++)
+        h += p->colhash[i] * (0x9e3779b97f4a7c15ULL + 2 * (uint64_t)i);
+    return mix64(h);
+}
+
+/* p's bytes added to c's arena, as *out; -1 when memory is out */
+static int chain_keep(Chain *c, const Rules *r, const Pos *p, Spot *out) {
+    size_t len = state_size(r, p);
+    if (c->used + len + ARENA_SLACK > c->room) {
+        size_t room = c->room ? c->room * 2 : 4096;
+        while (c->used + len + ARENA_SLACK > room)
+            room *= 2;
+        uint8_t *grown = realloc(c->arena, room);
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        c->arena = grown;
+        c->room = room;
+    }
+    encode_state(r, p, c->arena + c->used); /* up to 15 bytes past it written: ARENA_SLACK */
+    *out = (Spot){c->used, len, exact_hash(r, p)};
+    c->used += len;
+    return 0;
+}
+
+static int spot_push(Spot **spots, size_t *count, size_t *room, Spot s) {
+    if (*count == *room)
+        GROW(*spots, *room, return -1);
+    (*spots)[(*count)++] = s;
+    return 0;
+}
+
+/* whether the position at s is p (whose exact_hash is hash) */
+static int spot_is(const Chain *c, const Spot *s, const Rules *r, const Pos *p, uint64_t hash) {
+    return s->hash == hash && state_equal(r, p, c->arena + s->at, s->len);
+}
+
+static void spot_load(const Chain *c, const Spot *s, const Rules *r, Pos *p) {
+    decode_state(r, c->arena + s->at, p, NULL);
+}
+
+/* core._step's test: whether step is legal in p */
+static int step_legal(const Rules *r, const Pos *p, Step a) {
+    if (a.s < 0)
+        return can_deal(r, p);
+    if (a.s == a.d || a.k < 1 || a.k > p->size[a.s])
+        return 0;
+    int ld = p->len[a.d];
+    return !ld || (p->c[a.d][ld - 1] & 15) == (p->c[a.s][p->len[a.s] - a.k] & 15) + 1;
+}
+
+static void step_apply(const Rules *r, Pos *p, Step a) {
+    if (a.s < 0)
+        apply_deal(r, p);
+    else
+        apply_move(p, a.s, a.d, a.k);
+}
+
+static const char *NOT_LEGAL = "native core: the line to shorten is not legal from its position";
+
+/* core._replay: c holds the positions along line from root. Every line shortened here is legal
+ * (checked: else ValueError, before any change) */
+static int chain_replay(Chain *c, const Rules *r, const Pos *root, const Line *line) {
+    c->used = c->count = 0;
+    Pos p;
+    pos_copy(&p, root, r->n);
+    Spot s;
+    if (chain_keep(c, r, &p, &s) < 0 || spot_push(&c->spots, &c->count, &c->cap, s) < 0)
+        return -1;
+    for (int i = 0; i < line->count; i++) {
+        if (!step_legal(r, &p, line->steps[i])) {
+            PyErr_SetString(PyExc_ValueError, NOT_LEGAL);
+            return -1;
+        }
+        step_apply(r, &p, line->steps[i]);
+        if (chain_keep(c, r, &p, &s) < 0 || spot_push(&c->spots, &c->count, &c->cap, s) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* core._valid: whether line is legal from root and wins */
+static int line_wins(const Rules *r, const Pos *root, const Line *line) {
+    Pos p;
+    pos_copy(&p, root, r->n);
+    for (int i = 0; i < line->count; i++) {
+        if (!step_legal(r, &p, line->steps[i]))
+            return 0;
+        step_apply(r, &p, line->steps[i]);
+    }
+    return won(r, &p);
+}
+
+/* _jump's index: where each position of a chain is last met (slots hold the place + 1; 0: empty) */
+typedef struct {
+    int32_t *slots;
+    size_t mask;
+} Index;
+
+static int index_build(Index *x, const Chain *c) {
+    size_t n = 16;
+    while (n < 2 * c->count + 2)
+        n *= 2;
+    free(x->slots);
+    x->slots = calloc(n, sizeof(int32_t));
+    if (!x->slots) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    x->mask = n - 1;
+    for (size_t i = 0; i < c->count; i++) {
+        const Spot *s = &c->spots[i];
+        for (size_t at = s->hash & x->mask;; at = (at + 1) & x->mask) {
+            int32_t e = x->slots[at];
+            const Spot *t = e ? &c->spots[e - 1] : NULL;
+            if (!e || (t->hash == s->hash && t->len == s->len && !memcmp(c->arena + t->at, c->arena + s->at, s->len))) {
+                x->slots[at] = (int32_t)i + 1; /* a position met again: its later place */
+                break;
+            }
+        }
+    }
+    return 0;
+}
+
+/* the last place of p (whose exact_hash is hash) in the chain, or -1 */
+static long index_find(const Index *x, const Chain *c, const Rules *r, const Pos *p, uint64_t hash) {
+    for (size_t at = hash & x->mask;; at = (at + 1) & x->mask) {
+        int32_t e = x->slots[at];
+        if (!e)
+            return -1;
+        if (spot_is(c, &c->spots[e - 1], r, p, hash))
+            return e - 1;
+    }
+}
+
+/* what a shortening works in */
+typedef struct {
+    const Rules *r;
+    const Pos *root;
+    Chain states;      /* the positions along line */
+    Spot *next, *trial; /* the positions of a changed line, and of a trial line from its change on */
+    size_t next_count, next_room, trial_count, trial_room;
+    Line line, other, middle; /* the line; the next one, built; a trial's middle */
+    Index index;
+} Cut;
+
+static void cut_free(Cut *w) {
+    free(w->states.arena);
+    free(w->states.spots);
+    free(w->next);
+    free(w->trial);
+    free(w->line.steps);
+    free(w->other.steps);
+    free(w->middle.steps);
+    free(w->index.slots);
+}
+
+static void line_swap(Line *a, Line *b) {
+    Line t = *a;
+    *a = *b;
+    *b = t;
+}
+
+static int line_extend(Line *l, const Step *steps, long count) {
+    for (long i = 0; i < count; i++)
+        if (line_push(l, steps[i]) < 0)
+            return -1;
+    return 0;
+}
+
+/* core._jump on the positions along w->line (w->states): from each position, to the latest later
+ * position one action away; w->line becomes the new line */
+static int cut_jump(Cut *w, int *changed) {
+    const Rules *r = w->r;
+    const Chain *c = &w->states;
+    *changed = 0;
+    if (index_build(&w->index, c) < 0)
+        return -1;
+    w->other.count = 0;
+    long i = 0, last = (long)c->count - 1;
+    Pos cur;
+    Step steps[MAXMOVES + 1];
+    while (i < last) {
+        spot_load(c, &c->spots[i], r, &cur);
+        long again = index_find(&w->index, c, r, &cur, c->spots[i].hash);
+        if (again > i) { /* a loop back to this very position: skip it */
+            *changed = 1;
+            i = again;
+            continue;
+        }
+        long best = i + 1;
+        Step best_step = w->line.steps[i];
+        int n = all_moves(r, &cur, steps);
+        if (can_deal(r, &cur))
+            steps[n++] = (Step){-1, 0, 0};
+        Undo u;
+        u.kind = 0;
+        for (int m = 0; m < n; m++) {
+            undo_step(&cur, &u);
+            do_step(r, &cur, steps[m], &u);
+            long j = index_find(&w->index, c, r, &cur, exact_hash(r, &cur));
+            if (j > best) {
+                best = j;
+                best_step = steps[m];
+            }
+        }
+        if (best > i + 1)
+            *changed = 1;
+        if (line_push(&w->other, best_step) < 0)
+            return -1;
+        i = best;
+    }
+    line_swap(&w->line, &w->other);
+    return 0;
+}
+
+/* core._still_wins: whether line[:i] + middle + line[end:] is legal and wins, followed from
+ * position i only until it meets the old line's position before the same remaining actions. 1:
+ * it does, and w->states holds its positions; 0: it does not (nothing changed); -1: an error */
+static int still_wins(Cut *w, long i, long end, const Line *middle) {
+    const Rules *r = w->r;
+    Chain *c = &w->states;
+    size_t mark = c->used;
+    w->trial_count = 0;
+    if (spot_push(&w->trial, &w->trial_count, &w->trial_room, c->spots[i]) < 0)
+        return -1;
+    Pos cur;
+    spot_load(c, &c->spots[i], r, &cur);
+    Spot s;
+    for (int m = 0; m < middle->count; m++) {
+        if (!step_legal(r, &cur, middle->steps[m]))
+            goto fail;
+        step_apply(r, &cur, middle->steps[m]);
+        if (chain_keep(c, r, &cur, &s) < 0 || spot_push(&w->trial, &w->trial_count, &w->trial_room, s) < 0)
+            return -1;
+    }
+    long k = end, count = w->line.count;
+    for (; k < count; k++) {
+        if (spot_is(c, &c->spots[k], r, &cur, w->trial[w->trial_count - 1].hash))
+            break; /* met: from here it wins as the old line does */
+        Step a = w->line.steps[k];
+        if (!step_legal(r, &cur, a))
+            goto fail;
+        step_apply(r, &cur, a);
+        if (chain_keep(c, r, &cur, &s) < 0 || spot_push(&w->trial, &w->trial_count, &w->trial_room, s) < 0)
+            return -1;
+    }
+    if (k == count && !won(r, &cur))
+        goto fail;
+    /* the positions: the old ones before i, the trial's (less its last when it met the old line), the old ones after */
+    size_t mine = w->trial_count - (k < count);
+    w->next_count = 0;
+    for (long x = 0; x < i; x++)
+        if (spot_push(&w->next, &w->next_count, &w->next_room, c->spots[x]) < 0)
+            return -1;
+    for (size_t x = 0; x < mine; x++)
+        if (spot_push(&w->next, &w->next_count, &w->next_room, w->trial[x]) < 0)
+            return -1;
+    if (k < count)
+        for (long x = k; x <= count; x++)
+            if (spot_push(&w->next, &w->next_count, &w->next_room, c->spots[x]) < 0)
+                return -1;
+    Spot *swap = c->spots;
+    size_t swap_room = c->cap;
+    c->spots = w->next;
+    c->cap = w->next_room;
+    c->count = w->next_count;
+    w->next = swap;
+    w->next_room = swap_room;
+    return 1;
+fail:
+    c->used = mark; /* the trial's positions dropped */
+    return 0;
+}
+
+/* core._drop_detours: moves of the same cards out and back (or out and on) merged into one move,
+ * or dropped, while the line still wins */
+static int cut_detours(Cut *w, int *changed) {
+    *changed = 0;
+    if (chain_replay(&w->states, w->r, w->root, &w->line) < 0)
+        return -1;
+    long i = 0;
+    while (i < w->line.count) {
+        Step a = w->line.steps[i];
+        long top = w->line.count < i + DETOUR_WINDOW ? w->line.count : i + DETOUR_WINDOW;
+        for (long j = i + 1; a.s >= 0 && j < top; j++) {
+            Step b = w->line.steps[j];
+            if (b.s < 0)
+                break;
+            if (b.s != a.d || b.k != a.k)
+                continue;
+            Step merged = {a.s, b.d, a.k}; /* one move instead of two: early, or late */
+            int tails = b.d != a.s ? 3 : 1, done = 0;
+            for (int t = 0; t < tails && !done; t++) {
+                Line *mid = &w->middle;
+                mid->count = 0;
+                if ((t == 1 && line_push(mid, merged) < 0) || line_extend(mid, w->line.steps + i + 1, j - i - 1) < 0 ||
+                    (t == 2 && line_push(mid, merged) < 0))
+                    return -1;
+                int rc = still_wins(w, i, j + 1, mid);
+                if (rc < 0)
+                    return -1;
+                if (rc) {
+                    w->other.count = 0;
+                    if (line_extend(&w->other, w->line.steps, i) < 0 || line_extend(&w->other, mid->steps, mid->count) < 0 ||
+                        line_extend(&w->other, w->line.steps + j + 1, w->line.count - j - 1) < 0)
+                        return -1;
+                    line_swap(&w->line, &w->other);
+                    *changed = done = 1;
+                }
+            }
+            if (!done)
+                continue;
+            i = (i > 1 ? i - 1 : 0) - 1; /* look again around the cut */
+            break;
+        }
+        i++;
+    }
+    return 0;
+}
+
+/* the number of links still missing at least: core._links_missing */
+static int64_t links_missing(const Rules *r, const Pos *p) {
+    int64_t cards = on_table(r, p), linked = 0;
+    for (int i = 0; i < r->n; i++)
+        if (p->len[i])
+            linked += p->same[i];
+    return cards - linked - (cards + p->ns) / 13 + (p->ns + r->n - 1) / r->n;
+}
+
+/* The finish search's table and heap, kept from one search to the next: their pages are there
+ * already, where a fresh table's come from the system at each search (a third of its time). A
+ * table grown past FINISH_KEPT bytes is given back. */
+#define FINISH_KEPT ((size_t)64 << 20)
+static Table finish_table;
+static Heap finish_heap;
+static int finish_ready = 0;
+
+/* core._shorter_finish: a winning line from start shorter than within actions, by weighted A*
+ * over every action, the first met of each key kept; 1 (its steps appended to out), 0: none
+ * within cap positions, -1: an error */
+static int shorter_finish(const Rules *r, const Pos *start, long within, long cap, Line *out) {
+    Table *t = &finish_table;
+    Heap *heap = &finish_heap;
+    int rc = -1;
+    if (!finish_ready && table_open(t, 1) < 0) {
+        table_free(t);
+        return -1;
+    }
+    finish_ready = 1;
+    table_reset(t);
+    heap->count = 0;
+    Key k;
+    key_of(r, start, &k);
+    if (table_add(t, r, start, &k, (Link){-1, {0, 0, 0}, 0}) < 0 || heap_push(heap, (HeapItem){0, 0, 0, 0}) < 0)
+        goto done;
+    int64_t order = 1;
+    Pos cur;
+    Step steps[MAXMOVES + 1];
+    rc = 0;
+    while (heap->count && t->count < cap) {
+        HeapItem item = heap_pop(heap);
+        table_state(t, r, item.entry, &cur);
+        if (won(r, &cur)) {
+            rc = line_append_path(out, t, item.entry) < 0 ? -1 : 1;
+            goto done;
+        }
+        int n = all_moves(r, &cur, steps);
+        if (can_deal(r, &cur))
+            steps[n++] = (Step){-1, 0, 0};
+        Undo u;
+        u.kind = 0;
+        for (int i = 0; i < n; i++) {
+            undo_step(&cur, &u);
+            do_step(r, &cur, steps[i], &u);
+            int64_t g = item.b + 1, h = links_missing(r, &cur);
+            if (g + h >= within)
+                continue; /* cannot beat the line we have (Python looks it up first: the same children are kept) */
+            key_of(r, &cur, &k);
+            if (table_find(t, r, &cur, &k) >= 0)
+                continue; /* each position once */
+            int32_t e = table_add(t, r, &cur, &k, (Link){item.entry, steps[i], (int32_t)g});
+            if (e < 0 || heap_push(heap, (HeapItem){g + FINISH_WEIGHT * h, g, order++, e}) < 0) {
+                rc = -1;
+                goto done;
+            }
+        }
+    }
+done:
+    if (table_bytes(t) > FINISH_KEPT) {
+        table_free(t);
+        free(heap->items);
+        memset(heap, 0, sizeof(*heap));
+        finish_ready = 0;
+    }
+    return rc;
+}
+
+/* the finish from the back-th deal from the end replaced by a shorter winning one, when a search
+ * of polish positions finds one (core.shorten's last part) */
+static int cut_finish(Cut *w, int back, long polish) {
+    const Rules *r = w->r;
+    long start = 0, seen = 0;
+    for (long i = w->line.count - 1; i >= 0 && !start; i--)
+        if (w->line.steps[i].s < 0 && ++seen == back)
+            start = i + 1;
+    Pos p;
+    pos_copy(&p, w->root, r->n);
+    for (long i = 0; i < start; i++)
+        step_apply(r, &p, w->line.steps[i]); /* legal: the line is */
+    w->other.count = 0;
+    if (line_extend(&w->other, w->line.steps, start) < 0)
+        return -1;
+    int found = shorter_finish(r, &p, w->line.count - start, polish, &w->other);
+    if (found < 0)
+        return -1;
+    if (found && line_wins(r, w->root, &w->other))
+        line_swap(&w->line, &w->other);
+    return 0;
+}
+
+/* shorten(rules, state, steps, rounds, polish) -> [actions]: core.shorten, line for line. steps: the
+ * line's actions as bytes, three each (src, dst, count from 1; 0, 0, 0 for the deal), legal from
+ * state (else ValueError). */
+static PyObject *shorten(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rules_args, *st, *result = NULL;
+    Py_buffer bytes;
+    int rounds;
+    long polish;
+    Rules r;
+    Pos root;
+    if (!PyArg_ParseTuple(args, "O!Oy*il", &PyTuple_Type, &rules_args, &st, &bytes, &rounds, &polish))
+        return NULL;
+    Cut w;
+    memset(&w, 0, sizeof(w));
+    w.r = &r;
+    w.root = &root;
+    if (read_rules(rules_args, &r) < 0 || read_state(&r, st, &root) < 0)
+        goto done;
+    const uint8_t *b = bytes.buf;
+    if (bytes.len % 3 || bytes.len / 3 > INT_MAX / 2) {
+        PyErr_SetString(PyExc_ValueError, "native core: a line is three bytes an action");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < bytes.len; i += 3) {
+        int src = b[i], dst = b[i + 1], count = b[i + 2];
+        Step step = {-1, 0, 0};
+        if (src || dst || count) {
+            if (src < 1 || src > r.n || dst < 1 || dst > r.n || count < 1 || count > 13) {
+                PyErr_SetString(PyExc_ValueError, NOT_LEGAL);
+                goto done;
+            }
+            step = (Step){(int8_t)(src - 1), (int8_t)(dst - 1), (int8_t)count};
+        }
+        if (line_push(&w.line, step) < 0)
+            goto done;
+    }
+    if (chain_replay(&w.states, &r, &root, &w.line) < 0) /* every action legal, before anything else */
+        goto done;
+    for (int round = 0; round < rounds; round++) {
+        int jumped, dropped;
+        if (chain_replay(&w.states, &r, &root, &w.line) < 0 || cut_jump(&w, &jumped) < 0 || cut_detours(&w, &dropped) < 0)
+            goto done;
+        if (!(jumped || dropped))
+            break;
+    }
+    for (int back = 2; polish && back >= 1; back--) /* from the last deal but one, then from the last deal */
+        if (cut_finish(&w, back, polish) < 0)
+            goto done;
+    result = line_to_python(w.line.steps, w.line.count);
+done:
+    PyBuffer_Release(&bytes);
+    cut_free(&w);
+    return result;
+}
+
 /* ------------------------------------------------------------------ the module */
 static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *move_type, *deal, *budget_spent_type;
@@ -3001,6 +3507,8 @@ static PyMethodDef methods[] = {
     {"stuck", stuck, METH_VARARGS, "stuck(rules, state, nodes): True, False or None (not sure), as core.stuck."},
     {"greedy_phase", greedy_phase, METH_VARARGS,
      "greedy_phase(rules, state, cap, meter): (won, best evaluation, best position after a deal)."},
+    {"shorten", shorten, METH_VARARGS,
+     "shorten(rules, state, steps, rounds, polish): core.shorten's line (steps: three bytes an action)."},
     {NULL, NULL, 0, NULL},
 };
 

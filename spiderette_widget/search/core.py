@@ -1044,7 +1044,10 @@ def shorten(
     """Cut detours from a winning line: one-action jumps over loops, then ferries of the
     same cards out and back (or out and on) merged or dropped, while the line still wins;
     then the finish from the last deal but one, and from the last deal, is replaced by a
-    shorter winning one when a search of ``polish`` positions finds one (0: no search)."""
+    shorter winning one when a search of ``polish`` positions finds one (0: no search).
+    On the native core, all of it runs in C (``native.shorten``: the same line)."""
+    if native.active():
+        return native.shorten(rules, root, line, rounds, polish)
     for _ in range(rounds):
         line, jumped = _jump(rules, _replay(rules, root, line), line)
         line, dropped = _drop_detours(rules, root, line)

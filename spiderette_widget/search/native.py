@@ -45,6 +45,7 @@ __all__ = [
     "look_ahead",
     "module_name",
     "pure_python",
+    "shorten",
     "stuck",
     "warn_once_if_slow",
 ]
@@ -183,6 +184,13 @@ def stuck(rules: Rules, st: State, nodes: int) -> bool | None:
     """``core.stuck``'s search over every move, in C: True, False, or None when ``nodes``
     arrangements were not enough to tell."""
     return _engine().stuck(_rules(rules), st, nodes)
+
+
+def shorten(rules: Rules, root: State, line: list[Action], rounds: int, polish: int) -> list[Action]:
+    """``core.shorten`` in C: the same line. ``line`` must be legal from ``root`` (a search's
+    winning line); a line that is not raises ``ValueError`` and changes nothing."""
+    steps = bytes(x for action in line for x in action)  # three bytes an action; DEAL is (0, 0, 0)
+    return _engine().shorten(_rules(rules), root, steps, rounds, polish)
 
 
 def greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
