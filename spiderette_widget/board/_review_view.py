@@ -3,7 +3,8 @@
 ``ReviewPanel`` is the part of ``SpideretteWidget`` that asks for it
 (``review``, the Review button; ``close_review``) and shows it as
 ``view.review``: the chance before each move (the browser draws the chart),
-the costly moves in words, each with a picture of the position before it.
+the marked moves (blunders, mistakes, inaccuracies) in words, each with a picture of the
+position before it, and the summary: what the moves gave up and what the cards added or took.
 The review is about the line played when it was asked for: a move, a deal, an
 undo or a new game closes it (a running one is stopped). What the browser gets
 is what the player has seen: chances, the cards of the moves played and of
@@ -15,7 +16,8 @@ The review runs in another process (``ReviewTask``), as "Can this deal be
 won?" does, so the kernel and the board keep answering; its progress comes
 back to the thread (event loop) that asked, under the board's lock. In the
 browser (Pyodide: no processes) it runs in the kernel's thread on the event
-loop's next turn, within ``BROWSER_NODES`` positions.
+loop's next turn, with the same budgets (the judge is plain Python: the same review
+everywhere).
 """
 
 from __future__ import annotations
@@ -38,7 +40,6 @@ from ._solving import SolveRefused, hand_over, poster, under_lock
 
 log = logging.getLogger(__name__)
 
-BROWSER_NODES = 200_000  # in Pyodide the kernel waits for the review: a smaller budget, fewer samples
 LABELS = ("title", "running", "close", "costly", "none", "chart", "show", "position", "y")
 
 
@@ -73,8 +74,7 @@ class ReviewTask:
         self._here: tuple[Game, dict[str, Any]] | None = None  # the browser's review, until it runs
         self.shown = False  # the board has shown its end
         if IN_BROWSER:
-            small = {**options, "nodes": min(options.get("nodes", BROWSER_NODES), BROWSER_NODES), "samples": 4}
-            self._here = (game.copy(), small)
+            self._here = (game.copy(), options)  # the judge is plain Python: the same review as in a kernel
             asyncio.get_event_loop().call_soon(self._run_here)
             return
         start = game.rewound(len(game.line)).to_dict()
@@ -141,7 +141,7 @@ class ReviewTask:
 
 def review_view(task: ReviewTask | None, progress: tuple[int, int], found: Review | None, lang: str,
                 pictures: dict[int, str]) -> ReviewView | None:  # fmt: skip
-    """``view.review``: the progress while it runs, then the chances and the costly moves in ``lang``."""
+    """``view.review``: the progress while it runs, then the chances and the marked moves in ``lang``."""
     if task is None and found is None:
         return None
     words = {key: template(f"review.board.{key}", lang) for key in LABELS}  # the browser fills in {n}, {done}...

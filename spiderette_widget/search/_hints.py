@@ -42,10 +42,11 @@ arrangement with the thoughtful search and plays the plan that wins most of
 them), within ``EXPERT_HINT_NODES`` positions per decision; ``think=N`` gives
 it ``N`` positions. Its plans are remembered too, so following the thinking
 hints plays exactly the expert's game; the reason then also says the chance to
-win from here as the game's review judges it (``review.chance_at``: in how
-many of ``REVIEW_SAMPLES`` imagined arrangements a search that sees them
-wins; ``params``: ``won``, ``of``), so the hint and the review give the same
-number for the same position:
+win from here as the game's review judges it (``review.chance_at``: the
+chance that the expert, playing on without seeing the face-down cards, wins;
+``params``: ``won``, the tenths, and ``odds``, how it is said:
+``review.chance_kind``), so the hint and the review give the same number
+for the same position:
 
 >>> h = Game.new("spiderette", suits=1, seed=100_001).hint(think=30_000)
 >>> str(h.move), h.why
@@ -64,6 +65,7 @@ from ..text._words import hint_text, say
 from .core import DEAL, HonestPlayer, Step, observation_key, rules_of, state_of
 from .expert import ExpertPlayer
 from .hindsight import SOLVE_NODES
+from .judge import Chance
 from .native import NATIVE
 
 if TYPE_CHECKING:
@@ -76,7 +78,7 @@ PLAYER = HonestPlayer()  # the honest player the hints follow (its plans are rem
 # ten times smaller budgets it answers within the same time with.
 EXPERT_HINT_NODES, EXPERT_HINT_SOLVE_NODES = (4_000_000, 30_000) if NATIVE else (400_000, SOLVE_NODES)
 _EXPERTS: dict[int, ExpertPlayer] = {}  # one expert per budget, each with its plan in mind
-_CHANCES: dict[tuple, tuple[float, int]] = {}  # the review's chance for the positions hinted lately
+_CHANCES: dict[tuple, Chance] = {}  # the review's chance for the positions hinted lately
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,8 @@ class Hint:
             text += say(f"plan.then-{params['goal']}", lang, **params)  # the expert says its plan's goal too
         if "together" in params:
             text += say("plan.together", lang, cards=params["together"])
-        return text + say("plan.odds", lang, **params)
+        chance = say(f"chance.{params['odds']}", lang, n=params["won"])  # the review's words for the chance
+        return text + say("plan.odds", lang, chance=chance)
 
     def __str__(self) -> str:
         return f"{self.move}: {self.why}"
@@ -158,18 +161,21 @@ def hint(game: Game, think: bool | int = False) -> Hint | None:
     out = _explain(game, move, step, index)
     if nodes is None:
         return out
-    chance, samples = chance_here(game)
-    extra: tuple[tuple[str, Any], ...] = (("won", round(chance * samples)), ("of", samples))
+    from .review import chance_kind  # the review's words for its chance
+
+    kind, tenths = chance_kind(chance_here(game))
+    extra: tuple[tuple[str, Any], ...] = (("won", tenths), ("odds", kind))
     if move.count > 1:  # a group moved whole, its suit kept together
         group = game.columns[move.src - 1].up[-move.count :]
         extra = (("together", " ".join(card_text(c) for c in group)), *extra)
     return Hint(out.move, out.reason, (*out.params, *extra), out.lang)
 
 
-def chance_here(game: Game) -> tuple[float, int]:
-    """The review's chance to win from ``game`` (``review.chance_at``), remembered for the
-    positions hinted lately: a plan followed step by step asks for each of them once."""
+def chance_here(game: Game) -> Chance:
+    """The review's chance that the expert wins from ``game`` (``review.chance_at``), remembered
+    for the positions hinted lately: a plan followed step by step asks for each of them once."""
     from .review import chance_at  # the review's estimate: the same number for the same position
+
 
     key = (game.game, game.suits, observation_key(game), game.removed)
     found = _CHANCES.get(key)
