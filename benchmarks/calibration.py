@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import itertools
 import json
 import math
 import random
@@ -97,7 +98,7 @@ def skill_interval(points: list[tuple[int, float, bool]], draws: int = 1000, see
 def fifths(points: list[tuple[int, float, bool]]) -> list[dict[str, Any]]:
     """Per fifth of the prediction: positions, mean predicted, share realized and its interval."""
     out = []
-    for lo, hi in zip(FIFTHS, FIFTHS[1:], strict=False):
+    for lo, hi in itertools.pairwise(FIFTHS):
         mine = [(p, w) for _, p, w in points if lo <= p < hi]
         n = len(mine)
         won = sum(w for _, w in mine)

@@ -153,9 +153,9 @@ SCALE_RIDGE = 2.0  # the scale's pull towards (a, b) = (1, 0)
 
 def fit(games: Path, out: Path, scale_sample: int = 400) -> None:
     """Fit the weights on ``games`` and write them to ``out`` (see the module): a shared model
-    (one intercept per variant), then each variant's own weights pulled towards it; each game
-    weighs 1 (its positions share it); then the scale ``a, b`` on the judge's chance of up to
-    ``scale_sample`` positions per variant."""
+    (one intercept per variant), then each variant's own weights pulled towards it; a game of
+    n positions weighs sqrt(n) (its positions are not independent draws); then the scale
+    ``a, b`` on the judge's chance of up to ``scale_sample`` positions per variant."""
     import numpy as np
 
     from spiderette_widget.search import judge
@@ -168,8 +168,8 @@ def fit(games: Path, out: Path, scale_sample: int = 400) -> None:
         mine = [r for r in rows if r["game"] == game and r["suits"] == suits]
         xs, ys, gs = observations(mine)
         x, y, gid = np.array(xs), np.array(ys), np.array(gs)
-        weight = 1.0 / np.bincount(gid)[gid]
-        data[name] = (mine, x, y, weight)  # each game weighs 1
+        weight = 1.0 / np.sqrt(np.bincount(gid)[gid])
+        data[name] = (mine, x, y, weight)  # a game of n positions weighs sqrt(n): they are not independent
     dim = len(judge.FEATURES)
     big = np.vstack([np.hstack([np.eye(len(names))[[k] * len(data[n][2])], data[n][1][:, 1:]])
                      for k, n in enumerate(names)])  # fmt: skip
@@ -183,9 +183,9 @@ def fit(games: Path, out: Path, scale_sample: int = 400) -> None:
         w = logistic(x, y, VARIANT_RIDGE, weight, prior=prior, free=0)
         assert len(w) == dim
         won = sum(r["won"] for r in mine)
+        seeds = f"{min(r['seed'] for r in mine)}-{max(r['seed'] for r in mine)}"
         found[f"{game}-{suits}"] = {"w": [round(float(v), 5) for v in w], "a": 1.0, "b": 0.0,
-                                    "games": len(mine), "won": won, "positions": len(y),
-                                    "seeds": f"{min(r['seed'] for r in mine)}-{max(r['seed'] for r in mine)}"}  # fmt: skip
+                                    "games": len(mine), "won": won, "positions": len(y), "seeds": seeds}  # fmt: skip
         print(f"{name}: {len(mine)} games ({won} won), {len(y)} positions")
     out.write_text(json.dumps(found, indent=1) + "\n", encoding="utf-8")
     judge.forget()

@@ -508,8 +508,11 @@ def _figures(value: Any) -> tuple[int, int, int]:
 # --------------------------------------------------------------------------------- a game's review
 
 COSTLY_RED = "#d62728"
-MARK_STYLES: tuple[tuple[str, Shape, str], ...] = (("blunder", "triangle-down", "#d62728"), ("mistake", "triangle-down", "#ff7f0e"),
-               ("inaccuracy", "cross", "#bcbd22"))  # fmt: skip
+MARK_STYLES: tuple[tuple[str, Shape, str], ...] = (
+    ("blunder", "triangle-down", "#d62728"),
+    ("mistake", "triangle-down", "#ff7f0e"),
+    ("inaccuracy", "cross", "#bcbd22"),
+)
 
 
 def review_chart(review: Any, title: str | None = None, lang: str = "en") -> Chart:

@@ -86,10 +86,6 @@ def load_weights() -> dict[str, Any]:
     return dict(json.loads(path.read_text(encoding="utf-8")))
 
 
-def _suit(card: int) -> int:
-    return card >> 4
-
-
 def _rank(card: int) -> int:
     return card & 15
 
@@ -121,8 +117,47 @@ def features(st: State, removed: int, runs: int, deals: int) -> list[float]:
     >>> [round(x, 2) for x in features(st, 0, 4, 3)]
     [1.0, 0.1, 0.2, 0.67, 1.0, 0.67, 0.1, 0.0, 0.0, 0.0, 0.0, 0.1, 0.13]
     """
-    cols, hid, ns = st
-    n = len(cols)
+    counts, tops = _stats(st)
+    return _assemble(st, counts, _builds(tops), removed, runs, deals)
+
+
+def _builds(tops: list[tuple[int, int]]) -> tuple[int, int]:
+    """(in-suit builds, any builds): part of column s's movable group (its last card, its size)
+    onto column d's last card, for every pair of columns (a column of size 0 or top 0 takes no part)."""
+    suited = anyb = 0
+    dests = [(top & 15, top >> 4) for top, _ in tops]
+    for s, (last, size) in enumerate(tops):
+        if not size:
+            continue
+        rank, suit = last & 15, last >> 4
+        for d, (rank_d, suit_d) in enumerate(dests):
+            if rank_d and d != s and 1 <= rank_d - rank <= size:
+                anyb += 1
+                if suit_d == suit:
+                    suited += 1
+    return suited, anyb
+
+
+def _extra_builds(card: int, col: int, tops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The builds a lone face-up ``card`` in column ``col`` adds to those among the other columns."""
+    suited = anyb = 0
+    rank, suit = card & 15, card >> 4
+    for d, (top, size) in enumerate(tops):
+        if d == col or not top:
+            continue
+        if (top & 15) - rank == 1:  # the card onto column d
+            anyb += 1
+            suited += top >> 4 == suit
+        if size and 1 <= rank - (top & 15) <= size:  # column d's group onto the card
+            anyb += 1
+            suited += top >> 4 == suit
+    return suited, anyb
+
+
+def _stats(st: State) -> tuple[list[int], list[tuple[int, int]]]:
+    """([in-suit links, other links, groups, columns cleared, empty columns, cards], each column's
+    (top card, movable size)) of ``st``."""
+    cols, hid, _ = st
     same = other = groups = cleared = empty = cards = 0
     tops = []
     for col, h in zip(cols, hid, strict=True):
@@ -134,26 +169,17 @@ def features(st: State, removed: int, runs: int, deals: int) -> list[float]:
         empty += not col
         cards += len(col)
         tops.append((top, size))
-    suited, anyb = _builds(tops)
+    return [same, other, groups, cleared, empty, cards], tops
+
+
+def _assemble(st: State, counts: list[int], builds: tuple[int, int], removed: int, runs: int,
+              deals: int) -> list[float]:  # fmt: skip
+    """``FEATURES`` from ``_stats``' counts and the builds."""
+    _, hid, ns = st
+    n = len(hid)
+    same, other, groups, cleared, empty, cards = counts
     return [1.0, sum(hid) / 10, max(hid) / 5, cleared / n, float(empty), groups / n, same / 10, other / 10,
-            removed / runs, ns / n / max(deals, 1), suited / 2, anyb / 10, cards / n / 8]  # fmt: skip
-
-
-def _builds(tops: list[tuple[int, int]]) -> tuple[int, int]:
-    """(in-suit builds, any builds): part of column s's movable group (its last card, its size)
-    onto column d's last card, for every pair of columns."""
-    suited = anyb = 0
-    for s, (last, size) in enumerate(tops):
-        if not size:
-            continue
-        for d, (top, _) in enumerate(tops):
-            if d == s or not top:
-                continue
-            if 1 <= _rank(top) - _rank(last) <= size:
-                anyb += 1
-                if _suit(top) == _suit(last):
-                    suited += 1
-    return suited, anyb
+            removed / runs, ns / n / max(deals, 1), builds[0] / 2, builds[1] / 10, cards / n / 8]  # fmt: skip
 
 
 def _sigmoid(z: float) -> float:
@@ -199,8 +225,12 @@ class Judge:
         """The evaluation of observation ``st``: the chance the model gives it."""
         if removed == self.runs:
             return 1.0
-        f = features(st, removed, self.runs, self.deals)
-        z = sum(w * x for w, x in zip(self.w, f, strict=True))
+        return self._p(self._z(features(st, removed, self.runs, self.deals)))
+
+    def _z(self, f: list[float]) -> float:
+        return sum(w * x for w, x in zip(self.w, f, strict=True))
+
+    def _p(self, z: float) -> float:
         return _sigmoid(self.a * z + self.b)
 
     def turn_up(self, st: State, removed: int, col: int) -> tuple[float, float]:
@@ -210,12 +240,15 @@ class Judge:
         found = self.options.get(key)
         if found is not None:
             return found
-        cols, hid, ns = st
+        counts, tops = _stats(st)  # everything but the builds is the same whatever the card
+        tops[col] = (HIDDEN, 0)
+        suited, anyb = _builds(tops)
+        z0 = self._z(_assemble(st, counts, (0, 0), removed, self.runs, self.deals))
+        ws, wa = self.w[FEATURES.index("builds_suited")] / 2, self.w[FEATURES.index("builds_any")] / 10
         total = 0.0
         for card, n in self.kinds:
-            c = list(cols)
-            c[col] = cols[col][:-1] + (card,)
-            total += n * self.value((tuple(c), hid, ns), removed)
+            es, ea = _extra_builds(card, col, tops)
+            total += n * self._p(z0 + ws * (suited + es) + wa * (anyb + ea))
         found = self.options[key] = (total / self.total, 0.0) if self.total else (self.value(st, removed), 0.0)
         return found
 

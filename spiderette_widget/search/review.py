@@ -230,7 +230,7 @@ class Review:
     def rows(self, lang: str | None = None) -> list[tuple[str, ...]]:
         """The table: (move, action, chance before, given up, the cards' luck, chance after, note)."""
         lang = lang or self.lang
-        out = []
+        out: list[tuple[str, ...]] = []
         for d in self.decisions:
             note = say(f"review.mark.{d.mark}", lang) if d.mark else ""
             if d.mark and d.better is not None and d.kept is not None:
@@ -364,8 +364,9 @@ def chance_at(game: Game, nodes: int = REVIEW_NODES) -> Chance:
     card is seen, ``.uncertain`` where the search found nothing to judge by within ``nodes``).
 
     >>> from spiderette_widget import Game
-    >>> chance_at(Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")).chance
-    1.0
+    >>> won = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> chance_at(won).chance, chance_at(won).exact
+    (1.0, True)
     """
     if game.is_won:
         return Chance(1.0, None, 0, exact=True)
@@ -428,7 +429,8 @@ def review(
     value = [c.chance for c in chances]
     raised = 0
     for i in range(len(line) - 1, -1, -1):  # a chance below the action played's (the search's budget): raised
-        after = options[i][0] if options[i] is not None else value[i + 1]
+        option = options[i]
+        after = option[0] if option is not None else value[i + 1]
         if after > value[i] + 1e-12:
             value[i] = after
             raised += 1
