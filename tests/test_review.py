@@ -216,3 +216,73 @@ def test_bad_options_are_refused_with_what_was_wrong(options, error, words):
         review("SD1-S1-AAAAABD")  # type: ignore[arg-type]
     with pytest.raises(GameError, match="rewound\\(\\) can go back 0 to 1 actions, got 2"):
         g.rewound(2)
+
+
+# ------------------------------------------------------------------ bad moves planted in real games
+
+
+def _in_suit_turn_up(g: Game) -> bool:
+    """Whether a move puts a card on the next higher card of its suit and turns up a card."""
+    for m in g.legal_moves():
+        src, dst = g.columns[m.src - 1], g.columns[m.dst - 1]
+        first = src.up[-m.count]
+        if dst.up and dst.up[-1].suit == first.suit and dst.up[-1].rank == first.rank + 1 and (
+                m.count == len(src.up) and src.hidden):  # fmt: skip
+            return True
+    return False
+
+
+def _early_deal(g: Game) -> list:
+    """A deal beside a safe in-suit move that turns up a card."""
+    return [DEAL] if g.can_deal() and _in_suit_turn_up(g) else []
+
+
+def _fill_last(g: Game) -> list:
+    """A card that cannot go back (it lay on a card not one higher) into the last empty column, for nothing."""
+    empty = [i + 1 for i, c in enumerate(g.columns) if not c.up and not c.hidden]
+    if len(empty) != 1:
+        return []
+    for m in g.legal_moves():
+        src = g.columns[m.src - 1]
+        if m.dst == empty[0] and m.count == 1 and len(src.up) > 1 and src.up[-2].rank != src.up[-1].rank + 1:
+            return [m]
+    return []
+
+
+def _break_run_then_deal(g: Game) -> list:
+    """Part of a suited run onto another suit's card (it shows nothing), then a deal that buries it."""
+    if not g.can_deal():
+        return []
+    for m in g.legal_moves():
+        src, dst = g.columns[m.src - 1], g.columns[m.dst - 1]
+        if m.count < len(src.up) and dst.up:
+            below, first = src.up[-m.count - 1], src.up[-m.count]
+            if below.suit == first.suit and below.rank == first.rank + 1 and dst.up[-1].suit != first.suit:
+                return [m, DEAL]
+    return []
+
+
+@pytest.mark.parametrize("plant", [_early_deal, _fill_last, _break_run_then_deal])
+def test_bad_moves_planted_in_real_games_are_marked(plant):
+    """The honest player's games on one-suit and two-suit deals, in order: at the first position
+    where the bad action fits and the game is still open (the chance between 20% and 90%), it is
+    played instead; the review marks it (for a run broken and then buried by a deal, the two
+    together: a move that shows nothing is weighed with what it leads to)."""
+    for suits, seed in ((s, n) for s in (1, 2) for n in range(40)):
+        g = Game.new("spiderette", suits=suits, seed=seed)
+        player = HonestPlayer()
+        for _ in range(60):
+            bad = plant(g)
+            if bad and 0.2 <= chance_at(g).chance <= 0.9:
+                for action in bad:
+                    g.play(action)
+                r = g.review(**SMALL)
+                planted = r.decisions[-len(bad) :]
+                assert any(d.mark for d in planted), (g.code, str(r))
+                assert sum(d.cost for d in planted) >= INACCURACY
+                return
+            found = player.step_for(g)
+            if found is None:
+                break
+            g.play(found[0])
+    pytest.fail(f"no position for {plant.__name__} in 80 games")

@@ -76,7 +76,7 @@ DEAL_DRAWS = 8  # draws of the unseen cards that value a deal
 END_NODES = 300_000  # the thoughtful solver's positions where every card is seen
 DEALS = {"spiderette": 3, "spider": 5}  # the deals a stock holds at the start
 FEATURES = ("bias", "down", "down_max", "cleared", "empty", "chaos", "same", "other", "removed", "deals",
-            "builds_suited", "builds_any", "cards")  # fmt: skip
+            "builds_suited", "builds_any", "cards", "turnups")  # fmt: skip
 
 
 @functools.cache
@@ -115,10 +115,10 @@ def features(st: State, removed: int, runs: int, deals: int) -> list[float]:
 
     >>> st = (((0, 0x1D, 0x1C), (0x2B,), ()), (1, 0, 0), 0)
     >>> [round(x, 2) for x in features(st, 0, 4, 3)]
-    [1.0, 0.1, 0.2, 0.67, 1.0, 0.67, 0.1, 0.0, 0.0, 0.0, 0.0, 0.1, 0.13]
+    [1.0, 0.1, 0.2, 0.67, 1.0, 0.67, 0.1, 0.0, 0.0, 0.0, 0.0, 0.1, 0.13, 0.33]
     """
-    counts, tops = _stats(st)
-    return _assemble(st, counts, _builds(tops), removed, runs, deals)
+    counts, tops, wholes = _stats(st)
+    return _assemble(st, counts, (*_builds(tops), sum(_turnups(tops, wholes, counts[4]))), removed, runs, deals)
 
 
 def _builds(tops: list[tuple[int, int]]) -> tuple[int, int]:
@@ -154,12 +154,13 @@ def _extra_builds(card: int, col: int, tops: list[tuple[int, int]]) -> tuple[int
     return suited, anyb
 
 
-def _stats(st: State) -> tuple[list[int], list[tuple[int, int]]]:
+def _stats(st: State) -> tuple[list[int], list[tuple[int, int]], list[bool]]:
     """([in-suit links, other links, groups, columns cleared, empty columns, cards], each column's
-    (top card, movable size)) of ``st``."""
+    (top card, movable size), and whether each column's face-up cards move as one group off face-down
+    cards) of ``st``."""
     cols, hid, _ = st
     same = other = groups = cleared = empty = cards = 0
-    tops = []
+    tops, wholes = [], []
     for col, h in zip(cols, hid, strict=True):
         s, o, g, size, top = _column(col, h)
         same += s
@@ -169,17 +170,32 @@ def _stats(st: State) -> tuple[list[int], list[tuple[int, int]]]:
         empty += not col
         cards += len(col)
         tops.append((top, size))
-    return [same, other, groups, cleared, empty, cards], tops
+        wholes.append(h > 0 and size == len(col) - h)
+    return [same, other, groups, cleared, empty, cards], tops, wholes
 
 
-def _assemble(st: State, counts: list[int], builds: tuple[int, int], removed: int, runs: int,
+def _turnups(tops: list[tuple[int, int]], wholes: list[bool], empty: int, skip: int = -1) -> list[bool]:
+    """Whether each column can turn up a card at once: its face-up cards move as one group into an
+    empty column or onto a card one higher than their first (column ``skip`` takes no part)."""
+    out = []
+    for s, (top, size) in enumerate(tops):
+        can = False
+        if wholes[s] and s != skip:
+            can = empty > 0 or any(
+                d not in (s, skip) and t and (t & 15) - (top & 15) == size for d, (t, _) in enumerate(tops))
+        out.append(can)
+    return out
+
+
+def _assemble(st: State, counts: list[int], builds: tuple[int, int, int], removed: int, runs: int,
               deals: int) -> list[float]:  # fmt: skip
-    """``FEATURES`` from ``_stats``' counts and the builds."""
+    """``FEATURES`` from ``_stats``' counts and the builds (in suit, any, turn-ups at once)."""
     _, hid, ns = st
     n = len(hid)
     same, other, groups, cleared, empty, cards = counts
     return [1.0, sum(hid) / 10, max(hid) / 5, cleared / n, float(empty), groups / n, same / 10, other / 10,
-            removed / runs, ns / n / max(deals, 1), builds[0] / 2, builds[1] / 10, cards / n / 8]  # fmt: skip
+            removed / runs, ns / n / max(deals, 1), builds[0] / 2, builds[1] / 10, cards / n / 8,
+            builds[2] / 3]  # fmt: skip
 
 
 def _sigmoid(z: float) -> float:
@@ -240,15 +256,23 @@ class Judge:
         found = self.options.get(key)
         if found is not None:
             return found
-        counts, tops = _stats(st)  # everything but the builds is the same whatever the card
+        counts, tops, wholes = _stats(st)  # everything but the builds is the same whatever the card
         tops[col] = (HIDDEN, 0)
         suited, anyb = _builds(tops)
-        z0 = self._z(_assemble(st, counts, (0, 0), removed, self.runs, self.deals))
+        empty, whole = counts[4], wholes[col]
+        ups = _turnups(tops, wholes, empty, skip=col)
+        z0 = self._z(_assemble(st, counts, (0, 0, 0), removed, self.runs, self.deals))
         ws, wa = self.w[FEATURES.index("builds_suited")] / 2, self.w[FEATURES.index("builds_any")] / 10
+        wt = self.w[FEATURES.index("turnups")] / 3
         total = 0.0
         for card, n in self.kinds:
             es, ea = _extra_builds(card, col, tops)
-            total += n * self._p(z0 + ws * (suited + es) + wa * (anyb + ea))
+            rank = card & 15
+            turned = sum(can or (wholes[s] and s != col and rank - (t & 15) == size)
+                         for s, ((t, size), can) in enumerate(zip(tops, ups, strict=True)))  # fmt: skip
+            if whole and (empty or any(d != col and t and (t & 15) - rank == 1 for d, (t, _) in enumerate(tops))):
+                turned += 1
+            total += n * self._p(z0 + ws * (suited + es) + wa * (anyb + ea) + wt * turned)
         found = self.options[key] = (total / self.total, 0.0) if self.total else (self.value(st, removed), 0.0)
         return found
 
