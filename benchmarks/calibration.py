@@ -163,7 +163,7 @@ def chart(table: list[dict[str, Any]], path: Path) -> None:
             for x, y, r in zip(xs, ys, rows, strict=True):
                 ax.annotate(str(r["n"]), (x, y), textcoords="offset points", xytext=(5, -10), fontsize=7,
                             color=colour)  # fmt: skip
-        ax.set_title(f"{game.capitalize()}: the review's chance against the expert's results")
+        ax.set_title(f"{game.capitalize()}: the review's chance against the expert's wins", fontsize=10)
         ax.set_xlabel("predicted chance (mean of each fifth)")
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
@@ -182,7 +182,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--every", type=int, default=3, help="judge every n-th position of each game")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/calibration.csv")
     ap.add_argument("--chart", type=Path, default=None, help="draw the reliability chart to this PNG")
+    ap.add_argument("--redraw", action="store_true", help="draw the chart from the table in --out, measuring nothing")
     args = ap.parse_args(argv)
+    if args.redraw and args.chart is not None:
+        with args.out.open(newline="", encoding="utf-8") as f:
+            table = [{k: (v if k in ("game", "fifth", "seeds") else float(v)) for k, v in r.items()}
+                     for r in csv.DictReader(f)]  # fmt: skip
+        for r in table:
+            r["suits"], r["n"], r["games"] = int(r["suits"]), int(r["n"]), int(r["games"])
+        chart(table, args.chart)
+        return
     rows = [json.loads(line) for line in args.games.read_text(encoding="utf-8").splitlines() if line.strip()]
     table = report(rows, args.every)
     with args.out.open("w", newline="", encoding="utf-8") as f:
