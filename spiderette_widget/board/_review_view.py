@@ -237,7 +237,7 @@ class ReviewPanel:
         self._review_sync([("review_done", {"n": len(found.costly)})], StatusKind.HINT)
 
     def _pictures(self, found: Review, lang: str) -> dict[int, str]:
-        """The position before each costly move, as the player saw it (face-down cards as backs), in ``lang``."""
+        """The position before each marked move, as the player saw it (face-down cards as backs), in ``lang``."""
         out = {}
         line = self._game.line
         for d in found.costly:

@@ -214,6 +214,6 @@ def plot_rates(groups: Any, title: str, ax: Axes | None = None, ylabel: str | No
 
 
 def plot_review(review: Any, ax: Axes | None = None, title: str | None = None, lang: str | None = None) -> Axes:
-    """The chance of winning over a reviewed game (``game.review()``), costly moves marked
+    """The expert's chance over a reviewed game (``game.review()``), marked moves and the luck apart
     (``charts.review_chart``); ``lang`` defaults to the review's."""
     return draw(review_chart(review, title=title, lang=lang or review.lang), ax)

@@ -115,7 +115,7 @@ def features(st: State, removed: int, runs: int, deals: int) -> list[float]:
 
     >>> st = (((0, 0x1D, 0x1C), (0x2B,), ()), (1, 0, 0), 0)
     >>> [round(x, 2) for x in features(st, 0, 4, 3)]
-    [1.0, 0.1, 0.2, 0.67, 1.0, 0.67, 0.1, 0.0, 0.0, 0.0, 0.0, 0.1, 0.13, 0.33]
+    [1.0, 0.1, 0.2, 0.67, 1.0, 0.67, 0.1, 0.0, 0.0, 0.0, 0.0, 0.1, 0.17, 0.33]
     """
     counts, tops, wholes = _stats(st)
     return _assemble(st, counts, (*_builds(tops), sum(_turnups(tops, wholes, counts[4]))), removed, runs, deals)
