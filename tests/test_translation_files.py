@@ -25,7 +25,7 @@ REVIEW_REWORDED = (
     "plan.odds", "review.same", "review.moved", "review.costly", "review.summary.won", "review.summary.lost",
     "review.summary.left", "review.col.before", "review.col.after", "review.col.note", "review.note",
     "review.chart.title", "review.chart.y", "review.chart.line", "review.chart.costly", "review.board.y",
-    "review.board.costly", "review.board.none", "review.board.chart",
+    "review.board.costly", "review.board.none", "review.board.chart", "label.review_title",
 )  # fmt: skip
 REVIEW_NEW = 18  # review.luck, .mark.* (3), .ledger, .count.* (4), .col.cost, .col.luck, .chart.skill, chance.* (6)
 FIXED = {
