@@ -141,8 +141,8 @@ ReviewState = Literal["running", "done", "failed"]
 
 
 class ReviewMove(TypedDict):
-    """One marked move of ``view.review`` (a blunder, mistake or inaccuracy): its move number, the sentence that says it, and
-    the position before it as an SVG picture (face-down cards drawn as backs)."""
+    """One marked move of ``view.review`` (a blunder, mistake or inaccuracy): its move number, the
+    sentence that says it, and the position before it as an SVG picture (face-down cards drawn as backs)."""
 
     move: int
     text: str
