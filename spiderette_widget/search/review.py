@@ -191,11 +191,11 @@ class Review:
         return [*out, (self.decisions[-1].number if self.decisions else self.start, self.final)]
 
     def skill_points(self) -> list[tuple[int, float]]:
-        """The chance had every card shown been average: the start less the cost so far."""
+        """The chance had every card shown been average: the start less the cost so far (not below 0)."""
         out, chance = [(self.start, self.initial)], self.initial
         for d in self.decisions:
             chance -= d.cost
-            out.append((d.number, chance))
+            out.append((d.number, max(0.0, chance)))
         return out
 
     def sentence(self, d: Decision, lang: str | None = None) -> str:
