@@ -5,9 +5,10 @@ winnability table's first 2,000 codes) is played from the start by the honest
 player (``search.HonestPlayer``, the hints' player) until it wins or gives up,
 or by ``--mistakes N``: the honest game with every Nth move replaced by another
 legal move (so that the review has costly moves to find). The game is then
-reviewed (``game.review()``, the default budgets unless ``--samples`` and
-``--nodes`` say otherwise) and one line per deal printed: the decisions, the
-outcome, the costly moves found, the nodes and the seconds (CPU and wall).
+reviewed (``game.review()``, the default budget unless ``--nodes`` says
+otherwise; ``--max-actions`` bounds the line) and one line per deal printed:
+the decisions, the outcome, the marked moves found, the positions the judge
+searched, the chances raised (``Review.raised``), and the seconds (CPU and wall).
 Budgets are node counts: the same review on any machine, only the seconds vary.
 
     nice -n 10 .venv/bin/python benchmarks/review.py --game spiderette --suits 1 2 --deals 3
@@ -24,8 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
+from spiderette_widget.search.budget import Budgets
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.native import budgets
 from spiderette_widget.search.study import codes
 
 
@@ -51,27 +52,26 @@ def main() -> None:
     ap.add_argument("--suits", type=int, nargs="*", default=[1, 2])
     ap.add_argument("--deals", type=int, default=2)
     ap.add_argument("--first", type=int, default=100_000, help="first deal number (the table holds 0..1999)")
-    ap.add_argument("--samples", type=int, default=budgets().review_samples)
-    ap.add_argument("--nodes", type=int, default=budgets().review_total, help="positions all the estimates may use")
+    ap.add_argument("--nodes", type=int, default=Budgets.review_position, help="positions judged from each position")
+    ap.add_argument("--max-actions", type=int, default=400, help="the line's length at most")
     ap.add_argument("--mistakes", type=int, default=0, help="replace every Nth honest move by another (0: none)")
     ap.add_argument("--show", action="store_true", help="print each review")
     ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
-    if args.quick:  # one one-suit deal, two samples an estimate
-        args.suits, args.deals, args.samples, args.nodes, args.show = [1], 1, 2, 20_000, True
-    bound = "all samples" if args.nodes is None else f"{args.nodes:,} nodes"
-    print(f"review: {args.samples} samples per estimate ({bound}); deals from {args.first}")
-    print(f"{'code':>16} {'decisions':>9} {'outcome':>8} {'costly':>6} {'nodes':>11} {'nodes/dec':>9}"
-          f" {'cpu s':>7} {'wall s':>7}")  # fmt: skip
+    if args.quick:  # one one-suit deal, its first 30 actions
+        args.suits, args.deals, args.max_actions, args.show = [1], 1, 30, True
+    print(f"review: {args.nodes:,} positions searched from each position; deals from {args.first}")
+    print(f"{'code':>16} {'decisions':>9} {'outcome':>8} {'marked':>6} {'nodes':>11} {'nodes/dec':>9}"
+          f" {'raised':>6} {'cpu s':>7} {'wall s':>7}")  # fmt: skip
     for suits in args.suits:
         for code in codes(args.game, suits, range(args.first, args.first + args.deals)):
-            g = played(code, args.mistakes)
+            g = played(code, args.mistakes, args.max_actions)
             wall, cpu = time.perf_counter(), time.process_time()
-            r = g.review(samples=args.samples, nodes=args.nodes)
+            r = g.review(nodes=args.nodes, verdicts=False)
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
             n = len(r.decisions)
             print(f"{code:>16} {n:>9} {r.outcome:>8} {len(r.costly):>6} {r.nodes:>11,} {r.nodes // max(n, 1):>9,}"
-                  f" {cpu:>7.1f} {wall:>7.1f}", flush=True)  # fmt: skip
+                  f" {r.raised:>6} {cpu:>7.1f} {wall:>7.1f}", flush=True)  # fmt: skip
             if args.show:
                 print(r)
 

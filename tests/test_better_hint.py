@@ -11,6 +11,7 @@ import pytest
 
 from spiderette_widget import DEAL, Game, GameError, SpideretteWidget
 from spiderette_widget.search.expert import ExpertPlayer
+from spiderette_widget.search.review import chance_at, chance_words
 from spiderette_widget.search.solver import solve
 
 NODES = 20_000  # a small expert: the same game at any size
@@ -24,7 +25,7 @@ def send(w: SpideretteWidget, kind: str, **fields) -> None:
 def test_following_the_thinking_hints_plays_exactly_the_experts_game():
     g, mirror = Game.new("spiderette", suits=1, seed=100_004), Game.new("spiderette", suits=1, seed=100_004)
     player = ExpertPlayer(nodes=NODES)
-    whys, hints = set(), []
+    whys, hints, seen = set(), [], []
     for _ in range(40):
         action = player.next_action(mirror)
         if action is None:
@@ -37,13 +38,19 @@ def test_following_the_thinking_hints_plays_exactly_the_experts_game():
             assert found is not None and found.move == action
             whys.add(found.why)
             hints.append(found)
+            seen.append(g.copy())
             g.play(found.move)
         mirror.play(action)
     assert g.to_dict() == mirror.to_dict() and g.moves >= 15
-    assert any("ways the unseen cards may lie" in why for why in whys)
-    said = [h for h in hints if "won" in dict(h.params)]  # the expert's plan, in the three languages
-    assert said and all("disposições possíveis das cartas ainda não vistas" in h.why_in("pt") for h in said)
-    assert all("możliwych układów kart, których jeszcze nie widać" in h.why_in("pl") for h in said)
+    assert any("the expert" in why and "wins from here" in why for why in whys)
+    said = [h for h in hints if "won" in dict(h.params)]  # the expert's plan, in the four languages
+    assert said and all("o perito" in h.why_in("pt") and "a partir daqui" in h.why_in("pt") for h in said)
+    assert all("ekspert" in h.why_in("pl") and "stąd" in h.why_in("pl") for h in said)
+    assert all("el experto" in h.why_in("es") and "desde aquí" in h.why_in("es") for h in said)
+    for h, shown in zip(hints, seen, strict=True):  # the review's chance, in the review's words
+        if "won" in dict(h.params):
+            assert h.why.endswith("; " + chance_words(chance_at(shown)))
+    assert not any(" of 100 " in why for why in whys)
 
 
 def test_the_expert_says_it_keeps_a_group_together_and_what_its_plan_is_for():
@@ -51,11 +58,14 @@ def test_the_expert_says_it_keeps_a_group_together_and_what_its_plan_is_for():
     from spiderette_widget.search._hints import Hint
 
     params = (("column", 1), ("goal", "turn-up"), ("goal_column", 4), ("steps", 2))
-    h = Hint(Move(1, 2, 3), "empties-column", (*params, ("together", "9S 8S 7S"), ("won", 7), ("of", 10)))
+    h = Hint(Move(1, 2, 3), "empties-column", (*params, ("together", "9S 8S 7S"), ("won", 7), ("odds", "tenths")))
     assert h.why == (
         "empties column 1, to turn up a card in column 4, keeping 9♠ 8♠ 7♠ together; "
-        "it wins in 7 of 10 ways the unseen cards may lie"
+        "the expert wins from here about 7 times in 10"
     )
+    assert h.why_in("es").endswith("; el experto gana desde aquí unas 7 veces de cada 10")
+    unsure = Hint(Move(1, 2, 3), "empties-column", (*params, ("won", 0), ("odds", "uncertain")))
+    assert unsure.why.endswith("; how often the expert wins from here is uncertain")
     assert h.why_in("pt").startswith("esvazia a coluna 1, para virar uma carta na coluna 4, sem separar o grupo 9♠")
     assert h.why_in("pl").startswith("opróżnia kolumnę 1, aby odkryć kartę w kolumnie 4, nie rozdzielając 9♠ 8♠ 7♠")
     assert Hint(Move(1, 2, 3), "empties-column", params).why == "empties column 1"  # the honest player's: as before
@@ -82,11 +92,11 @@ def test_the_board_shows_the_honest_hint_first_then_the_experts():
     better = w.view["hint"]
     expected = g.hint(think=30_000)
     assert (better["src"], better["dst"], better["count"]) == tuple(expected.move)
-    assert better["why"] == expected.why and "ways the unseen cards may lie" in w.status["text"]
+    assert better["why"] == expected.why and "the expert wins from here" in w.status["text"]
     assert w.thinking is None
     send(w, "move", src=better["src"], count=better["count"], dst=better["dst"])
     w.hint()  # the expert's plan goes on: its next move at once, no thinking
-    assert w.thinking is None and "ways the unseen cards may lie" in w.status["text"]
+    assert w.thinking is None and "wins from here" in w.status["text"]
     w.close()
 
 

@@ -66,12 +66,12 @@ def games():
 
 
 def reviewed_game():
-    """The honest player's first 15 actions of SD1-S2-AAAAABD, reviewed: move 13 is costly (tests/test_review.py)."""
+    """The honest player's first 15 actions of SD1-S2-AAAAABD, reviewed: some moves marked, the cards' luck apart."""
     g = Game.from_code("SD1-S2-AAAAABD")
     player = HonestPlayer()
     for _ in range(15):
         g.play(player.step_for(g)[0])
-    return g.review(verdicts=False)  # the review's own budgets: a costly move beyond the noise
+    return g.review(verdicts=False)  # the review's own budgets
 
 
 def class_table() -> ClassTable:
@@ -332,6 +332,8 @@ def test_every_word_of_a_chart_comes_from_the_catalog(lang, games):
     assert [e.label for e in c.legend] == [say(k, lang) for k in ("chart.deal", "chart.run", "chart.undo")]
     v = review_chart(_reviewed, lang=lang)
     assert (v.title, v.x.title, v.y.title) == tuple(say(f"review.chart.{k}", lang) for k in ("title", "x", "y"))
-    assert [e.label for e in v.legend] == [say("review.chart.line", lang), say("review.chart.costly", lang)]
+    marked = [m for m in ("blunder", "mistake", "inaccuracy") if any(d.mark == m for d in _reviewed.decisions)]
+    assert marked and [e.label for e in v.legend] == [say("review.chart.line", lang), say("review.chart.skill", lang),
+                                                      *(say(f"review.mark.{m}", lang) for m in marked)]  # fmt: skip
     r = rates_chart({"1": {"a": (1, 4, 3)}}, "t", lang=lang)
     assert r.legend[-1].label == say("chart.undecided", lang, series="a")

@@ -3,18 +3,18 @@ judged from what the player saw, and the costly moves. Budgets are small node co
 
 from __future__ import annotations
 
+import html
 import random
 
 import pytest
 from strategies import shuffle_unseen
 
-from spiderette_widget import DEAL, Game, GameError, Move
+from spiderette_widget import DEAL, Game, GameError
 from spiderette_widget.engine import GameTypeError
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.native import budgets
-from spiderette_widget.search.review import MIN_GAIN, Review, chance_at, review
+from spiderette_widget.search.review import BLUNDER, INACCURACY, MARKS, MISTAKE, Review, chance_at, mark_of, review
 
-SMALL = {"samples": 4, "nodes": 100_000, "verdicts": False}
+SMALL = {"verdicts": False}
 
 
 def honest_line(code: str, actions: int) -> Game:
@@ -58,7 +58,7 @@ def test_a_review_has_a_decision_per_action_of_the_line_with_its_cards():
 def test_the_same_game_gives_the_same_review():
     g = honest_line("SD1-S1-AAAAABD", 6)
     assert g.review(**SMALL) == g.review(**SMALL)
-    assert g.review(**SMALL, seed=1).decisions != () and g.review(**SMALL, seed=1) == g.review(**SMALL, seed=1)
+    assert g.review(**SMALL, nodes=50).decisions != () and g.review(**SMALL, nodes=50) == g.review(**SMALL, nodes=50)
 
 
 def test_equal_observations_give_equal_estimates_whatever_the_face_down_cards():
@@ -76,55 +76,94 @@ def test_equal_observations_give_equal_estimates_whatever_the_face_down_cards():
     assert reviews[0] == reviews[1] == reviews[2]
 
 
-def test_a_card_turned_up_is_luck_the_chance_after_does_not_read_it():
-    """The move turns up a different card in each game: the chance before and after it stay equal."""
+def test_a_card_turned_up_is_luck_the_cost_does_not_read_it():
+    """The move turns up a different card in each game: the chance before, the chance after it
+    (judged before the card shows) and the cost stay equal; the luck is what the card brought."""
     start = Game.from_code("SD1-S2-AAAAABD")
     games = [start.copy(), shuffle_unseen(start, random.Random(5)), shuffle_unseen(start, random.Random(6))]
     for g in games:
         g.play("3>7x1")
     assert len({g.columns[2].up for g in games}) > 1  # different cards turned up
     decisions = [g.review(**SMALL).decisions[0] for g in games]
-    assert decisions[0] == decisions[1] == decisions[2]
+    assert len({(d.before, d.after, d.cost, d.mark) for d in decisions}) == 1
+    assert all(d.reveals for d in decisions)
+    assert len({d.luck for d in decisions}) > 1  # the cards differ, and so does their luck
+    for g, d in zip(games, decisions, strict=True):
+        assert d.before - d.cost + d.luck == pytest.approx(chance_at(g).chance)
 
 
-def test_a_costly_move_is_beyond_the_noise_and_the_chances_agree_wherever_shown():
-    """The honest player's first 15 actions of SD1-S2-AAAAABD at the review's own budgets (every
-    estimate from all its samples): move 13 parks 9♠ 8♠ in the empty column 3 where the expert
-    first puts 5♥ 4♥ on 6♥; only losses beyond two standard errors are weighed, and only gains
-    beyond two standard errors are costly."""
-    g = honest_line("SD1-S2-AAAAABD", 15)
-    r = g.review(verdicts=False)
-    assert [d.number for d in r.costly] == [13], str(r)
-    assert all(d.samples == budgets().review_samples for d in r.decisions)
-    d = r.costly[0]
-    assert (d.cards, d.target, d.better) == ("9S 8S", "", Move(5, 1, 2))
-    assert d.loss > 2 * d.error and d.gain_error is not None and d.kept - d.after > 2 * d.gain_error
-    assert d.kept >= d.after + MIN_GAIN
-    for i, (before, nxt) in enumerate(zip(r.decisions, r.decisions[1:], strict=False)):
-        shown = g.rewound(len(g.line) - i)  # the position before ``before``
-        after = shown.copy()
-        after.push(before.action)
-        if sum(shown.observation().hidden) == sum(after.observation().hidden) and shown.stock == after.stock:
-            assert before.after == nxt.before  # a move that shows nothing: the next position's chance
-    assert r.in_lang("pt").sentence(d).startswith("Jogada 13 (9♠ 8♠ para a coluna vazia 3): a probabilidade")
-    assert r.in_lang("pl").sentence(d).startswith("Ruch 13 (9♠ 8♠ do pustej kolumny 3) obniżył szansę na wygraną")
-    assert chance_at(g) == (r.final, budgets().review_samples)
-    shown = g.rewound(len(g.line) - 12)  # before move 13: the better hint says the review's chance there
-    hint = shown.hint(think=30_000)
-    assert hint is not None and dict(hint.params)["of"] == budgets().review_samples
-    assert dict(hint.params)["won"] == round(r.decisions[12].before * budgets().review_samples)
-    assert f"it wins in {round(r.decisions[12].before * 100)} of 100 ways" in hint.why
+@pytest.mark.parametrize(("game", "suits", "seed", "actions"),
+                         [("spiderette", 1, 3, 60), ("spiderette", 2, 5, 40), ("spiderette", 4, 7, 40),
+                          ("spider", 2, 11, 50)])  # fmt: skip
+def test_the_ledger_balances_every_cost_is_weighed_and_luck_only_where_cards_show(game, suits, seed, actions):
+    """The start, less the cost, plus the luck, is the end; every decision has a cost (0 or more),
+    0 for the judge's own action; luck only where cards were shown; marks by the thresholds."""
+    g = Game.new(game, suits=suits, seed=seed)
+    player = HonestPlayer()
+    for _ in range(actions):
+        found = player.step_for(g)
+        if found is None:
+            break
+        g.play(found[0])
+    r = g.review(**SMALL)
+    assert len(r.decisions) == len(g.line)
+    assert r.initial - r.cost + r.luck == pytest.approx(r.final, abs=1e-9)
+    assert r.cost == pytest.approx(sum(d.cost for d in r.decisions)) and r.cost >= 0
+    for d, nxt in zip(r.decisions, [*r.decisions[1:], None], strict=True):
+        assert d.cost >= 0 and d.before - d.cost == pytest.approx(d.after)
+        assert d.next == pytest.approx(nxt.before if nxt is not None else r.final)
+        assert d.reveals or d.luck == 0
+        assert d.mark == mark_of(d.cost, d.error)
+        if d.better is not None:
+            assert d.cost > 0 and d.better != d.action and d.kept == d.before
+    assert [d.number for d in r.costly] == sorted((d.number for d in r.decisions if d.mark),
+                                                    key=lambda n: (-r.decisions[n - 1].cost, n))  # fmt: skip
+    assert all(chance_at(g.rewound(len(g.line) - i)).chance <= d.before + 1e-12 for i, d in enumerate(r.decisions))
+    assert sum(chance_at(g.rewound(len(g.line) - i)).chance == d.before for i, d in enumerate(r.decisions)) >= (
+        0.7 * len(r.decisions))  # the same number as the hint's, but where the search's budget fell short
+    assert r.raised == sum(chance_at(g.rewound(len(g.line) - i)).chance != d.before for i, d in enumerate(r.decisions))
+
+
+def test_marks_by_stated_thresholds_never_within_the_noise():
+    assert (INACCURACY, MISTAKE, BLUNDER) == (0.05, 0.10, 0.20) and MARKS == ("inaccuracy", "mistake", "blunder")
+    assert [mark_of(c) for c in (0.0, 0.049, 0.05, 0.0999, 0.1, 0.2, 1.0)] == [
+        "", "", "inaccuracy", "inaccuracy", "mistake", "blunder", "blunder"]
+    assert mark_of(0.3, error=0.15) == "" and mark_of(0.3, error=0.14) == "blunder"
+
+
+# Face up to the end (the stock empty, no card face down): won with 2>5, lost after 1>5x2 (the
+# thoughtful solver proves both; found by a search over random end games, kept here).
+END_GAME = """spiderette
+removed: S H
+1: 5H QS 3S 2S
+2: 9S 10S QH 10H 8H 5S 7H
+3: JH JS 4S 6S 6H 3H 2H 8S 4H KH AH 7S 9H
+4: KS AS"""
+
+
+def test_where_every_card_is_seen_a_move_from_a_won_position_to_a_lost_one_is_a_blunder():
+    g = Game.from_text(END_GAME)
+    assert chance_at(g).exact and chance_at(g).chance == 1.0
+    g.play("1>5x2")
+    r = g.review(**SMALL)
+    d = r.decisions[0]
+    assert (d.before, d.after, d.cost, d.luck, d.mark) == (1.0, 0.0, 1.0, 0.0, "blunder")
+    assert d.better is not None and d.better != d.action and r.final == 0.0
+    kept = Game.from_text(END_GAME)
+    kept.play(d.better)
+    assert kept.review(**SMALL).decisions[0].cost == 0 and chance_at(kept).chance == 1.0
+    assert "blunder: 3♠ 2♠ into the empty column 5 gave up 100 points" in r.sentence(d)
+    assert r.summary().endswith("the moves gave up 100 points (one blunder), and the cards took 0 points.")
 
 
 def test_a_won_game_ends_at_a_certain_win():
     g = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\n2: 2S AS")
     g.play("2>1x2")
-    r = review(g, samples=2, nodes=1000)
-    assert (r.outcome, r.final, r.costly) == ("won", 1.0, ())
-    assert (
-        str(r).splitlines()[0]
-        == "Won. 1 decision reviewed; the chance of winning was 100% at the start. 0 costly moves."
-    )
+    r = review(g, nodes=10)
+    assert (r.outcome, r.final, r.costly, r.cost, r.luck) == ("won", 1.0, (), 0.0, 0.0)
+    assert str(r).splitlines()[0] == ("Won. 1 decision reviewed. The expert's chance to win was 100% at the start "
+                                      "and 100% at the end: the moves gave up 0 points (no move marked), and the "
+                                      "cards took 0 points.")  # fmt: skip
 
 
 def test_a_lost_game_says_so_and_a_game_not_started_has_no_decisions():
@@ -137,10 +176,11 @@ def test_a_lost_game_says_so_and_a_game_not_started_has_no_decisions():
 
 def test_the_table_and_its_html_in_three_languages():
     r = honest_line("SD1-S1-AAAAABD", 3).review(**SMALL)
-    for lang, head in (("en", "chance before"), ("pt", "probabilidade antes"), ("pl", "szansa przed")):
+    for lang, head in (("en", "expert's chance before"), ("pt", "probabilidade do perito antes"),
+                       ("pl", "szansa eksperta przed"), ("es", "probabilidad del experto antes")):
         text = str(r.in_lang(lang))
         assert head in text and len(text.splitlines()) >= 1 + 1 + 3
-        assert f"<th>{head}</th>" in r.in_lang(lang)._repr_html_()
+        assert f"<th>{html.escape(head)}</th>" in r.in_lang(lang)._repr_html_()
     with pytest.raises(ValueError, match="xx"):
         r.in_lang("xx")
 
@@ -161,9 +201,10 @@ def test_a_review_reaches_past_the_undo_limit():
 @pytest.mark.parametrize(
     ("options", "error", "words"),
     [
-        ({"samples": 0}, GameError, "samples must be at least 1, got 0"),
-        ({"nodes": "many"}, GameTypeError, "nodes must be a whole number or None, got 'many'"),
-        ({"seed": True}, GameTypeError, "seed must be a whole number"),
+        ({"nodes": 0}, GameError, "nodes must be at least 1, got 0"),
+        ({"nodes": "many"}, GameTypeError, "nodes must be a whole number, got 'many'"),
+        ({"nodes": True}, GameTypeError, "nodes must be a whole number"),
+        ({"samples": 4}, TypeError, "samples"),
         ({"lang": "fr"}, ValueError, "fr"),
     ],
 )
@@ -175,3 +216,73 @@ def test_bad_options_are_refused_with_what_was_wrong(options, error, words):
         review("SD1-S1-AAAAABD")  # type: ignore[arg-type]
     with pytest.raises(GameError, match="rewound\\(\\) can go back 0 to 1 actions, got 2"):
         g.rewound(2)
+
+
+# ------------------------------------------------------------------ bad moves planted in real games
+
+
+def _in_suit_turn_up(g: Game) -> bool:
+    """Whether a move puts a card on the next higher card of its suit and turns up a card."""
+    for m in g.legal_moves():
+        src, dst = g.columns[m.src - 1], g.columns[m.dst - 1]
+        first = src.up[-m.count]
+        if dst.up and dst.up[-1].suit == first.suit and dst.up[-1].rank == first.rank + 1 and (
+                m.count == len(src.up) and src.hidden):  # fmt: skip
+            return True
+    return False
+
+
+def _early_deal(g: Game) -> list:
+    """A deal beside a safe in-suit move that turns up a card."""
+    return [DEAL] if g.can_deal() and _in_suit_turn_up(g) else []
+
+
+def _fill_last(g: Game) -> list:
+    """A card that cannot go back (it lay on a card not one higher) into the last empty column, for nothing."""
+    empty = [i + 1 for i, c in enumerate(g.columns) if not c.up and not c.hidden]
+    if len(empty) != 1:
+        return []
+    for m in g.legal_moves():
+        src = g.columns[m.src - 1]
+        if m.dst == empty[0] and m.count == 1 and len(src.up) > 1 and src.up[-2].rank != src.up[-1].rank + 1:
+            return [m]
+    return []
+
+
+def _break_run_then_deal(g: Game) -> list:
+    """Part of a suited run onto another suit's card (it shows nothing), then a deal that buries it."""
+    if not g.can_deal():
+        return []
+    for m in g.legal_moves():
+        src, dst = g.columns[m.src - 1], g.columns[m.dst - 1]
+        if m.count < len(src.up) and dst.up:
+            below, first = src.up[-m.count - 1], src.up[-m.count]
+            if below.suit == first.suit and below.rank == first.rank + 1 and dst.up[-1].suit != first.suit:
+                return [m, DEAL]
+    return []
+
+
+@pytest.mark.parametrize("plant", [_early_deal, _fill_last, _break_run_then_deal])
+def test_bad_moves_planted_in_real_games_are_marked(plant):
+    """The honest player's games on one-suit and two-suit deals, in order: at the first position
+    where the bad action fits and the game is still open (the chance between 20% and 90%), it is
+    played instead; the review marks it (for a run broken and then buried by a deal, the two
+    together: a move that shows nothing is weighed with what it leads to)."""
+    for suits, seed in ((s, n) for s in (1, 2) for n in range(40)):
+        g = Game.new("spiderette", suits=suits, seed=seed)
+        player = HonestPlayer()
+        for _ in range(60):
+            bad = plant(g)
+            if bad and 0.2 <= chance_at(g).chance <= 0.9:
+                for action in bad:
+                    g.play(action)
+                r = g.review(**SMALL)
+                planted = r.decisions[-len(bad) :]
+                assert any(d.mark for d in planted), (g.code, str(r))
+                assert sum(d.cost for d in planted) >= INACCURACY
+                return
+            found = player.step_for(g)
+            if found is None:
+                break
+            g.play(found[0])
+    pytest.fail(f"no position for {plant.__name__} in 80 games")

@@ -11,9 +11,8 @@ from test_review import with_hidden
 from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.board import SolveRefused
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.native import budgets
 
-SMALL = {"samples": 4, "nodes": 200_000}
+SMALL = {"nodes": 100}
 
 
 def played(code: str, actions: int) -> Game:
@@ -31,22 +30,23 @@ def reviewed(w: SpideretteWidget, **options) -> dict:
     return w.view["review"]
 
 
-def test_the_review_runs_in_the_background_and_shows_the_costly_moves():
+def test_the_review_runs_in_the_background_and_shows_the_marked_moves():
     w = SpideretteWidget(played("SD1-S2-AAAAABD", 15), stats=False)
     rev = w.view["rev"]
-    spend = budgets()  # the review's own budgets: move 13 costly
-    view = reviewed(w, samples=spend.review_samples, nodes=spend.review_total, verdicts=False)
+    view = reviewed(w, verdicts=False)  # its own budgets
+    here = w.game.review(verdicts=False)
     assert view["state"] == "done" and view["done"] == view["total"] and w.view["rev"] == rev
-    assert view["summary"].startswith("Unfinished. 15 decisions reviewed; the chance of winning was")
-    assert [p[0] for p in view["points"]] == list(range(16)) and all(0 <= p[1] <= 1 for p in view["points"])
-    moves = {c["move"]: c for c in view["costly"]}
-    assert moves[13]["text"].startswith("Move 13: 9♠ 8♠ into the empty column 3 took the chance of winning from")
-    assert moves[13]["picture"].startswith("<svg") and view["labels"]["close"] == "Close"
-    assert w.status["text"].startswith("The review is ready:")
+    assert view["summary"] == here.summary() and view["summary"].startswith("Unfinished. 15 decisions reviewed.")
+    assert "the moves gave up" in view["summary"] and "the cards" in view["summary"]
+    assert view["points"] == [[float(x), round(y, 4)] for x, y in here.points()]
+    assert [c["move"] for c in view["costly"]] == [d.number for d in here.costly]
+    assert all(c["text"] == here.sentence(d) and c["picture"].startswith("<svg")
+               for c, d in zip(view["costly"], here.costly, strict=True))  # fmt: skip
+    assert view["labels"]["close"] == "Close" and w.status["text"].startswith("The review is ready:")
     assert w.last_review is not None and w.reviewing is None
 
     w.lang = "pt"  # re-worded, not run again
-    assert w.view["review"]["costly"][0]["text"].startswith("Jogada ")
+    assert w.view["review"]["summary"].startswith("Partida por acabar. Foram revistas 15 decisões.")
     assert w.view["review"]["labels"]["close"] == "Fechar"
 
     w.play(w.game.legal_moves()[0])  # the review was of the line before this move

@@ -19,6 +19,15 @@ BEFORE = json.loads((ROOT / "tests" / "data" / "words_before_files.json").read_t
 CARD_PARAMS = {"card", "target", "above", "group", "cards"}
 # Texts meant to read differently from the old catalog (docs/translating.md): ptpl-review-2 P16, a review
 # with no costly move says so ("Nenhuma jogada custou caro") instead of "0 jogadas custaram caro".
+# Issue 50: the review's words say what its chance is (the expert's, from here), weigh every decision
+# (cost, marks) and keep the cards' luck apart; the hint says the chance in the same words.
+REVIEW_REWORDED = (
+    "plan.odds", "review.same", "review.moved", "review.costly", "review.summary.won", "review.summary.lost",
+    "review.summary.left", "review.col.before", "review.col.after", "review.col.note", "review.note",
+    "review.chart.title", "review.chart.y", "review.chart.line", "review.chart.costly", "review.board.y",
+    "review.board.costly", "review.board.none", "review.board.chart", "label.review_title",
+)  # fmt: skip
+REVIEW_NEW = 18  # review.luck, .mark.* (3), .ledger, .count.* (4), .col.cost, .col.luck, .chart.skill, chance.* (6)
 FIXED = {
     *((key, "pt") for key in ("status.review_done", *(f"review.summary.{end}" for end in ("won", "lost", "left")))),
     # words-review-3 (issue 52): pt "partida" for a game (not "distribuição"), "ocultas/visíveis" throughout,
@@ -37,6 +46,7 @@ FIXED = {
     ("puzzle.alt-other-suit", "en"),
     ("picture.title", "en"),
     ("label.record", "en"),  # "Won: 5 of 12", punctuated as pt, pl and es (issue 52, point 14)
+    *((key, lang) for key in REVIEW_REWORDED for lang in ("en", "pt", "pl")),
 }  # fmt: skip
 
 
@@ -141,16 +151,17 @@ def test_every_text_reads_as_the_old_catalog_wrote_it_but_the_fixes():
     added |= {f"exercise.missed-{e}" for e in ("turns-up", "empties-column", "completes-run", "builds-in-suit")}
     assert added <= set(KEYS) and not added & BEFORE.keys()
     typed = [key for key in KEYS if key.startswith("typed.")]  # the words of typed moves came later (issue 55)
-    assert len(BEFORE) == len(KEYS) - 5 - len(added) - len(typed)
+    assert len(BEFORE) == len(KEYS) - 5 - len(added) - len(typed) - REVIEW_NEW
     changed = set()
     for key, before in BEFORE.items():
         for lang in ("en", "pt", "pl"):
-            if digest(say, key, lang, before["names"]) != before[lang]:
+            # the review's reworded words (some with other names) are not read with the old names
+            if key in REVIEW_REWORDED or digest(say, key, lang, before["names"]) != before[lang]:
                 changed.add((key, lang))
     assert changed == FIXED
     assert say("status.review_done", "pt", n=0) == "A revisão está pronta: nenhuma jogada custou caro."
     assert say("status.review_done", "pt", n=1) == "A revisão está pronta: 1 jogada custou caro."
-    assert say("review.summary.won", "pt", n=2, start="40%", costly=0).endswith("Nenhuma jogada custou caro.")
+    assert say("review.count.none", "pt") == "nenhuma jogada assinalada"
 
 
 def test_the_cldr_module_is_what_babel_gives_now():

@@ -14,7 +14,7 @@ const FALLBACK_LABELS = {
   describe: "Describe",
   describe_title: "Say the whole position (P)",
   review: "Review",
-  review_title: "Review the game: the chance of winning before each move, and the costly moves (V)",
+  review_title: "Review the game: the expert's chance before each move, the cost of each move and the cards' luck (V)",
   new_title: "Deal a new game (N); Undo brings this one back",
   not_played: "Your next move was not played: the board changed first.",
   suits: "Suits",

@@ -141,8 +141,8 @@ ReviewState = Literal["running", "done", "failed"]
 
 
 class ReviewMove(TypedDict):
-    """One costly move of ``view.review``: its move number, the sentence that says it, and
-    the position before it as an SVG picture (face-down cards drawn as backs)."""
+    """One marked move of ``view.review`` (a blunder, mistake or inaccuracy): its move number, the
+    sentence that says it, and the position before it as an SVG picture (face-down cards drawn as backs)."""
 
     move: int
     text: str
@@ -152,7 +152,7 @@ class ReviewMove(TypedDict):
 
 class ReviewView(TypedDict):
     """``view.review``: the game's review (``w.review()``); the chance before each move, from
-    what the player saw, and the costly moves. No face-down card in it."""
+    what the player saw, and the marked moves. No face-down card in it."""
 
     state: ReviewState
     done: int

@@ -3,7 +3,8 @@
 ``ReviewPanel`` is the part of ``SpideretteWidget`` that asks for it
 (``review``, the Review button; ``close_review``) and shows it as
 ``view.review``: the chance before each move (the browser draws the chart),
-the costly moves in words, each with a picture of the position before it.
+the marked moves (blunders, mistakes, inaccuracies) in words, each with a picture of the
+position before it, and the summary: what the moves gave up and what the cards added or took.
 The review is about the line played when it was asked for: a move, a deal, an
 undo or a new game closes it (a running one is stopped). What the browser gets
 is what the player has seen: chances, the cards of the moves played and of
@@ -15,7 +16,8 @@ The review runs in another process (``ReviewTask``), as "Can this deal be
 won?" does, so the kernel and the board keep answering; its progress comes
 back to the thread (event loop) that asked, under the board's lock. In the
 browser (Pyodide: no processes) it runs in the kernel's thread on the event
-loop's next turn, within ``Budgets.browser_review`` positions.
+loop's next turn, with the same budgets (the judge is plain Python: the same review
+everywhere).
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ from ..engine._browser import IN_BROWSER
 from ..engine._game import Game
 from ..pictures.svg import board_svg
 from ..search._process import Background
-from ..search.budget import Budgets
 from ..search.review import Review, review
 from ..text._words import template
 from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
@@ -73,9 +74,7 @@ class ReviewTask:
         self._here: tuple[Game, dict[str, Any]] | None = None  # the browser's review, until it runs
         self.shown = False  # the board has shown its end
         if IN_BROWSER:
-            most = Budgets.browser_review  # the kernel waits for the review: a smaller budget, fewer samples
-            small = {**options, "nodes": min(options.get("nodes", most), most), "samples": 4}
-            self._here = (game.copy(), small)
+            self._here = (game.copy(), options)  # the judge is plain Python: the same review as in a kernel
             asyncio.get_event_loop().call_soon(self._run_here)
             return
         start = game.rewound(len(game.line)).to_dict()
@@ -142,7 +141,7 @@ class ReviewTask:
 
 def review_view(task: ReviewTask | None, progress: tuple[int, int], found: Review | None, lang: str,
                 pictures: dict[int, str]) -> ReviewView | None:  # fmt: skip
-    """``view.review``: the progress while it runs, then the chances and the costly moves in ``lang``."""
+    """``view.review``: the progress while it runs, then the chances and the marked moves in ``lang``."""
     if task is None and found is None:
         return None
     words = {key: template(f"review.board.{key}", lang) for key in LABELS}  # the browser fills in {n}, {done}...
@@ -238,7 +237,7 @@ class ReviewPanel:
         self._review_sync([("review_done", {"n": len(found.costly)})], StatusKind.HINT)
 
     def _pictures(self, found: Review, lang: str) -> dict[int, str]:
-        """The position before each costly move, as the player saw it (face-down cards as backs), in ``lang``."""
+        """The position before each marked move, as the player saw it (face-down cards as backs), in ``lang``."""
         out = {}
         line = self._game.line
         for d in found.costly:

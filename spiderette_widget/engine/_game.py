@@ -771,12 +771,12 @@ class Game:
         return hint(self, think)
 
     def review(self, **options: Any) -> Review:
-        """A review of the line played: the chance to win before each decision, judged from what
-        the player could see, and the moves that cost the most (``search.review.review``: its
-        ``options``, e.g. ``samples``, ``nodes``, ``lang``).
+        """A review of the line played: the expert's chance to win before each decision, judged
+        from what the player could see, every decision's cost and mark, and the cards' luck
+        (``search.review.review``: its ``options``, e.g. ``nodes``, ``verdicts``, ``lang``).
 
         >>> g = Game.new("spiderette", suits=1, seed=29)
-        >>> g.play("3>7"); r = g.review(samples=2, nodes=20_000)
+        >>> g.play("3>7"); r = g.review(nodes=50)
         Move(src=3, dst=7, count=1)
         >>> [d.number for d in r.decisions], r.outcome
         ([1], 'left')

@@ -595,30 +595,44 @@ def _figures(value: Any) -> tuple[int, int, int]:
 # --------------------------------------------------------------------------------- a game's review
 
 COSTLY_RED = "#d62728"
+MARK_STYLES: tuple[tuple[str, Shape, str], ...] = (
+    ("blunder", "triangle-down", "#d62728"),
+    ("mistake", "triangle-down", "#ff7f0e"),
+    ("inaccuracy", "cross", "#bcbd22"),
+)
 
 
 def review_chart(review: Any, title: str | None = None, lang: str = "en") -> Chart:
-    """The chance of winning over a reviewed game (``search.review``): the estimate before each
-    move as a step line from the start to the end, the costly moves marked where they left it.
+    """The expert's chance over a reviewed game (``search.review``): the chance before each move
+    as a step line from the start to the end, the marked moves (blunders, mistakes,
+    inaccuracies) where they left it, and the cards' luck apart: a second line, the chance had
+    every card shown been average (the start less the cost so far). The gap between the two
+    lines is the luck of the cards.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
     >>> g.play("2>1x2")
     Move(src=2, dst=1, count=2)
-    >>> c = review_chart(g.review(samples=1, nodes=1000), lang="pl")
+    >>> c = review_chart(g.review(), lang="pl")
     >>> c.layers[0].points, c.y.title
-    (((0, 1.0), (1, 1.0)), 'szansa na wygraną (na podstawie tego, co było widać)')
+    (((0, 1.0), (1, 1.0)), 'szansa eksperta na wygraną od tego miejsca')
     """
     check_lang(lang)
     points = tuple((x, float(y)) for x, y in review.points())
     line = say("review.chart.line", lang)
     layers: list[Layer] = [Steps(points, PALETTE[0], line)]
     legend = [LegendEntry(line, PALETTE[0], "stroke")]
+    skill = tuple((x, float(y)) for x, y in review.skill_points())
+    if any(abs(a[1] - b[1]) > 0.005 for a, b in zip(points, skill, strict=False)):
+        name = say("review.chart.skill", lang)
+        layers.append(Steps(skill, PALETTE[7], name))
+        legend.append(LegendEntry(name, PALETTE[7], "stroke"))
     chance = dict(points)
-    marks = tuple((d.number, chance.get(d.number, d.after)) for d in review.costly)
-    if marks:
-        layers.append(Marks("costly", tuple(sorted(marks)), "triangle-down", COSTLY_RED))
-        legend.append(LegendEntry(say("review.chart.costly", lang), COSTLY_RED, "triangle-down"))
+    for mark, shape, colour in MARK_STYLES:
+        marks = tuple(sorted((d.number, chance.get(d.number, d.after)) for d in review.decisions if d.mark == mark))
+        if marks:
+            layers.append(Marks(mark, marks, shape, colour))
+            legend.append(LegendEntry(say(f"review.mark.{mark}", lang), colour, shape))
     x = Axis(say("review.chart.x", lang), whole=True)
     y = Axis(say("review.chart.y", lang), percent=True, domain=(0.0, 1.05))
     return Chart(say("review.chart.title", lang) if title is None else title, x, y, tuple(layers), tuple(legend))

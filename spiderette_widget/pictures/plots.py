@@ -261,7 +261,7 @@ def plot_rates(groups: Any, title: str, ax: Axes | None = None, ylabel: str | No
 
 
 def plot_review(review: Any, ax: Axes | None = None, title: str | None = None, lang: str | None = None) -> Axes:
-    """The chance of winning over a reviewed game (``game.review()``), costly moves marked
+    """The expert's chance over a reviewed game (``game.review()``), marked moves and the luck apart
     (``charts.review_chart``); ``lang`` defaults to the review's.
 
     >>> from spiderette_widget import Game
@@ -269,7 +269,7 @@ def plot_review(review: Any, ax: Axes | None = None, title: str | None = None, l
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
     >>> g.play("2>1x2")
     Move(src=2, dst=1, count=2)
-    >>> plot_review(g.review(samples=1, nodes=1000)).get_ylabel()
-    'chance of winning (from what was seen)'
+    >>> plot_review(g.review()).get_ylabel()
+    "the expert's chance to win from here"
     """
     return draw(review_chart(review, title=title, lang=lang or review.lang), ax)

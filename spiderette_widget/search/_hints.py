@@ -42,14 +42,15 @@ arrangement with the thoughtful search and plays the plan that wins most of
 them), within the engine's ``better_hint`` budget per decision (``search.budget``); ``think=N`` gives
 it ``N`` positions. Its plans are remembered too, so following the thinking
 hints plays exactly the expert's game; the reason then also says the chance to
-win from here as the game's review judges it (``review.chance_at``: in how
-many of the engine's ``review_samples`` imagined arrangements a search that sees them
-wins; ``params``: ``won``, ``of``), so the hint and the review give the same
-number for the same position:
+win from here as the game's review judges it (``review.chance_at``: the
+chance that the expert, playing on without seeing the face-down cards, wins;
+``params``: ``won``, the tenths, and ``odds``, how it is said:
+``review.chance_kind``), so the hint and the review give the same number
+for the same position:
 
 >>> h = Game.new("spiderette", suits=1, seed=100_001).hint(think=30_000)
 >>> str(h.move), h.why
-('1>3x1', 'empties column 1, to turn up a card in column 2; it wins in 85 of 100 ways the unseen cards may lie')
+('1>3x1', 'empties column 1, to turn up a card in column 2; the expert wins from here about 5 times in 10')
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ from ..engine._game import Move
 from ..text._words import hint_text, say
 from .core import DEAL, HonestPlayer, Step, observation_key, rules_of, state_of
 from .expert import ExpertPlayer
+from .judge import Chance
 from .native import budgets
 
 if TYPE_CHECKING:
@@ -102,7 +104,8 @@ class Hint:
             text += say(f"plan.then-{params['goal']}", lang, **params)  # the expert says its plan's goal too
         if "together" in params:
             text += say("plan.together", lang, cards=params["together"])
-        return text + say("plan.odds", lang, **params)
+        chance = say(f"chance.{params['odds']}", lang, n=params["won"])  # the review's words for the chance
+        return text + say("plan.odds", lang, chance=chance)
 
     def __str__(self) -> str:
         return f"{self.move}: {self.why}"
@@ -139,7 +142,7 @@ class HintPlayers:
     def __init__(self) -> None:
         self.honest = HonestPlayer()
         self.experts: dict[int, ExpertPlayer] = {}
-        self.chances: dict[tuple, tuple[float, int]] = {}
+        self.chances: dict[tuple, Chance] = {}
 
     def expert(self, nodes: int | None = None) -> ExpertPlayer:
         """The expert the thinking hints follow, for a budget of ``nodes`` positions per decision
@@ -184,18 +187,21 @@ def hint(game: Game, think: bool | int = False) -> Hint | None:
     out = _explain(game, move, step, index)
     if nodes is None:
         return out
-    chance, samples = chance_here(game)
-    extra: tuple[tuple[str, Any], ...] = (("won", round(chance * samples)), ("of", samples))
+    from .review import chance_kind  # the review's words for its chance
+
+    kind, tenths = chance_kind(chance_here(game))
+    extra: tuple[tuple[str, Any], ...] = (("won", tenths), ("odds", kind))
     if move.count > 1:  # a group moved whole, its suit kept together
         group = game.columns[move.src - 1].up[-move.count :]
         extra = (("together", " ".join(card_text(c) for c in group)), *extra)
     return Hint(out.move, out.reason, (*out.params, *extra), out.lang)
 
 
-def chance_here(game: Game) -> tuple[float, int]:
-    """The review's chance to win from ``game`` (``review.chance_at``), remembered for the
-    positions hinted lately: a plan followed step by step asks for each of them once."""
+def chance_here(game: Game) -> Chance:
+    """The review's chance that the expert wins from ``game`` (``review.chance_at``), remembered
+    for the positions hinted lately: a plan followed step by step asks for each of them once."""
     from .review import chance_at  # the review's estimate: the same number for the same position
+
 
     key = (game.game, game.suits, observation_key(game), game.removed)
     chances = players_of(game).chances

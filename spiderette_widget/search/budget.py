@@ -126,9 +126,6 @@ class Budgets:
     stuck: int  # the honest hint's check that no move can ever win
     better_hint: int  # the better hint (``hint(think=True)``), per decision (README)
     better_hint_solve: int  # the better hint's thoughtful search in each imagined arrangement
-    review_samples: int  # arrangements the review's every estimate of a chance plays
-    review_total: int | None  # positions all the review's estimates may use (None: every estimate its samples)
-    review_expert: int  # the expert's budget per decision on each costly move the review judges again
     review_verdict: int  # the thoughtful solver's on each position the review judges
     board_solve: int  # "Can this deal be won?" on the board (a backstop: time stops it first)
     board_solve_four_suit_seconds: float  # the same with four suits, in seconds
@@ -149,12 +146,12 @@ class Budgets:
     chance_iterations: int = 600  # iterations (imagined worlds) of the chance expert per decision
     chance_plans: int = 3000  # the search for a chance node's plans
     chance_deeper_plan: int = 8000  # the honest player's deeper plan when no plan is in reach
-    review_expert_samples: int = 4  # arrangements the review's expert imagines per decision
+    review_position: int = 300  # the review's judge: its search over moves that show nothing, from each position
+    review_exact: int = 300_000  # the judge's thoughtful search where every card is seen (a win is 1, a loss 0)
     solve: int = 20_000_000  # ``solve``'s thoughtful search when no limit is given
     solve_seconds: float = 60.0  # ... and its time, in seconds
     play: int = 10**12  # a playing player's whole game when no limit is given: its budget is per decision
     browser_solve: int = 100_000  # ``solve`` in Pyodide without pauses, where the kernel waits
-    browser_review: int = 200_000  # the review in Pyodide, where the kernel waits
     board_solve_seconds: float = 30.0  # "Can this deal be won?" on the board, in seconds
     board_solve_max_seconds: float = 600.0  # the most a board's search may be given, in seconds
     study: int = 300_000  # a study's limit per deal
@@ -167,9 +164,6 @@ NATIVE_BUDGETS = Budgets(
     stuck=100_000,
     better_hint=4_000_000,
     better_hint_solve=30_000,
-    review_samples=100,
-    review_total=None,
-    review_expert=400_000,
     review_verdict=500_000,
     board_solve=300_000_000,
     board_solve_four_suit_seconds=60.0,
@@ -178,9 +172,6 @@ PYTHON_BUDGETS = Budgets(
     stuck=2000,
     better_hint=400_000,
     better_hint_solve=Budgets.hindsight_solve,
-    review_samples=24,
-    review_total=4_000_000,
-    review_expert=40_000,
     review_verdict=50_000,
     board_solve=50_000_000,
     board_solve_four_suit_seconds=120.0,

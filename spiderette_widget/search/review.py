@@ -1,42 +1,38 @@
-"""A review of a game: the chance to win before each decision, and the moves that cost the most.
+"""A review of a game, as a backgammon analyser gives one: every decision weighed, the cards' luck apart.
 
 ``review(game)`` (``game.review()``) walks the line played (``game.line``, won,
-lost or left unfinished) and, for each decision, estimates the honest
-player's chance to win from the position *before* it, judged only with what
-the player could see then: ``expert.win_chance`` plays out ``samples``
-arrangements of the unseen cards consistent with the observation (seeded by
-it), each with a search that sees that arrangement. So the estimate is
-optimistic (each sample is searched knowing its cards) and honest (never
-read from the real face-down cards): equal observations, equal estimates.
+lost or left unfinished). Its one number per position is **the chance that
+the expert (the better hint's player), playing on from there without seeing
+the face-down cards, wins** (``chance_at``; ``search.judge`` says how it is
+found: a learned evaluation of what the player sees, searched over the moves
+that show no card, exact where every card is seen). The hint's sentence, the
+review's summary, its table, its chart and the board show that one number.
 
-The chance *after* an action is judged from the same observation: for a move
-that shows nothing new it is the next position's estimate; when the action
-turns up a card or deals, the cards it shows are drawn again in each sample
-(``after``), so a bad card turned up is luck, not a mistake. The decisions
-that lost the most (``before - after``) are shown to the expert
-(``expert.ExpertPlayer``): where it would have played something else, both
-actions are judged again on the same arrangements (twice as many), and when
-the expert's keeps at least ``MIN_GAIN`` more of the chance and more than two
-standard errors of that gain (beyond the noise of the samples), the decision
-is *costly*, with the expert's action and its chance beside it. A decision is
-shown to the expert only when its loss is beyond two standard errors too
-(``Decision.error``). For those, the
-thoughtful solver (it sees every card: marked as such in the words) may say
-whether the position was still winnable before and after (``verdicts``, within
-the engine's ``review_verdict`` positions each: ``search.budget``).
+For each decision the judge values the action played before the cards it
+shows (its *after*: a turn-up's value averaged over the cards it may show, a
+deal's over draws of the unseen cards; for a move that shows nothing, the
+chance of the position it leads to) and the best action it finds (the
+position's chance). Then, as GNU Backgammon weighs a move and a roll apart:
 
-One estimate everywhere: ``chance_at(game)`` is the chance the list, the chart
-and the board show for a position and the one the better hint says
-(``game.hint(think=True)``: "it wins in 38 of 100 ways the unseen cards may
-lie"), so the same position has the same number wherever it is shown.
+- ``Decision.cost``: the chance the action gave up against the best one
+  (0 when it played it, never negative), and ``Decision.mark``:
+  ``"inaccuracy"`` from ``INACCURACY``, ``"mistake"`` from ``MISTAKE``,
+  ``"blunder"`` from ``BLUNDER`` (points of chance), never for a cost within
+  ``NOISE`` standard errors of zero (a deal's value is an average of draws);
+- ``Decision.luck``: what the cards it showed (a turn-up, a deal) added or
+  took, against their average: the next position's chance less *after*.
 
-Every budget is a number of positions: the same game gives the same review on
-any machine. ``nodes`` bounds the estimates (shared among the positions and the
-chances after a card turned up or a deal: each takes at least one sample, and
-no new one once its share is spent; by default the engine's ``review_total``, on
-the native core ``None``: every estimate takes all its ``samples``); the costly
-candidates add at most ``costly`` times the expert's ``review_expert``, twice two
-shares for the actions judged again and, with ``verdicts``, twice ``review_verdict``.
+So the ledger balances: the chance at the start, less ``Review.cost``, plus
+``Review.luck``, is the chance at the end (to the rounding). Where the
+search's budget made a position's chance lower than its next one after a
+move that shows nothing, the chance is raised to it (``Review.raised``
+counts them), so a cost is never negative.
+
+Every budget is a number of positions (``nodes`` per position searched), so
+the same game gives the same review on any machine. The thoughtful solver
+(it sees every card: marked as such in the words) may say whether the
+position was still winnable before and after each marked decision
+(``verdicts``, within the engine's ``review_verdict`` positions each: ``search.budget``).
 
 >>> from spiderette_widget import Game
 >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S\\n2: 3S 2S AS\\n3:")
@@ -44,9 +40,9 @@ shares for the actions judged again and, with ``verdicts``, twice ``review_verdi
 Move(src=2, dst=3, count=1)
 Move(src=2, dst=1, count=2)
 Move(src=3, dst=1, count=1)
->>> r = review(g, samples=2, nodes=10_000)
->>> [d.before for d in r.decisions], r.outcome, r.final
-([1.0, 1.0, 1.0], 'won', 1.0)
+>>> r = review(g)
+>>> [d.before for d in r.decisions], r.outcome, r.final, r.cost, r.luck
+([1.0, 1.0, 1.0], 'won', 1.0, 0.0, 0.0)
 >>> print(r.sentence(r.decisions[1], "pt"))
 Jogada 2: 3♠ 2♠ para o 4♠.
 """
@@ -55,17 +51,16 @@ from __future__ import annotations
 
 import html
 import math
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..engine._cards import SUITS
 from ..engine._errors import GameError, GameTypeError, excerpt
 from ..engine._game import DEAL, Game, Move
 from ..text._words import check_lang, say
-from .core import Limit, Meter, observation_key, stuck
-from .expert import ExpertPlayer, unseen_cards, win_chance
+from .budget import Budgets
+from .core import Limit, rules_of, state_of, stuck
+from .judge import Chance, exact, judge_for
 from .native import budgets
 from .solver import solve
 
@@ -73,32 +68,47 @@ if TYPE_CHECKING:
     from ..pictures.charts import Chart
 
 __all__ = [
+    "BLUNDER",
+    "INACCURACY",
+    "MARKS",
+    "MISTAKE",
     "Decision",
     "Review",
     "action_words",
     "chance_at",
+    "chance_kind",
+    "chance_words",
+    "mark_of",
     "review",
-    "standard_error",
 ]
 
-# The budgets are the engine's (search.budget: review_samples arrangements per estimate, review_total
-# positions all the estimates may use together, each decision at least one sample; then review_expert
-# and review_verdict positions on each costly decision). On the native core four times the samples and
-# ten times the positions take less CPU than the Python search's budgets do (benchmarks/review.py).
-COSTLY = 5  # decisions shown to the expert (the largest losses), at most
-MIN_LOSS = 0.05  # a decision shown to the expert lost at least this much (before - after), and two standard errors
-MIN_GAIN = 0.10  # it is costly when the expert's action keeps at least this much more, judged again, and more
-NOISE = 2  # than this many standard errors of that gain (the same arrangements judge both actions)
+INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20  # a decision's cost (chance given up) from which it is marked
+MARKS = ("inaccuracy", "mistake", "blunder")
+NOISE = 2  # no mark for a cost within this many standard errors of zero
+
+
+def mark_of(cost: float, error: float = 0.0) -> str:
+    """The mark of a decision that gave up ``cost`` of the chance, with standard error ``error``.
+
+    >>> mark_of(0.04), mark_of(0.07), mark_of(0.12), mark_of(0.5), mark_of(0.3, error=0.2)
+    ('', 'inaccuracy', 'mistake', 'blunder', '')
+    """
+    if cost <= NOISE * error or cost < INACCURACY:
+        return ""
+    return "blunder" if cost >= BLUNDER else "mistake" if cost >= MISTAKE else "inaccuracy"
 
 
 @dataclass(frozen=True)
 class Decision:
     """One decision of the line: ``number`` (the move counter after it), the ``action`` played
     (a ``Move`` or ``DEAL``) and its cards (``cards``, ``target``: codes, ``""`` for a deal or an
-    empty column), the chance to win ``before`` it and ``after`` it (judged from what was seen
-    before), over ``samples`` arrangements. A costly decision has the expert's action
-    (``better``, ``better_cards``, ``better_target``) and its chance (``kept``); ``verdicts``:
-    the thoughtful solver's ``(before, after)`` ("win", "no win", "unknown"; it sees every card).
+    empty column); the expert's chance ``before`` it (the best action's), ``after`` it (judged
+    before the cards it shows), ``cost`` (``before - after``: what it gave up), ``luck`` (what
+    the cards it showed added or took: the next position's chance less ``after``), ``mark``
+    (``mark_of(cost, error)``) and ``reveals`` (it turned up a card or dealt). When it gave up
+    some chance, the judge's best action (``better``, ``better_cards``, ``better_target``) and
+    its chance (``kept``); ``verdicts``: the thoughtful solver's ``(before, after)`` ("win", "no
+    win", "unknown"; it sees every card), for marked decisions of a finished game.
     """
 
     number: int
@@ -107,34 +117,35 @@ class Decision:
     target: str
     before: float
     after: float
-    samples: int
+    cost: float = 0.0
+    luck: float = 0.0
+    mark: str = ""
+    reveals: bool = False
+    error: float = 0.0
     better: Move | None = None
     better_cards: str = ""
     better_target: str = ""
     kept: float | None = None
     verdicts: tuple[str, str] | None = None
-    after_samples: int = 0
-    gain_error: float | None = None
 
     @property
     def loss(self) -> float:
-        """How much chance the action gave away: ``before - after`` (negative: it gained)."""
-        return self.before - self.after
+        """The chance the action gave up (``cost``)."""
+        return self.cost
 
     @property
-    def error(self) -> float:
-        """The standard error of ``loss``: ``before`` and ``after`` are estimated from their own samples."""
-        before = standard_error(self.before, self.samples)
-        after = standard_error(self.after, self.after_samples or self.samples)
-        return math.sqrt(before**2 + after**2)
+    def next(self) -> float:
+        """The chance after the action and the cards it showed: ``after + luck``."""
+        return self.after + self.luck
 
 
 @dataclass(frozen=True)
 class Review:
     """A game's review (``review``): ``decisions`` in order, ``final`` (the chance at the end:
     1.0 when won), ``outcome`` (``"won"``, ``"lost"``: stuck, or ``"left"``: unfinished),
-    ``costly`` (the costly decisions, the largest loss first), ``nodes`` spent, and ``lang``,
-    the language ``str``, the table and the chart speak (``in_lang``).
+    ``costly`` (the marked decisions, the largest cost first), ``nodes`` searched, ``raised``
+    (chances raised to keep costs non-negative), and ``lang``, the language ``str``, the table
+    and the chart speak (``in_lang``).
     """
 
     game: str
@@ -145,9 +156,28 @@ class Review:
     outcome: str
     costly: tuple[Decision, ...]
     nodes: int
-    samples: int
     start: int = 0  # the move counter before the first decision reviewed
     lang: str = "en"
+    raised: int = 0
+
+    @property
+    def initial(self) -> float:
+        """The chance at the start of the line reviewed."""
+        return self.decisions[0].before if self.decisions else self.final
+
+    @property
+    def cost(self) -> float:
+        """The chance the player's decisions gave up, in all."""
+        return sum(d.cost for d in self.decisions)
+
+    @property
+    def luck(self) -> float:
+        """What the cards shown added to the chance (negative: took), in all."""
+        return sum(d.luck for d in self.decisions)
+
+    def count(self, mark: str) -> int:
+        """How many decisions have ``mark``."""
+        return sum(d.mark == mark for d in self.decisions)
 
     def in_lang(self, lang: str) -> Review:
         """The same review, worded in ``lang`` ("en", "pt", "pl", "es")."""
@@ -159,58 +189,75 @@ class Review:
         out = [(d.number - 1, d.before) for d in self.decisions]
         return [*out, (self.decisions[-1].number if self.decisions else self.start, self.final)]
 
+    def skill_points(self) -> list[tuple[int, float]]:
+        """The chance had every card shown been average: the start less the cost so far (not below 0)."""
+        out, chance = [(self.start, self.initial)], self.initial
+        for d in self.decisions:
+            chance -= d.cost
+            out.append((d.number, max(0.0, chance)))
+        return out
+
     def sentence(self, d: Decision, lang: str | None = None) -> str:
-        """What ``d`` did, in words: "Move 34: 5♠ onto 6♥ took the chance from 40% to 12%; 5♠ onto 6♠ kept 38%."."""
+        """What ``d`` did, in words: "Move 34 (a mistake): 5♠ onto 6♥ gave up 12 points …"."""
         lang = lang or self.lang
         played = action_words(d.action, d.cards, d.target, lang)
-        if d.better is None or d.kept is None:
-            if abs(d.loss) < 0.005:
-                return say("review.same", lang, n=d.number, action=played)
-            return say("review.moved", lang, n=d.number, action=played, before=_pc(d.before), after=_pc(d.after))
-        better = action_words(d.better, d.better_cards, d.better_target, lang)
-        words = say("review.costly", lang, n=d.number, action=played, before=_pc(d.before), after=_pc(d.after),
-                    better=better, kept=_pc(d.kept))  # fmt: skip
+        if d.mark and d.better is not None and d.kept is not None:
+            better = action_words(d.better, d.better_cards, d.better_target, lang)
+            words = say("review.costly", lang, n=d.number, action=played, mark=say(f"review.mark.{d.mark}", lang),
+                        cost=_points(d.cost), better=better, kept=_pc(d.kept))  # fmt: skip
+        elif round(d.cost * 100) == 0 and round(d.luck * 100) == 0:
+            words = say("review.same", lang, n=d.number, action=played)
+        else:
+            words = say("review.moved", lang, n=d.number, action=played, before=_pc(d.before), after=_pc(d.next))
+        if round(d.luck * 100):
+            words += " " + say("review.luck", lang, sign="gain" if d.luck > 0 else "loss", luck=_points(abs(d.luck)))
         key = _verdict_key(d.verdicts)
         return words if key is None else f"{words} {say(key, lang)}"
 
     def summary(self, lang: str | None = None) -> str:
-        """One sentence: the chance at the start, at the end, the outcome and the costly moves."""
+        """The ledger in words: the chance at the start and the end, what the moves gave up
+        (blunders, mistakes, inaccuracies) and what the cards added or took."""
         lang = lang or self.lang
-        first = self.decisions[0].before if self.decisions else self.final
-        return say(f"review.summary.{self.outcome}", lang, start=_pc(first), end=_pc(self.final),
-                   n=len(self.decisions), costly=len(self.costly))  # fmt: skip
+        counts = [say(f"review.count.{m}", lang, n=self.count(m)) for m in reversed(MARKS) if self.count(m)]
+        marks = ", ".join(counts) if counts else say("review.count.none", lang)
+        luck = round(self.luck * 100)
+        return say("review.ledger", lang, outcome=say(f"review.summary.{self.outcome}", lang),
+                   n=len(self.decisions), start=_pc(self.initial), end=_pc(self.final),
+                   cost=round(self.cost * 100), marks=marks, sign="gain" if luck > 0 else "loss",
+                   luck=abs(luck))  # fmt: skip
 
-    def rows(self, lang: str | None = None) -> list[tuple[str, str, str, str, str]]:
-        """The table: (move, action, chance before, chance after, note) per decision."""
+    def rows(self, lang: str | None = None) -> list[tuple[str, ...]]:
+        """The table: (move, action, chance before, given up, the cards' luck, chance after, note)."""
         lang = lang or self.lang
-        marked = {d.number: d for d in self.costly}
-        out = []
+        out: list[tuple[str, ...]] = []
         for d in self.decisions:
-            note = ""
-            if d.number in marked and d.better is not None and d.kept is not None:
-                note = say("review.note", lang, better=action_words(d.better, d.better_cards, d.better_target, lang),
-                           kept=_pc(d.kept))  # fmt: skip
+            note = say(f"review.mark.{d.mark}", lang) if d.mark else ""
+            if d.mark and d.better is not None and d.kept is not None:
+                better = action_words(d.better, d.better_cards, d.better_target, lang)
+                note += ": " + say("review.note", lang, better=better, kept=_pc(d.kept))
+            luck = _signed(d.luck) if d.reveals else ""
             out.append((str(d.number), action_words(d.action, d.cards, d.target, lang), _pc(d.before),
-                        _pc(d.after), note))  # fmt: skip
+                        _signed(-d.cost) if round(d.cost * 100) else "", luck, _pc(d.next), note))  # fmt: skip
         return out
 
     def header(self, lang: str | None = None) -> tuple[str, ...]:
         lang = lang or self.lang
-        return tuple(say(f"review.col.{c}", lang) for c in ("move", "action", "before", "after", "note"))
+        return tuple(say(f"review.col.{c}", lang) for c in ("move", "action", "before", "cost", "luck", "after",
+                                                               "note"))  # fmt: skip
 
     def __str__(self) -> str:
         lines = [self.header(), *self.rows()]
-        widths = [max(len(line[i]) for line in lines) for i in range(4)]
-        table = ["  ".join([*(c.rjust(w) for c, w in zip(line[:4], widths, strict=False)), line[4]]).rstrip()
+        widths = [max(len(line[i]) for line in lines) for i in range(6)]
+        table = ["  ".join([*(c.rjust(w) for c, w in zip(line[:6], widths, strict=False)), line[6]]).rstrip()
                  for line in lines]  # fmt: skip
         costly = [self.sentence(d) for d in self.costly]
         return "\n".join([self.summary(), *table, *costly])
 
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{html.escape(c)}</th>" for c in self.header())
-        marked = {str(d.number) for d in self.costly}
+        marks = {str(d.number): d.mark for d in self.decisions if d.mark}
         body = "".join(
-            f"<tr{' class=costly style=font-weight:bold' if r[0] in marked else ''}>"
+            f"<tr{f' class={marks[r[0]]} style=font-weight:bold' if r[0] in marks else ''}>"
             + "".join(f"<td>{html.escape(c)}</td>" for c in r)
             + "</tr>"
             for r in self.rows()
@@ -221,7 +268,7 @@ class Review:
                 f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>")  # fmt: skip
 
     def chart(self, lang: str | None = None) -> Chart:
-        """The chance over the game, costly moves marked (``pictures.charts.review_chart``)."""
+        """The chance over the game, marked decisions and the cards' luck apart (``pictures.charts.review_chart``)."""
         from ..pictures.charts import review_chart
 
         return review_chart(self, lang=lang or self.lang)
@@ -233,6 +280,16 @@ class Review:
 
 def _pc(chance: float) -> str:
     return f"{round(chance * 100)}%"
+
+
+def _points(value: float) -> str:
+    return str(round(value * 100))
+
+
+def _signed(value: float) -> str:
+    """Points of chance with their sign: "+12", "−5", "0"."""
+    n = round(value * 100)
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def _verdict_key(verdicts: tuple[str, str] | None) -> str | None:
@@ -257,6 +314,36 @@ def action_words(action: Move, cards: str, target: str, lang: str) -> str:
     return say("review.into", lang, cards=cards, column=action.dst)
 
 
+def chance_kind(chance: Chance | float) -> tuple[str, int]:
+    """How a chance is said: ``(kind, tenths)``; kind "tenths" (about ``tenths`` times in 10),
+    "rare" (below 5%), "sure" (above 95%), "uncertain", "won" or "lost" (every card seen).
+
+    >>> chance_kind(0.38), chance_kind(0.01), chance_kind(Chance(0.0, None, 0, exact=True))
+    (('tenths', 4), ('rare', 0), ('lost', 0))
+    """
+    c = chance if isinstance(chance, Chance) else Chance(float(chance), None, 0)
+    tenths = max(1, min(9, round(c.chance * 10))) if 0.05 <= c.chance <= 0.95 else round(c.chance * 10)
+    if c.uncertain:
+        return "uncertain", tenths
+    if c.exact:
+        return ("won" if c.chance >= 0.5 else "lost"), tenths
+    if c.chance < 0.05:
+        return "rare", tenths
+    if c.chance > 0.95:
+        return "sure", tenths
+    return "tenths", tenths
+
+
+def chance_words(chance: Chance | float, lang: str = "en") -> str:
+    """A chance in words that say what it is: "the expert wins from here about 4 times in 10".
+
+    >>> chance_words(0.38), chance_words(0.01, "pt")
+    ('the expert wins from here about 4 times in 10', 'o perito raramente ganha a partir daqui (menos de 1 vez em 20)')
+    """
+    kind, tenths = chance_kind(chance)
+    return say(f"chance.{kind}", lang, n=tenths)
+
+
 def _cards_of(game: Game, action: Move) -> tuple[str, str]:
     """The cards ``action`` lifts (codes: "5S", "9S 8S", "KS…AS") and the card it goes onto ("" if none)."""
     if action == DEAL:
@@ -267,88 +354,25 @@ def _cards_of(game: Game, action: Move) -> tuple[str, str]:
     return cards, str(dst.up[-1]) if dst.up else ""
 
 
-# ------------------------------------------------------------------------ the estimates
+# ------------------------------------------------------------------------ the chance
 
 
-class _Estimates:
-    """The chances, within a shared node budget: ``chance(game)`` and ``after(game, action)``."""
-
-    def __init__(self, samples: int, per: int | None, seed: int, meter: Meter) -> None:
-        self.samples, self.per, self.seed, self.meter = samples, per, seed, meter
-
-    def chance(self, game: Game) -> tuple[float, int]:
-        """(the chance, samples drawn): ``chance_at`` within this review's share of positions."""
-        return chance_at(game, self.samples, self.seed, self.meter, self.per)
-
-    def after(self, game: Game, action: Move, n: int, budget: int | None) -> list[bool]:
-        """Whether the game is won after ``action`` in each of up to ``n`` arrangements of the
-        unseen cards judged from ``game``'s observation (seeded by it; at least one, no new one
-        once ``budget`` nodes are spent: ``None``, all ``n``): the action is played and the rest
-        estimated. The same ``n`` arrangements for every action from the same position."""
-        unseen = list(unseen_cards(game))
-        rng = random.Random(f"review|{self.seed}|{game.removed}|{observation_key(game)!r}")
-        start = self.meter.nodes
-        outcomes: list[bool] = []
-        while len(outcomes) < max(1, n) and (not outcomes or budget is None or self.meter.nodes - start < budget):
-            j = len(outcomes)
-            world = _arranged(game, unseen, rng)
-            world.push(action)
-            outcomes.append(world.is_won or win_chance(world, 1, seed=self.seed * 1000 + j, meter=self.meter) > 0)
-        return outcomes
-
-
-def chance_at(
-    game: Game,
-    samples: int | None = None,
-    seed: int = 0,
-    meter: Meter | None = None,
-    nodes: int | None = None,
-) -> tuple[float, int]:
-    """The chance to win from ``game`` as the review judges it: ``(chance, samples drawn)``.
-
-    ``samples`` (``None``: the engine's ``review_samples``) arrangements of the unseen cards
-    (``expert.win_chance``, one at a time, seeded
-    by ``seed`` and the observation), or fewer when ``nodes`` positions are spent first (at
-    least one; ``None``: all of them). The better hint says the same number for the same
-    position, so the hint, the review's list and its chart agree.
+def chance_at(game: Game, nodes: int = Budgets.review_position) -> Chance:
+    """The expert's chance to win from ``game``, as the review, the hint and the board show it:
+    a ``judge.Chance`` (``.chance``, the judge's best action ``.best``, ``.exact`` where every
+    card is seen, ``.uncertain`` where the search found nothing to judge by within ``nodes``).
 
     >>> from spiderette_widget import Game
-    >>> chance_at(Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS"), 5)
-    (1.0, 5)
+    >>> won = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> chance_at(won).chance, chance_at(won).exact
+    (1.0, True)
     """
     if game.is_won:
-        return 1.0, 0
-    if meter is None:
-        meter = Meter(Limit(nodes=10**15))  # counts only
-    if samples is None:
-        samples = budgets().review_samples
-    start, won, n = meter.nodes, 0, 0
-    while n < samples and (n == 0 or nodes is None or meter.nodes - start < nodes):
-        won += win_chance(game, samples=1, seed=seed * 1000 + n, meter=meter) > 0
-        n += 1
-    return won / n, n
-
-
-def standard_error(chance: float, samples: int) -> float:
-    """The standard error of a chance estimated from ``samples`` draws (binomial).
-
-    >>> round(standard_error(0.5, 100), 3), standard_error(1.0, 100)
-    (0.05, 0.0)
-    """
-    return math.sqrt(chance * (1 - chance) / samples) if samples else 0.0
-
-
-def _arranged(game: Game, unseen: list[int], rng: random.Random) -> Game:
-    """``game`` with its face-down cards and stock replaced by a shuffle of ``unseen``."""
-    cards = list(unseen)
-    rng.shuffle(cards)
-    p = game.position
-    columns, at = [], 0
-    for col, h in zip(p.cards, p.hidden, strict=True):
-        columns.append(cards[at : at + h] + list(col[h:]))
-        at += h
-    removed = [SUITS.index(s) for s in p.removed_suits]
-    return Game(game.game, game.suits, game.scoring, columns, list(p.hidden), cards[at:], removed)
+        return Chance(1.0, None, 0, exact=True)
+    known = exact(game)
+    if known is not None:
+        return Chance(known, None, 0, exact=True)
+    return judge_for(game).chance(game, nodes)
 
 
 def _reveals(before: Game, after: Game) -> bool:
@@ -356,27 +380,36 @@ def _reveals(before: Game, after: Game) -> bool:
     return sum(before.observation().hidden) != sum(after.observation().hidden) or before.stock != after.stock
 
 
+def _option(game: Game, action: Move) -> tuple[float, float]:
+    """The judge's value of ``action`` from ``game``, one that shows cards, before it shows them
+    (and its standard error)."""
+    found = judge_for(game).option(rules_of(game, honest=True), state_of(game, honest=True), game.removed, action)
+    if found is None:  # a run removed that turned up a card the search sees as none: the next chance
+        msg = f"{action} shows no card"
+        raise GameError(msg)
+    return found
+
+
+def _exact_best(game: Game) -> Move | None:
+    """A first action of a winning line where every card is seen (``None`` if none found)."""
+    sol = solve(game, limit=Limit(nodes=budgets().review_verdict))
+    return sol.line[0] if sol.verdict == "win" and sol.line else None
+
+
 # ------------------------------------------------------------------------ the review
 
 
 def review(
     game: Game,
-    samples: int | None = None,
-    nodes: int | None = None,
-    seed: int = 0,
-    costly: int = COSTLY,
+    nodes: int = Budgets.review_position,
     verdicts: bool = True,
     progress: Callable[[int, int], Any] | None = None,
     lang: str = "en",
 ) -> Review:
-    """Review the line ``game`` played (left unchanged): see the module. ``samples`` and ``nodes``
-    (``None``: the engine's ``review_samples`` and ``review_total``). ``progress(done, total)``
-    is called after each step (``total``: the decisions, and the costly candidates after them).
+    """Review the line ``game`` played (left unchanged): see the module. ``nodes``: positions
+    searched from each position; ``progress(done, total)`` is called after each position judged.
     """
-    spend = budgets()
-    samples = spend.review_samples if samples is None else samples
-    nodes = spend.review_total if nodes is None else nodes
-    _check(game, samples, nodes, seed, costly)
+    _check(game, nodes)
     check_lang(lang)
     line = game.line
     positions = [game.rewound(len(line))]
@@ -384,95 +417,58 @@ def review(
         g = positions[-1].copy()
         g.push(action)
         positions.append(g)
-    meter = Meter(Limit(nodes=10**15))  # counts only: the estimates stop themselves
-    reveals = [_reveals(positions[i], positions[i + 1]) for i in range(len(line))]
-    per = None if nodes is None else max(1, nodes // (len(line) + 1 + sum(reveals)))
-    est = _Estimates(samples, per, seed, meter)
-    total = len(line) + 1 + costly
-    chances = []
+    total = len(positions)
+    chances: list[Chance] = []
     for i, g in enumerate(positions):
-        chances.append(est.chance(g))
+        chances.append(chance_at(g, nodes))
         if progress is not None:
             progress(i + 1, total)
+    reveals = [_reveals(positions[i], positions[i + 1]) and not chances[i].exact for i in range(len(line))]
+    options = [_option(positions[i], a) if reveals[i] else None for i, a in enumerate(line)]
+    value = [c.chance for c in chances]
+    raised = 0
+    for i in range(len(line) - 1, -1, -1):  # a chance below the action played's (the search's budget): raised
+        option = options[i]
+        after = option[0] if option is not None else value[i + 1]
+        if after > value[i] + 1e-12:
+            value[i] = after
+            raised += 1
     decisions = []
     for i, action in enumerate(line):
-        g = positions[i]
-        after, after_samples = chances[i + 1]
-        if reveals[i]:
-            outcomes = est.after(g, action, chances[i][1], est.per)
-            after, after_samples = sum(outcomes) / len(outcomes), len(outcomes)
+        g, option = positions[i], options[i]
+        after, error = (option if option is not None else (value[i + 1], 0.0))
+        cost = max(0.0, value[i] - after)
+        luck = value[i + 1] - after if option is not None else 0.0
+        error = math.sqrt(error**2 + chances[i].error**2)
         cards, target = _cards_of(g, action)
-        decisions.append(Decision(g.moves + 1, action, cards, target, chances[i][0], after, chances[i][1],
-                                  after_samples=after_samples))  # fmt: skip
-    worst = sorted(range(len(decisions)), key=lambda i: (-decisions[i].loss, i))[:costly]
-    found = []
-    for k, i in enumerate(worst):
-        d = decisions[i]
-        if d.loss >= MIN_LOSS and d.loss > NOISE * d.error:
-            better = _better(positions[i], d, est, seed, meter, verdicts)
-            if better is not None:
-                decisions[i] = better
-                found.append(better)
-        if progress is not None:
-            progress(len(line) + 2 + k, total)
-    found.sort(key=lambda d: (-(d.kept or 0.0) + d.after, d.number))
+        d = Decision(g.moves + 1, action, cards, target, value[i], after, cost, luck, mark_of(cost, error),
+                     option is not None, error)  # fmt: skip
+        if cost > 0:
+            best = _exact_best(g) if chances[i].exact else chances[i].best
+            if best is not None and best != action:
+                bc, bt = _cards_of(g, best)
+                d = replace(d, better=best, better_cards=bc, better_target=bt, kept=value[i])
+        if d.mark and verdicts:
+            d = replace(d, verdicts=(_verdict(g), _verdict(positions[i + 1])))
+        decisions.append(d)
+    costly = tuple(sorted((d for d in decisions if d.mark), key=lambda d: (-d.cost, d.number)))
     outcome = "won" if game.is_won else "lost" if not game.can_deal() and stuck(game) is True else "left"
-    return Review(game.game, game.suits, game.code, tuple(decisions), chances[-1][0], outcome, tuple(found),
-                  meter.nodes, samples, positions[0].moves, lang)  # fmt: skip
+    searched = sum(c.nodes for c in chances)
+    return Review(game.game, game.suits, game.code, tuple(decisions), value[-1], outcome, costly, searched,
+                  positions[0].moves, lang, raised)  # fmt: skip
 
 
-def _better(game: Game, d: Decision, est: _Estimates, seed: int, meter: Meter, verdicts: bool) -> Decision | None:
-    """``d`` with the expert's action and its chance, when that keeps ``MIN_GAIN`` more and more
-    than ``NOISE`` standard errors of the gain (both actions judged on the same arrangements);
-    else ``None``."""
-    spend = budgets()
-    expert = ExpertPlayer(samples=spend.review_expert_samples, seed=seed, nodes=spend.review_expert)
-    found = expert.step_for(game.copy(), meter)
-    if found is None or found[0] == d.action:
-        return None
-    action = found[0]
-    n = 2 * max(d.samples, 1)  # both judged again on the same arrangements, twice as many
-    budget = None if est.per is None else 2 * est.per
-    played_in, kept_in = est.after(game, d.action, n, budget), est.after(game, action, n, budget)
-    m = min(len(played_in), len(kept_in))
-    gains = [int(k) - int(p) for p, k in zip(played_in[:m], kept_in[:m], strict=True)]
-    gain = sum(gains) / m
-    error = math.sqrt(sum((x - gain) ** 2 for x in gains) / m / m)
-    if gain < MIN_GAIN or gain <= NOISE * error:
-        return None
-    played, kept, samples = sum(played_in[:m]) / m, sum(kept_in[:m]) / m, m
-    after = game.copy()
-    after.push(d.action)
-    if not _reveals(game, after):  # the chance after a move that shows nothing stays the next position's
-        played, samples = d.after, d.after_samples
-    instead = game.copy()
-    instead.push(action)
-    if not _reveals(game, instead):  # and the expert's, if it shows nothing, is its position's chance
-        kept = est.chance(instead)[0]
-    cards, target = _cards_of(game, action)
-    judged = (_verdict(game, meter), _verdict(after, meter)) if verdicts else None
-    return replace(d, after=played, better=action, better_cards=cards, better_target=target, kept=kept,
-                   verdicts=judged, after_samples=samples, gain_error=error)  # fmt: skip
+def _verdict(game: Game) -> str:
+    return str(solve(game, limit=Limit(nodes=budgets().review_verdict)).verdict)
 
 
-def _verdict(game: Game, meter: Meter) -> str:
-    sol = solve(game, limit=Limit(nodes=budgets().review_verdict))
-    meter.tick(sol.nodes)
-    return str(sol.verdict)
-
-
-def _check(game: Any, samples: Any, nodes: Any, seed: Any, costly: Any) -> None:
+def _check(game: Any, nodes: Any) -> None:
     if not isinstance(game, Game):
         msg = f"review() takes a Game, got {type(game).__name__}"
         raise GameTypeError(msg)
-    for name, value, low in (("samples", samples, 1), ("nodes", nodes, 1), ("seed", seed, 0), ("costly", costly, 0)):
-        if name == "nodes" and value is None:
-            continue  # no bound: every estimate takes all its samples
-        if isinstance(value, bool) or not isinstance(value, int):
-            msg = (
-                f"review(): {name} must be a whole number{' or None' if name == 'nodes' else ''}, got {excerpt(value)}"
-            )
-            raise GameTypeError(msg)
-        if value < low:
-            msg = f"review(): {name} must be at least {low}, got {value}"
-            raise GameError(msg)
+    if isinstance(nodes, bool) or not isinstance(nodes, int):
+        msg = f"review(): nodes must be a whole number, got {excerpt(nodes)}"
+        raise GameTypeError(msg)
+    if nodes < 1:
+        msg = f"review(): nodes must be at least 1, got {nodes}"
+        raise GameError(msg)

@@ -62,7 +62,7 @@ def test_progress_then_the_chart_and_the_costly_moves(page, board):
     assert chart.get_attribute("role") == "img"
     start, end = (f"{round(done['points'][i][1] * 100)}%" for i in (0, -1))
     assert chart.get_attribute("aria-label") == (
-        f"Chart of the chance of winning before each move: {start} at the start, {end} at the end."
+        f"Chart of the expert's chance to win before each move: {start} at the start, {end} at the end."
     )
     drawn = json.loads(page.locator(".sp-review-line").get_attribute("data-points"))
     assert drawn == done["points"]

@@ -127,7 +127,7 @@ hint--prepares-run = the first of { $steps } { $steps ->
 plan--then-turn-up = , to turn up a card in column { $goal_column }
 plan--then-run = , to complete a run in column { $goal_column }
 plan--together = , keeping { $cards } together
-plan--odds = ; it wins in { $won } of { $of } ways the unseen cards may lie
+plan--odds = ; { $chance }
 
 ## exercise
 
@@ -447,7 +447,7 @@ label--cancelled = Selection cancelled
 label--ranks = A 2 3 4 5 6 7 8 9 10 J Q K
 label--solve = Can this deal be won?
 label--review = Review
-label--review_title = Review the game: the chance of winning before each move, and the costly moves (V)
+label--review_title = Review the game: the expert's chance before each move, the cost of each move and the cards' luck (V)
 label--describe = Describe
 label--describe_title = Say the whole position (P)
 label--new_title = Deal a new game (N); Undo brings this one back
@@ -645,49 +645,82 @@ review--onto = { $cards } onto { $target }
 review--into = { $cards } into the empty column { $column }
 review--deal = deal
 review--same = Move { $n }: { $action }.
-review--moved = Move { $n }: { $action }; the chance of winning went from { $before } to { $after }.
-review--costly = Move { $n }: { $action } took the chance of winning from { $before } to { $after }; { $better } would have kept { $kept }.
+review--moved = Move { $n }: { $action }; the expert's chance went from { $before } to { $after }.
+review--costly = Move { $n }, { $mark }: { $action } gave up { $cost } { $cost ->
+        [one] point
+       *[other] points
+    } of the expert's chance; { $better } would have kept { $kept }.
+review--luck = The cards it showed { $sign ->
+        [gain] added
+       *[loss] took
+    } { $luck } { $luck ->
+        [one] point
+       *[other] points
+    }.
+review--mark--inaccuracy = inaccuracy
+review--mark--mistake = mistake
+review--mark--blunder = blunder
 review--verdict--win = (Seeing every card: still winnable after it.)
 review--verdict--lost = (Seeing every card: winnable before it, no longer after it.)
 review--verdict--none = (Seeing every card: no win even before it.)
-review--summary--won = Won. { $n } { $n ->
+review--summary--won = Won.
+review--summary--lost = Lost: no move left.
+review--summary--left = Unfinished.
+review--ledger = { $outcome } { $n } { $n ->
         [one] decision
        *[other] decisions
-    } reviewed; the chance of winning was { $start } at the start. { $costly } costly { $costly ->
-        [one] move
-       *[other] moves
+    } reviewed. The expert's chance to win was { $start } at the start and { $end } at the end: the moves gave up { $cost } { $cost ->
+        [one] point
+       *[other] points
+    } ({ $marks }), and the cards { $sign ->
+        [gain] added
+       *[loss] took
+    } { $luck } { $luck ->
+        [one] point
+       *[other] points
     }.
-review--summary--lost = Lost: no move left. { $n } { $n ->
-        [one] decision
-       *[other] decisions
-    } reviewed; the chance of winning was { $start } at the start and { $end } at the end. { $costly } costly { $costly ->
-        [one] move
-       *[other] moves
-    }.
-review--summary--left = Unfinished. { $n } { $n ->
-        [one] decision
-       *[other] decisions
-    } reviewed; the chance of winning was { $start } at the start and is { $end } now. { $costly } costly { $costly ->
-        [one] move
-       *[other] moves
-    }.
+review--count--blunder = { $n ->
+        [one] one blunder
+       *[other] { $n } blunders
+    }
+review--count--mistake = { $n ->
+        [one] one mistake
+       *[other] { $n } mistakes
+    }
+review--count--inaccuracy = { $n ->
+        [one] one inaccuracy
+       *[other] { $n } inaccuracies
+    }
+review--count--none = no move marked
 review--col--move = move
 review--col--action = action
-review--col--before = chance before
+review--col--before = expert's chance before
+review--col--cost = given up
+review--col--luck = cards' luck
 review--col--after = chance after
-review--col--note = the expert would play
-review--note = { $better } ({ $kept })
-review--chart--title = Chance of winning over the game
+review--col--note = note
+review--note = the expert would play { $better } ({ $kept })
+review--chart--title = The expert's chance to win over the game
 review--chart--x = moves played
-review--chart--y = chance of winning (from what was seen)
-review--chart--line = estimated chance
-review--chart--costly = costly move
+review--chart--y = the expert's chance to win from here
+review--chart--line = the expert's chance
+review--chart--costly = marked move
+review--chart--skill = with average luck in the cards
+chance--tenths = the expert wins from here about { $n } { $n ->
+        [one] time
+       *[other] times
+    } in 10
+chance--rare = the expert rarely wins from here (less than once in 20)
+chance--sure = the expert almost always wins from here (more than 19 times in 20)
+chance--uncertain = how often the expert wins from here is uncertain
+chance--won = every card is face up: the expert wins from here
+chance--lost = every card is face up: no line wins from here
 review--board--title = Review of the game
 review--board--running = Reviewing: { $done } of { $total } positions judged
 review--board--close = Close
-review--board--y = chance of winning
-review--board--costly = The moves that cost the most
-review--board--none = No costly move: the expert would not have kept more of the chance anywhere.
-review--board--chart = Chart of the chance of winning before each move: { $start } at the start, { $end } at the end.
+review--board--y = the expert's chance to win
+review--board--costly = The marked moves (blunders, mistakes, inaccuracies)
+review--board--none = No move marked: none gave up 5 points or more of the expert's chance.
+review--board--chart = Chart of the expert's chance to win before each move: { $start } at the start, { $end } at the end.
 review--board--show = Show the position before move { $n }
 review--board--position = The position before move { $n }, as you saw it

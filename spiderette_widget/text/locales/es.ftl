@@ -242,7 +242,7 @@ plan--together = , sin separar { $cards ->
         [none] { $cards }
        *[other] el { $cards }
     }
-plan--odds = ; gana en { $won } de { $of } maneras en que pueden estar las cartas que aún no se ven
+plan--odds = ; { $chance }
 
 ## exercise
 
@@ -677,7 +677,7 @@ label--cancelled = Selección cancelada
 label--ranks = A 2 3 4 5 6 7 8 9 10 J Q K
 label--solve = ¿Se puede ganar?
 label--review = Revisar
-label--review_title = Revisar la partida: la probabilidad de ganar antes de cada movimiento y los movimientos costosos (V)
+label--review_title = Revisar la partida: la probabilidad de que gane el experto antes de cada movimiento, el coste de cada uno y la suerte de las cartas (V)
 label--describe = Describir
 label--describe_title = Describir toda la posición (P)
 label--new_title = Repartir una partida nueva (N); «Deshacer» recupera esta
@@ -934,52 +934,82 @@ review--onto = { $cards } sobre { $target ->
 review--into = { $cards } a la columna vacía { $column }
 review--deal = repartir
 review--same = Movimiento { $n }: { $action }.
-review--moved = Movimiento { $n }: { $action }; la probabilidad de ganar pasó del { $before } al { $after }.
-review--costly = Movimiento { $n } ({ $action }): la probabilidad de ganar bajó del { $before } al { $after }; con el movimiento del experto ({ $better }) se habría mantenido en el { $kept }.
+review--moved = Movimiento { $n }: { $action }; la probabilidad de que gane el experto pasó del { $before } al { $after }.
+review--costly = Movimiento { $n }, { $mark }: { $action } hizo perder { $cost } { $cost ->
+        [one] punto
+       *[other] puntos
+    } de la probabilidad de que gane el experto; con { $better } se habría mantenido en el { $kept }.
+review--luck = Las cartas que mostró { $sign ->
+        [gain] sumaron
+       *[loss] quitaron
+    } { $luck } { $luck ->
+        [one] punto
+       *[other] puntos
+    }.
+review--mark--inaccuracy = imprecisión
+review--mark--mistake = error
+review--mark--blunder = error grave
 review--verdict--win = (Viendo todas las cartas: después de él la partida todavía se podía ganar.)
 review--verdict--lost = (Viendo todas las cartas: antes de él la partida se podía ganar, después ya no.)
 review--verdict--none = (Viendo todas las cartas: ya antes de él no había forma de ganar.)
-review--summary--won = Ganada. { $n ->
+review--summary--won = Ganada.
+review--summary--lost = Perdida: no queda ningún movimiento.
+review--summary--left = Sin terminar.
+review--ledger = { $outcome } { $n ->
         [one] Se ha revisado 1 decisión
        *[other] Se han revisado { $n } decisiones
-    }; la probabilidad de ganar era del { $start } al principio. { $costly ->
-        [0] Ningún movimiento costoso
-        [one] Un movimiento costoso
-       *[other] { $costly } movimientos costosos
+    }. La probabilidad de que gane el experto era del { $start } al principio y del { $end } al final: los movimientos hicieron perder { $cost } { $cost ->
+        [one] punto
+       *[other] puntos
+    } ({ $marks }) y las cartas { $sign ->
+        [gain] sumaron
+       *[loss] quitaron
+    } { $luck } { $luck ->
+        [one] punto
+       *[other] puntos
     }.
-review--summary--lost = Perdida: no queda ningún movimiento. { $n ->
-        [one] Se ha revisado 1 decisión
-       *[other] Se han revisado { $n } decisiones
-    }; la probabilidad de ganar era del { $start } al principio y del { $end } al final. { $costly ->
-        [0] Ningún movimiento costoso
-        [one] Un movimiento costoso
-       *[other] { $costly } movimientos costosos
-    }.
-review--summary--left = Sin terminar. { $n ->
-        [one] Se ha revisado 1 decisión
-       *[other] Se han revisado { $n } decisiones
-    }; la probabilidad de ganar era del { $start } al principio y es del { $end } ahora. { $costly ->
-        [0] Ningún movimiento costoso
-        [one] Un movimiento costoso
-       *[other] { $costly } movimientos costosos
-    }.
+review--count--blunder = { $n ->
+        [one] un error grave
+       *[other] { $n } errores graves
+    }
+review--count--mistake = { $n ->
+        [one] un error
+       *[other] { $n } errores
+    }
+review--count--inaccuracy = { $n ->
+        [one] una imprecisión
+       *[other] { $n } imprecisiones
+    }
+review--count--none = ningún movimiento señalado
 review--col--move = movimiento
 review--col--action = acción
-review--col--before = probabilidad antes
+review--col--before = probabilidad del experto antes
+review--col--cost = perdido
+review--col--luck = suerte de las cartas
 review--col--after = probabilidad después
-review--col--note = el experto jugaría
-review--note = { $better } ({ $kept })
-review--chart--title = Probabilidad de ganar a lo largo de la partida
+review--col--note = nota
+review--note = el experto jugaría { $better } ({ $kept })
+review--chart--title = Probabilidad de que gane el experto a lo largo de la partida
 review--chart--x = movimientos jugados
-review--chart--y = probabilidad de ganar (según lo que se veía)
-review--chart--line = probabilidad estimada
-review--chart--costly = movimiento costoso
+review--chart--y = probabilidad de que gane el experto desde aquí
+review--chart--line = probabilidad del experto
+review--chart--costly = movimiento señalado
+review--chart--skill = con una suerte media en las cartas
+chance--tenths = el experto gana desde aquí { $n ->
+        [one] alrededor de 1 vez
+       *[other] unas { $n } veces
+    } de cada 10
+chance--rare = el experto rara vez gana desde aquí (menos de 1 vez de cada 20)
+chance--sure = el experto gana casi siempre desde aquí (más de 19 veces de cada 20)
+chance--uncertain = no se sabe con certeza cuántas veces gana el experto desde aquí
+chance--won = todas las cartas están a la vista: el experto gana desde aquí
+chance--lost = todas las cartas están a la vista: desde aquí ya no se puede ganar
 review--board--title = Revisión de la partida
 review--board--running = Revisando: { $done } de { $total } posiciones evaluadas
 review--board--close = Cerrar
-review--board--y = probabilidad de ganar
-review--board--costly = Los movimientos que más costaron
-review--board--none = Ningún movimiento salió caro: en ningún momento el experto habría conseguido una probabilidad mayor.
-review--board--chart = Gráfico de la probabilidad de ganar antes de cada movimiento: { $start } al principio, { $end } al final.
+review--board--y = probabilidad de que gane el experto
+review--board--costly = Los movimientos señalados (errores graves, errores, imprecisiones)
+review--board--none = Ningún movimiento señalado: ninguno hizo perder 5 puntos o más de la probabilidad de que gane el experto.
+review--board--chart = Gráfico de la probabilidad de que gane el experto antes de cada movimiento: { $start } al principio, { $end } al final.
 review--board--show = Mostrar la posición antes del movimiento { $n }
 review--board--position = La posición antes del movimiento { $n }, tal como se veía entonces

@@ -125,7 +125,7 @@ hint--prepares-run = pierwszy z { $steps } { $steps ->
 plan--then-turn-up = , aby odkryć kartę w kolumnie { $goal_column }
 plan--then-run = , aby skompletować sekwens w kolumnie { $goal_column }
 plan--together = , nie rozdzielając { $cards }
-plan--odds = ; wygrywa w { $won } z { $of } możliwych układów kart, których jeszcze nie widać
+plan--odds = ; { $chance }
 
 ## exercise
 
@@ -458,7 +458,7 @@ label--cancelled = Anulowano wybór
 label--ranks = A 2 3 4 5 6 7 8 9 10 W D K
 label--solve = Czy tę partię da się wygrać?
 label--review = Przejrzyj
-label--review_title = Przegląd partii: szansa na wygraną przed każdym ruchem i kosztowne ruchy (V)
+label--review_title = Przegląd partii: szansa eksperta przed każdym ruchem, koszt każdego ruchu i szczęście w kartach (V)
 label--describe = Opisz
 label--describe_title = Opisz całą pozycję (P)
 label--new_title = Rozdaj nową partię (N); „Cofnij” przywróci obecną
@@ -671,55 +671,89 @@ review--onto = { $cards } na { $target }
 review--into = { $cards } do pustej kolumny { $column }
 review--deal = rozdanie
 review--same = Ruch { $n }: { $action }.
-review--moved = Ruch { $n }: { $action }; szansa na wygraną zmieniła się z { $before } na { $after }.
-review--costly = Ruch { $n } ({ $action }) obniżył szansę na wygraną z { $before } do { $after }; lepszy wybór: { $better } (szansa { $kept }).
+review--moved = Ruch { $n }: { $action }; szansa eksperta na wygraną zmieniła się z { $before } na { $after }.
+review--costly = Ruch { $n }, { $mark }: { $action } kosztował { $cost } { $cost ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } szansy eksperta na wygraną; lepiej było zagrać { $better } (szansa { $kept }).
+review--luck = Odkryte karty { $sign ->
+        [gain] dodały
+       *[loss] odebrały
+    } { $luck } { $luck ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }.
+review--mark--inaccuracy = niedokładność
+review--mark--mistake = błąd
+review--mark--blunder = poważny błąd
 review--verdict--win = (Znając wszystkie karty: po tym ruchu nadal można było wygrać.)
 review--verdict--lost = (Znając wszystkie karty: przed tym ruchem można było wygrać, po nim już nie.)
 review--verdict--none = (Znając wszystkie karty: już przed tym ruchem nie dało się wygrać.)
-review--summary--won = Wygrana. Przejrzano { $n } { $n ->
+review--summary--won = Wygrana.
+review--summary--lost = Przegrana: nie ma już ruchów.
+review--summary--left = Partia niedokończona.
+review--ledger = { $outcome } Przejrzano { $n } { $n ->
         [one] decyzję
         [few] decyzje
        *[many] decyzji
-    }; na początku szansa na wygraną wynosiła { $start }. { $costly } { $costly ->
-        [one] kosztowny ruch
-        [few] kosztowne ruchy
-       *[many] kosztownych ruchów
+    }. Szansa eksperta na wygraną wynosiła { $start } na początku i { $end } na końcu: ruchy kosztowały { $cost } { $cost ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } ({ $marks }), a karty { $sign ->
+        [gain] dodały
+       *[loss] odebrały
+    } { $luck } { $luck ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
     }.
-review--summary--lost = Przegrana: nie ma już ruchów. Przejrzano { $n } { $n ->
-        [one] decyzję
-        [few] decyzje
-       *[many] decyzji
-    }; szansa na wygraną wynosiła { $start } na początku i { $end } na końcu. { $costly } { $costly ->
-        [one] kosztowny ruch
-        [few] kosztowne ruchy
-       *[many] kosztownych ruchów
-    }.
-review--summary--left = Partia niedokończona. Przejrzano { $n } { $n ->
-        [one] decyzję
-        [few] decyzje
-       *[many] decyzji
-    }; szansa na wygraną wynosiła { $start } na początku, a teraz wynosi { $end }. { $costly } { $costly ->
-        [one] kosztowny ruch
-        [few] kosztowne ruchy
-       *[many] kosztownych ruchów
-    }.
+review--count--blunder = { $n ->
+        [one] jeden poważny błąd
+        [few] { $n } poważne błędy
+       *[many] { $n } poważnych błędów
+    }
+review--count--mistake = { $n ->
+        [one] jeden błąd
+        [few] { $n } błędy
+       *[many] { $n } błędów
+    }
+review--count--inaccuracy = { $n ->
+        [one] jedna niedokładność
+       *[other] { $n } niedokładności
+    }
+review--count--none = żaden ruch nie został oznaczony
 review--col--move = ruch
 review--col--action = akcja
-review--col--before = szansa przed
+review--col--before = szansa eksperta przed
+review--col--cost = koszt
+review--col--luck = szczęście w kartach
 review--col--after = szansa po
-review--col--note = ekspert zagrałby
-review--note = { $better } ({ $kept })
-review--chart--title = Szansa na wygraną w trakcie partii
+review--col--note = uwagi
+review--note = ekspert zagrałby { $better } ({ $kept })
+review--chart--title = Szansa eksperta na wygraną w trakcie partii
 review--chart--x = wykonane ruchy
-review--chart--y = szansa na wygraną (na podstawie tego, co było widać)
-review--chart--line = szacowana szansa
-review--chart--costly = kosztowny ruch
+review--chart--y = szansa eksperta na wygraną od tego miejsca
+review--chart--line = szansa eksperta
+review--chart--costly = oznaczony ruch
+review--chart--skill = przy przeciętnym szczęściu w kartach
+chance--tenths = ekspert wygrywa stąd mniej więcej { $n } { $n ->
+        [one] raz
+       *[other] razy
+    } na 10
+chance--rare = ekspert rzadko stąd wygrywa (rzadziej niż raz na 20)
+chance--sure = ekspert stąd prawie zawsze wygrywa (częściej niż 19 razy na 20)
+chance--uncertain = nie wiadomo dokładnie, jak często ekspert stąd wygrywa
+chance--won = wszystkie karty są odkryte: ekspert stąd wygrywa
+chance--lost = wszystkie karty są odkryte: stąd nie da się już wygrać
 review--board--title = Przegląd partii
 review--board--running = Przegląd: oceniono { $done } z { $total } pozycji
 review--board--close = Zamknij
-review--board--y = szansa na wygraną
-review--board--costly = Ruchy, które kosztowały najwięcej
-review--board--none = Żaden ruch nie był kosztowny: ekspert nigdzie nie zachowałby większej szansy.
-review--board--chart = Wykres szansy na wygraną przed każdym ruchem: { $start } na początku, { $end } na końcu.
+review--board--y = szansa eksperta na wygraną
+review--board--costly = Oznaczone ruchy (poważne błędy, błędy, niedokładności)
+review--board--none = Żaden ruch nie został oznaczony: żaden nie kosztował 5 punktów szansy eksperta ani więcej.
+review--board--chart = Wykres szansy eksperta na wygraną przed każdym ruchem: { $start } na początku, { $end } na końcu.
 review--board--show = Pokaż pozycję przed ruchem { $n }
 review--board--position = Pozycja przed ruchem { $n }, tak jak była wtedy widoczna

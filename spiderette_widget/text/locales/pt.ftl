@@ -222,7 +222,7 @@ plan--together = , sem separar { $cards ->
         [none] { $cards }
        *[other] o { $cards }
     }
-plan--odds = ; ganha em { $won } de { $of } disposições possíveis das cartas ainda não vistas
+plan--odds = ; { $chance }
 
 ## exercise
 
@@ -630,7 +630,7 @@ label--cancelled = Seleção cancelada
 label--ranks = A 2 3 4 5 6 7 8 9 10 V D R
 label--solve = Esta partida pode ser ganha?
 label--review = Rever
-label--review_title = Rever a partida: a probabilidade de ganhar antes de cada jogada e as jogadas que custaram caro (V)
+label--review_title = Rever a partida: a probabilidade de o perito ganhar antes de cada jogada, o custo de cada jogada e a sorte das cartas (V)
 label--describe = Descrever
 label--describe_title = Descrever toda a posição (P)
 label--new_title = Distribuir uma nova partida (N); «Anular» traz esta de volta
@@ -878,52 +878,82 @@ review--onto = { $cards } sobre { $target ->
 review--into = { $cards } para a coluna vazia { $column }
 review--deal = distribuição
 review--same = Jogada { $n }: { $action }.
-review--moved = Jogada { $n }: { $action }; a probabilidade de ganhar passou de { $before } para { $after }.
-review--costly = Jogada { $n } ({ $action }): a probabilidade de ganhar desceu de { $before } para { $after }; com a jogada do perito ({ $better }), ter-se-ia mantido em { $kept }.
+review--moved = Jogada { $n }: { $action }; a probabilidade de o perito ganhar passou de { $before } para { $after }.
+review--costly = Jogada { $n }, { $mark }: { $action } fez perder { $cost } { $cost ->
+        [one] ponto
+       *[other] pontos
+    } da probabilidade de o perito ganhar; com { $better }, ter-se-ia mantido em { $kept }.
+review--luck = As cartas que mostrou { $sign ->
+        [gain] acrescentaram
+       *[loss] tiraram
+    } { $luck } { $luck ->
+        [one] ponto
+       *[other] pontos
+    }.
+review--mark--inaccuracy = imprecisão
+review--mark--mistake = erro
+review--mark--blunder = erro grave
 review--verdict--win = (Vendo todas as cartas: depois dela ainda se podia ganhar.)
 review--verdict--lost = (Vendo todas as cartas: antes dela podia-se ganhar, depois já não.)
 review--verdict--none = (Vendo todas as cartas: já antes dela não havia maneira de ganhar.)
-review--summary--won = Partida ganha. { $n ->
+review--summary--won = Partida ganha.
+review--summary--lost = Partida perdida: não há mais jogadas.
+review--summary--left = Partida por acabar.
+review--ledger = { $outcome } { $n ->
         [one] Foi revista 1 decisão
        *[other] Foram revistas { $n } decisões
-    }; a probabilidade de ganhar era de { $start } no início. { $costly ->
-        [0] Nenhuma jogada custou caro
-        [one] { $costly } jogada custou caro
-       *[other] { $costly } jogadas custaram caro
+    }. A probabilidade de o perito ganhar era de { $start } no início e de { $end } no fim: as jogadas fizeram perder { $cost } { $cost ->
+        [one] ponto
+       *[other] pontos
+    } ({ $marks }) e as cartas { $sign ->
+        [gain] acrescentaram
+       *[loss] tiraram
+    } { $luck } { $luck ->
+        [one] ponto
+       *[other] pontos
     }.
-review--summary--lost = Partida perdida: não há mais jogadas. { $n ->
-        [one] Foi revista 1 decisão
-       *[other] Foram revistas { $n } decisões
-    }; a probabilidade de ganhar era de { $start } no início e de { $end } no fim. { $costly ->
-        [0] Nenhuma jogada custou caro
-        [one] { $costly } jogada custou caro
-       *[other] { $costly } jogadas custaram caro
-    }.
-review--summary--left = Partida por acabar. { $n ->
-        [one] Foi revista 1 decisão
-       *[other] Foram revistas { $n } decisões
-    }; a probabilidade de ganhar era de { $start } no início e é de { $end } agora. { $costly ->
-        [0] Nenhuma jogada custou caro
-        [one] { $costly } jogada custou caro
-       *[other] { $costly } jogadas custaram caro
-    }.
+review--count--blunder = { $n ->
+        [one] um erro grave
+       *[other] { $n } erros graves
+    }
+review--count--mistake = { $n ->
+        [one] um erro
+       *[other] { $n } erros
+    }
+review--count--inaccuracy = { $n ->
+        [one] uma imprecisão
+       *[other] { $n } imprecisões
+    }
+review--count--none = nenhuma jogada assinalada
 review--col--move = jogada
 review--col--action = ação
-review--col--before = probabilidade antes
+review--col--before = probabilidade do perito antes
+review--col--cost = perdido
+review--col--luck = sorte das cartas
 review--col--after = probabilidade depois
-review--col--note = o perito jogaria
-review--note = { $better } ({ $kept })
-review--chart--title = Probabilidade de ganhar ao longo da partida
+review--col--note = nota
+review--note = o perito jogaria { $better } ({ $kept })
+review--chart--title = Probabilidade de o perito ganhar ao longo da partida
 review--chart--x = jogadas feitas
-review--chart--y = probabilidade de ganhar (pelo que se via)
-review--chart--line = probabilidade estimada
-review--chart--costly = jogada que custou caro
+review--chart--y = probabilidade de o perito ganhar a partir daqui
+review--chart--line = probabilidade do perito
+review--chart--costly = jogada assinalada
+review--chart--skill = com uma sorte média nas cartas
+chance--tenths = o perito ganha a partir daqui cerca de { $n } { $n ->
+        [one] vez
+       *[other] vezes
+    } em 10
+chance--rare = o perito raramente ganha a partir daqui (menos de 1 vez em 20)
+chance--sure = o perito ganha quase sempre a partir daqui (mais de 19 vezes em 20)
+chance--uncertain = não se sabe ao certo com que frequência o perito ganha a partir daqui
+chance--won = todas as cartas estão à vista: o perito ganha a partir daqui
+chance--lost = todas as cartas estão à vista: a partir daqui já não há maneira de ganhar
 review--board--title = Revisão da partida
 review--board--running = A rever: { $done } de { $total } posições avaliadas
 review--board--close = Fechar
-review--board--y = probabilidade de ganhar
-review--board--costly = As jogadas que custaram mais caro
-review--board--none = Nenhuma jogada custou caro: em nenhum momento o perito teria conseguido uma probabilidade maior.
-review--board--chart = Gráfico da probabilidade de ganhar antes de cada jogada: { $start } no início, { $end } no fim.
+review--board--y = probabilidade de o perito ganhar
+review--board--costly = As jogadas assinaladas (erros graves, erros, imprecisões)
+review--board--none = Nenhuma jogada assinalada: nenhuma fez perder 5 pontos ou mais da probabilidade de o perito ganhar.
+review--board--chart = Gráfico da probabilidade de o perito ganhar antes de cada jogada: { $start } no início, { $end } no fim.
 review--board--show = Mostrar a posição antes da jogada { $n }
 review--board--position = A posição antes da jogada { $n }, tal como se via na altura

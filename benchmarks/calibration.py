@@ -1,0 +1,216 @@
+"""Is the review's chance calibrated? Predicted against realized on the expert's own games.
+
+The review's chance of a position (``search.review.chance_at``) claims to be
+the chance that the expert (the better hint's player) wins from there. This
+measures it on games the expert played on deals outside every set used to
+build or tune the judge (the judge trains on deals from 200000 on:
+``tools/train_judge.py``; these are from 100000 on): at every ``--every``-th
+position of each game, the chance the review shows, against whether that
+game was won. By fifths of the prediction: the positions, the mean predicted
+and the share realized (with a 95% Wilson interval); then the Brier score,
+that of saying the base rate everywhere, and the skill ``1 - brier / base``
+(with a 95% bootstrap interval over games: positions of one game are not
+independent). ``--chart`` draws the reliability chart (matplotlib).
+
+The games are played once and kept (``--games``, one JSON line a game):
+
+    nice -n 10 .venv/bin/python tools/train_judge.py play --first 100000 \\
+        --out benchmarks/results/calibration-games.jsonl --counts sd1=60,sd2=60,sd4=50,sp1=20,sp2=20,sp4=20
+    .venv/bin/python benchmarks/calibration.py --chart docs/images/reliability.png
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import itertools
+import json
+import math
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from spiderette_widget import Game  # noqa: E402
+from spiderette_widget.search.review import chance_at  # noqa: E402
+
+VARIANTS = [("spiderette", 1), ("spiderette", 2), ("spiderette", 4), ("spider", 1), ("spider", 2), ("spider", 4)]
+FIFTHS = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0000001)
+
+
+def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """A 95% Wilson interval for ``k`` successes of ``n``.
+
+    >>> [round(x, 3) for x in wilson(5, 10)]
+    [0.237, 0.763]
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def measure(rows: list[dict], every: int) -> list[tuple[int, float, bool]]:
+    """(game index, predicted chance, won) at every ``every``-th position of each game (and its first)."""
+    out = []
+    for k, row in enumerate(rows):
+        g = Game.new(row["game"], suits=row["suits"], seed=row["seed"])
+        for i, action in enumerate([*row["line"], None]):
+            if i % every == 0 and not g.is_won:
+                out.append((k, chance_at(g).chance, bool(row["won"])))
+            if action is not None:
+                g.play(action)
+    return out
+
+
+def brier(points: list[tuple[int, float, bool]]) -> tuple[float, float, float]:
+    """(Brier score, the base rate's, skill) of ``points``."""
+    base = sum(w for _, _, w in points) / len(points)
+    b = sum((p - w) ** 2 for _, p, w in points) / len(points)
+    b0 = sum((base - w) ** 2 for _, _, w in points) / len(points)
+    return b, b0, 1 - b / b0 if b0 else 0.0
+
+
+def skill_interval(points: list[tuple[int, float, bool]], draws: int = 1000, seed: int = 0) -> tuple[float, float]:
+    """A 95% bootstrap interval of the skill, resampling whole games."""
+    games: dict[int, list[tuple[int, float, bool]]] = {}
+    for p in points:
+        games.setdefault(p[0], []).append(p)
+    keys = sorted(games)
+    rng = random.Random(seed)
+    found = []
+    for _ in range(draws):
+        pts = [p for k in rng.choices(keys, k=len(keys)) for p in games[k]]
+        if 0 < sum(w for _, _, w in pts) < len(pts):
+            found.append(brier(pts)[2])
+    found.sort()
+    if not found:
+        return 0.0, 0.0
+    return found[int(0.025 * len(found))], found[min(len(found) - 1, int(0.975 * len(found)))]
+
+
+def fifths(points: list[tuple[int, float, bool]]) -> list[dict[str, Any]]:
+    """Per fifth of the prediction: positions, mean predicted, share realized and its interval."""
+    out = []
+    for lo, hi in itertools.pairwise(FIFTHS):
+        mine = [(p, w) for _, p, w in points if lo <= p < hi]
+        n = len(mine)
+        won = sum(w for _, w in mine)
+        low, high = wilson(won, n)
+        out.append({"fifth": f"{lo:.1f}-{min(hi, 1.0):.1f}", "n": n,
+                    "predicted": sum(p for p, _ in mine) / n if n else float("nan"),
+                    "realized": won / n if n else float("nan"), "low": low, "high": high})  # fmt: skip
+    return out
+
+
+def report(rows: list[dict], every: int) -> list[dict[str, Any]]:
+    """The table per variant (printed), as rows."""
+    table = []
+    for game, suits in VARIANTS:
+        mine = [r for r in rows if r["game"] == game and r["suits"] == suits]
+        if not mine:
+            continue
+        started = time.process_time()
+        points = measure(mine, every)
+        cpu = time.process_time() - started
+        b, b0, skill = brier(points)
+        lo, hi = skill_interval(points)
+        seeds = f"{min(r['seed'] for r in mine)}-{max(r['seed'] for r in mine)}"
+        won = sum(r["won"] for r in mine)
+        print(f"\n{game} {suits} suit(s): {len(mine)} games (seeds {seeds}; the expert won {won}), "
+              f"{len(points)} positions (every {every}th), judged in {cpu:.1f} CPU s")  # fmt: skip
+        print(f"  {'fifth':>8} {'n':>5} {'predicted':>9} {'realized':>8}  95% interval")
+        for f in fifths(points):
+            if f["n"]:
+                print(f"  {f['fifth']:>8} {f['n']:>5} {f['predicted']:>9.2f} {f['realized']:>8.2f}"
+                      f"  [{f['low']:.2f}, {f['high']:.2f}]")  # fmt: skip
+        print(f"  Brier {b:.3f}, base rate's {b0:.3f}: skill {skill:.2f} [{lo:.2f}, {hi:.2f}]")
+        for f in fifths(points):
+            table.append({"game": game, "suits": suits, "games": len(mine), "won": won, "seeds": seeds,
+                          "positions": len(points), "brier": round(b, 4), "base_brier": round(b0, 4),
+                          "skill": round(skill, 3), "skill_low": round(lo, 3), "skill_high": round(hi, 3),
+                          **{k: (round(v, 4) if isinstance(v, float) else v) for k, v in f.items()},
+                          "points": points})  # fmt: skip
+    return table
+
+
+def chart(table: list[dict[str, Any]], path: Path) -> None:
+    """The reliability chart: per variant, realized against predicted by fifth, the diagonal for perfect."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), sharey=True)
+    for ax, game in zip(axes, ("spiderette", "spider"), strict=True):
+        ax.plot([0, 1], [0, 1], color="#888", lw=1, ls="--", label="perfect")
+        for suits, colour in ((1, "#1f77b4"), (2, "#ff7f0e"), (4, "#2ca02c")):
+            rows = [r for r in table if r["game"] == game and r["suits"] == suits and r["n"]]
+            if not rows:
+                continue
+            xs = [r["predicted"] for r in rows]
+            ys = [r["realized"] for r in rows]
+            err = [[y - r["low"] for y, r in zip(ys, rows, strict=True)],
+                   [r["high"] - y for y, r in zip(ys, rows, strict=True)]]  # fmt: skip
+            label = f"{suits} suit{'s' if suits > 1 else ''} (skill {rows[0]['skill']:.2f}, {rows[0]['games']} games)"
+            ax.errorbar(xs, ys, yerr=err, marker="o", color=colour, capsize=3, label=label)
+            for x, y, r in zip(xs, ys, rows, strict=True):
+                ax.annotate(str(r["n"]), (x, y), textcoords="offset points", xytext=(5, -10), fontsize=7,
+                            color=colour)  # fmt: skip
+        ax.set_title(f"{game.capitalize()}: the review's chance against the expert's wins", fontsize=10)
+        ax.set_xlabel("predicted chance (mean of each fifth)")
+        ax.set_xlim(0, 1)
+        ax.set_ylim(0, 1)
+        ax.legend(fontsize=8, loc="upper left")
+        ax.grid(alpha=0.3)
+    axes[0].set_ylabel("share of those positions the expert went on to win")
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    print(f"\nchart: {path}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=Path, default=ROOT / "benchmarks/results/calibration-games.jsonl")
+    ap.add_argument("--every", type=int, default=3, help="judge every n-th position of each game")
+    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/calibration.csv")
+    ap.add_argument("--chart", type=Path, default=None, help="draw the reliability chart to this PNG")
+    ap.add_argument("--redraw", action="store_true", help="draw the chart from the table in --out, measuring nothing")
+    ap.add_argument("--quick", action="store_true", help="two games of each variant, every 10th position, no file")
+    args = ap.parse_args(argv)
+    if args.redraw and args.chart is not None:
+        with args.out.open(newline="", encoding="utf-8") as f:
+            table = [{k: (v if k in ("game", "fifth", "seeds") else float(v)) for k, v in r.items()}
+                     for r in csv.DictReader(f)]  # fmt: skip
+        for r in table:
+            r["suits"], r["n"], r["games"] = int(r["suits"]), int(r["n"]), int(r["games"])
+        chart(table, args.chart)
+        return
+    rows = [json.loads(line) for line in args.games.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if args.quick:  # to see that it runs: its figures mean nothing, and the shipped table stays as it is
+        seen: dict[tuple[str, int], int] = {}
+        for r in rows:
+            seen[r["game"], r["suits"]] = seen.get((r["game"], r["suits"]), 0) + 1
+            r["quick"] = seen[r["game"], r["suits"]] <= 2
+        rows = [r for r in rows if r["quick"]]
+        report(rows, 10)
+        return
+    table = report(rows, args.every)
+    with args.out.open("w", newline="", encoding="utf-8") as f:
+        fields = [k for k in table[0] if k != "points"]
+        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
+        w.writeheader()
+        w.writerows(table)
+    if args.chart is not None:
+        chart(table, args.chart)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,404 @@
+"""The review's judge: the chance that the expert wins from a position, without seeing face-down cards.
+
+The chance of a position is *the chance that the better hint's player (the
+expert), playing on from there without seeing the face-down cards, wins*.
+It is read from what the player sees (the observation) and nothing else.
+
+**A learned evaluation.** ``features`` describes an observation with a few
+hand-made numbers (face-down cards, columns cleared, empty columns, breaks
+in the suited runs, "chaos" after KPatience, in-suit and other links, runs
+removed, deals left, builds available). A logistic model per game and suit
+count (``data/judge.json``, trained by ``tools/train_judge.py`` on the
+expert's own games from deal 200000 on, as TD-Gammon learned from its own
+games) turns them into a chance: ``sigmoid(w · features)``.
+
+**A search over the moves that show nothing.** Moves that turn up no card
+change nothing the player cannot undo in thought, so the judge searches them
+(breadth-first, ``Budgets.review_position`` positions at most) for the best *option*:
+an action that shows cards. A turn-up's value is the exact average of the
+evaluation over the kinds of card it may show, each weighted by how many of
+that card are still unseen; a deal's, the average over ``DEAL_DRAWS`` draws
+of the unseen cards (seeded by the observation). The chance of a position is
+the best option's value (``Judge.chance``), so a move that shows nothing
+keeps the chance of the position it leads to, and a decision's cost is the
+best option less the option played: never negative, 0 when it played the
+best. The search is memoized, so consecutive positions agree.
+
+**Exact where every card is seen.** With no face-down card and the stock
+empty, the thoughtful solver decides (``Budgets.review_exact`` positions): 1 for a win,
+0 for none; a move from a won position to a lost one costs the whole chance.
+
+Every budget is a count of positions, so the same observation has the same
+chance on any machine.
+
+>>> from spiderette_widget import Game
+>>> g = Game.new("spiderette", suits=2, seed=7)
+>>> c = judge_for(g).chance(g)
+>>> 0.0 < c.chance < 1.0, c == judge_for(g).chance(g)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from ..engine._cards import rank_of, suit_of
+from ..engine._game import DEAL, Move
+from .budget import Budgets
+from .core import HIDDEN, Limit, Rules, State, rules_of, state_of
+from .expert import unseen_cards
+from .solver import solve
+
+if TYPE_CHECKING:
+    from ..engine._game import Game
+
+__all__ = [
+    "DEAL_DRAWS",
+    "FEATURES",
+    "Chance",
+    "Judge",
+    "features",
+    "forget",
+    "judge_for",
+    "load_weights",
+]
+
+SENSIBLE = True  # the search follows whole-group moves (and moves into an empty column), as the expert's plans do
+DEAL_DRAWS = 8  # draws of the unseen cards that value a deal
+DEALS = {"spiderette": 3, "spider": 5}  # the deals a stock holds at the start
+FEATURES = ("bias", "down", "down_max", "cleared", "empty", "chaos", "same", "other", "removed", "deals",
+            "builds_suited", "builds_any", "cards", "turnups")  # fmt: skip
+
+
+@functools.cache
+def load_weights() -> dict[str, Any]:
+    """The shipped weights (``data/judge.json``): per ``"game-suits"``, the feature weights and the scale."""
+    path = resources.files("spiderette_widget") / "data" / "judge.json"
+    return dict(json.loads(path.read_text(encoding="utf-8")))
+
+
+def _rank(card: int) -> int:
+    return rank_of(card)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _column(col: tuple[int, ...], h: int) -> tuple[int, int, int, int, int]:
+    """A column's (in-suit links, other links, groups in suit, movable group size, top card; 0 empty)."""
+    if not col:
+        return 0, 0, 0, 0, 0
+    same = other = 0
+    if h < len(col):
+        prev = col[h]
+        for c in col[h + 1 :]:
+            if c == prev - 1:
+                same += 1
+            elif _rank(c) == _rank(prev) - 1:
+                other += 1
+            prev = c
+    up = len(col) - h
+    groups = up - same
+    return same, other, groups, Rules.movable(col, h) if up else 0, col[-1] if up else HIDDEN
+
+
+def features(st: State, removed: int, runs: int, deals: int) -> list[float]:
+    """The observation ``st`` (face-down cards as ``HIDDEN``) as the model's numbers (``FEATURES``):
+    ``removed`` runs of ``runs`` in the deck, ``deals`` the stock holds at the start.
+
+    >>> st = (((0, 0x1D, 0x1C), (0x2B,), ()), (1, 0, 0), 0)
+    >>> [round(x, 2) for x in features(st, 0, 4, 3)]
+    [1.0, 0.1, 0.2, 0.67, 1.0, 0.67, 0.1, 0.0, 0.0, 0.0, 0.0, 0.1, 0.17, 0.33]
+    """
+    counts, tops, wholes = _stats(st)
+    return _assemble(st, counts, (*_builds(tops), sum(_turnups(tops, wholes, counts[4]))), removed, runs, deals)
+
+
+def _builds(tops: list[tuple[int, int]]) -> tuple[int, int]:
+    """(in-suit builds, any builds): part of column s's movable group (its last card, its size)
+    onto column d's last card, for every pair of columns (a column of size 0 or top 0 takes no part)."""
+    suited = anyb = 0
+    dests = [(rank_of(top), suit_of(top)) for top, _ in tops]
+    for s, (last, size) in enumerate(tops):
+        if not size:
+            continue
+        rank, suit = rank_of(last), suit_of(last)
+        for d, (rank_d, suit_d) in enumerate(dests):
+            if rank_d and d != s and 1 <= rank_d - rank <= size:
+                anyb += 1
+                if suit_d == suit:
+                    suited += 1
+    return suited, anyb
+
+
+def _extra_builds(card: int, col: int, tops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The builds a lone face-up ``card`` in column ``col`` adds to those among the other columns."""
+    suited = anyb = 0
+    rank, suit = rank_of(card), suit_of(card)
+    for d, (top, size) in enumerate(tops):
+        if d == col or not top:
+            continue
+        if rank_of(top) - rank == 1:  # the card onto column d
+            anyb += 1
+            suited += suit_of(top) == suit
+        if size and 1 <= rank - rank_of(top) <= size:  # column d's group onto the card
+            anyb += 1
+            suited += suit_of(top) == suit
+    return suited, anyb
+
+
+def _stats(st: State) -> tuple[list[int], list[tuple[int, int]], list[bool]]:
+    """([in-suit links, other links, groups, columns cleared, empty columns, cards], each column's
+    (top card, movable size), and whether each column's face-up cards move as one group off face-down
+    cards) of ``st``."""
+    cols, hid, _ = st
+    same = other = groups = cleared = empty = cards = 0
+    tops, wholes = [], []
+    for col, h in zip(cols, hid, strict=True):
+        s, o, g, size, top = _column(col, h)
+        same += s
+        other += o
+        groups += g
+        cleared += h == 0
+        empty += not col
+        cards += len(col)
+        tops.append((top, size))
+        wholes.append(h > 0 and size == len(col) - h)
+    return [same, other, groups, cleared, empty, cards], tops, wholes
+
+
+def _turnups(tops: list[tuple[int, int]], wholes: list[bool], empty: int, skip: int = -1) -> list[bool]:
+    """Whether each column can turn up a card at once: its face-up cards move as one group into an
+    empty column or onto a card one higher than their first (column ``skip`` takes no part)."""
+    out = []
+    for s, (top, size) in enumerate(tops):
+        can = False
+        if wholes[s] and s != skip:
+            can = empty > 0 or any(
+                d not in (s, skip) and t and rank_of(t) - rank_of(top) == size for d, (t, _) in enumerate(tops))
+        out.append(can)
+    return out
+
+
+def _assemble(st: State, counts: list[int], builds: tuple[int, int, int], removed: int, runs: int,
+              deals: int) -> list[float]:  # fmt: skip
+    """``FEATURES`` from ``_stats``' counts and the builds (in suit, any, turn-ups at once)."""
+    _, hid, ns = st
+    n = len(hid)
+    same, other, groups, cleared, empty, cards = counts
+    return [1.0, sum(hid) / 10, max(hid) / 5, cleared / n, float(empty), groups / n, same / 10, other / 10,
+            removed / runs, ns / n / max(deals, 1), builds[0] / 2, builds[1] / 10, cards / n / 8,
+            builds[2] / 3]  # fmt: skip
+
+
+def _sigmoid(z: float) -> float:
+    if z < -40:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+@dataclass(frozen=True)
+class Chance:
+    """A position's chance (``chance``), the best option's first action (``best``: the action
+    the judge would play, ``None`` when none), the positions searched (``nodes``), the standard
+    error of the chance (``error``: from the deal draws; 0 for a turn-up or an exact verdict),
+    and ``exact`` (every card seen: the solver's verdict) or ``uncertain`` (the search found no
+    option within its budget: the evaluation of the position itself)."""
+
+    chance: float
+    best: Move | None
+    nodes: int
+    error: float = 0.0
+    exact: bool = False
+    uncertain: bool = False
+
+
+class Judge:
+    """The judge for one game and suit count and one set of unseen cards (``unseen``, codes):
+    values options with ``weights`` (``load_weights()[f"{game}-{suits}"]``) and remembers them."""
+
+    def __init__(self, game: str, suits: int, ncols: int, unseen: tuple[int, ...], weights: dict[str, Any],
+                 runs: int, deals: int) -> None:  # fmt: skip
+        self.game, self.suits, self.ncols, self.runs, self.deals = game, suits, ncols, runs, deals
+        self.unseen = unseen
+        kinds = Counter(unseen)
+        self.kinds = sorted(kinds.items())
+        self.total = len(unseen)
+        self.w = [float(x) for x in weights["w"]]
+        self.a, self.b = float(weights.get("a", 1.0)), float(weights.get("b", 0.0))
+        self.options: dict[Any, tuple[float, float]] = {}  # the value (and its standard error) of an option
+        rng = random.Random(f"judge|{game}|{suits}|{unseen!r}")
+        self.draws = [tuple(rng.sample(unseen, min(ncols, len(unseen)))) for _ in range(DEAL_DRAWS)] if unseen else []
+
+    def value(self, st: State, removed: int) -> float:
+        """The evaluation of observation ``st``: the chance the model gives it."""
+        if removed == self.runs:
+            return 1.0
+        return self._p(self._z(features(st, removed, self.runs, self.deals)))
+
+    def _z(self, f: list[float]) -> float:
+        return sum(w * x for w, x in zip(self.w, f, strict=True))
+
+    def _p(self, z: float) -> float:
+        return _sigmoid(self.a * z + self.b)
+
+    def turn_up(self, st: State, removed: int, col: int) -> tuple[float, float]:
+        """The value of ``st`` whose column ``col`` just turned up a card (shown as ``HIDDEN``): the
+        average over the unseen kinds of card, each weighted by how many remain (exact)."""
+        key = ("t", st, col)
+        found = self.options.get(key)
+        if found is not None:
+            return found
+        counts, tops, wholes = _stats(st)  # everything but the builds is the same whatever the card
+        tops[col] = (HIDDEN, 0)
+        suited, anyb = _builds(tops)
+        empty, whole = counts[4], wholes[col]
+        ups = _turnups(tops, wholes, empty, skip=col)
+        z0 = self._z(_assemble(st, counts, (0, 0, 0), removed, self.runs, self.deals))
+        ws, wa = self.w[FEATURES.index("builds_suited")] / 2, self.w[FEATURES.index("builds_any")] / 10
+        wt = self.w[FEATURES.index("turnups")] / 3
+        total = 0.0
+        for card, n in self.kinds:
+            es, ea = _extra_builds(card, col, tops)
+            rank = rank_of(card)
+            turned = sum(can or (wholes[s] and s != col and rank - rank_of(t) == size)
+                         for s, ((t, size), can) in enumerate(zip(tops, ups, strict=True)))  # fmt: skip
+            if whole and (empty or any(d != col and t and rank_of(t) - rank == 1 for d, (t, _) in enumerate(tops))):
+                turned += 1
+            total += n * self._p(z0 + ws * (suited + es) + wa * (anyb + ea) + wt * turned)
+        found = self.options[key] = (total / self.total, 0.0) if self.total else (self.value(st, removed), 0.0)
+        return found
+
+    def deal(self, st: State, removed: int) -> tuple[float, float]:
+        """The value of dealing onto ``st``: the average over ``DEAL_DRAWS`` draws, and its standard error."""
+        key = ("d", st)
+        found = self.options.get(key)
+        if found is not None:
+            return found
+        values = [self.value(*_dealt(st, cards, removed)) for cards in self.draws] or [self.value(st, removed)]
+        mean = sum(values) / len(values)
+        sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1))
+        found = self.options[key] = (mean, sd / math.sqrt(len(values)))
+        return found
+
+    def option(self, rules: Rules, st: State, removed: int, action: Move) -> tuple[float, float] | None:
+        """The value of an action that shows cards from ``st`` (a turn-up, a deal); ``None`` when it shows none."""
+        if action == DEAL:
+            return self.deal(st, removed) if rules.can_deal(st) else None
+        child, flipped = rules.apply(st, action.src - 1, action.dst - 1, action.count)
+        if not flipped:
+            return None
+        gone = removed + (sum(map(len, st[0])) - sum(map(len, child[0]))) // 13
+        col = next(i for i in range(len(child[1])) if child[1][i] < st[1][i])
+        return self.turn_up(child, gone, col)
+
+    def chance(self, game: Game, nodes: int = Budgets.review_position) -> Chance:
+        """The chance of ``game``'s observation: the best option within ``nodes`` positions of moves
+        that show nothing (see the module)."""
+        if game.is_won:
+            return Chance(1.0, None, 0, exact=True)
+        rules, root = rules_of(game, honest=True), state_of(game, honest=True)
+        return self.search(rules, root, game.removed, nodes)
+
+    def search(self, rules: Rules, root: State, removed: int, nodes: int = Budgets.review_position) -> Chance:
+        """``chance`` on a search position (see the module)."""
+        key = ("v", root, nodes)
+        found = self.options.get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        best, best_error, best_first = -1.0, 0.0, None
+        seen = {root: None}
+        frontier: list[tuple[State, int, Move | None]] = [(root, removed, None)]
+        count = 0
+        while frontier and count < nodes:
+            nxt: list[tuple[State, int, Move | None]] = []
+            for st, gone, first in frontier:
+                count += 1
+                if gone == self.runs:
+                    return self._keep(key, Chance(1.0, first, count))
+                if rules.can_deal(st):
+                    v, e = self.deal(st, gone)
+                    if v > best:
+                        best, best_error, best_first = v, e, first or DEAL
+                for s, d, k in sorted(rules.moves(st, sensible=SENSIBLE)):
+                    child, flipped = rules.apply(st, s, d, k)
+                    move = Move(s + 1, d + 1, k)
+                    now = gone + (sum(map(len, st[0])) - sum(map(len, child[0]))) // 13
+                    if flipped:
+                        col = next(i for i in range(len(child[1])) if child[1][i] < st[1][i])
+                        v, e = self.turn_up(child, now, col)
+                        if v > best:
+                            best, best_error, best_first = v, e, first or move
+                    elif child not in seen:
+                        seen[child] = None
+                        nxt.append((child, now, first or move))
+                if count >= nodes:
+                    break
+            frontier = nxt
+        if best < 0:
+            if frontier:  # the budget ran out before any option: the evaluation of the position itself
+                return self._keep(key, Chance(self.value(root, removed), None, count, uncertain=True))
+            return self._keep(key, Chance(0.0, None, count))  # nothing can ever show a card: lost
+        return self._keep(key, Chance(best, best_first, count, best_error))
+
+    def _keep(self, key: Any, found: Chance) -> Chance:
+        self.options[key] = found  # type: ignore[assignment]
+        return found
+
+
+def _dealt(st: State, cards: tuple[int, ...], removed: int) -> tuple[State, int]:
+    """``st`` after a deal of ``cards`` (runs it completes leave), and the runs removed then."""
+    cols, hid, ns = st
+    n = min(ns, len(cols), len(cards))
+    lst, hl = list(cols), list(hid)
+    for i in range(n):
+        c = lst[i] + (cards[i],)
+        if len(c) - hl[i] >= 13 and _rank(c[-1]) == 1 and all(c[-j - 1] == c[-1] + j for j in range(13)):
+            c = c[:-13]
+            removed += 1
+            if hl[i] and hl[i] == len(c):
+                hl[i] -= 1
+        lst[i] = c
+    return (tuple(lst), tuple(hl), ns - n), removed
+
+
+_JUDGES: dict[tuple, Judge] = {}
+
+
+def forget() -> None:
+    """Forget the judges and the weights read (after new weights are written)."""
+    _JUDGES.clear()
+    load_weights.cache_clear()
+
+
+def judge_for(game: Game) -> Judge:
+    """The judge of ``game``'s variant and unseen cards (kept for the positions met lately)."""
+    unseen = unseen_cards(game)
+    key = (game.game, game.suits, len(game.columns), unseen)
+    found = _JUDGES.get(key)
+    if found is None:
+        if len(_JUDGES) >= 64:
+            _JUDGES.clear()
+        weights = load_weights()[f"{game.game}-{game.suits}"]
+        runs = rules_of(game).total // 13
+        deals = DEALS.get(game.game, 1)
+        found = _JUDGES[key] = Judge(game.game, game.suits, len(game.columns), unseen, weights, runs, deals)
+    return found
+
+
+def exact(game: Game, nodes: int = Budgets.review_exact) -> float | None:
+    """Where every card is seen (none face down, the stock empty): 1.0 when the thoughtful solver
+    wins within ``nodes`` positions, 0.0 when no line wins, ``None`` when unknown or cards are unseen."""
+    if game.is_won:
+        return 1.0
+    if game.stock or any(c.hidden for c in game.columns):
+        return None
+    sol = solve(game, limit=Limit(nodes=nodes))
+    if sol.verdict == "win":
+        return 1.0
+    return 0.0 if sol.verdict == "no win" else None
