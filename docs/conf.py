@@ -141,9 +141,12 @@ def api_pages() -> tuple[dict[str, str], list[str]]:
     missing: list[str] = []
     for modname in public_modules():
         module = importlib.import_module(modname)
-        own, elsewhere = [], []
+        own, elsewhere, submodules = [], [], []
         for name in exported(module):
             obj = getattr(module, name)
+            if inspect.ismodule(obj):  # a public submodule has a page of its own
+                submodules.append(f"{{py:mod}}`{obj.__name__}`")
+                continue
             key = (name, id(obj))
             if key in owner:
                 elsewhere.append(f"{{py:obj}}`{name} <{owner[key]}.{name}>`")
@@ -153,6 +156,8 @@ def api_pages() -> tuple[dict[str, str], list[str]]:
             if lacks_example(obj):
                 missing.append(f"{modname}.{name}")
         text = [f"# `{modname}`", "", "```{eval-rst}", f".. automodule:: {modname}", "   :no-members:", "```", ""]
+        if submodules:
+            text += [f"Its modules: {', '.join(submodules)}.", ""]
         if elsewhere:
             text += [f"Also exported here, documented where first exported: {', '.join(elsewhere)}.", ""]
         if own:

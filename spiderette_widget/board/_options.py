@@ -52,14 +52,12 @@ class Lang(t.Unicode):
 
 def interface_language(tag: str) -> str | None:
     """The language of ``LANGS`` a page's interface language ``tag`` names (a BCP 47 tag, as JupyterLab sets
-    ``<html lang>``: "es-ES", "pt-BR", "pl"), or ``None`` when the package does not speak it.
+    ``<html lang>``: "en-GB", "es-ES", "pt-BR", "pl"), or ``None`` when the package does not speak it.
 
     Portuguese pages get the course's European Portuguese, whatever their region.
 
-    >>> interface_language("es-ES"), interface_language("pt_BR"), interface_language("PL"), interface_language("fr-FR")
-    ('es', 'pt', 'pl', None)
-    >>> interface_language(""), interface_language("en-GB")
-    (None, 'en')
+    >>> [interface_language(tag) for tag in ("en-GB", "es-ES", "pt_BR", "PL", "fr-FR", "")]
+    ['en', 'es', 'pt', 'pl', None, None]
     """
     code = tag.replace("_", "-").split("-")[0].lower()
     return code if code in LANGS else None

@@ -56,7 +56,7 @@ class BudgetSpent(Exception):
     """Raised inside a search when its ``Limit`` is reached or it is cancelled; ``reason`` says which.
 
     >>> from spiderette_widget import Game
-    >>> from spiderette_widget.search import BudgetSpent, Limit, Meter, thoughtful
+    >>> from spiderette_widget.search.experimental import BudgetSpent, Limit, Meter, thoughtful
     >>> try:
     ...     thoughtful(Game.new("spiderette", suits=4, seed=3), Meter(Limit(nodes=1_000)))
     ... except BudgetSpent as stop:
@@ -74,7 +74,7 @@ class Meter:
     """Counts positions against a ``Limit``; checks time, cancel and progress every 1,000 nodes.
 
     >>> from spiderette_widget import Game
-    >>> from spiderette_widget.search import Limit, Meter, thoughtful
+    >>> from spiderette_widget.search.experimental import Limit, Meter, thoughtful
     >>> meter = Meter(Limit(nodes=200_000))
     >>> line = thoughtful(Game.new("spiderette", suits=1, seed=3), meter, polish=0)
     >>> 0 < meter.nodes <= meter.limit.nodes, len(line) > 0
