@@ -44,7 +44,7 @@ Move(src=3, dst=1, count=1)
 >>> [d.before for d in r.decisions], r.outcome, r.final, r.cost, r.luck
 ([1.0, 1.0, 1.0], 'won', 1.0, 0.0, 0.0)
 >>> print(r.sentence(r.decisions[1], "pt"))
-Jogada 2: 3♠ 2♠ para o 4♠.
+Jogada 2: 3♠ 2♠ sobre o 4♠.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine._errors import GameError, GameTypeError, excerpt
 from ..engine._game import DEAL, Game, Move
-from ..text._words import check_lang, say
+from ..text._words import check_lang, percent, say
 from .budget import Budgets
 from .core import Limit, rules_of, state_of, stuck
 from .judge import Chance, exact, judge_for
@@ -204,11 +204,12 @@ class Review:
         if d.mark and d.better is not None and d.kept is not None:
             better = action_words(d.better, d.better_cards, d.better_target, lang)
             words = say("review.costly", lang, n=d.number, action=played, mark=say(f"review.mark.{d.mark}", lang),
-                        cost=_points(d.cost), better=better, kept=_pc(d.kept))  # fmt: skip
+                        cost=_points(d.cost), better=better, kept=percent(d.kept, lang))  # fmt: skip
         elif round(d.cost * 100) == 0 and round(d.luck * 100) == 0:
             words = say("review.same", lang, n=d.number, action=played)
         else:
-            words = say("review.moved", lang, n=d.number, action=played, before=_pc(d.before), after=_pc(d.next))
+            words = say("review.moved", lang, n=d.number, action=played, before=percent(d.before, lang),
+                        after=percent(d.next, lang))
         if round(d.luck * 100):
             words += " " + say("review.luck", lang, sign="gain" if d.luck > 0 else "loss", luck=_points(abs(d.luck)))
         key = _verdict_key(d.verdicts)
@@ -222,7 +223,7 @@ class Review:
         marks = ", ".join(counts) if counts else say("review.count.none", lang)
         luck = round(self.luck * 100)
         return say("review.ledger", lang, outcome=say(f"review.summary.{self.outcome}", lang),
-                   n=len(self.decisions), start=_pc(self.initial), end=_pc(self.final),
+                   n=len(self.decisions), start=percent(self.initial, lang), end=percent(self.final, lang),
                    cost=round(self.cost * 100), marks=marks, sign="gain" if luck > 0 else "loss",
                    luck=abs(luck))  # fmt: skip
 
@@ -234,10 +235,11 @@ class Review:
             note = say(f"review.mark.{d.mark}", lang) if d.mark else ""
             if d.mark and d.better is not None and d.kept is not None:
                 better = action_words(d.better, d.better_cards, d.better_target, lang)
-                note += ": " + say("review.note", lang, better=better, kept=_pc(d.kept))
+                note += ": " + say("review.note", lang, better=better, kept=percent(d.kept, lang))
             luck = _signed(d.luck) if d.reveals else ""
-            out.append((str(d.number), action_words(d.action, d.cards, d.target, lang), _pc(d.before),
-                        _signed(-d.cost) if round(d.cost * 100) else "", luck, _pc(d.next), note))  # fmt: skip
+            cost = _signed(-d.cost) if round(d.cost * 100) else ""
+            out.append((str(d.number), action_words(d.action, d.cards, d.target, lang), percent(d.before, lang),
+                        cost, luck, percent(d.next, lang), note))  # fmt: skip
         return out
 
     def header(self, lang: str | None = None) -> tuple[str, ...]:
@@ -278,12 +280,12 @@ class Review:
         return self.chart(lang).draw(ax)
 
 
-def _pc(chance: float) -> str:
-    return f"{round(chance * 100)}%"
 
 
-def _points(value: float) -> str:
-    return str(round(value * 100))
+
+def _points(value: float) -> int:
+    """Points of chance, a whole number (Fluent picks its plural from a number, not a string)."""
+    return round(value * 100)
 
 
 def _signed(value: float) -> str:
