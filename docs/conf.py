@@ -4,15 +4,25 @@ Sphinx with MyST-Parser (the Markdown pages), MyST-NB (the course's notebooks,
 shown with their stored outputs: never executed) and autodoc (the API
 reference). The API pages are written at each build from each public module's
 ``__all__`` (``api_pages``): every module of the package whose dotted path has
-no part starting with ``_`` gets a page, every name in its ``__all__`` is
-documented on the page of the first module (package first) that exports it and
-linked from the others. So a name added to ``__all__``, or a module made
-private, changes the reference with no page to edit.
+no part starting with ``_`` gets a page (but the implementation modules, below),
+every name in its ``__all__`` is documented on the page of the first module
+(package first) that exports it and linked from the others. So a name added to
+``__all__``, or a module made private, changes the reference with no page to edit.
+
+Implementation modules: a package that has an ``experimental`` module
+(``spiderette_widget.search``) names its public modules in its ``__all__``
+(``solver``, ``players``, ``review``, ``study``, ``deals``, ``budget``,
+``experimental``); its other modules (``core``, ``native``, ``expert``,
+``hindsight``, ``chance``, ``judge``) are how it works, and get no page of
+their own. What a user calls from them is re-exported by the package (documented
+there); what research may read is re-exported by ``experimental`` (documented
+there, once, under its note that it may change between versions).
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
 import pkgutil
 import shutil
@@ -70,15 +80,34 @@ autodoc_default_options = {"members": True}
 add_module_names = False
 
 
+def implementation(modname: str) -> bool:
+    """True for a module of a package that has an ``experimental`` module, when the package's
+    ``__all__`` does not name it: the package's own workings (see the module's docstring).
+
+    >>> implementation("spiderette_widget.search.core"), implementation("spiderette_widget.search.review")
+    (True, False)
+    >>> implementation("spiderette_widget.search.experimental"), implementation("spiderette_widget.engine")
+    (False, False)
+    """
+    parent, _, name = modname.rpartition(".")
+    if not parent:
+        return False
+    package = importlib.import_module(parent)
+    if importlib.util.find_spec(f"{parent}.experimental") is None:
+        return False
+    return name not in getattr(package, "__all__", ())
+
+
 def public_modules() -> list[str]:
-    """The package and every module or subpackage under it whose path has no part starting with ``_``.
+    """The package and every module or subpackage under it whose path has no part starting with ``_``,
+    but the implementation modules (``implementation``).
 
     A package comes before its modules; each level is sorted.
     """
     root = importlib.import_module(PACKAGE)
     found = [PACKAGE]
     for info in pkgutil.walk_packages(root.__path__, PACKAGE + "."):
-        if not any(part.startswith("_") for part in info.name.split(".")):
+        if not any(part.startswith("_") for part in info.name.split(".")) and not implementation(info.name):
             found.append(info.name)
     return sorted(found, key=lambda name: name.split("."))
 

@@ -56,7 +56,8 @@ class BudgetSpent(Exception):
     """Raised inside a search when its ``Limit`` is reached or it is cancelled; ``reason`` says which.
 
     >>> from spiderette_widget import Game
-    >>> from spiderette_widget.search.experimental import BudgetSpent, Limit, Meter, thoughtful
+    >>> from spiderette_widget.search import BudgetSpent
+    >>> from spiderette_widget.search.experimental import Limit, Meter, thoughtful
     >>> try:
     ...     thoughtful(Game.new("spiderette", suits=4, seed=3), Meter(Limit(nodes=1_000)))
     ... except BudgetSpent as stop:
@@ -120,6 +121,11 @@ class Budgets:
     A field with a default is the same on both engines (``Budgets.honest_plan`` reads it); the
     others differ: the Python search keeps budgets it answers within the same time with
     (benchmarks/hints.py, benchmarks/review.py, benchmarks/solver.py).
+
+    >>> Budgets.honest_plan, NATIVE_BUDGETS.honest_plan == PYTHON_BUDGETS.honest_plan
+    (16000, True)
+    >>> NATIVE_BUDGETS.stuck, PYTHON_BUDGETS.stuck
+    (100000, 2000)
     """
 
     # differ per engine

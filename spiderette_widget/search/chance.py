@@ -173,7 +173,14 @@ def chance_step(
     ``(wins, iterations)`` (the chosen plan's mean score over the iterations that tried it,
     as a count of ``iterations``; ``None`` when it did not search). ``finish``: the leaves'
     rollouts, ``"honest"`` (``expert.honest_rollout``) or ``"broad"`` (``expert.broad_rollout``,
-    the stronger honest player; about four times the positions)."""
+    the stronger honest player; about four times the positions).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> step, odds = chance_step(g, iterations=4)
+    >>> step.actions, step.goal, odds
+    ((Move(src=2, dst=1, count=1),), 'flip', (4, 4))
+    """
     if meter is None:
         meter = Meter(Limit(nodes=10**12))  # counts only: the iterations bound the work
     rules = rules_of(game, honest=True)
@@ -205,7 +212,16 @@ def plan_values(
     finish: str = "honest",
 ) -> tuple[list[int], list[float]]:
     """The search's ``iterations`` from ``game`` with ``first`` as the root's plans (over the
-    visible cards, as ``plans`` gives them): each plan's visits and total score."""
+    visible cards, as ``plans`` gives them): each plan's visits and total score.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> first = plans(rules_of(g, honest=True), state_of(g, honest=True), Meter(Limit(nodes=10**6)))
+    >>> [p[:2] for p in first]
+    [((Move(src=2, dst=1, count=1),), 'flip'), ((Move(src=2, dst=3, count=1),), 'flip')]
+    >>> plan_values(g, first, iterations=4)             # both plans win every time they are tried
+    ([2, 2], [2.0, 2.0])
+    """
     if meter is None:
         meter = Meter(Limit(nodes=10**12))
     rules = rules_of(game, honest=True)

@@ -85,6 +85,15 @@ class Rules:
     ``stock`` is the dealing order (next card first), shared by every position;
     ``total`` the cards in play (table, stock and removed runs); ``relaxed``
     allows deals onto empty columns. Moves are ``(src, dst, count)``, 0-based.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> rules, st = rules_of(g), state_of(g)
+    >>> rules.ncols, rules.removed(st), len(rules.legal(st)), rules.won(st)
+    (7, 3, 66, False)
+    >>> after = rules.act(st, Move(2, 1, 2))                # 2S AS onto the 3S: the last run leaves
+    >>> rules.removed(after), rules.won(after)
+    (4, True)
     """
 
     def __init__(self, ncols: int, stock: tuple[int, ...], total: int, relaxed: bool = False) -> None:
@@ -228,7 +237,14 @@ class Rules:
 
 
 def evaluate(rules: Rules, st: State) -> int:
-    """Higher is better: runs removed, few face-down cards, suit-connected cards, empty columns."""
+    """Higher is better: runs removed, few face-down cards, suit-connected cards, empty columns.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> rules, st = rules_of(g), state_of(g)
+    >>> evaluate(rules, rules.act(st, Move(2, 1, 2))) > evaluate(rules, st)
+    True
+    """
     return _score(rules, st, 2)
 
 
@@ -316,6 +332,13 @@ def _column_links(col: tuple[int, ...], hidden: int) -> tuple[int, int]:
 def state_of(game: Game, honest: bool = False) -> State:
     """The search position of ``game``; ``honest=True`` reads only ``game.observation()``
     (what the player sees) and writes face-down cards as ``HIDDEN``.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> state_of(g)[0][1], state_of(g, honest=True)[0][1]   # the AS face down, then hidden
+    ((1, 2), (0, 2))
+    >>> state_of(g)[1:]                                     # face-down cards per column, stock left
+    ((0, 1, 0, 0, 0, 0, 0), 0)
     """
     if not honest:
         p = game.position
@@ -325,7 +348,15 @@ def state_of(game: Game, honest: bool = False) -> State:
 
 
 def rules_of(game: Game, relaxed: bool = False, honest: bool = False) -> Rules:
-    """The ``Rules`` of ``game`` (``honest=True``: the stock's order stays unread)."""
+    """The ``Rules`` of ``game`` (``honest=True``: the stock's order stays unread).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spiderette", suits=1, seed=0)
+    >>> rules_of(g).ncols, len(rules_of(g).stock), rules_of(g).total
+    (7, 24, 52)
+    >>> set(rules_of(g, honest=True).stock) == {HIDDEN}
+    True
+    """
     p = game.position
     stock = (HIDDEN,) * len(p.stock) if honest else p.stock
     total = sum(map(len, p.cards)) + len(stock) + 13 * p.removed
@@ -338,7 +369,15 @@ def observation_key(game: Game) -> tuple:
 
 
 def path_to(parent: dict, key: Any) -> list[tuple[int, int, int]]:
-    """The moves from a search's root to ``key``, read back through ``parent`` links."""
+    """The moves from a search's root to ``key``, read back through ``parent`` links.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> rules, st = rules_of(g), state_of(g)
+    >>> parent = breadth_first(rules, st, 100, None, lambda *seen: True)
+    >>> path_to(parent, rules.key(rules.act(st, Move(2, 1, 2))))   # 0-based (src, dst, count)
+    [(1, 0, 2)]
+    """
     moves = []
     while parent[key] is not None:
         key, m = parent[key]
@@ -355,6 +394,11 @@ class PhaseSearch:
     and ranks its dealable positions by the evaluation of the position *after*
     the deal. ``run(st, budget)`` follows the ranking, allowing in total
     ``budget`` discrepancies along a line (taking the i-th candidate costs i).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> PhaseSearch(rules_of(g), Meter(Limit(nodes=1000)), 100).run(state_of(g), 0)
+    [Move(src=2, dst=1, count=2)]
     """
 
     KEEP = 48  # candidates kept per phase
@@ -498,7 +542,13 @@ def hopeless(rules: Rules, st: State) -> bool:
 
 def stalled(ups: list, stock: Iterable[int]) -> bool:
     """``hopeless`` on each column's face-up cards (no column empty) and the cards left in the
-    stock: True when no column's first face-up card can ever move."""
+    stock: True when no column's first face-up card can ever move.
+
+    >>> stalled([(1,)], [])          # a lone ace: nothing to move onto
+    True
+    >>> stalled([(2,), (1,)], [])    # the ace can go onto the 2
+    False
+    """
     ranks = [0, 0, 0, 0]  # each suit's ranks face up or in the stock, a bit each
     exposed = 0  # the ranks of the cards that may be last at some time
     for x in stock:
@@ -730,7 +780,13 @@ class _Complete:
 
 def phase_search(rules: Rules, meter: Meter, cap: int) -> PhaseSearch | native.NativePhaseSearch:
     """A ``PhaseSearch`` of ``cap`` positions per phase: the native one when the compiled core runs
-    (the same lines after the same positions), else the Python one."""
+    (the same lines after the same positions), else the Python one.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> phase_search(rules_of(g), Meter(Limit(nodes=1000)), 100).run(state_of(g), 0)
+    [Move(src=2, dst=1, count=2)]
+    """
     if native.active():
         return native.NativePhaseSearch(rules, meter, cap, PhaseSearch.KEEP)
     return PhaseSearch(rules, meter, cap)
@@ -738,7 +794,16 @@ def phase_search(rules: Rules, meter: Meter, cap: int) -> PhaseSearch | native.N
 
 def complete(rules: Rules, meter: Meter, root: State) -> list[Action] | None:
     """A winning line from ``root`` by a depth-first search over every legal action (deals
-    last), or ``None`` once every position that matters has been explored: no line wins."""
+    last), or ``None`` once every position that matters has been explored: no line wins.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> complete(rules_of(g), Meter(Limit(nodes=1000)), state_of(g))
+    [Move(src=2, dst=1, count=2)]
+    >>> g = Game.from_text("spiderette\\n1: KS\\n2: QH")     # two cards of no run: no line wins
+    >>> complete(rules_of(g), Meter(Limit(nodes=1000)), state_of(g)) is None
+    True
+    """
     if native.active():
         return native.complete(rules, meter, root)
     return _Complete(rules, meter).run(root)
@@ -833,6 +898,11 @@ def thoughtful(
     then the complete search; raises ``BudgetSpent`` when
     ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
     finish searched again within ``polish`` positions, not counted).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> thoughtful(g, Meter(Limit(nodes=1000)))
+    [Move(src=2, dst=1, count=2)]
     """
     native.warn_once_if_slow(meter.limit.nodes)
     rules = rules_of(game, relaxed)
@@ -1045,7 +1115,14 @@ def shorten(
     same cards out and back (or out and on) merged or dropped, while the line still wins;
     then the finish from the last deal but one, and from the last deal, is replaced by a
     shorter winning one when a search of ``polish`` positions finds one (0: no search).
-    On the native core, all of it runs in C (``native.shorten``: the same line)."""
+    On the native core, all of it runs in C (``native.shorten``: the same line).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> rules, st = rules_of(g), state_of(g)
+    >>> shorten(rules, st, [Move(2, 3, 1), Move(3, 2, 1), Move(2, 1, 2)])   # out and back: cut
+    [Move(src=2, dst=1, count=2)]
+    """
     if native.active():
         return native.shorten(rules, root, line, rounds, polish)
     for _ in range(rounds):
@@ -1064,7 +1141,11 @@ def shorten(
 
 class Detours(NamedTuple):
     """Detours in a line: moves ``taken_back`` by the very next move, and groups ``moved_thrice``
-    (the same cards moved as one group three times or more)."""
+    (the same cards moved as one group three times or more); ``count_detours`` counts them.
+
+    >>> Detours(taken_back=1, moved_thrice=2).total
+    3
+    """
 
     taken_back: int
     moved_thrice: int
@@ -1134,7 +1215,15 @@ def breadth_first(
     """Breadth-first over sensible moves from ``st``, level by level while fewer than ``cap``
     positions are known and ``done()`` is false. ``visit(position, flipped, key, source)`` sees
     each new position once and says whether to search on from it. Returns the ``parent``
-    links (key -> (parent key, move)) for ``path_to``."""
+    links (key -> (parent key, move)) for ``path_to``.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> rules, st = rules_of(g), state_of(g)
+    >>> parent = breadth_first(rules, st, 100, None, lambda child, flipped, key, source: not rules.won(child))
+    >>> len(parent), path_to(parent, rules.key(rules.act(st, Move(2, 1, 2))))
+    (2, [(1, 0, 2)])
+    """
     parent: dict = {rules.key(st): None}
     frontier = [st]
     while frontier and len(parent) < cap and not done():
@@ -1238,7 +1327,14 @@ def settle(rules: Rules, st: State, cap: int, meter: Meter | None = None) -> tup
 class Step(NamedTuple):
     """The honest player's next plan: ``actions`` to play in order and the ``goal`` they reach:
     ``"run"`` (a run completed), ``"flip"`` (a card turned up), ``"deal"`` (moves that leave
-    the best position to deal onto, then the deal) or ``"win"`` (nothing is hidden: a won line)."""
+    the best position to deal onto, then the deal) or ``"win"`` (nothing is hidden: a won line).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> step = honest_step(g)
+    >>> step.actions, step.goal, step.after[1]          # the 2S onto the 3S turns up the card under it
+    ((Move(src=2, dst=1, count=1),), 'flip', (0, 0, 0, 0, 0, 0, 0))
+    """
 
     actions: tuple[Action, ...]
     goal: str
@@ -1254,6 +1350,16 @@ def honest_step(game: Game, nodes: int = Budgets.honest_plan, meter: Meter | Non
     the hint (``Game.hint``). With every card face up and the stock empty,
     nothing is hidden and a winning line is searched for within the same budget.
     ``meter`` counts the positions searched into a caller's budget.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> honest_step(g)[:2]
+    ((Move(src=2, dst=1, count=1),), 'flip')
+    >>> g.play("2>1"); g.play("2>1")                 # the AS turned up, then onto the 2S: won
+    Move(src=2, dst=1, count=1)
+    Move(src=2, dst=1, count=1)
+    >>> honest_step(g) is None                       # nothing left to do
+    True
     """
     rules = rules_of(game, honest=True)
     st = state_of(game, honest=True)

@@ -170,7 +170,16 @@ def _greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool
 
 def rollout(rules: Rules, st: State, meter: Meter, cap: int = Budgets.rollout_phase) -> tuple[bool, int]:
     """Finish a fully known position greedily, phase by phase (``cap`` positions a phase):
-    (won, score: ``WIN_SCORE`` or the best evaluation reached)."""
+    (won, score: ``WIN_SCORE`` or the best evaluation reached).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> rollout(rules_of(g), state_of(g), Meter(Limit(nodes=1000)))
+    (True, 1000000)
+    >>> g = Game.from_text("spiderette\\n1: KS\\n2: QH")     # no run can be completed
+    >>> rollout(rules_of(g), state_of(g), Meter(Limit(nodes=1000)))[0]
+    False
+    """
     best = evaluate(rules, st)
     while True:
         won, top, after = _greedy_phase(rules, st, cap, meter)
@@ -310,7 +319,15 @@ class BroadPlayer(HonestPlayer):
 
 
 class Choice(NamedTuple):
-    """One candidate plan and how it fared: ``wins`` and ``score`` summed over the samples."""
+    """One candidate plan and how it fared: ``wins`` and ``score`` summed over the samples
+    (``expert_step`` gives the candidates it weighed).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> _, choices = expert_step(g, samples=2, nodes=3000)
+    >>> [(c.actions, c.goal, c.wins) for c in choices]
+    [((Move(src=2, dst=1, count=1),), 'flip', 2), ((Move(src=2, dst=3, count=1),), 'flip', 2)]
+    """
 
     actions: tuple[Action, ...]
     goal: str
@@ -417,7 +434,14 @@ def expert_step(
     policy: str = "seeing",
 ) -> tuple[Step | None, list[Choice]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the
-    candidates it weighed (empty when it did not sample)."""
+    candidates it weighed (empty when it did not sample).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> step, choices = expert_step(g, samples=2, nodes=3000)   # two arrangements of the unseen AS
+    >>> step.actions, step.goal, len(choices), choices[0].wins
+    ((Move(src=2, dst=1, count=1),), 'flip', 2, 2)
+    """
     meter, rules, st, known = begin(game, meter)
     if known is not None:
         return known[0], []
@@ -499,6 +523,12 @@ class ExpertPlayer:
     (hindsight only). ``policy``: the rollouts' player, for ``"rollouts"`` (``"seeing"``: a
     greedy search that sees the sample, ``"honest"``: ``honest_rollout``, ``"broad"``:
     ``broad_rollout``) and ``"chance"`` (``"broad"``: ``broad_rollout``, else ``honest_rollout``).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> expert = ExpertPlayer(samples=3, nodes=3000)
+    >>> expert.next_action(g), expert.odds             # all three imagined arrangements won after it
+    (Move(src=2, dst=1, count=1), (3, 3))
     """
 
     def __init__(

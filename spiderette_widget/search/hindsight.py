@@ -72,7 +72,15 @@ GOAL_ORDER = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card
 
 
 class Vote(NamedTuple):
-    """One plan weighed: ``won`` samples are won after it, ``votes`` samples' winning lines start with it."""
+    """One plan weighed: ``won`` samples are won after it, ``votes`` samples' winning lines start with it
+    (``hindsight_step`` gives them, most votes first).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> _, votes = hindsight_step(g, samples=3, nodes=3000)
+    >>> [(v.actions, v.won, v.votes) for v in votes]
+    [((Move(src=2, dst=1, count=1),), 3, 3), ((Move(src=2, dst=3, count=1),), 3, 0)]
+    """
 
     actions: tuple[Action, ...]
     goal: str
@@ -83,7 +91,15 @@ class Vote(NamedTuple):
 
 def solve_sample(world: Rules, table: State, meter: Meter, nodes: int = Budgets.hindsight_solve) -> list[Action] | None:
     """A winning line for a fully known position by the thoughtful phase search (widening
-    passes), or ``None`` when none is found within ``nodes`` positions (counted into ``meter``)."""
+    passes), or ``None`` when none is found within ``nodes`` positions (counted into ``meter``).
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> meter = Meter(Limit(nodes=10_000))
+    >>> solve_sample(rules_of(g), state_of(g), meter, nodes=1000), meter.nodes > 0
+    ([Move(src=2, dst=1, count=2)], True)
+    """
     inner = Meter(Limit(nodes=nodes))
     line = None
     try:
@@ -103,7 +119,15 @@ def solve_sample(world: Rules, table: State, meter: Meter, nodes: int = Budgets.
 
 def first_plan(rules: Rules, st: State, line: list[Action]) -> tuple[tuple[Action, ...], str, State]:
     """``line`` cut at its first event, played on the position as the player sees it:
-    (actions, goal ``"flip"``, ``"run"`` or ``"deal"``, the position reached before any deal)."""
+    (actions, goal ``"flip"``, ``"run"`` or ``"deal"``, the position reached before any deal).
+
+    >>> from spiderette_widget import Game, Move
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> rules, st = rules_of(g, honest=True), state_of(g, honest=True)
+    >>> first_plan(rules, st, [Move(2, 1, 1), Move(2, 1, 1)])[:2]      # cut where the AS turns up
+    ((Move(src=2, dst=1, count=1),), 'flip')
+    """
     removed = rules.removed(st)
     out: list[Action] = []
     for action in line:
@@ -129,7 +153,14 @@ def hindsight_step(
     nodes: int = Budgets.hindsight_decision,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
-    the samples voted for, most votes first (empty when it did not vote)."""
+    the samples voted for, most votes first (empty when it did not vote).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> step, votes = hindsight_step(g, samples=3, nodes=3000)   # three arrangements of the unseen AS
+    >>> step.actions, step.goal, votes[0].won, votes[0].votes
+    ((Move(src=2, dst=1, count=1),), 'flip', 3, 3)
+    """
     meter, rules, st, known = begin(game, meter)
     if known is not None:
         return known[0], []

@@ -109,6 +109,17 @@ class Decision:
     some chance, the judge's best action (``better``, ``better_cards``, ``better_target``) and
     its chance (``kept``); ``verdicts``: the thoughtful solver's ``(before, after)`` ("win", "no
     win", "unknown"; it sees every card), for marked decisions of a finished game.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> g.play("2>1"); g.play("2>1")                     # the 2S onto the 3S turns up the AS: won
+    Move(src=2, dst=1, count=1)
+    Move(src=2, dst=1, count=1)
+    >>> d = review(g).decisions[0]
+    >>> d.number, str(d.action), d.cards, d.target, d.reveals, d.cost, d.mark
+    (1, '2>1x1', '2S', '3S', True, 0.0, '')
+    >>> round(d.before, 2), d.next == d.after + d.luck == 1.0
+    (1.0, True)
     """
 
     number: int
@@ -146,6 +157,18 @@ class Review:
     ``costly`` (the marked decisions, the largest cost first), ``nodes`` searched, ``raised``
     (chances raised to keep costs non-negative), and ``lang``, the language ``str``, the table
     and the chart speak (``in_lang``).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> g.play("2>3")                                    # the 2S into an empty column: the AS turns up
+    Move(src=2, dst=3, count=1)
+    >>> r = review(g)
+    >>> r.outcome, len(r.decisions), r.count("blunder"), r.nodes > 0
+    ('left', 1, 0, True)
+    >>> abs(r.initial - r.cost + r.luck - r.final) < 1e-9    # the ledger balances
+    True
+    >>> print(r.in_lang("es").sentence(r.decisions[0]))
+    Movimiento 1: 2♠ a la columna vacía 3.
     """
 
     game: str
@@ -410,6 +433,18 @@ def review(
 ) -> Review:
     """Review the line ``game`` played (left unchanged): see the module. ``nodes``: positions
     searched from each position; ``progress(done, total)`` is called after each position judged.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> g.play("2>1"); g.play("2>1")
+    Move(src=2, dst=1, count=1)
+    Move(src=2, dst=1, count=1)
+    >>> judged = []
+    >>> r = review(g, nodes=100, progress=lambda done, total: judged.append(f"{done}/{total}"))
+    >>> judged
+    ['1/3', '2/3', '3/3']
+    >>> r.outcome, r.final, [str(d.action) for d in r.decisions], r.costly
+    ('won', 1.0, ['2>1x1', '2>1x1'], ())
     """
     _check(game, nodes)
     check_lang(lang)
