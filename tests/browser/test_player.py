@@ -419,8 +419,9 @@ LABELLED_JS = """() => {
   const tick = getComputedStyle(document.querySelector('.sp-winnable'), '::after').content;
   const removed = document.querySelector('.sp-removed > .sp-k');
   const record = document.querySelector('.sp-record');
-  return {winnableWords: shown(text) ? text.textContent : null, winnableFont: parseFloat(getComputedStyle(text).fontSize),
-          tick, overlap, removed: shown(removed) ? removed.textContent : null,
+  return {winnableWords: shown(text) ? text.textContent : null,
+          winnableFont: parseFloat(getComputedStyle(text).fontSize), tick, overlap,
+          removed: shown(removed) ? removed.textContent : null,
           removedAboveSlots: box('.sp-removed > .sp-k').bottom <= box('.sp-removed > .sp-v').top + 1,
           record: shown(record) ? [...record.children].map(e => shown(e) ? e.textContent : '') : null,
           widget: box('.spiderette').width};
