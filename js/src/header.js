@@ -284,7 +284,7 @@ function renderRecord(b, stats) {
   if (!stats) return;
   const record = b.lab("record", { won: stats.won, played: stats.played }); // "Label: value" in every language
   const colon = record.indexOf(": ");
-  setText(recordEl.firstChild, colon < 0 ? "" : record.slice(0, colon + 1));
+  setText(recordEl.firstChild, colon < 0 ? "" : record.slice(0, colon + 2)); // its textContent: the whole line
   setText(recordEl.lastChild, colon < 0 ? record : record.slice(colon + 2));
   recordEl.setAttribute("aria-label", record);
   recordEl.title = b.lab(b.view && b.view.winnable ? "record_title_winnable" : "record_title");
