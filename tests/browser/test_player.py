@@ -337,8 +337,10 @@ def header_rows(page):
     return len(rows)
 
 
-# (game, cell width in px, language): 7 columns in 400 px, 10 in 600 px, with the longer pt/pl words
+# (game, cell width in px, language): 7 columns in 400 px and in 314 px (JupyterLab in a 430 px window,
+# issue 52 point 14), 10 in 600 px, with the longer pt/pl/es words
 NARROW_CELLS = [("spiderette", 400, lang) for lang in ("en", "pt", "pl")]
+NARROW_CELLS += [("spiderette", 314, "es")]
 NARROW_CELLS += [("spider", 600, lang) for lang in ("pt", "pl")]
 
 
@@ -354,7 +356,7 @@ def test_a_narrow_cell_fits_every_column_with_readable_cards(page, artifacts, ga
     assert min(c["font"] for c in corners) >= 13
     assert [c["card"] for c in corners if not c["uncovered"]] == []
     page.locator("#host").screenshot(path=artifacts / f"narrow-{game}-{width}-{lang}.png")
-    assert header_rows(page) <= 3
+    assert header_rows(page) <= (3 if width >= 400 else 5)
 
 
 # ---------------------------------------------------------------- the stock
