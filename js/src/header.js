@@ -150,6 +150,7 @@ export function fitControls(b) {
     if (!wraps()) return;
     b.el.classList.add(step);
   }
+  if (wraps()) b.el.classList.remove("sp-tighter"); // a second row all the same: the words, not the tick
 }
 
 function setStat(b, node, key, value) {
