@@ -505,7 +505,7 @@ class SummaryTable:
         return out.getvalue()
 
 
-PUZZLES_FILE = Path(__file__).parent.parent / "data" / "puzzles.toml"
+PUZZLES_FILE = Path(__file__).parent.parent / "data" / "puzzles.toml"  # the shipped puzzle set (puzzles())
 
 
 @cache
