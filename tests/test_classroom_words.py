@@ -143,3 +143,45 @@ def test_a_share_is_written_with_the_language_s_percent_sign():
     from spiderette_widget.text._words import percent
 
     assert [percent(0.4, lang) for lang in ("en", "pt", "pl", "es")] == ["40%", "40%", "40%", "40\xa0%"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "p58", "p02"),
+    [
+        ("en", "Puzzle 58 · level 5 · turn up a card", "Puzzle 2 · level 1 · the only move that turns up a card"),
+        ("pt", "Problema 58 · nível 5 · virar uma carta", "Problema 2 · nível 1 · a única jogada que vira uma carta"),
+        ("pl", "Zadanie 58 · poziom 5 · odkryć kartę", "Zadanie 2 · poziom 1 · jedyny ruch, który odkrywa kartę"),
+        ("es", "Problema 58 · nivel 5 · destapar una carta",
+         "Problema 2 · nivel 1 · el único movimiento que destapa una carta"),
+    ],
+)  # fmt: skip
+def test_the_class_table_names_each_puzzle_by_number_level_and_goal(lang, p58, p02):
+    """Issue 52 point 6: the table named puzzles "p58", which tells a teacher nothing."""
+    from spiderette_widget.classroom import ClassTable, puzzles
+
+    s = puzzles(lang)
+    results = [s.results("ana")]
+    summary = ClassTable(results, lang=lang).summary()
+    shown = {r["exercise"]: r["label"] for r in summary}
+    assert shown["p58"] == p58 and shown["p02"] == p02
+    assert len(set(shown.values())) == len(s) == 64  # every puzzle named apart
+    levels = {e.name: e.level for e in s}
+    assert all(f" {levels[name]} · " in label for name, label in shown.items())
+    assert p58 in summary._repr_html_() and p02 in repr(summary)
+    assert "<td>p58</td>" not in summary._repr_html_()
+
+
+def test_a_teachers_exercise_is_named_with_its_goal_and_never_taken_for_a_puzzle():
+    from spiderette_widget.classroom import GOALS, ClassTable, Results
+    from spiderette_widget.classroom.results import GOAL_KINDS, exercise_label
+
+    def row(name, goal):
+        return {"exercise": name, "goal": goal, "solved": True, "tries": 1, "seconds": 5, "hints": 0}
+
+    mine = Results([row("p01", "turn-up"), row("free-the-queen", "turn-up"), row("odd", "")], "ana", "Grupos")
+    shown = {r["exercise"]: r["label"] for r in ClassTable([mine], lang="es").summary()}
+    assert shown == {"p01": "p01 · destapar una carta", "free-the-queen": "free-the-queen · destapar una carta",
+                     "odd": "odd"}  # fmt: skip
+    assert set(GOAL_KINDS) == set(GOALS) | {"free"}  # every goal has its words in the table (Predicate: free)
+    for lang in ("en", "pt", "pl", "es"):
+        assert len({exercise_label("x", kind, lang) for kind in GOALS}) == len(GOALS)

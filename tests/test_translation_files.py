@@ -149,6 +149,8 @@ def test_every_text_reads_as_the_old_catalog_wrote_it_but_the_fixes():
     # could decide, a wrong answer's badge and message, and what a wrong move misses (point 7)
     added = {"puzzle.alt-hidden", "exercise.label.wrong", "exercise.wrong-told", "exercise.wrong-told-code"}
     added |= {f"exercise.missed-{e}" for e in ("turns-up", "empties-column", "completes-run", "builds-in-suit")}
+    # the class table names each exercise by its goal, a puzzle by its number and level too (point 6)
+    added |= {"class.puzzle", "class.exercise"} | {key for key in KEYS if key.startswith("class.goal.")}
     assert added <= set(KEYS) and not added & BEFORE.keys()
     typed = [key for key in KEYS if key.startswith("typed.")]  # the words of typed moves came later (issue 55)
     assert len(BEFORE) == len(KEYS) - 5 - len(added) - len(typed) - REVIEW_NEW

@@ -19,7 +19,7 @@ export function buildHeader(solveBtn) {
   // Comforts: restart this deal, the level's record (view.stats), a short celebration on a win.
   const restartBtn = h("button", "sp-btn sp-restart", { type: "button" });
   const recordEl = h("span", "sp-record sp-stat");
-  recordEl.append(h("span", "sp-v"));
+  recordEl.append(h("span", "sp-k"), h("span", "sp-v")); // "Won:" and "5 of 12": a narrow cell stacks them
   // the game on the board was dealt as a winnable deal (view.winnable)
   const winnableBadge = h("span", "sp-winnable-deal sp-stat");
   // "4 colours" (the `four_colour` option): ♠ black, ♥ red, ♦ blue, ♣ green
@@ -130,16 +130,27 @@ export function renderHeader(b) {
 }
 
 /**
- * The options' boxes ("Winnable only", "4 colours") give up their words on screen (tooltips and
- * screen readers keep them) when the controls would otherwise wrap onto a second row: the header
- * keeps its rows in every language and font. Called after layout (a frame, the column observer).
+ * When the controls would otherwise wrap onto a second row, "Winnable only" and "New game" take
+ * two lines of smaller words (sp-tight), then "Winnable only" becomes a tick in a green outline
+ * (sp-tighter; its words stay in its tooltip and for screen readers): the header keeps its rows
+ * in every language and font. Called after layout (a frame, the column observer).
  * @param {Board} b
  */
 export function fitControls(b) {
   const { controls } = b.ui;
-  b.el.classList.remove("sp-tight");
-  const tallest = Math.max(0, ...[...controls.children].map((k) => (k instanceof HTMLElement ? k.offsetHeight : 0)));
-  b.el.classList.toggle("sp-tight", tallest > 0 && controls.offsetHeight > 1.5 * tallest); // a second row
+  const wraps = () => {
+    const kids = [...controls.children].map((k) => (k instanceof HTMLElement ? k.offsetHeight : 0));
+    const tallest = Math.max(0, ...kids);
+    return tallest > 0 && controls.offsetHeight > 1.5 * tallest; // a second row
+  };
+  b.el.classList.remove("sp-tight", "sp-tighter");
+  // first smaller words on two lines, then (Polish in 430 px) "Winnable only" as a tick in the
+  // winnable badge's green outline: never a bare ticked square (issue 52, point 4)
+  for (const step of ["sp-tight", "sp-tighter"]) {
+    if (!wraps()) return;
+    b.el.classList.add(step);
+  }
+  if (wraps()) b.el.classList.remove("sp-tighter"); // a second row all the same: the words, not the tick
 }
 
 function setStat(b, node, key, value) {
@@ -272,7 +283,11 @@ function renderRecord(b, stats) {
   recordEl.hidden = !stats;
   wonRecord.hidden = !stats;
   if (!stats) return;
-  setText(recordEl.firstChild, b.lab("record", { won: stats.won, played: stats.played }));
+  const record = b.lab("record", { won: stats.won, played: stats.played }); // "Label: value" in every language
+  const colon = record.indexOf(": ");
+  setText(recordEl.firstChild, colon < 0 ? "" : record.slice(0, colon + 2)); // its textContent: the whole line
+  setText(recordEl.lastChild, colon < 0 ? record : record.slice(colon + 2));
+  recordEl.setAttribute("aria-label", record);
   recordEl.title = b.lab(b.view && b.view.winnable ? "record_title_winnable" : "record_title");
   const lines = [];
   if (stats.best_score != null) lines.push(b.lab("best", { n: stats.best_score }));

@@ -84,7 +84,7 @@ from ._goals import (
     step_words,
 )
 from ._slips import TYPED, CellLog, MoveSlip, Slip, read_move
-from .results import Results
+from .results import PUZZLES_FILE, Results
 
 __all__ = [
     "GOALS",
@@ -770,7 +770,7 @@ def puzzles(lang: str = "en", learner: str | None = None, level: int | Iterable[
     >>> {e.level for e in puzzles(level=(2, 3))}
     {2, 3}
     """
-    whole = load_exercises(Path(__file__).parent.parent / "data" / "puzzles.toml", lang=lang, learner=learner)
+    whole = load_exercises(PUZZLES_FILE, lang=lang, learner=learner)
     for i, ex in enumerate(whole):
         if ex.level is None:  # a set without levels: its fifths, in the file's order
             ex.level = 1 + i * len(LEVELS) // len(whole)

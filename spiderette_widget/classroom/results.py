@@ -20,7 +20,9 @@ import io
 import json
 import re
 import statistics
+import sys
 from collections.abc import Iterable, Iterator
+from functools import cache
 from html import escape
 from pathlib import Path
 from textwrap import fill
@@ -28,6 +30,11 @@ from typing import Any
 
 from ..engine._errors import GameError
 from ..text._words import check_lang, decimal_symbol, say
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
 
 __all__ = ["ClassTable", "Results", "ResultsError", "SummaryTable", "merge_results"]
 
@@ -244,6 +251,7 @@ class ClassTable:
         by: dict[str, list[dict[str, Any]]] = {name: [] for name in self.exercises}
         for row in self.rows:
             by[row["exercise"]].append(row)
+        shipped = self._shipped_names()
         out = []
         for name, rows in by.items():
             tried = [r for r in rows if r["tried"]]
@@ -251,6 +259,7 @@ class ClassTable:
             out.append(
                 {
                     "exercise": name,
+                    "label": exercise_label(name, rows[0]["goal"], self.lang, shipped=name in shipped),
                     "learners": len(rows),
                     "tried": len(tried),
                     "untried": len(rows) - len(tried),
@@ -272,6 +281,11 @@ class ClassTable:
             )
         )
         return SummaryTable(out, self.title, self.lang)
+
+    def _shipped_names(self) -> set[str]:
+        """The exercises that come from the shipped puzzle set: files titled as it is (or untitled)."""
+        titles = set(_shipped_puzzles()[1])
+        return {row["exercise"] for r in self.results if r.title is None or r.title in titles for row in r.rows}
 
     def to_csv(self, path: str | Path | None = None) -> str:
         """Every learner's rows as one CSV; written to ``path`` too when given."""
@@ -459,14 +473,20 @@ class SummaryTable:
             return text.replace(".", decimal_symbol(self.lang))  # CLDR's decimal symbol of the language
         return str(value)
 
+    def _shown(self, row: dict[str, Any], field: str) -> str:
+        """A cell as shown: the exercise by its label (a puzzle's number, level and goal), numbers in the language."""
+        if field == "exercise":
+            return str(row.get("label") or row["exercise"])
+        return self._cell(row[field], field)
+
     def _repr_html_(self) -> str:
         names = self.headers()
-        rows = [{h: self._cell(r[f], f) for h, f in zip(names, SUMMARY_FIELDS, strict=True)} for r in self.rows]
+        rows = [{h: self._shown(r, f) for h, f in zip(names, SUMMARY_FIELDS, strict=True)} for r in self.rows]
         head = f"<p><strong>{escape(self.title)}</strong></p>" if self.title else ""
         return head + _html_table(rows, tuple(names))
 
     def __repr__(self) -> str:
-        cells = [self.headers()] + [[self._cell(r[f], f) for f in SUMMARY_FIELDS] for r in self.rows]
+        cells = [self.headers()] + [[self._shown(r, f) for f in SUMMARY_FIELDS] for r in self.rows]
         widths = [max(len(row[i]) for row in cells) for i in range(len(SUMMARY_FIELDS))]
         lines = [
             "  ".join(c.rjust(w) if k else c.ljust(w) for k, (c, w) in enumerate(zip(row, widths, strict=True)))
@@ -484,6 +504,47 @@ class SummaryTable:
             Path(path).write_text(out.getvalue(), encoding="utf-8")
         return out.getvalue()
 
+
+PUZZLES_FILE = Path(__file__).parent.parent / "data" / "puzzles.toml"  # the shipped puzzle set (puzzles())
+
+
+@cache
+def _shipped_puzzles() -> tuple[dict[str, tuple[int, int, str, str]], tuple[str, ...]]:
+    """The shipped puzzle set's names -> (number, level, goal's kind, its words' key), and the set's titles."""
+    data = tomllib.loads(PUZZLES_FILE.read_text(encoding="utf-8"))
+    puzzles = {}
+    for number, item in enumerate(data["exercise"], 1):
+        kind = item["goal"]
+        puzzles[item["name"]] = (number, item["level"], kind, f"only-{item['effect']}" if kind == "only-move" else kind)
+    return puzzles, tuple(data["title"].values())
+
+
+def exercise_label(name: str, goal: str, lang: str = "en", shipped: bool = True) -> str:
+    """How the class table names an exercise in ``lang``: a shipped puzzle by its number, level and goal
+    (a teacher reads "p58" as nothing); another exercise by its name and its goal's kind.
+
+    ``shipped`` False: the name is not the shipped puzzle's, even if it is spelt the same.
+
+    >>> exercise_label("p58", "turn-up")
+    'Puzzle 58 · level 5 · turn up a card'
+    >>> exercise_label("p02", "only-move", "es")
+    'Problema 2 · nivel 1 · el único movimiento que destapa una carta'
+    >>> exercise_label("free-the-queen", "turn-up", "pt"), exercise_label("queen", "")
+    ('free-the-queen · virar uma carta', 'queen')
+    """
+    check_lang(lang)
+    puzzle = _shipped_puzzles()[0].get(name) if shipped else None
+    if puzzle is not None and goal == puzzle[2]:  # the same name and the same goal: the shipped puzzle
+        number, level, _, key = puzzle
+        return say("class.puzzle", lang, n=number, level=level, goal=say(f"class.goal.{key}", lang))
+    if goal in GOAL_KINDS:
+        return say("class.exercise", lang, name=name, goal=say(f"class.goal.{goal}", lang))
+    return name
+
+
+# every goal's kind the table names (classroom._goals.GOALS), and the only move's effects
+GOAL_KINDS = ("play", "only-move", "turn-up", "empty-column", "remove-run", "win", "allowed", "which-rule",
+              "score-after", "choice", "number", "free")  # fmt: skip
 
 SOLVED_GREEN = "#2e7d32"
 UNTRIED_GREY = "#aaaaaa"

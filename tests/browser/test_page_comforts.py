@@ -27,7 +27,9 @@ def text(page, selector):
 
 def test_the_levels_record_is_shown_and_hidden_without_statistics(page):
     mount(page, spiderette_view(stats=STATS))
-    assert text(page, ".sp-record") == "Won: 5 of 12"  # "Label: value", as in every language (issue 52, point 14)
+    # "Label: value", as in every language (issue 52, point 14); a narrow cell stacks the two
+    assert [text(page, f".sp-record > {part}") for part in (".sp-k", ".sp-v")] == ["Won:", "5 of 12"]
+    assert page.locator(".sp-record").get_attribute("aria-label") == "Won: 5 of 12"
     assert page.locator(".sp-record").get_attribute("title") == "Games won and played at this level, on this computer"
     set_trait(page, "view", spiderette_view(stats=None, rev=REV + 1))
     assert page.locator(".sp-record").is_hidden()

@@ -570,6 +570,24 @@ class--solved_hints = solved with hints
 class--not_solved = tried, not solved
 class--shown = answer shown
 class--untried = not tried
+class--puzzle = Puzzle { $n } · level { $level } · { $goal }
+class--exercise = { $name } · { $goal }
+class--goal--turn-up = turn up a card
+class--goal--empty-column = empty a column
+class--goal--remove-run = remove a run
+class--goal--win = win the game
+class--goal--play = play the move asked for
+class--goal--only-move = the only move
+class--goal--only-turns-up = the only move that turns up a card
+class--goal--only-empties-column = the only move that empties a column
+class--goal--only-completes-run = the only move that completes a run
+class--goal--only-builds-in-suit = the only move that builds in suit
+class--goal--allowed = is the move allowed?
+class--goal--which-rule = which rule refuses it?
+class--goal--score-after = the score after
+class--goal--choice = a question
+class--goal--number = a number to find
+class--goal--free = the teacher's own goal
 
 ## puzzle
 

@@ -853,6 +853,24 @@ class--solved_hints = resuelto con pistas
 class--not_solved = intentado, sin resolver
 class--shown = respuesta mostrada
 class--untried = sin intentar
+class--puzzle = Problema { $n } · nivel { $level } · { $goal }
+class--exercise = { $name } · { $goal }
+class--goal--turn-up = destapar una carta
+class--goal--empty-column = vaciar una columna
+class--goal--remove-run = retirar una escalera
+class--goal--win = ganar la partida
+class--goal--play = hacer el movimiento pedido
+class--goal--only-move = el único movimiento
+class--goal--only-turns-up = el único movimiento que destapa una carta
+class--goal--only-empties-column = el único movimiento que vacía una columna
+class--goal--only-completes-run = el único movimiento que completa una escalera
+class--goal--only-builds-in-suit = el único movimiento en su mismo palo
+class--goal--allowed = ¿se permite el movimiento?
+class--goal--which-rule = ¿qué regla lo impide?
+class--goal--score-after = la puntuación después
+class--goal--choice = una pregunta
+class--goal--number = un número que hallar
+class--goal--free = un objetivo del profesor
 
 ## puzzle
 

@@ -584,6 +584,24 @@ class--solved_hints = rozwiązane z podpowiedziami
 class--not_solved = nierozwiązane mimo prób
 class--shown = pokazano odpowiedź
 class--untried = bez próby
+class--puzzle = Zadanie { $n } · poziom { $level } · { $goal }
+class--exercise = { $name } · { $goal }
+class--goal--turn-up = odkryć kartę
+class--goal--empty-column = opróżnić kolumnę
+class--goal--remove-run = usunąć sekwens
+class--goal--win = wygrać partię
+class--goal--play = wykonać podany ruch
+class--goal--only-move = jedyny ruch
+class--goal--only-turns-up = jedyny ruch, który odkrywa kartę
+class--goal--only-empties-column = jedyny ruch, który opróżnia kolumnę
+class--goal--only-completes-run = jedyny ruch, który kompletuje sekwens
+class--goal--only-builds-in-suit = jedyny ruch w tym samym kolorze
+class--goal--allowed = czy ruch jest dozwolony?
+class--goal--which-rule = która zasada na niego nie pozwala?
+class--goal--score-after = wynik po ruchach
+class--goal--choice = pytanie
+class--goal--number = liczba do podania
+class--goal--free = cel nauczyciela
 
 ## puzzle
 

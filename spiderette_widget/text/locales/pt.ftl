@@ -793,6 +793,24 @@ class--solved_hints = resolvido com pistas
 class--not_solved = tentado, não resolvido
 class--shown = resposta mostrada
 class--untried = não tentado
+class--puzzle = Problema { $n } · nível { $level } · { $goal }
+class--exercise = { $name } · { $goal }
+class--goal--turn-up = virar uma carta
+class--goal--empty-column = esvaziar uma coluna
+class--goal--remove-run = retirar uma sequência
+class--goal--win = ganhar a partida
+class--goal--play = fazer a jogada pedida
+class--goal--only-move = a única jogada
+class--goal--only-turns-up = a única jogada que vira uma carta
+class--goal--only-empties-column = a única jogada que esvazia uma coluna
+class--goal--only-completes-run = a única jogada que completa uma sequência
+class--goal--only-builds-in-suit = a única jogada no mesmo naipe
+class--goal--allowed = a jogada é permitida?
+class--goal--which-rule = que regra a recusa?
+class--goal--score-after = a pontuação depois
+class--goal--choice = uma pergunta
+class--goal--number = um número a descobrir
+class--goal--free = um objetivo do professor
 
 ## puzzle
 
