@@ -160,3 +160,22 @@ def test_the_benchmark_draws_its_chart_with_the_package(tmp_path):
     source = (ROOT / "benchmarks/calibration.py").read_text(encoding="utf-8")
     assert "plot_reliability" in source and "errorbar" not in source  # no second copy of the drawing
     assert 'default=ROOT / "spiderette_widget/data/calibration.csv"' in source
+
+
+def test_where_matplotlib_is_missing_the_course_shows_it_as_vega_lite():
+    """The zero-install site has no matplotlib: ``classroom.figure`` shows the chart described as Vega-Lite."""
+    from spiderette_widget.classroom import ChartPicture, figure
+    from spiderette_widget.pictures.vega import MIME
+
+    charts = [reliability_chart("es", game) for game in GAMES]
+    shown = figure(charts, "Calibración de la probabilidad de la revisión", renderer="vega-lite")
+    assert isinstance(shown, ChartPicture)
+    spec = shown._repr_mimebundle_()[0][MIME]
+    assert [part["title"]["text"] for part in spec["concat"]] == [c.title for c in charts]
+    for part, game in zip(spec["concat"], GAMES, strict=True):
+        lines = [layer["data"]["values"] for layer in part["layer"] if layer.get("usermeta", {}).get("role") == "line"]
+        fifths = measured(game)
+        assert len(lines) == 1 + len(fifths)  # the diagonal and one line per suit count
+        assert [[(r["x"], r["y"]) for r in rows] for rows in lines[1:]] == [
+            [(r.predicted, r.realized) for r in rows] for rows in fifths.values()
+        ]
