@@ -10,13 +10,17 @@ game was won. By fifths of the prediction: the positions, the mean predicted
 and the share realized (with a 95% Wilson interval); then the Brier score,
 that of saying the base rate everywhere, and the skill ``1 - brier / base``
 (with a 95% bootstrap interval over games: positions of one game are not
-independent). ``--chart`` draws the reliability chart (matplotlib).
+independent). The table goes to ``spiderette_widget/data/calibration.csv``
+(``--out``), which the package ships (``search.review.calibration()``);
+``--chart`` draws it with the package's ``pictures.plot_reliability``
+(matplotlib), ``--redraw`` only draws it.
 
 The games are played once and kept (``--games``, one JSON line a game):
 
     nice -n 10 .venv/bin/python tools/train_judge.py play --first 100000 \\
         --out benchmarks/results/calibration-games.jsonl --counts sd1=60,sd2=60,sd4=50,sp1=20,sp2=20,sp4=20
     .venv/bin/python benchmarks/calibration.py --chart docs/images/reliability.png
+    .venv/bin/python benchmarks/calibration.py --redraw --chart docs/images/reliability.png
 """
 
 from __future__ import annotations
@@ -140,39 +144,18 @@ def report(rows: list[dict], every: int) -> list[dict[str, Any]]:
     return table
 
 
-def chart(table: list[dict[str, Any]], path: Path) -> None:
-    """The reliability chart: per variant, realized against predicted by fifth, the diagonal for perfect."""
+def chart(table: Path, path: Path) -> None:
+    """The reliability chart of the table in ``table`` (a CSV this wrote), drawn by the package's
+    ``pictures.plot_reliability`` (English) to the PNG ``path``."""
     import matplotlib
 
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    from spiderette_widget.pictures import plot_reliability
+    from spiderette_widget.search.review import calibration
 
-    fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), sharey=True)
-    for ax, game in zip(axes, ("spiderette", "spider"), strict=True):
-        ax.plot([0, 1], [0, 1], color="#888", lw=1, ls="--", label="perfect")
-        for suits, colour in ((1, "#1f77b4"), (2, "#ff7f0e"), (4, "#2ca02c")):
-            rows = [r for r in table if r["game"] == game and r["suits"] == suits and r["n"]]
-            if not rows:
-                continue
-            xs = [r["predicted"] for r in rows]
-            ys = [r["realized"] for r in rows]
-            err = [[y - r["low"] for y, r in zip(ys, rows, strict=True)],
-                   [r["high"] - y for y, r in zip(ys, rows, strict=True)]]  # fmt: skip
-            label = f"{suits} suit{'s' if suits > 1 else ''} (skill {rows[0]['skill']:.2f}, {rows[0]['games']} games)"
-            ax.errorbar(xs, ys, yerr=err, marker="o", color=colour, capsize=3, label=label)
-            for x, y, r in zip(xs, ys, rows, strict=True):
-                ax.annotate(str(r["n"]), (x, y), textcoords="offset points", xytext=(5, -10), fontsize=7,
-                            color=colour)  # fmt: skip
-        ax.set_title(f"{game.capitalize()}: the review's chance against the expert's wins", fontsize=10)
-        ax.set_xlabel("predicted chance (mean of each fifth)")
-        ax.set_xlim(0, 1)
-        ax.set_ylim(0, 1)
-        ax.legend(fontsize=8, loc="upper left")
-        ax.grid(alpha=0.3)
-    axes[0].set_ylabel("share of those positions the expert went on to win")
-    fig.tight_layout()
+    axes = plot_reliability(rows=calibration(table))
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110)
+    axes[0].figure.savefig(path, dpi=110)
     print(f"\nchart: {path}")
 
 
@@ -180,18 +163,16 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=Path, default=ROOT / "benchmarks/results/calibration-games.jsonl")
     ap.add_argument("--every", type=int, default=3, help="judge every n-th position of each game")
-    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/calibration.csv")
+    ap.add_argument("--out", type=Path, default=ROOT / "spiderette_widget/data/calibration.csv",
+                    help="the table (the package ships it: search.review.calibration())")  # fmt: skip
     ap.add_argument("--chart", type=Path, default=None, help="draw the reliability chart to this PNG")
     ap.add_argument("--redraw", action="store_true", help="draw the chart from the table in --out, measuring nothing")
     ap.add_argument("--quick", action="store_true", help="two games of each variant, every 10th position, no file")
     args = ap.parse_args(argv)
-    if args.redraw and args.chart is not None:
-        with args.out.open(newline="", encoding="utf-8") as f:
-            table = [{k: (v if k in ("game", "fifth", "seeds") else float(v)) for k, v in r.items()}
-                     for r in csv.DictReader(f)]  # fmt: skip
-        for r in table:
-            r["suits"], r["n"], r["games"] = int(r["suits"]), int(r["n"]), int(r["games"])
-        chart(table, args.chart)
+    if args.redraw and args.chart is None:
+        ap.error("--redraw draws the chart: give it --chart PATH")
+    if args.redraw:
+        chart(args.out, args.chart)
         return
     rows = [json.loads(line) for line in args.games.read_text(encoding="utf-8").splitlines() if line.strip()]
     if args.quick:  # to see that it runs: its figures mean nothing, and the shipped table stays as it is
@@ -209,7 +190,7 @@ def main(argv: list[str] | None = None) -> None:
         w.writeheader()
         w.writerows(table)
     if args.chart is not None:
-        chart(table, args.chart)
+        chart(args.out, args.chart)
 
 
 if __name__ == "__main__":

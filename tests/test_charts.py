@@ -29,12 +29,13 @@ from spiderette_widget.classroom import teach as teach_module
 from spiderette_widget.pictures import (
     distribution_chart,
     rates_chart,
+    reliability_chart,
     review_chart,
     score_chart,
     scores_chart,
     win_rates_chart,
 )
-from spiderette_widget.pictures.charts import Bars, Chart, Marks, Row, Rule, Stairs, Steps
+from spiderette_widget.pictures.charts import Bars, Chart, Line, Marks, Row, Rule, Stairs, Steps
 from spiderette_widget.pictures.plots import draw, draw_row
 from spiderette_widget.pictures.vega import MIME
 from spiderette_widget.search.core import HonestPlayer
@@ -88,7 +89,7 @@ def class_table() -> ClassTable:
 
 
 def course_charts(games, lang: str) -> dict[str, Chart]:
-    """The kinds of chart the course draws (notebooks 07, 09, 10, 11, 13), in ``lang``."""
+    """The kinds of chart the course draws (notebooks 07, 09, 10, 11, 13, docs/review.md), in ``lang``."""
     won, profiles, rows, reviewed = games
     study = {"1": {"thoughtful": {"wins": 8, "n": 10, "decided": 9}, "honest": (5, 10)},
              "2": {"thoughtful": (4, 10, 6), "honest": (1, 10)}}  # fmt: skip
@@ -103,6 +104,7 @@ def course_charts(games, lang: str) -> dict[str, Chart]:
         "win rates": win_rates_chart(rows, lang=lang),
         "rates": rates_chart(study, "Spiderette", lang=lang),
         "review": review_chart(reviewed, lang=lang),
+        "reliability": reliability_chart(lang, game="spiderette"),
         "class": class_table().chart(lang=lang),
     }
 
@@ -128,13 +130,15 @@ def words_vega(texts: list[str]) -> set[str]:
 
 def data_matplotlib(ax, chart: Chart) -> dict[str, list]:
     """What matplotlib drew, layer kind by layer kind, as numbers."""
-    out: dict[str, list] = {"steps": [], "marks": [], "stairs": [], "rules": [], "bars": []}
+    out: dict[str, list] = {"steps": [], "marks": [], "stairs": [], "rules": [], "bars": [], "lines": []}
     for line in ax.get_lines():
         xs, ys = list(line.get_xdata()), list(line.get_ydata())
         if line.get_drawstyle() == "steps-post":
             out["steps"].append([(float(x), float(y)) for x, y in zip(xs, ys, strict=True)])
         elif len(set(xs)) == 1 and line.get_linestyle() == "--":
             out["rules"].append(float(xs[0]))
+        elif line.get_linestyle() != "None":  # (an error bar's caps: markers, no line)
+            out["lines"].append([(float(x), float(y)) for x, y in zip(xs, ys, strict=True)])
     for coll in ax.collections:
         offsets = [tuple(map(float, p)) for p in coll.get_offsets()]
         if offsets and not hasattr(coll, "get_segments"):
@@ -152,13 +156,15 @@ def data_matplotlib(ax, chart: Chart) -> dict[str, list]:
 
 def data_vega(spec: dict) -> dict[str, list]:
     """What the Vega-Lite spec draws, as the same numbers."""
-    out: dict[str, list] = {"steps": [], "marks": [], "stairs": [], "rules": [], "bars": []}
+    out: dict[str, list] = {"steps": [], "marks": [], "stairs": [], "rules": [], "bars": [], "lines": []}
     for layer in spec["layer"]:
         mark, rows = layer["mark"], layer["data"]["values"]
         if layer.get("usermeta", {}).get("role") == "legend":
             continue
         if mark["type"] == "line" and mark.get("interpolate") == "step-after":
             out["steps"].append([(float(r["x"]), float(r["y"])) for r in rows])
+        elif layer.get("usermeta", {}).get("role") == "line":
+            out["lines"].append([(float(r["x"]), float(r["y"])) for r in sorted(rows, key=lambda r: r["order"])])
         elif mark["type"] == "point":
             out["marks"].append([(float(r["x"]), float(r["y"])) for r in rows])
         elif layer.get("usermeta", {}).get("role") == "histogram":
@@ -228,7 +234,7 @@ def test_both_renderers_draw_the_same_data(drawn):
         kinds = {type(layer) for layer in chart.layers}
         assert bool(mpl["steps"]) == (Steps in kinds) and bool(mpl["stairs"]) == (Stairs in kinds)
         assert bool(mpl["bars"]) == (Bars in kinds) and bool(mpl["rules"]) == (Rule in kinds)
-        assert bool(mpl["marks"]) == (Marks in kinds)
+        assert bool(mpl["marks"]) == (Marks in kinds) and bool(mpl["lines"]) == (Line in kinds)
         plt.close(ax.figure)
 
 

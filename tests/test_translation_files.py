@@ -153,7 +153,9 @@ def test_every_text_reads_as_the_old_catalog_wrote_it_but_the_fixes():
     added |= {"class.puzzle", "class.exercise"} | {key for key in KEYS if key.startswith("class.goal.")}
     assert added <= set(KEYS) and not added & BEFORE.keys()
     typed = [key for key in KEYS if key.startswith("typed.")]  # the words of typed moves came later (issue 55)
-    assert len(BEFORE) == len(KEYS) - 5 - len(added) - len(typed) - REVIEW_NEW
+    reliability = [key for key in KEYS if key.startswith("review.reliability.")]  # its chart (issue 50, point 4)
+    assert len(reliability) == 5 and not set(reliability) & BEFORE.keys()
+    assert len(BEFORE) == len(KEYS) - 5 - len(added) - len(typed) - REVIEW_NEW - len(reliability)
     changed = set()
     for key, before in BEFORE.items():
         for lang in ("en", "pt", "pl"):

@@ -27,10 +27,13 @@ import dataclasses
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..engine._game import LogEntry
 from ..text._words import check_lang, say
+
+if TYPE_CHECKING:
+    from ..search.review import CalibrationRow
 
 __all__ = [
     "PALETTE",
@@ -38,12 +41,14 @@ __all__ = [
     "Bars",
     "Chart",
     "LegendEntry",
+    "Line",
     "Marks",
     "Rule",
     "Stairs",
     "Steps",
     "distribution_chart",
     "rates_chart",
+    "reliability_chart",
     "review_chart",
     "score_chart",
     "score_points",
@@ -175,7 +180,29 @@ class Bars:
         return self.bottoms or tuple(0.0 for _ in self.xs)
 
 
-Layer = Steps | Marks | Stairs | Rule | Bars
+@dataclass(frozen=True)
+class Line:
+    """Points joined by straight segments, a dot on each (``dots``); optional vertical intervals
+    (``low``, ``high``: absolute ends) and a small text beside each point (``labels``).
+    ``dashed``, without dots: a reference line (a reliability chart's diagonal).
+
+    >>> from spiderette_widget.pictures import reliability_chart
+    >>> diagonal, *series = reliability_chart(game="spider").layers
+    >>> diagonal.points, diagonal.dashed, len(series[0].points) == len(series[0].low) == len(series[0].labels)
+    (((0.0, 0.0), (1.0, 1.0)), True, True)
+    """
+
+    points: tuple[Point, ...]
+    colour: str
+    name: str | None = None
+    dots: bool = True
+    dashed: bool = False
+    low: tuple[float, ...] = ()
+    high: tuple[float, ...] = ()
+    labels: tuple[str, ...] = ()
+
+
+Layer = Steps | Marks | Stairs | Rule | Bars | Line
 
 
 @dataclass(frozen=True)
@@ -636,3 +663,70 @@ def review_chart(review: Any, title: str | None = None, lang: str = "en") -> Cha
     x = Axis(say("review.chart.x", lang), whole=True)
     y = Axis(say("review.chart.y", lang), percent=True, domain=(0.0, 1.05))
     return Chart(say("review.chart.title", lang) if title is None else title, x, y, tuple(layers), tuple(legend))
+
+
+# --------------------------------------------------------------------------------- the chance's calibration
+
+GAMES = ("spiderette", "spider")
+SUIT_COUNTS = (1, 2, 4)
+GAME_NAMES = {"spiderette": "Spiderette", "spider": "Spider"}
+
+
+def reliability_chart(
+    lang: str = "en", game: str = "spiderette", rows: Sequence[CalibrationRow] | None = None
+) -> Chart:
+    """How well the review's chance is calibrated in ``game`` ("spiderette" or "spider"): per suit
+    count, the share of positions the expert went on to win (with its 95% interval) against the
+    chance the review predicted, one point per fifth of the prediction (beside it: how many
+    positions it holds), and the diagonal a perfectly calibrated chance would follow.
+
+    ``rows``: ``search.review.calibration()`` (the table the package ships, the default) or
+    that of another measurement (``calibration(path)``). A fifth with no position is left out.
+
+    >>> c = reliability_chart(lang="pl", game="spiderette")
+    >>> c.title
+    'Spiderette: szansa według przeglądu a wygrane eksperta'
+    >>> for entry in c.legend:
+    ...     print(entry.label)
+    idealna kalibracja
+    1 kolor (trafność -0,26, 24 partie)
+    2 kolory (trafność 0,35, 24 partie)
+    4 kolory (trafność 0,32, 24 partie)
+    >>> [len(layer.points) for layer in c.layers]
+    [2, 5, 5, 5]
+    """
+    from ..search.review import calibration
+
+    check_lang(lang)
+    if game not in GAMES:
+        msg = f"reliability_chart(): game must be one of {', '.join(map(repr, GAMES))}, got {game!r}"
+        raise ValueError(msg)
+    table = calibration() if rows is None else list(rows)
+    perfect = say("review.reliability.perfect", lang)
+    layers: list[Layer] = [Line(((0.0, 0.0), (1.0, 1.0)), GREY, perfect, dots=False, dashed=True)]
+    legend = [LegendEntry(perfect, GREY, "stroke")]
+    for suits, colour in zip(SUIT_COUNTS, PALETTE, strict=False):
+        mine = [r for r in table if r.game == game and r.suits == suits]
+        points: list[Point] = []
+        lows: list[float] = []
+        highs: list[float] = []
+        counts: list[str] = []
+        for r in mine:
+            if r.n and r.predicted is not None and r.realized is not None:
+                points.append((r.predicted, r.realized))
+                lows.append(r.low)
+                highs.append(r.high)
+                counts.append(str(r.n))
+        if not points:
+            continue
+        name = say("review.reliability.series", lang, suits=suits, skill=round(mine[0].skill, 2), games=mine[0].games)
+        layers.append(Line(tuple(points), colour, name, low=tuple(lows), high=tuple(highs), labels=tuple(counts)))
+        legend.append(LegendEntry(name, colour, "stroke"))
+    if len(layers) == 1:
+        msg = f"reliability_chart(): the table holds no measured position of {game}"
+        raise ValueError(msg)
+    title = say("review.reliability.title", lang, game=GAME_NAMES[game])
+    edges = (-0.02, 1.04)  # 0% and 100% with room for the points on them and the counts beside
+    x = Axis(say("review.reliability.x", lang), percent=True, domain=edges)
+    y = Axis(say("review.reliability.y", lang), percent=True, domain=edges)
+    return Chart(title, x, y, tuple(layers), tuple(legend), size=(6.4, 4.8))

@@ -32,6 +32,7 @@ from .charts import (
     Bars,
     Chart,
     LegendEntry,
+    Line,
     Marks,
     Row,
     Rule,
@@ -39,6 +40,7 @@ from .charts import (
     Steps,
     distribution_chart,
     rates_chart,
+    reliability_chart,
     review_chart,
     score_chart,
     score_points,
@@ -49,8 +51,10 @@ from .charts import (
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-__all__ = ["draw", "draw_row", "plot_distribution", "plot_rates", "plot_review", "plot_score", "plot_scores",
-           "plot_win_rates", "score_points"]  # fmt: skip
+    from ..search.review import CalibrationRow
+
+__all__ = ["draw", "draw_row", "plot_distribution", "plot_rates", "plot_reliability", "plot_review", "plot_score",
+           "plot_scores", "plot_win_rates", "score_points"]  # fmt: skip
 
 #: matplotlib's marker and size for each shape of a chart description
 MARKERS: dict[str, tuple[str, float]] = {"triangle-down": ("v", 64), "star": ("*", 180), "cross": ("x", 40),
@@ -140,6 +144,8 @@ def _draw_layer(ax: Axes, layer: Any) -> None:
         ax.axvline(layer.x, color=layer.colour, linestyle="--", linewidth=1.2)
     elif isinstance(layer, Bars):
         _draw_bars(ax, layer)
+    elif isinstance(layer, Line):
+        _draw_line(ax, layer)
     else:  # pragma: no cover - every layer kind is drawn above
         msg = f"no way to draw {layer!r}"
         raise TypeError(msg)
@@ -161,6 +167,18 @@ def _draw_bars(ax: Axes, bars: Bars) -> None:
     for x, text, y in zip(bars.xs, bars.labels, bars.label_at, strict=True) if bars.labels else ():
         ax.annotate(text, (x, y), xytext=(0, 3), textcoords="offset points", ha="center", va="bottom",
                     fontsize="small")  # fmt: skip
+
+
+def _draw_line(ax: Axes, line: Line) -> None:
+    xs, ys = zip(*line.points, strict=True)
+    ax.plot(xs, ys, color=line.colour, linestyle="--" if line.dashed else "-", linewidth=1.0 if line.dashed else 1.8,
+            marker="o" if line.dots else "", markersize=5, label=line.name, zorder=3)  # fmt: skip
+    if line.low:
+        below = [max(0.0, y - lo) for y, lo in zip(ys, line.low, strict=True)]
+        above = [max(0.0, hi - y) for y, hi in zip(ys, line.high, strict=True)]
+        ax.errorbar(xs, ys, yerr=[below, above], fmt="none", ecolor=line.colour, capsize=3, linewidth=1.2, zorder=2)
+    for x, y, text in zip(xs, ys, line.labels, strict=True) if line.labels else ():
+        ax.annotate(text, (x, y), xytext=(5, -10), textcoords="offset points", fontsize="x-small", color=line.colour)
 
 
 def _handle(entry: LegendEntry) -> Any:
@@ -273,3 +291,50 @@ def plot_review(review: Any, ax: Axes | None = None, title: str | None = None, l
     "the expert's chance to win from here"
     """
     return draw(review_chart(review, title=title, lang=lang or review.lang), ax)
+
+
+def plot_reliability(
+    lang: str = "en",
+    ax: Axes | Sequence[Axes] | None = None,
+    game: str | None = None,
+    rows: Sequence[CalibrationRow] | None = None,
+) -> list[Axes]:
+    """How well the review's chance is calibrated (``charts.reliability_chart``): per suit count,
+    the share of positions the expert went on to win against the chance the review predicted,
+    by fifths of the prediction, with 95% intervals, beside the diagonal of a perfect chance.
+
+    ``game``: "spiderette" or "spider"; ``None``, both side by side. ``ax``: an ``Axes`` for
+    one game, a sequence of them (one per game), or ``None`` (a new figure). ``rows``: the
+    table the package ships (``search.review.calibration()``, the default) or another one.
+    Returns the ``Axes`` drawn on, one per game.
+
+    >>> import io
+    >>> from spiderette_widget.pictures import plot_reliability
+    >>> axes = plot_reliability(lang="es")
+    >>> [ax.get_title().split(":")[0] for ax in axes], axes[0].get_xlabel()
+    (['Spiderette', 'Spider'], 'probabilidad prevista (media de cada tramo de 20 puntos)')
+    >>> axes[0].figure.savefig(io.BytesIO(), format="png")  # or a file: docs/images/reliability.png
+    """
+    from ..text._words import check_lang
+
+    check_lang(lang)
+    games = ("spiderette", "spider") if game is None else (game,)
+    charts = [reliability_chart(lang, g, rows) for g in games]
+    if ax is None:
+        import matplotlib.pyplot as plt
+
+        width = sum(c.size[0] for c in charts)
+        _fig, grid = plt.subplots(1, len(charts), figsize=(width, charts[0].size[1]), sharey=True,
+                                  layout="constrained", squeeze=False)  # fmt: skip
+        targets = list(grid[0])
+    else:
+        targets = [ax] if hasattr(ax, "plot") else list(ax)  # (an array of Axes too)
+        if len(targets) != len(charts):
+            msg = (f"plot_reliability(): {len(charts)} game(s) to draw ({', '.join(games)}) on {len(targets)} Axes: "
+                   "pass one Axes per game, or game='spiderette' or game='spider' with one Axes")  # fmt: skip
+            raise ValueError(msg)
+    drawn = [draw(chart, target) for chart, target in zip(charts, targets, strict=True)]
+    if ax is None:
+        for shared in drawn[1:]:  # the panels share their y axis: its title once, at the left
+            shared.set_ylabel("")
+    return drawn

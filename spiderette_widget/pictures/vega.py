@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .charts import Bars, Chart, LegendEntry, Marks, Row, Rule, Stairs, Steps
+from .charts import Bars, Chart, LegendEntry, Line, Marks, Row, Rule, Stairs, Steps
 
 __all__ = ["MIME", "SCHEMA", "spec"]
 
@@ -124,6 +124,10 @@ def _extent(chart: Chart, axis: str) -> tuple[float, float]:
             values += list(layer.edges) if axis == "x" else [0, *layer.counts]
         elif isinstance(layer, Rule) and axis == "x":
             values.append(layer.x)
+        elif isinstance(layer, Line):
+            values += [p[0 if axis == "x" else 1] for p in layer.points]
+            if axis == "y":
+                values += [*layer.low, *layer.high]
         elif isinstance(layer, Bars):
             if axis == "x":
                 values += [x - layer.width / 2 for x in layer.xs] + [x + layer.width / 2 for x in layer.xs]
@@ -245,6 +249,8 @@ def _layer(layer: Any, chart: Chart) -> list[dict[str, Any]]:
                  "encoding": enc}]  # fmt: skip
     if isinstance(layer, Bars):
         return _bars(layer, chart)
+    if isinstance(layer, Line):
+        return _line(layer, chart)
     msg = f"no Vega-Lite for {layer!r}"  # pragma: no cover
     raise TypeError(msg)
 
@@ -275,6 +281,36 @@ def _bars(bars: Bars, chart: Chart) -> list[dict[str, Any]]:
         enc = _xy(chart)
         enc["text"] = {"field": "text", "type": "nominal"}
         out.append({"data": {"values": texts}, "mark": {"type": "text", "dy": -8, "fontSize": 10},
+                    "encoding": enc})  # fmt: skip
+    return out
+
+
+def _line(line: Line, chart: Chart) -> list[dict[str, Any]]:
+    rows = [{"x": x, "y": y, "order": i, "series": line.name or ""} for i, (x, y) in enumerate(line.points)]
+    enc = _xy(chart)
+    enc["order"] = {"field": "order", "type": "quantitative"}
+    mark: dict[str, Any] = {"type": "line", "color": line.colour, "strokeWidth": 1.0 if line.dashed else 1.8}
+    if line.dashed:
+        mark["strokeDash"] = [5, 3]
+    if line.dots:
+        mark["point"] = {"filled": True, "fill": line.colour, "size": 30}
+    out = [{"data": {"values": rows}, "mark": mark, "encoding": enc, "usermeta": {"role": "line"}}]
+    if line.low:
+        errs = [{"x": x, "y": lo, "y2": hi} for (x, _y), lo, hi in zip(line.points, line.low, line.high, strict=True)]
+        rule = _xy(chart)
+        rule["y2"] = {"field": "y2"}
+        out.append({"data": {"values": errs}, "mark": {"type": "rule", "color": line.colour, "strokeWidth": 1.2},
+                    "encoding": rule})  # fmt: skip
+        caps = [{"x": e["x"], "y": v} for e in errs for v in (e["y"], e["y2"])]
+        out.append({"data": {"values": caps}, "mark": {"type": "tick", "orient": "horizontal", "color": line.colour,
+                                                        "size": 6, "thickness": 1.2},
+                    "encoding": _xy(chart)})  # fmt: skip
+    if line.labels:
+        texts = [{"x": x, "y": y, "text": t} for (x, y), t in zip(line.points, line.labels, strict=True)]
+        enc = _xy(chart)
+        enc["text"] = {"field": "text", "type": "nominal"}
+        out.append({"data": {"values": texts}, "mark": {"type": "text", "dx": 5, "dy": 10, "align": "left",
+                                                         "fontSize": 8, "color": line.colour},
                     "encoding": enc})  # fmt: skip
     return out
 

@@ -49,10 +49,14 @@ Jogada 2: 3♠ 2♠ sobre o 4♠.
 
 from __future__ import annotations
 
+import csv
 import html
+import io
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from importlib import resources
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine._errors import GameError, GameTypeError, excerpt
@@ -72,9 +76,11 @@ __all__ = [
     "INACCURACY",
     "MARKS",
     "MISTAKE",
+    "CalibrationRow",
     "Decision",
     "Review",
     "action_words",
+    "calibration",
     "chance_at",
     "chance_kind",
     "chance_words",
@@ -509,3 +515,97 @@ def _check(game: Any, nodes: Any) -> None:
     if nodes < 1:
         msg = f"review(): nodes must be at least 1, got {nodes}"
         raise GameError(msg)
+
+
+# ------------------------------------------------------------------------ how well the chance is calibrated
+
+
+@dataclass(frozen=True)
+class CalibrationRow:
+    """One fifth of the chance's range for one variant, measured by ``benchmarks/calibration.py``.
+
+    The variant's figures (repeated on its five rows): ``game``, ``suits``; the expert's ``games``
+    (seeds ``seeds``), of which it ``won``; the ``positions`` judged; the ``brier`` score, that of
+    saying the base rate everywhere (``base_brier``) and the ``skill`` ``1 - brier / base_brier``
+    with its 95% bootstrap interval (``skill_low``, ``skill_high``). The fifth's own: its range
+    (``fifth``, "0.2-0.4"), its ``n`` positions, the mean chance ``predicted``, the share of them
+    the expert went on to win (``realized``; both ``None`` when ``n`` is 0) and that share's 95%
+    Wilson interval (``low``, ``high``).
+
+    >>> row = calibration()[5]
+    >>> row.game, row.suits, row.fifth, row.n > 0, row.low <= row.realized <= row.high
+    ('spiderette', 2, '0.0-0.2', True, True)
+    """
+
+    game: str
+    suits: int
+    games: int
+    won: int
+    seeds: str
+    positions: int
+    brier: float
+    base_brier: float
+    skill: float
+    skill_low: float
+    skill_high: float
+    fifth: str
+    n: int
+    predicted: float | None
+    realized: float | None
+    low: float
+    high: float
+
+
+def _calibration_row(raw: dict[str, str], where: str) -> CalibrationRow:
+    values: dict[str, Any] = {}
+    for f in fields(CalibrationRow):
+        text = raw.get(f.name)
+        if text is None:
+            msg = f"{where}: a calibration row has no {f.name!r} column (columns: {', '.join(raw)})"
+            raise GameError(msg)
+        try:
+            if f.name in ("game", "seeds", "fifth"):
+                values[f.name] = text
+            elif f.name in ("suits", "games", "won", "positions", "n"):
+                values[f.name] = int(text)
+            else:
+                number = float(text)
+                values[f.name] = None if math.isnan(number) else number
+        except ValueError:
+            msg = f"{where}: {f.name} must be a number, got {excerpt(text)}"
+            raise GameError(msg) from None
+    for name in ("brier", "base_brier", "skill", "skill_low", "skill_high", "low", "high"):
+        if values[name] is None:
+            msg = f"{where}: {name} must be a number, got nan"
+            raise GameError(msg)
+    return CalibrationRow(**values)
+
+
+def calibration(path: str | Path | None = None) -> list[CalibrationRow]:
+    """How well the review's chance is calibrated: the table ``benchmarks/calibration.py`` measured
+    on the expert's own games (deals no tuning has seen), shipped with the package
+    (``data/calibration.csv``), or read from ``path`` (a CSV that benchmark wrote). Five rows a
+    variant (Spiderette and Spider, 1, 2 and 4 suits), one per fifth of the predicted chance;
+    ``pictures.plot_reliability`` draws them. docs/review.md says how it was measured.
+
+    >>> rows = calibration()
+    >>> len(rows), sorted({(r.game, r.suits) for r in rows})[:3]
+    (30, [('spider', 1), ('spider', 2), ('spider', 4)])
+    >>> two = [r for r in rows if (r.game, r.suits) == ("spiderette", 2)]
+    >>> sum(r.n for r in two) == two[0].positions, round(two[0].skill, 2)
+    (True, 0.35)
+    """
+    if path is None:
+        where = "data/calibration.csv"
+        text = (resources.files("spiderette_widget") / "data" / "calibration.csv").read_text(encoding="utf-8")
+    else:
+        if not isinstance(path, (str, Path)):
+            msg = f"calibration(): path must be a file name, got {type(path).__name__}"
+            raise GameTypeError(msg)
+        where = str(path)
+        text = Path(path).read_text(encoding="utf-8")
+    rows = [_calibration_row(raw, f"{where} line {i + 2}") for i, raw in enumerate(csv.DictReader(io.StringIO(text)))]
+    if not rows:
+        msg = f"{where}: no calibration rows"
+        raise GameError(msg)
+    return rows

@@ -724,6 +724,17 @@ review--chart--y = the expert's chance to win from here
 review--chart--line = the expert's chance
 review--chart--costly = marked move
 review--chart--skill = with average luck in the cards
+review--reliability--title = { $game }: the review's chance against the expert's wins
+review--reliability--x = predicted chance (mean of each 20-point range)
+review--reliability--y = share of those positions the expert went on to win
+review--reliability--perfect = perfect
+review--reliability--series = { $suits ->
+        [one] { $suits } suit
+       *[other] { $suits } suits
+    } (skill { $skill }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
 chance--tenths = the expert wins from here about { $n } { $n ->
         [one] time
        *[other] times

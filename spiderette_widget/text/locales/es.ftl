@@ -1013,6 +1013,17 @@ review--chart--y = probabilidad de que gane el experto desde aquí
 review--chart--line = probabilidad del experto
 review--chart--costly = movimiento señalado
 review--chart--skill = con una suerte media en las cartas
+review--reliability--title = { $game }: la probabilidad de la revisión frente a las victorias del experto
+review--reliability--x = probabilidad prevista (media de cada tramo de 20 puntos)
+review--reliability--y = proporción de esas posiciones que el experto acabó ganando
+review--reliability--perfect = calibración perfecta
+review--reliability--series = { $suits ->
+        [one] { $suits } palo
+       *[other] { $suits } palos
+    } (destreza { $skill }, { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
 chance--tenths = el experto gana desde aquí { $n ->
         [one] alrededor de 1 vez
        *[other] unas { $n } veces

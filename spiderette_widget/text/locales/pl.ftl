@@ -757,6 +757,19 @@ review--chart--y = szansa eksperta na wygraną od tego miejsca
 review--chart--line = szansa eksperta
 review--chart--costly = oznaczony ruch
 review--chart--skill = przy przeciętnym szczęściu w kartach
+review--reliability--title = { $game }: szansa według przeglądu a wygrane eksperta
+review--reliability--x = przewidywana szansa (średnia w każdym 20-punktowym przedziale)
+review--reliability--y = odsetek tych pozycji, z których ekspert ostatecznie wygrał
+review--reliability--perfect = idealna kalibracja
+review--reliability--series = { $suits ->
+        [one] { $suits } kolor
+        [few] { $suits } kolory
+       *[many] { $suits } kolorów
+    } (trafność { $skill }, { $games ->
+        [one] { $games } partia
+        [few] { $games } partie
+       *[many] { $games } partii
+    })
 chance--tenths = ekspert wygrywa stąd mniej więcej { $n } { $n ->
         [one] raz
        *[other] razy

@@ -957,6 +957,17 @@ review--chart--y = probabilidade de o perito ganhar a partir daqui
 review--chart--line = probabilidade do perito
 review--chart--costly = jogada assinalada
 review--chart--skill = com uma sorte média nas cartas
+review--reliability--title = { $game }: a probabilidade da revisão face às vitórias do perito
+review--reliability--x = probabilidade prevista (média de cada intervalo de 20 pontos)
+review--reliability--y = proporção dessas posições que o perito acabou por ganhar
+review--reliability--perfect = calibração perfeita
+review--reliability--series = { $suits ->
+        [one] { $suits } naipe
+       *[other] { $suits } naipes
+    } (destreza { $skill }, { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
 chance--tenths = o perito ganha a partir daqui cerca de { $n } { $n ->
         [one] vez
        *[other] vezes
