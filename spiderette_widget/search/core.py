@@ -511,9 +511,11 @@ def stalled(ups: list, stock: Iterable[int]) -> bool:
     last, and it leaves that card only as the lowest card of its group (inside a group led by a
     card under it, that card goes too). So each rank below the king needs a card in the stock,
     or face up and in the set, or face up on the next card of its suit now: when some rank of
-    every suit whose every rank is face up or in the stock has none, no run completes. Below, every spade is face up, but 3S lies on KH and can
-    never move (no 4 is ever last: 9H on 4S cannot move), so the spades never complete a run;
-    without 9H, 3S goes onto 4S, 2S and AS onto it, and the run completes:
+    every suit whose every rank is face up or in the stock has none, no run completes.
+
+    Below, every spade is face up, but 3S lies on KH and can never move (no 4 is ever last: 9H
+    on 4S cannot move), so the spades never complete a run; without 9H, 3S goes onto 4S, 2S and
+    AS onto it, and the run completes:
 
     >>> S, H, D, C = 0, 16, 32, 48  # the suits' first cards less one
     >>> run = [S + r for r in range(13, 3, -1)]  # KS QS ... 4S
