@@ -27,7 +27,7 @@ WITHOUT_EXAMPLE_YET = {
     for name in (
         "Detours", "Rules", "Step", "evaluate", "honest_step", "rules_of", "shorten", "state_of", "thoughtful",
         "chance.chance_step", "chance.plan_values", "core.PhaseSearch", "core.breadth_first", "core.complete",
-        "core.path_to", "core.phase_search", "core.stalled", "expert.Choice", "expert.ExpertPlayer",
+        "core.path_to", "core.phase_search", "expert.Choice", "expert.ExpertPlayer",
         "expert.expert_step", "expert.rollout", "hindsight.Vote", "hindsight.first_plan", "hindsight.hindsight_step",
         "hindsight.solve_sample", "native.NativePhaseSearch", "native.active", "native.beam", "native.complete",
         "native.greedy_phase", "native.look_ahead", "native.module_name", "native.pure_python", "native.stuck",
