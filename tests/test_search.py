@@ -344,3 +344,86 @@ def test_from_a_hopeless_position_no_line_ever_turns_a_card_empties_a_column_or_
                     with_stock += st_[2] > 0
     # not vacuous: hundreds of such positions, nearly all with moves left, some with the stock too
     assert len(sizes) >= 200 and sum(size > 1 for size in sizes) >= 200 and max(sizes) >= 50 and with_stock >= 5
+
+
+def _whole_suit(ups, stock) -> bool:
+    """Whether some suit has a card of every rank among ``ups`` (face-up cards) and ``stock``."""
+    ranks = [0, 0, 0, 0]
+    for x in [*stock, *(x for up in ups for x in up)]:
+        ranks[x >> 4 & 3] |= 1 << (x & 15)
+    return 0x3FFE in ranks
+
+
+def _playout_positions(games, every: float):
+    """Positions along random playouts (moves, and deals now and then) of ``games``: (game, suits,
+    deals) triples; each position after an action kept with probability ``every``."""
+    for game, suits, deals in games:
+        for code in codes(game, suits, range(deals)):
+            rng = random.Random(code)
+            g = Game.from_code(code)
+            for _ in range(400):
+                actions = g.legal_actions()
+                if not actions or g.is_won:
+                    break
+                moves = [a for a in actions if a != DEAL]
+                g.play(DEAL if DEAL in actions and (not moves or rng.random() < 0.1) else rng.choice(moves))
+                if rng.random() < every:
+                    yield g
+
+
+def test_a_suit_with_every_rank_face_up_whose_run_cannot_complete_leaves_the_position_stalled():
+    """search-14: ``hopeless`` also proves lost a position where every rank of a suit is face up
+    (or in the stock) but some rank has no card that can join its run. Each such position met
+    along random playouts (one and two suits, Spiderette and Spider) is checked against every
+    position reachable by moves and deals: none turns up a card, empties a column or completes
+    a run."""
+    sizes = []
+    for g in _playout_positions((("spiderette", 1, 4), ("spiderette", 2, 4), ("spider", 1, 2)), 1.0):
+        rules, st_ = rules_of(g), state_of(g)
+        cols, hid, ns = st_
+        ups = [col[h:] for col, h in zip(cols, hid, strict=True)]
+        if all(cols) and _whole_suit(ups, rules.stock[len(rules.stock) - ns :]) and hopeless(rules, st_):
+            size = _stays_stalled(rules, st_, 2000)
+            assert size is not None, g.to_text()
+            sizes.append(size)
+    # not vacuous: many such positions, most with moves left
+    assert len(sizes) >= 300 and sum(size > 1 for size in sizes) >= 200, (len(sizes), sum(s > 1 for s in sizes))
+
+
+def test_the_stronger_hopeless_keeps_every_verdict_and_line_of_the_complete_search(monkeypatch):
+    """search-14 against the complete search without its rule (``stalled`` as in search-13: a suit
+    with every rank face up or in the stock, and the position is never called stalled), on
+    positions along random playouts, both deal rules, 20,000 positions each: the same verdict
+    and line, never more positions, fewer on many; the native core gives the same line after
+    the same positions as the Python search with the rule."""
+    with_rule = core.stalled
+
+    def without_rule(ups, stock):
+        stock = list(stock)
+        return False if _whole_suit(ups, stock) else with_rule(ups, stock)
+
+    def run(rules, root):
+        meter = core.Meter(Limit(nodes=20_000))
+        try:
+            line = core.complete(rules, meter, root)
+        except core.BudgetSpent:
+            return "open", meter.nodes
+        return (None if line is None else [str(a) for a in line]), meter.nodes
+
+    counts = {"fewer": 0, "same": 0, "lost": 0}
+    games = (("spiderette", 1, 2), ("spiderette", 2, 3), ("spider", 1, 1))
+    for g in _playout_positions(games, 0.03):
+        for relaxed in (False, True):
+            rules, root = rules_of(g, relaxed), state_of(g)
+            with native.pure_python():
+                found = run(rules, root)
+                monkeypatch.setattr(core, "stalled", without_rule)
+                before = run(rules, root)
+                monkeypatch.setattr(core, "stalled", with_rule)
+            assert run(rules, root) == found, g.to_text()  # the native core, with the rule
+            if before[0] == "open":
+                continue
+            assert found[0] == before[0] and found[1] <= before[1], g.to_text()
+            counts["fewer" if found[1] < before[1] else "same"] += 1
+            counts["lost"] += found[0] is None
+    assert counts["fewer"] >= 50 and counts["fewer"] + counts["same"] >= 100 and counts["lost"] >= 80, counts

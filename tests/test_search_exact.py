@@ -10,7 +10,8 @@ for a limit of 5,000,000 and 50,000,000 positions, (``search-11``) a move the co
 longer tries because it can only lead back, (``search-12``) positions the complete search
 proves lost at sight and does not explore (its counts here are lower, its lines the same), and
 (``search-13``) a beam over every move before the last deal that waits for a limit of 50,000,000
-positions (pinned here on its own);
+positions (pinned here on its own), and (``search-14``) more positions ``hopeless`` proves lost: a
+suit with every rank face up whose run can still never complete (lower counts, the same lines);
 ``SOLVER_VERSION`` names what the shipped table was computed with, so they must
 not move without a new solver version.
 """
@@ -90,8 +91,10 @@ CASES = [
     ("beam over every move", "SD1-S2-AAAAAAD", 200_000, True, (168140, "35a9752d32d8", "-")),
     ("beam over every move", "SD1-S4-AAAACZB", 40_000, False, (40344, "6eef6648406c", "-")),
     # search-11: the complete search no longer tries a move straight back (the same verdicts
-    # and lines after fewer positions: 55664, 1394, 121 and 140933 in search-10)
-    ("complete", "SD1-S2-AAAAALB", 100_000, True, (46940, "6eef6648406c", "-")),
+    # and lines after fewer positions: 55664, 1394, 121 and 140933 in search-10); search-14:
+    # ``hopeless`` also proves lost a position where a suit's every rank is face up but some rank
+    # has no card that can join its run (the same verdict after 26339 positions, 46940 in search-13)
+    ("complete", "SD1-S2-AAAAALB", 100_000, True, (26339, "6eef6648406c", "-")),
     # search-12: positions ``hopeless`` proves lost are not explored (the same verdict after
     # 1240 positions in search-11; the other cases meet no such position within their budget,
     # or only past the point they are pinned at)
@@ -99,12 +102,14 @@ CASES = [
     ("complete", "SD1-S1-AAAAAAA", 100_000, True, (104, "120e201c1e79", "-")),
     ("complete", "SD1-S4-AAAACZB", 40_000, False, (40000, "b25681d8def4", "-")),
     ("solve", "SD1-S2-AAAAAAD", 100_000, False, (2233, "729cc154d862", "-")),
-    ("solve", "SD1-S1-AAAAAFS", 200_000, True, (119201, "7f9c9eb5b81d", "-")),
+    # search-14: the same line after 66699 positions (119201 in search-13: its complete search
+    # meets positions the stronger ``hopeless`` proves lost)
+    ("solve", "SD1-S1-AAAAAFS", 200_000, True, (66699, "7f9c9eb5b81d", "-")),
 ]
 
 
 def test_the_pinned_values_belong_to_this_solver_version():
-    assert SOLVER_VERSION == "search-13"
+    assert SOLVER_VERSION == "search-14"
 
 
 @pytest.mark.parametrize(("part", "code", "nodes", "relaxed", "expected"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])

@@ -210,17 +210,19 @@ static int dead(const Rules *r, const Pos *p) {
     return p->ns && !r->relaxed && on_table(r, p) < r->n;
 }
 
-/* core.hopeless: with no column empty and no suit with a card of every rank face up or in the
- * stock, no card can ever turn up and no column empty (search-12). The least sets closed under "a
- * card can move if it is no king, a card one rank higher may be last at some time, and the first
- * card above it breaking its suit's descent can move" and "a card may be last if it is in the
- * stock, last now or the card above it can move", by rank for the second: 1 when they hold no
- * column's first face-up card. */
+/* core.hopeless: with no column empty, no card can ever turn up, no column empty and no run
+ * complete (search-12). The least sets closed under "a card can move if it is no king, a card one
+ * rank higher may be last at some time, and the first card above it breaking its suit's descent
+ * can move" and "a card may be last if it is in the stock, last now or the card above it can move",
+ * by rank for the second: 1 when they hold no column's first face-up card and, for each suit with a
+ * card of every rank face up or in the stock, some rank has no card that is in the stock, a king,
+ * able to move or lying on the next card of its suit (core.stalled, search-14). */
 static int hopeless(const Rules *r, const Pos *p) {
     int n = r->n;
-    unsigned ranks[4] = {0, 0, 0, 0}, exposed = 0; /* each suit's ranks face up or in the stock; ranks that may be last */
+    unsigned ranks[4] = {0, 0, 0, 0}, dealt[4] = {0, 0, 0, 0}; /* each suit's ranks face up; in the stock */
+    unsigned exposed = 0;                                      /* the ranks that may be last */
     for (int at = r->nstock - p->ns; at < r->nstock; at++) {
-        ranks[r->stock[at] >> 4 & 3] |= 1u << (r->stock[at] & 15);
+        dealt[r->stock[at] >> 4 & 3] |= 1u << (r->stock[at] & 15);
         exposed |= 1u << (r->stock[at] & 15);
     }
     for (int i = 0; i < n; i++) {
@@ -231,11 +233,13 @@ static int hopeless(const Rules *r, const Pos *p) {
             ranks[p->c[i][j] >> 4 & 3] |= 1u << (p->c[i][j] & 15);
         exposed |= 1u << (p->c[i][L - 1] & 15);
     }
+    int whole = 0; /* the suits with a card of every rank face up or in the stock, a bit each: a run may complete */
     for (int s = 0; s < 4; s++)
-        if (ranks[s] == 0x3ffe) /* a card of every rank face up or in the stock: a run may complete */
-            return 0;
+        if ((ranks[s] | dealt[s]) == 0x3ffe)
+            whole |= 1 << s;
     for (;;) {
-        unsigned more = exposed;
+        unsigned more = exposed, usable[4]; /* each suit's ranks with a card that may end up in a completed run */
+        memcpy(usable, dealt, sizeof(usable));
         for (int i = 0; i < n; i++) {
             const uint8_t *c = p->c[i];
             int h = p->hid[i], brk = -1; /* the first card above the one at hand breaking its suit's descent */
@@ -247,12 +251,18 @@ static int hopeless(const Rules *r, const Pos *p) {
                 moves[j] = (uint8_t)(rank != 13 && (exposed >> (rank + 1) & 1) && (brk < 0 || moves[brk]));
                 if (moves[j] && j > h)
                     more |= 1u << (c[j - 1] & 15); /* the card below may be last then */
+                if (whole && (moves[j] || rank == 13 || (j > h && c[j - 1] == c[j] + 1)))
+                    usable[c[j] >> 4 & 3] |= 1u << rank;
             }
             if (moves[h])
                 return 0;
         }
-        if (more == exposed)
+        if (more == exposed) {
+            for (int s = 0; s < 4; s++)
+                if ((whole >> s & 1) && usable[s] == 0x3ffe)
+                    return 0;
             return 1;
+        }
         exposed = more;
     }
 }

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 # are the package's own, re-exported for research by spiderette_widget.search.experimental.
 __all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", "stuck"]
 
-SOLVER_VERSION = "search-13"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-14"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
 # within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
@@ -511,9 +511,10 @@ def hopeless(rules: Rules, st: State) -> bool:
     """True when ``st`` is lost because nothing can ever happen in it (``search-12``): the
     complete search does not explore such a position.
 
-    With no column empty, and no suit with a card of every rank face up or in the stock (no
-    run can complete before a card turns up), a card turns up or a column empties only when
-    a column's first face-up card (its *base*) moves. Before that first event the bases stay,
+    With no column empty, a card turns up or a column empties only when a column's first
+    face-up card (its *base*) moves, and no run completes before one does if some rank of each
+    suit has no card that can join its run (``stalled``, ``search-14``; ``search-12`` asked for a
+    suit without a card of some rank face up or in the stock). Before that first event the bases stay,
     kings never move (they need an empty column), deals only put the stock's cards on last
     cards, and a card ``x`` moves only onto a card one rank higher that is the last of another
     column at the time, with nothing above ``x`` but its own suit's descending cards. So a card
@@ -521,8 +522,9 @@ def hopeless(rules: Rules, st: State) -> bool:
     first card above it that breaks its suit's descent (if any) can move; and a card may be
     last at some time only if it is in the stock, last now, or the card now above it can move.
     The least sets closed under these rules hold every card that can ever move or be last
-    before the first event: when they hold no base, no card can ever turn up and no column
-    empty, so the game cannot be won (a position with cards left needs one or the other).
+    up to the first event: when they hold no base, and no run can complete, no card can ever
+    turn up, no column empty and no run complete, so the game cannot be won (a position with
+    cards left needs one or the other).
     docs/winnability.md argues it in full.
 
     >>> from spiderette_widget import Game
@@ -542,26 +544,45 @@ def hopeless(rules: Rules, st: State) -> bool:
 
 def stalled(ups: list, stock: Iterable[int]) -> bool:
     """``hopeless`` on each column's face-up cards (no column empty) and the cards left in the
-    stock: True when no column's first face-up card can ever move.
+    stock: True when no column's first face-up card can ever move and no run can ever complete.
 
-    >>> stalled([(1,)], [])          # a lone ace: nothing to move onto
+    Why a run cannot complete (``search-14``): say the first event is a run of a suit completing.
+    Its 13 cards then lie in order, each below the king on the next card of its suit, and none
+    of them was face down (no card turned up before). Up to and including that event, every card
+    that moved as the lowest card of its group is in the set of cards that may move (the
+    induction in docs/winnability.md does not ask how the first event comes about). A face-up
+    card that never moves that way keeps the card under it: cards go onto it only while it is
+    last, and it leaves that card only as the lowest card of its group (inside a group led by a
+    card under it, that card goes too). So each rank below the king needs a card in the stock,
+    or face up and in the set, or face up on the next card of its suit now: when some rank of
+    every suit whose every rank is face up or in the stock has none, no run completes.
+
+    Below, every spade is face up, but 3S lies on KH and can never move (no 4 is ever last: 9H
+    on 4S cannot move), so the spades never complete a run; without 9H, 3S goes onto 4S, 2S and
+    AS onto it, and the run completes:
+
+    >>> S, H, D, C = 0, 16, 32, 48  # the suits' first cards less one
+    >>> run = [S + r for r in range(13, 3, -1)]  # KS QS ... 4S
+    >>> stalled([[*run, H + 9], [H + 13, S + 3], [D + 13, S + 2, S + 1], [C + 13]], [])
     True
-    >>> stalled([(2,), (1,)], [])    # the ace can go onto the 2
+    >>> stalled([run, [H + 13, S + 3], [D + 13, S + 2, S + 1], [C + 13]], [])
     False
     """
-    ranks = [0, 0, 0, 0]  # each suit's ranks face up or in the stock, a bit each
+    ranks = [0, 0, 0, 0]  # each suit's ranks face up, a bit each
+    dealt = [0, 0, 0, 0]  # each suit's ranks in the stock
     exposed = 0  # the ranks of the cards that may be last at some time
     for x in stock:
-        ranks[x >> 4 & 3] |= 1 << (x & 15)
+        dealt[x >> 4 & 3] |= 1 << (x & 15)
         exposed |= 1 << (x & 15)
     for up in ups:
         for x in up:
             ranks[x >> 4 & 3] |= 1 << (x & 15)
         exposed |= 1 << (up[-1] & 15)
-    if 0x3FFE in ranks:  # a suit with a card of every rank face up or in the stock: a run may complete
-        return False
+    # the suits with a card of every rank face up or in the stock: their run may complete
+    whole = [s for s in range(4) if ranks[s] | dealt[s] == 0x3FFE]
     while True:
         more = exposed
+        usable = dealt.copy()  # each suit's ranks with a card that may end up in a completed run
         for up in ups:
             moves = [False] * len(up)  # which cards can move, from the last one down
             brk = -1  # the first card above the one at hand that breaks its suit's descent
@@ -572,10 +593,12 @@ def stalled(ups: list, stock: Iterable[int]) -> bool:
                 moves[j] = rank != 13 and bool(exposed >> (rank + 1) & 1) and (brk < 0 or moves[brk])
                 if moves[j] and j:
                     more |= 1 << (up[j - 1] & 15)  # the card below may be last then
+                if whole and (moves[j] or rank == 13 or (j and up[j - 1] == up[j] + 1)):
+                    usable[up[j] >> 4 & 3] |= 1 << rank
             if moves[0]:
                 return False
         if more == exposed:
-            return True
+            return not any(usable[s] == 0x3FFE for s in whole)
         exposed = more
 
 
@@ -600,8 +623,9 @@ class _Complete:
     up no card and completed no run, the move of the same cards straight back (a quarter of
     all the positions examined were these; ``search-11``).
 
-    A position ``hopeless`` proves lost is not explored (``search-12``): with no column empty,
-    no card can ever turn up, no column empty and no run complete.
+    A position ``hopeless`` proves lost is not explored (``search-12``; ``search-14`` proves more
+    of them lost: suits with every rank face up whose run can never complete): with no column
+    empty, no card can ever turn up, no column empty and no run complete.
     Every position reachable from a lost one is lost, so the search meets the same winnable
     positions in the same order and finds the same lines, after fewer positions.
     """
