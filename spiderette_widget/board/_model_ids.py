@@ -37,7 +37,15 @@ def _request() -> dict[str, Any] | None:
         return None
     kernel = getattr(get_ipython(), "kernel", None)
     get_parent = getattr(kernel, "get_parent", None)
-    parent = get_parent("shell") if callable(get_parent) else None
+    if not callable(get_parent):
+        return None
+    try:
+        parent = get_parent("shell")  # ipykernel: the request on the shell channel
+    except TypeError:  # the Pyodide kernel's (JupyterLite) takes no channel
+        try:
+            parent = get_parent()
+        except TypeError:
+            return None
     return parent if isinstance(parent, dict) else None
 
 
