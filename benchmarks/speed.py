@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
 from spiderette_widget.search import native
+from spiderette_widget.search.budget import Budgets
 from spiderette_widget.search.core import (
     SCHEDULE,
     BudgetSpent,
@@ -48,7 +49,7 @@ from spiderette_widget.search.core import (
     rules_of,
     state_of,
 )
-from spiderette_widget.search.solver import DEFAULT_NODES, solve
+from spiderette_widget.search.solver import solve
 
 # three four-suit deals left open at 300,000 nodes and a two-suit one
 PHASE_DEALS = ["SD1-S4-AAAACZB", "SD1-S4-AAAACZD", "SP1-S4-AAAACYZ", "SP1-S2-AAAAAAC"]
@@ -149,7 +150,7 @@ def answer_part(code: str) -> dict:
     times = []
     for _ in range(ANSWER_RUNS):
         started = time.process_time()
-        sol = solve(Game.from_code(code), limit=Limit(nodes=DEFAULT_NODES))
+        sol = solve(Game.from_code(code), limit=Limit(nodes=Budgets.solve))
         times.append(time.process_time() - started)
     seconds = sorted(times)[len(times) // 2]
     return {"verdict": str(sol.verdict), "nodes": sol.nodes, "digest": digest(sol.line), "seconds": seconds}
