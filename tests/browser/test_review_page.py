@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -17,7 +18,7 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def board():
     """SD1-S2-AAAAABD after the honest player's first 15 actions, reviewed at the review's own budgets
-    (move 13 is costly, as tests/test_review.py pins)."""
+    (some moves are marked)."""
     g = Game.from_code("SD1-S2-AAAAABD")
     player = HonestPlayer()
     for _ in range(15):
@@ -69,17 +70,18 @@ def test_progress_then_the_chart_and_the_costly_moves(page, board):
     marks = page.locator(".sp-review-mark")
     assert sorted(int(m.get_attribute("data-move")) for m in marks.all()) == sorted(c["move"] for c in done["costly"])
     words = page.locator(".sp-review-chart text").all_text_contents()
-    assert "moves played" in words and "chance of winning" in words
+    assert "moves played" in words and "the expert's chance to win" in words
 
     moves = page.locator(".sp-review-move")
     assert moves.all_inner_texts() == [c["text"] for c in done["costly"]]
-    last = moves.filter(has_text="Move 13:")
+    number = done["costly"][0]["move"]  # the largest cost first
+    last = moves.filter(has_text=re.compile(rf"^Move {number}\b"))
     assert not page.locator(".sp-review-position").is_visible()
     last.focus()
-    page.keyboard.press("Enter")  # keyboard: the position before move 13
+    page.keyboard.press("Enter")  # keyboard: the position before that move
     shown = page.locator(".sp-review-position")
     assert shown.is_visible() and last.get_attribute("aria-expanded") == "true"
-    assert shown.get_attribute("aria-label") == "The position before move 13, as you saw it"
+    assert shown.get_attribute("aria-label") == f"The position before move {number}, as you saw it"
     assert shown.locator("svg").count() == 1
     last.click()  # again: hidden
     assert not shown.is_visible() and last.get_attribute("aria-expanded") == "false"

@@ -52,7 +52,7 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     lab.poll(page, DONE_JS, "the review panel")  # running: the progress bar, the board still playable
     review_done(page)
     panel = page.locator(".spiderette .sp-review")
-    assert panel.locator(".sp-review-summary").inner_text().startswith("Unfinished. 15 decisions reviewed;")
+    assert panel.locator(".sp-review-summary").inner_text().startswith("Unfinished. 15 decisions reviewed.")
     assert panel.locator(".sp-review-chart").is_visible()
     points = panel.locator(".sp-review-line").get_attribute("data-points")
     assert points.startswith("[[0,") and "[15," in points
