@@ -43,21 +43,11 @@ def lab_in(workdir: Path, locale: str, app: str = "lab") -> lab.Server:
     return lab.start_server(workdir, app, env={"JUPYTER_CONFIG_PATH": str(config)})
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with lab.playwright_session() as pw:
-        chromium = lab.launch_chromium(pw)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
 @pytest.mark.parametrize(("lang", "pack", "app"), [("es", "es_ES", "lab"), ("pl", "pl_PL", "lab"),
                                                    ("pt", "pt_BR", "lab"), ("es", "es_ES", "notebook")])  # fmt: skip
-def test_jupyterlab_and_the_board_speak_the_class_language(browser, tmp_path, artifacts, lang, pack, app):
+def test_jupyterlab_and_the_board_speak_the_class_language(chromium_browser, tmp_path, artifacts, lang, pack, app):
     server = lab_in(tmp_path, pack, app)
-    context = browser.new_context(locale=pack.replace("_", "-"), viewport={"width": 1280, "height": 1000})
+    context = chromium_browser.new_context(locale=pack.replace("_", "-"), viewport={"width": 1280, "height": 1000})
     try:
         page = context.new_page()
         lab.open_notebook(page, server, "boards.ipynb")
