@@ -39,14 +39,15 @@ def _request() -> dict[str, Any] | None:
     get_parent = getattr(kernel, "get_parent", None)
     if not callable(get_parent):
         return None
-    try:
-        parent = get_parent("shell")  # ipykernel: the request on the shell channel
-    except TypeError:  # the Pyodide kernel's (JupyterLite) takes no channel
+    for args in (("shell",), ()):  # ipykernel's takes the channel; the Pyodide kernel's (JupyterLite) none
         try:
-            parent = get_parent()
+            parent = get_parent(*args)
         except TypeError:
+            continue
+        except AttributeError:  # the Pyodide kernel before its first request has no parent yet
             return None
-    return parent if isinstance(parent, dict) else None
+        return parent if isinstance(parent, dict) else None
+    return None
 
 
 def next_model_id() -> str | None:

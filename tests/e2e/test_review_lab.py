@@ -57,11 +57,11 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     points = panel.locator(".sp-review-line").get_attribute("data-points")
     assert points.startswith("[[0,") and "[15," in points
     moves = panel.locator(".sp-review-move").all_inner_texts()
-    # which move is costly depends on the review's budgets (tests/test_review.py pins move 13 at its
-    # own); the board's own list says it in words, with the chances
-    costly = [m for m in moves if re.match(r"Move \d+: .+ took the chance of winning from \d+% to \d+%", m)]
+    # the marked moves, largest cost first, each in words: its mark, what it gave up, what the judge keeps
+    marked = r"Move \d+, (inaccuracy|mistake|blunder): .+ gave up \d+ points? of the expert's chance"
+    costly = [m for m in moves if re.match(marked, m)]
     assert costly, moves
-    number = re.match(r"Move (\d+):", costly[0]).group(1)
+    number = re.match(r"Move (\d+),", costly[0]).group(1)
     assert panel.locator(".sp-review-mark").count() == len(moves)
     html = page.evaluate("() => document.querySelector('.spiderette').outerHTML")
     hidden = lab.kernel_run(page, "print(' '.join(str(c) for col in w.game.columns for c in col.hidden))").split()
@@ -69,7 +69,7 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     for c in set(hidden) - seen:  # a face-down card's code is nowhere in the board, the review included
         assert not re.search(rf"data-card=\"{c}\"", html), c
 
-    mine = panel.locator(".sp-review-move", has_text=f"Move {number}:")
+    mine = panel.locator(".sp-review-move", has_text=f"Move {number},")
     mine.click()  # the position before that move, as it was seen
     assert panel.locator(".sp-review-position svg").is_visible()
     page.set_viewport_size({"width": 1280, "height": 2200})  # the whole board and its review in the picture
