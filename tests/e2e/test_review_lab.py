@@ -85,8 +85,8 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     review_done(page)
     assert page.locator(".spiderette .sp-review-move").all_inner_texts() == moves
 
-    for lang, start, title in (("pt", f"Jogada {number} (", "Revisão da partida"),
-                               ("pl", f"Ruch {number} (", "Przegląd partii")):  # fmt: skip
+    for lang, start, title in (("pt", f"Jogada {number}, ", "Revisão da partida"),
+                               ("pl", f"Ruch {number}, ", "Przegląd partii")):  # fmt: skip
         lab.kernel_run(page, f"w.lang = {lang!r}")
         lab.poll(page, "(t) => document.querySelector('.spiderette .sp-review-title').textContent === t",
                  f"the panel in {lang}", arg=title)  # fmt: skip
