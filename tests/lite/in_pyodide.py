@@ -106,7 +106,7 @@ def test_the_course_charts_are_vega_lite_here():
     assert isinstance(pic, ChartPicture)
     bundle, _meta = pic._repr_mimebundle_()
     spec = bundle["application/vnd.vegalite.v5+json"]
-    assert spec["title"]["text"].startswith("Wynik po każdym działaniu") and bundle["text/plain"] == "Wykres wyniku"
+    assert spec["title"]["text"].startswith("Wynik po każdej akcji") and bundle["text/plain"] == "Wykres wyniku"
     line = next(layer for layer in spec["layer"] if layer["mark"]["type"] == "line")
     assert [r["y"] for r in line["data"]["values"]] == [500, 499]
 
