@@ -102,3 +102,18 @@ def test_parse_raises_only_card_error(text):
     except CardError:
         return
     assert str(card) in ALL_TEXTS
+
+
+@pytest.mark.parametrize("value", ["11H", "1H", "", "QQ", 0, 14, 0x4D, -1, 3.5, True, None])
+def test_card_refuses_what_is_not_a_card(value):
+    with pytest.raises(CardError, match="card"):
+        Card(value)
+
+
+@given(st.integers(min_value=-100, max_value=200))
+def test_card_from_code_is_a_card_or_card_error(code):
+    try:
+        card = Card(code)
+    except CardError:
+        return
+    assert card == code and str(card) in ALL_TEXTS and Card(str(card)) == card

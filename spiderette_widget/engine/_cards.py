@@ -51,9 +51,25 @@ class Card(int):
     >>> c = Card.make(9, "H")
     >>> c, c.rank, c.suit, c.red
     (Card('9H'), 9, 'H', True)
+    >>> Card("qs"), Card(c) == c                     # text is read as ``Card.parse`` reads it
+    (Card('QS'), True)
+    >>> Card("11H")
+    Traceback (most recent call last):
+    ...
+    spiderette_widget.engine._errors.CardError: '11H' is not a card: write the rank (A 2-10 J Q K) then ...
     """
 
     __slots__ = ()
+
+    def __new__(cls, value: int | str) -> Card:
+        """A card from its text (``"10H"``) or its code (``suit * 16 + rank``, as ``make_card`` gives)."""
+        if isinstance(value, str):
+            return cls.parse(value)
+        is_code = isinstance(value, int) and not isinstance(value, bool)
+        if not (is_code and 1 <= rank_of(value) <= KING and 0 <= suit_of(value) < len(SUITS)):
+            msg = f"a card is its text like '10H' or its code (suit * 16 + rank), got {excerpt(value)}"
+            raise CardError(msg)
+        return super().__new__(cls, value)
 
     @classmethod
     def make(cls, rank: int, suit: str) -> Card:
@@ -84,7 +100,7 @@ class Card(int):
                 "then the suit (S H D C), e.g. '10H' or 'QS'"
             )
             raise CardError(msg)
-        return cls(make_card(SUITS.index(s[-1]), rank))
+        return int.__new__(cls, make_card(SUITS.index(s[-1]), rank))
 
     @property
     def rank(self) -> int:
