@@ -52,8 +52,7 @@ from typing import Any
 
 from ..engine._cards import ACE, rank_of
 from ..engine._game import DEAL, Game, Move, Position
-from .core import HonestPlayer
-from .expert import ExpertPlayer
+from ._hints import players_of
 from .study import wilson_interval  # one Wilson interval, kept with the statistics of many deals
 
 __all__ = [
@@ -305,9 +304,6 @@ reveal_first = make_policy("reveal_first", reveal=True)
 use_empty_columns = make_policy("use_empty_columns", empty=True)
 deal_late = make_policy("deal_late", reveal=True, same_suit=True, empty=True, deal="late")
 deal_early = make_policy("deal_early", reveal=True, same_suit=True, empty=True, deal="early")
-_HONEST = HonestPlayer()
-
-
 def honest_player(game: Game, rng: random.Random) -> Action | None:
     """The honest player as a policy: the hint's move, or a deal when it would deal (``rng`` unused).
 
@@ -315,21 +311,19 @@ def honest_player(game: Game, rng: random.Random) -> Action | None:
     >>> honest_player(g, None)
     Move(src=1, dst=3, count=1)
     """
-    return _HONEST.next_action(game)
-
-
-_EXPERT = ExpertPlayer()
+    return players_of(game).honest.next_action(game)
 
 
 def expert_player(game: Game, rng: random.Random) -> Action | None:
-    """The expert (``search.expert.ExpertPlayer``) as a policy: it samples the unseen cards' places
-    with its own seeded generator (``rng`` unused), so its game is the same on every run.
+    """The expert as a policy: the better hint's player (``solve(game, player="expert")``), with
+    the game's own plan in mind. It samples the unseen cards' places with its own seeded generator
+    (``rng`` unused), so its game is the same on every run.
 
     >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H")
     >>> expert_player(g, None)
     Move(src=1, dst=3, count=1)
     """
-    return _EXPERT.next_action(game)
+    return players_of(game).expert().next_action(game)
 
 
 # ------------------------------------------------------------------ playing
