@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from spiderette_widget import Game
 from spiderette_widget.search.budget import Budgets
 from spiderette_widget.search.core import HonestPlayer, Limit, Meter
+from spiderette_widget.search.experimental import JudgePlayer
 from spiderette_widget.search.expert import BroadPlayer, ExpertPlayer
 from spiderette_widget.search.study import codes, wilson_interval
 
@@ -66,6 +67,8 @@ def play(
         p: HonestPlayer | ExpertPlayer = HonestPlayer()
     elif player == "chance":
         p = ExpertPlayer(samples=iterations, method="chance")
+    elif player == "judge":
+        p = JudgePlayer()
     elif player == "chance-broad":
         p = ExpertPlayer(samples=iterations, method="chance", policy="broad")
     elif player == "broad":
@@ -158,7 +161,7 @@ def main() -> None:
         "--players",
         nargs="*",
         default=["honest", "expert"],
-        choices=("honest", "broad", "expert", "rollouts", "chance", "chance-broad"),
+        choices=("honest", "broad", "expert", "rollouts", "chance", "chance-broad", "judge"),
     )
     ap.add_argument(
         "--iterations", type=int, default=Budgets.chance_iterations, help="the chance player's worlds per decision"

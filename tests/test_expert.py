@@ -19,6 +19,7 @@ from spiderette_widget import Game, Move
 from spiderette_widget.search import native
 from spiderette_widget.search.chance import chance_step
 from spiderette_widget.search.core import DEAL, Limit, Meter, honest_step, rules_of, state_of
+from spiderette_widget.search.experimental import JudgePlayer
 from spiderette_widget.search.expert import (
     BroadPlayer,
     ExpertPlayer,
@@ -29,6 +30,7 @@ from spiderette_widget.search.expert import (
     unseen_cards,
 )
 from spiderette_widget.search.hindsight import hindsight_step
+from spiderette_widget.search.judge import forget
 
 SMALL = {"samples": 2, "width": 3, "nodes": 20_000}  # a cheap expert: the property is the same at any size
 SMALL_HINDSIGHT = {"samples": 3, "solve_nodes": 400, "width": 2, "nodes": 6000, "fallback": 5000}
@@ -64,6 +66,11 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
     assert mine.nodes == theirs.nodes
     ours = chance_step(g, iterations=20, seed=seed, meter=mine, finish="broad")  # and its rollouts
     assert ours == chance_step(twin, iterations=20, seed=seed, meter=theirs, finish="broad")
+    assert mine.nodes == theirs.nodes
+    forget()  # the judge as a player, each game judged afresh (nothing remembered from the other)
+    ours = JudgePlayer(nodes=200).decide(g, mine)
+    forget()
+    assert ours == JudgePlayer(nodes=200).decide(twin, theirs)
     assert mine.nodes == theirs.nodes
 
 

@@ -5,7 +5,7 @@ The public face of the searches is ``spiderette_widget.search`` (``solve``,
 positions as tuples (``Rules``, ``state_of``, ``rules_of``), the thoughtful
 search's parts (``phase_search``, ``beam``, ``complete``...), the honest
 player's (``honest_step``, ``evaluate``), and the experts' (rollouts, the broad
-honest player, the hindsight and chance searches). Benchmarks and notes read
+honest player, the hindsight and chance searches, the judge as a player). Benchmarks and notes read
 them; a notebook or a user's program should not rely on them.
 
 >>> from spiderette_widget import Game
@@ -53,6 +53,7 @@ from .expert import (
     win_chance,
 )
 from .hindsight import Vote, first_plan, hindsight_step, solve_sample
+from .judge import JudgePlayer
 
 __all__ = [
     "HIDDEN",
@@ -61,6 +62,7 @@ __all__ = [
     "Budgets",
     "Choice",
     "Detours",
+    "JudgePlayer",
     "Limit",
     "Meter",
     "PhaseSearch",

@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine._cards import rank_of, suit_of
 from ..engine._game import DEAL, Move
 from .budget import Budgets
-from .core import HIDDEN, Limit, Rules, State, rules_of, state_of
+from .core import HIDDEN, HonestPlayer, Limit, Meter, Rules, State, Step, honest_step, rules_of, state_of
 from .expert import unseen_cards
 from .solver import solve
 
@@ -64,6 +64,7 @@ __all__ = [
     "FEATURES",
     "Chance",
     "Judge",
+    "JudgePlayer",
     "features",
     "forget",
     "judge_for",
@@ -389,6 +390,39 @@ def judge_for(game: Game) -> Judge:
         deals = DEALS.get(game.game, 1)
         found = _JUDGES[key] = Judge(game.game, game.suits, len(game.columns), unseen, weights, runs, deals)
     return found
+
+
+class JudgePlayer(HonestPlayer):
+    """The judge as a player (a research player, in ``search.experimental``): it plays the first
+    action towards the option the judge values most (``Judge.chance``'s ``best``: a turn-up valued
+    over the kinds of card it may show, a deal over draws of the unseen cards), one action at a
+    time, within ``nodes`` positions a decision. With every card seen, or with no option in reach,
+    it plays the honest player's step. It reads what the player sees and nothing else.
+
+    Measured in docs/winnability.md ("The judge as a player"): as strong as the better hint in
+    two-suit Spiderette at a hundredth of its positions, weaker with one suit.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
+    >>> JudgePlayer().next_action(g)
+    Move(src=1, dst=3, count=1)
+    """
+
+    def __init__(self, nodes: int = Budgets.review_position) -> None:
+        super().__init__()
+        self.judge_nodes = nodes
+
+    def decide(self, game: Game, meter: Meter | None = None) -> Step | None:
+        """The judge's next action as a one-action plan (``None``: give up)."""
+        st = state_of(game, honest=True)
+        if st[2] == 0 and not any(st[1]):
+            return honest_step(game, meter=meter)
+        found = judge_for(game).search(rules_of(game, honest=True), st, game.removed, self.judge_nodes)
+        if meter is not None:
+            meter.tick(found.nodes)
+        if found.best is None:
+            return honest_step(game, meter=meter)
+        return Step((found.best,), "deal" if found.best == DEAL else "flip", st, st)
 
 
 def exact(game: Game, nodes: int = Budgets.review_exact) -> float | None:
