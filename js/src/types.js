@@ -25,7 +25,7 @@
  *   levels: (number | null)[], done: boolean[], labels: Record<string, string>}} ExerciseView
  * @typedef {{move: number, text: string, chance: number, picture: string}} ReviewMove
  * @typedef {{state: "running" | "done" | "failed", done: number, total: number, summary: string | null,
- *   points: number[][], costly: ReviewMove[], labels: Record<string, string>}} ReviewView
+ *   points: number[][], skill: number[][], costly: ReviewMove[], labels: Record<string, string>}} ReviewView
  * @typedef {{rev: number, game: "spiderette" | "spider", suits: number, scoring: "app" | "classic" | "reveal",
  *   code: string | null, columns: Column[], stock: number, deals_left: number, removed: string[],
  *   runs_to_win: number, score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,

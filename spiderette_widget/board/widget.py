@@ -32,6 +32,7 @@ import traitlets as t
 from ..engine._errors import GameError
 from ..engine._game import DEAL, Game, Move
 from ..search.deals import pick_deal
+from ..search.review import Review
 from ..text._stats import Record, Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
 from ._exercise_view import ExercisePanel
@@ -41,7 +42,7 @@ from ._messages import BrowserIntents
 from ._model_ids import hold, next_model_id
 from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, interface_language, stats_store
 from ._protocol import Hint, Last, StatusKind, View
-from ._review_view import ReviewPanel
+from ._review_view import ReviewPanel, ReviewTask
 from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, step_hint, under_lock
 from ._stats_view import StatsPanel
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
@@ -69,7 +70,7 @@ def _asset(name: str) -> Path | None:
 
 
 class SpideretteWidget(
-    BrowserIntents, SolvePanel, HintPanel, ExercisePanel, StatsPanel, ReviewPanel, anywidget.AnyWidget
+    BrowserIntents, SolvePanel, HintPanel, ExercisePanel, StatsPanel, anywidget.AnyWidget
 ):
     """A playable board in a notebook cell, over an engine ``Game``.
 
@@ -176,7 +177,7 @@ class SpideretteWidget(
         self._search: SolveTask | None = None
         self._answer: Answer | None = None
         self._stepping = False
-        self._reviewing, self._reviewed, self._review_progress, self._review_pictures = None, None, (0, 0), {}
+        self._reviews = ReviewPanel(self._review_sync, self._lock)  # the review's own state
         # (game, its start, dealt as a winnable deal) replaced by a new game
         self._before: list[tuple[Game, dict[str, Any], bool]] = []
         options.setdefault("model_id", next_model_id())  # the same id each run of its notebook cell (issue 52)
@@ -397,8 +398,47 @@ class SpideretteWidget(
         self._last = None
         self._answer = None
         self._stop_thinking()
-        self._drop_review()  # the review was of the game before this change
+        self._reviews.drop()  # the review was of the game before this change
         self._sync(self._stop_search() or None)
+
+    # ------------------------------------------------------------ the review
+    @property
+    def reviewing(self) -> ReviewTask | None:
+        """The review running now, or ``None``."""
+        return self._reviews.running
+
+    @property
+    def last_review(self) -> Review | None:
+        """The review shown on the board (``None``: none, or it is still running)."""
+        return self._reviews.found
+
+    @under_lock
+    def review(self, **options: Any) -> ReviewTask:
+        """Review the game on the board in the background: ``game.review(**options)``, then shown.
+
+        The chart and the marked moves fill in as the decisions are weighed. The board stays
+        playable; a move, deal, undo or new game closes the review. Raises ``SolveRefused`` when
+        nothing has been played yet.
+        """
+        return self._reviews.start(self._game, self.lang, **options)
+
+    @under_lock
+    def close_review(self) -> bool:
+        """Close the review panel (stopping a review that runs); ``False`` when there was none.
+
+        Either way the status line has a new message ("Review closed.", or an empty one), as after
+        every intent."""
+        if not self._reviews.close():
+            self._set_status([], StatusKind.INFO)  # a new (empty) status: the browser's intent is answered
+            return False
+        return True
+
+    def _review_sync(self, parts: list[Any] | None, kind: StatusKind, new_status: bool) -> None:
+        """Re-send ``view`` with the same rev (only ``review`` changes) and, given parts, the status."""
+        with self.hold_sync():
+            self.view = {**self.view, "review": self._reviews.view(self._game, self.lang, self.four_colour)}
+            if parts is not None:
+                self._set_status(parts, kind, new=new_status)
 
     # ------------------------------------------------ can this deal be won?
     def close(self) -> None:
@@ -407,7 +447,7 @@ class SpideretteWidget(
             with self._lock:
                 self._stop_search()
                 self._stop_thinking()
-                self._drop_review()
+                self._reviews.drop()
         super().close()
 
     # ------------------------------------------------------------ syncing
@@ -422,7 +462,7 @@ class SpideretteWidget(
         self._last = last
         self._hint = None
         self._stop_thinking()  # about the old position
-        self._drop_review()  # the review was of the line before this change
+        self._reviews.drop()  # the review was of the line before this change
         self._sync(self._follow_line(last["kind"], parts), say_position=self.announce_position)
 
     def _sync(
@@ -462,7 +502,7 @@ class SpideretteWidget(
         view["stats"] = None if self._exercises is not None else self._stats_view()  # an exercise is no game
         if asks:  # the stock must not answer the question ("Will a deal be allowed?") before the learner does
             view["can_deal"], view["deal_why"] = False, None
-        view["review"] = self._review_view()
+        view["review"] = self._reviews.view(g, self.lang, self.four_colour)
         if self._code_hidden():
             view["code"] = None
         return self._classroom_view(view)
@@ -526,7 +566,7 @@ class SpideretteWidget(
         elif not self._game.can_deal():  # re-word why the stock cannot deal
             self._last = None
             self._sync()
-        if self._reviewed is not None or self._reviewing is not None:  # re-word the review
+        if self._reviews.open:  # re-word the review
             self._sync()
         if self._status_parts:
             self._set_status(self._status_parts, self._status_kind)
