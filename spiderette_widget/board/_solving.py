@@ -30,7 +30,7 @@ from ..engine._errors import GameError, IllegalMove
 from ..engine._game import DEAL, LastAction, Move, Position
 from ..search.budget import Budgets
 from ..search.core import Limit
-from ..search.deals import candidates
+from ..search.deals import Deals
 from ..search.native import budgets
 from ..search.solver import solve_in_background
 from ..text._words import phrase
@@ -284,7 +284,7 @@ class DealSearch(SolveTask):
         self.game, self.suits = game, suits
         self.tried = 0
         self.tries = Budgets.find_tries
-        self._draw = candidates(seed)
+        self._draw = widget.deals.draw(seed)
         self.candidate: Game | None = None
         self.found: Game | None = None
 
@@ -351,6 +351,7 @@ class SolvePanel:
     _deal_new: Callable[[Game, bool], None]
 
     find_nodes: int = Budgets.find_deal  # positions the solver may use per deal tried past the table
+    deals: Deals  # where winnable deals come from (the board's ``deals`` option)
 
     @property
     def solving(self) -> SolveTask | None:

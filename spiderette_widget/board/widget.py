@@ -31,7 +31,7 @@ import traitlets as t
 
 from ..engine._errors import GameError
 from ..engine._game import DEAL, Game, Move
-from ..search.deals import pick_deal
+from ..search.deals import Deals
 from ..search.review import Review
 from ..text._stats import Record, Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
@@ -82,7 +82,9 @@ class SpideretteWidget(
     follow by ear), ``hide_code``, ``winnable`` (New game deals only deals
     the solver has won: ``new_game(winnable=True)``; their statistics are kept
     apart), ``four_colour`` (a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣
-    green; the symbols stay). ``winnable`` and ``four_colour`` are remembered
+    green; the symbols stay). ``deals`` (a ``search.deals.Deals``) is where winnable deals come
+    from: the shipped table of solved deals and, past it, deals drawn at random for the solver to
+    try (the default). ``winnable`` and ``four_colour`` are remembered
     on this machine, like the suit count, once changed on a board. ``hide_code=True`` keeps the game code out
     of the browser (every synced trait, message and the notebook output) until
     the game is won, for exams and contests: the code with the documented
@@ -137,7 +139,18 @@ class SpideretteWidget(
     # games a new game replaced, newest last: Undo brings them back
     KEEP_GAMES = 20
 
-    def __init__(self, game: Game | None = None, *, stats: Stats | bool | None = True, **options: Any) -> None:
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        stats: Stats | bool | None = True,
+        deals: Deals | None = None,
+        **options: Any,
+    ) -> None:
+        if deals is not None and not isinstance(deals, Deals):
+            msg = f"deals must be a spiderette_widget.search.deals.Deals, got {type(deals).__name__}"
+            raise GameError(msg)
+        self.deals = deals or Deals()  # the table of winnable deals and the draw past it
         self._stats = stats_store(stats)
         exercise = options.pop("exercise", None)
         dealt_winnable = options.pop("_dealt_winnable", False)  # SpideretteWidget.new(winnable=True)'s deal
@@ -152,7 +165,7 @@ class SpideretteWidget(
             game = self._as_set(exercise).current.start  # free play, after the exercises, starts from here
         if game is None:
             suits = (self._stats.last_suits("spiderette") if self._stats else None) or 1
-            number = pick_deal("spiderette", suits) if options.get("winnable") is True else None
+            number = self.deals.pick("spiderette", suits) if options.get("winnable") is True else None
             dealt_winnable = number is not None
             game = Game.new(suits=suits, seed=number, lang=options.get("lang", "en"))
         self._check_game(game)
@@ -317,7 +330,7 @@ class SpideretteWidget(
         suits = g.suits if suits is None else suits
         number = None
         if self.winnable:
-            number = pick_deal(g.game, suits)
+            number = self.deals.pick(g.game, suits)
             if number is None:
                 Game.new(g.game, suits)  # a bad suit count raises here, before any search
                 self._find_winnable(g.game, suits)

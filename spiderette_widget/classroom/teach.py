@@ -272,13 +272,15 @@ def figure(plot: Any, alt: str, renderer: str | None = None) -> Picture | ChartP
     return Picture(buffer.getvalue(), alt)
 
 
-def follow_score(board: Any, title: str | None = None, lang: str = "en", alt: str | None = None) -> Any:
+def follow_score(
+    board: Any, title: str | None = None, lang: str = "en", alt: str | None = None, renderer: str | None = None
+) -> Any:
     """The score chart of a board's game, kept up to date: shown now, redrawn after every action.
 
     ``board``: a ``SpideretteWidget`` (anything with ``history`` and ``observe``). The chart is
     an output of the cell that calls this; each move, deal or undo on the board (by mouse, keys
-    or code) replaces it with the new one. Returns the display handle; its ``stop()`` stops
-    following.
+    or code) replaces it with the new one (``renderer``: as ``figure``'s). Returns the display
+    handle; its ``stop()`` stops following.
 
     >>> from spiderette_widget import SpideretteWidget
     >>> from spiderette_widget.classroom import follow_score
@@ -299,7 +301,7 @@ def follow_score(board: Any, title: str | None = None, lang: str = "en", alt: st
     def picture() -> Picture | ChartPicture:
         history = board.history
         words = alt or say("chart.live_alt", lang, score=history[-1][2], actions=len(history) - 1)
-        return figure(score_chart(history, title=title, lang=lang), words)
+        return figure(score_chart(history, title=title, lang=lang), words, renderer)
 
     last = [board.history]
 
