@@ -78,8 +78,9 @@ UPWARD = {
 PRIVATE_OK = {"_repr_svg_", "_asdict", "_replace", "_make", "_fields", "_field_defaults"}
 # modules that read each other's private names: one class split over several files
 ONE_CLASS = {
-    # SpideretteWidget and its parts: the browser's intents, the solve panel (and SolveTask, its plumbing),
-    # the exercise panel, the statistics, the hint panel (the expert's better hint), the review panel
+    # SpideretteWidget and its parts still written as its mixins: the browser's intents, the solve panel
+    # (and SolveTask, its plumbing), the exercise panel, the statistics. The hint and review panels are
+    # objects the widget holds (board._hinting, board._review_view): they read no private name of it.
     frozenset(
         {
             "board.widget",
@@ -87,8 +88,6 @@ ONE_CLASS = {
             "board._solving",
             "board._exercise_view",
             "board._stats_view",
-            "board._hinting",
-            "board._review_view",
         }
     ),
 }

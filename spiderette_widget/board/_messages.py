@@ -44,7 +44,7 @@ class BrowserIntents:
     _lesson_on: Callable[[], bool]
     _exercise_intent: Callable[[str, dict[str, Any]], None]
     _show_hint: Callable[[Any], None]
-    _first_hint: Callable[[], Any]
+    _hints: Any
     _set_status: Callable[..., None]
     _error: Callable[[Any], None]
 
@@ -113,7 +113,7 @@ class BrowserIntents:
         if not self.hints:
             raise Refused("hints_off")
         try:
-            found = self._first_hint()
+            found = self._hints.first(self._game)
         except ImportError:
             raise Refused("hints_unavailable") from None
         self._show_hint(found)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets as t
@@ -36,7 +36,7 @@ from ..search.review import Review
 from ..text._stats import Record, Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
 from ._exercise_view import ExercisePanel
-from ._hinting import HintPanel
+from ._hinting import HintPanel, default_think_nodes
 from ._intents import best_destination
 from ._messages import BrowserIntents
 from ._model_ids import hold, next_model_id
@@ -47,6 +47,10 @@ from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, step_hint, un
 from ._stats_view import StatsPanel
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view, changed, last_view
+
+if TYPE_CHECKING:
+    from ..search._thinking import Thinking
+    from ..search._thinking_here import ThinkingHere
 
 __all__ = ["OptionError", "SolveRefused", "SolveTask", "SpideretteWidget", "best_destination"]
 
@@ -70,7 +74,7 @@ def _asset(name: str) -> Path | None:
 
 
 class SpideretteWidget(
-    BrowserIntents, SolvePanel, HintPanel, ExercisePanel, StatsPanel, anywidget.AnyWidget
+    BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, anywidget.AnyWidget
 ):
     """A playable board in a notebook cell, over an engine ``Game``.
 
@@ -151,6 +155,7 @@ class SpideretteWidget(
             msg = f"deals must be a spiderette_widget.search.deals.Deals, got {type(deals).__name__}"
             raise GameError(msg)
         self.deals = deals or Deals()  # the table of winnable deals and the draw past it
+        think = default_think_nodes()  # the better hint's budget (a bad SPIDERETTE_BETTER_HINT: an error here)
         self._stats = stats_store(stats)
         exercise = options.pop("exercise", None)
         dealt_winnable = options.pop("_dealt_winnable", False)  # SpideretteWidget.new(winnable=True)'s deal
@@ -191,6 +196,8 @@ class SpideretteWidget(
         self._answer: Answer | None = None
         self._stepping = False
         self._reviews = ReviewPanel(self._review_sync, self._lock)  # the review's own state
+        # the expert's better hint: its budget and its thinking (``board._hinting``)
+        self._hints = HintPanel(self._lock, lambda: self._hint is not None, self._show_hint, think)
         # (game, its start, dealt as a winnable deal) replaced by a new game
         self._before: list[tuple[Game, dict[str, Any], bool]] = []
         options.setdefault("model_id", next_model_id())  # the same id each run of its notebook cell (issue 52)
@@ -389,7 +396,7 @@ class SpideretteWidget(
         """
         if self._exercises is not None:
             return self.exercise.hint()
-        found = self._first_hint()  # the expert's better hint may follow (``_hinting``)
+        found = self._hints.first(self._game)  # the expert's better hint may follow (``_hinting``)
         self._show_hint(found)
         return found
 
@@ -410,9 +417,26 @@ class SpideretteWidget(
         self._hint = None
         self._last = None
         self._answer = None
-        self._stop_thinking()
+        self._hints.stop()
         self._reviews.drop()  # the review was of the game before this change
         self._sync(self._stop_search() or None)
+
+    # ------------------------------------------------------------ the better hint
+    @property
+    def think_nodes(self) -> int | None:
+        """Positions the expert may use for a better hint (``None``: no thinking); by default the
+        better hint's budget of the engine running now (``search.budget``, README), or what the
+        environment variable ``SPIDERETTE_BETTER_HINT`` says ("off", or a number of positions)."""
+        return self._hints.think_nodes
+
+    @think_nodes.setter
+    def think_nodes(self, nodes: int | None) -> None:
+        self._hints.think_nodes = nodes
+
+    @property
+    def thinking(self) -> Thinking | ThinkingHere | None:
+        """The expert's decision running for a better hint, or ``None``."""
+        return self._hints.thinking
 
     # ------------------------------------------------------------ the review
     @property
@@ -459,7 +483,7 @@ class SpideretteWidget(
         if hasattr(self, "_lock"):  # not there when __init__ refused its options
             with self._lock:
                 self._stop_search()
-                self._stop_thinking()
+                self._hints.stop()
                 self._reviews.drop()
         super().close()
 
@@ -474,7 +498,7 @@ class SpideretteWidget(
         """Sync after a change (``view.last`` is ``last``); win/stuck join the status."""
         self._last = last
         self._hint = None
-        self._stop_thinking()  # about the old position
+        self._hints.stop()  # about the old position
         self._reviews.drop()  # the review was of the line before this change
         self._sync(self._follow_line(last["kind"], parts), say_position=self.announce_position)
 
