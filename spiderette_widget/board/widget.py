@@ -33,7 +33,7 @@ from ..engine._errors import GameError
 from ..engine._game import DEAL, Game, Move
 from ..search.deals import Deals
 from ..search.review import Review
-from ..text._stats import Record, Stats
+from ..text._stats import Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
 from ._exercise_view import ExercisePanel
 from ._hinting import HintPanel, default_think_nodes
@@ -74,7 +74,7 @@ def _asset(name: str) -> Path | None:
 
 
 class SpideretteWidget(
-    BrowserIntents, SolvePanel, ExercisePanel, StatsPanel, anywidget.AnyWidget
+    BrowserIntents, SolvePanel, ExercisePanel, anywidget.AnyWidget
 ):
     """A playable board in a notebook cell, over an engine ``Game``.
 
@@ -156,11 +156,11 @@ class SpideretteWidget(
             raise GameError(msg)
         self.deals = deals or Deals()  # the table of winnable deals and the draw past it
         think = default_think_nodes()  # the better hint's budget (a bad SPIDERETTE_BETTER_HINT: an error here)
-        self._stats = stats_store(stats)
+        self._stats = StatsPanel(stats_store(stats))  # the statistics file and the figures shown
         exercise = options.pop("exercise", None)
         dealt_winnable = options.pop("_dealt_winnable", False)  # SpideretteWidget.new(winnable=True)'s deal
         for name in REMEMBERED:
-            remembered = self._stats.choice(name) if self._stats else None
+            remembered = self._stats.store.choice(name) if self._stats.store else None
             # "Winnable only" is remembered for the boards that deal their own game; a board given a game (or
             # SpideretteWidget.new's deal) would show it ticked over a deal that is not one (issue 52, point 4)
             if remembered is not None and (name != "winnable" or (game is None and exercise is None)):
@@ -169,7 +169,7 @@ class SpideretteWidget(
         if game is None and exercise is not None:
             game = self._as_set(exercise).current.start  # free play, after the exercises, starts from here
         if game is None:
-            suits = (self._stats.last_suits("spiderette") if self._stats else None) or 1
+            suits = (self._stats.store.last_suits("spiderette") if self._stats.store else None) or 1
             number = self.deals.pick("spiderette", suits) if options.get("winnable") is True else None
             dealt_winnable = number is not None
             game = Game.new(suits=suits, seed=number, lang=options.get("lang", "en"))
@@ -182,7 +182,6 @@ class SpideretteWidget(
         options.setdefault("undo_mode", game.undo_mode)
         self._game = game
         self._start = game.to_dict()
-        self._record: Record | None = None
         self._rev = 0
         self._status_id = 0
         self._status_parts: list[Any] = []
@@ -331,9 +330,9 @@ class SpideretteWidget(
         if winnable is not None:
             self.winnable = winnable  # checked (OptionError) and remembered
         g = self._game
-        if self._stats is not None and suits is not None:
+        if self._stats.store is not None and suits is not None:
             Game.new(g.game, suits)  # a bad suit count raises here, before it is remembered
-            self._stats.remember_suits(g.game, suits)
+            self._stats.store.remember_suits(g.game, suits)
         suits = g.suits if suits is None else suits
         number = None
         if self.winnable:
@@ -368,21 +367,41 @@ class SpideretteWidget(
         self._replace_game(Game.from_dict(self._start), start=self._start)
         self._after(changed("new"), [("restart", {})])
 
-    def _untouched(self) -> bool:
-        """The game shown is back at its start with nothing left to undo (a new game, or one undone to its deal)."""
-        if self._game.can_undo:
-            return False
+    def _records(self) -> bool:
+        """Whether the game shown counts in the statistics: never on a lesson board (nor during an exercise)."""
+        return not self.lesson and self._exercises is None
+
+    def _untouched_game(self) -> bool:
+        """The game shown is still as it was dealt (undone back to its deal, or nothing played)."""
         now = self._game.to_dict()
         return all(now[k] == self._start[k] for k in ("columns", "stock", "removed"))
 
+    @property
+    def stats(self) -> Stats | None:
+        """The statistics file this board records into (``None``: not recorded)."""
+        return self._stats.store
+
+    @property
+    def history(self) -> list[tuple[str, int, int, int]]:
+        """The score history for plotting: ``(kind, moves, score, removed)`` per action.
+
+        ``kind`` is ``"start"``, ``"move"``, ``"deal"`` or ``"undo"`` (the engine's ``game.log``).
+        """
+        return list(self._game.log)
+
+    def _untouched(self) -> bool:
+        """The game shown is back at its start with nothing left to undo (a new game, or one undone to its deal)."""
+        return not self._game.can_undo and self._untouched_game()
+
     def _replace_game(self, game: Game, start: dict[str, Any] | None = None) -> None:
         """Show ``game`` instead of the current one, counting the one left behind once it was played."""
-        self._record_left_game(self._game)
+        records = self._records()
+        self._stats.record_left(self._game, self._untouched_game(), self._dealt_winnable, records)
         game.lang = self.lang
         game.undo_mode = self.undo_mode
         self._game = game
         self._start = start if start is not None else game.to_dict()
-        self._record = None
+        self._stats.forget()
         self.labels = labels(self.lang, game.game)
 
     @under_lock
@@ -536,7 +555,7 @@ class SpideretteWidget(
             back=bool(self._before) and self._untouched(),
             winnable=self._dealt_winnable,
         )
-        view["stats"] = None if self._exercises is not None else self._stats_view()  # an exercise is no game
+        view["stats"] = self._stats.view(g, self._dealt_winnable, self._records())  # none in an exercise or lesson
         if asks:  # the stock must not answer the question ("Will a deal be allowed?") before the learner does
             view["can_deal"], view["deal_why"] = False, None
         view["review"] = self._reviews.view(g, self.lang, self.four_colour)
@@ -655,8 +674,8 @@ class SpideretteWidget(
     @t.observe(*REMEMBERED)
     def _choice_changed(self, change: dict[str, Any]) -> None:
         """Remember the board's choice (winnable deals only, the four-colour deck) for the next boards."""
-        if getattr(self, "_ready", False) and self._stats is not None:
-            self._stats.remember_choice(change["name"], change["new"])
+        if getattr(self, "_ready", False) and self._stats.store is not None:
+            self._stats.store.remember_choice(change["name"], change["new"])
 
     @t.observe("lesson")
     @under_lock
