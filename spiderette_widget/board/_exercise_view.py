@@ -29,7 +29,7 @@ from ..engine._game import Game, Move
 from ..text._words import labels, say, template
 from ._intents import Refused, auto_move
 from ._protocol import ExerciseState, ExerciseView, Hint, Last, StatusKind, View
-from ._solving import Answer, under_lock
+from ._solving import under_lock
 from ._status import action_parts, new_part
 from ._view import changed, last_view
 
@@ -178,7 +178,7 @@ class ExercisePanel:
     _lock: threading.RLock
     _hint: Hint | None
     _last: Last | None
-    _answer: Answer | None
+    _solver: Any
     _status_kind: StatusKind
     lang: str
     lesson: bool
@@ -188,7 +188,6 @@ class ExercisePanel:
     _after: Callable[[Last, list[Any]], None]
     _sync: Callable[..., None]
     _set_status: Callable[..., None]
-    _stop_search: Callable[[], list[Any]]
     _code_hidden: Callable[[], bool]
 
     @property
@@ -225,8 +224,8 @@ class ExercisePanel:
                 self._after(changed("new"), [new_part(self._game, self._code_hidden())])
             return
         exercises = self._as_set(value)
-        self._stop_search()
-        self._answer = None
+        self._solver.stop()
+        self._solver.forget()
         if self._exercises is None:
             self._free_game = self._game
         self._exercises = exercises
@@ -334,7 +333,7 @@ class ExercisePanel:
                 self._hint = hint_view(ex)  # the cards the nudge names, outlined
             elif event not in ("refused", "said", "answer"):
                 self._hint = None  # the board changed: the outline goes
-            self._stop_search()
+            self._solver.stop()
             parts: list[Any] = [lambda lang, text=check.text: text]
             if event in ("play", "answer", "show") and tally_words(self._exercises, self.lang):
                 s = self._exercises

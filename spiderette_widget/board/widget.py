@@ -43,7 +43,7 @@ from ._model_ids import hold, next_model_id
 from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, interface_language, stats_store
 from ._protocol import Hint, Last, StatusKind, View
 from ._review_view import ReviewPanel, ReviewTask
-from ._solving import Answer, SolvePanel, SolveRefused, SolveTask, step_hint, under_lock
+from ._solving import SolvePanel, SolveRefused, SolveTask, step_hint, under_lock
 from ._stats_view import StatsPanel
 from ._status import action_parts, group_text, hint_move, hint_why, new_part, undo_parts, words
 from ._view import StuckMemo, build_view, changed, last_view
@@ -74,7 +74,7 @@ def _asset(name: str) -> Path | None:
 
 
 class SpideretteWidget(
-    BrowserIntents, SolvePanel, ExercisePanel, anywidget.AnyWidget
+    BrowserIntents, ExercisePanel, anywidget.AnyWidget
 ):
     """A playable board in a notebook cell, over an engine ``Game``.
 
@@ -154,9 +154,17 @@ class SpideretteWidget(
         if deals is not None and not isinstance(deals, Deals):
             msg = f"deals must be a spiderette_widget.search.deals.Deals, got {type(deals).__name__}"
             raise GameError(msg)
-        self.deals = deals or Deals()  # the table of winnable deals and the draw past it
         think = default_think_nodes()  # the better hint's budget (a bad SPIDERETTE_BETTER_HINT: an error here)
-        self._stats = StatsPanel(stats_store(stats))  # the statistics file and the figures shown
+        store = stats_store(stats)  # a bad ``stats``: an error here
+        self._lock = threading.RLock()
+        # the board's panels: objects that keep their own state, given the parts of the board they work with
+        self._stats = StatsPanel(store)  # the statistics file and the figures shown
+        self._solver = SolvePanel(  # "Can this deal be won?", and the search for a winnable deal
+            self._lock, lambda: self._game, lambda: self.lang, self._solve_sync, lambda: self._status_kind,
+            self._set_hint, self.play, self._deal_new, deals,
+        )  # fmt: skip
+        self._reviews = ReviewPanel(self._review_sync, self._lock)  # the review
+        self._hints = HintPanel(self._lock, lambda: self._hint is not None, self._show_hint, think)  # the better hint
         exercise = options.pop("exercise", None)
         dealt_winnable = options.pop("_dealt_winnable", False)  # SpideretteWidget.new(winnable=True)'s deal
         for name in REMEMBERED:
@@ -190,13 +198,6 @@ class SpideretteWidget(
         self._hint_found: Any = None
         self._last: Last | None = None
         self._stuck = StuckMemo()
-        self._lock = threading.RLock()
-        self._search: SolveTask | None = None
-        self._answer: Answer | None = None
-        self._stepping = False
-        self._reviews = ReviewPanel(self._review_sync, self._lock)  # the review's own state
-        # the expert's better hint: its budget and its thinking (``board._hinting``)
-        self._hints = HintPanel(self._lock, lambda: self._hint is not None, self._show_hint, think)
         # (game, its start, dealt as a winnable deal) replaced by a new game
         self._before: list[tuple[Game, dict[str, Any], bool]] = []
         options.setdefault("model_id", next_model_id())  # the same id each run of its notebook cell (issue 52)
@@ -339,7 +340,7 @@ class SpideretteWidget(
             number = self.deals.pick(g.game, suits)
             if number is None:
                 Game.new(g.game, suits)  # a bad suit count raises here, before any search
-                self._find_winnable(g.game, suits)
+                self._solver.find_winnable(g.game, suits)
                 return
         self._deal_new(Game.new(g.game, suits, number, g.scoring, self.lang), winnable=number is not None)
 
@@ -435,10 +436,71 @@ class SpideretteWidget(
         """Re-sync every open view after the game was changed directly (``w.game.play(...)``)."""
         self._hint = None
         self._last = None
-        self._answer = None
+        self._solver.forget()
         self._hints.stop()
         self._reviews.drop()  # the review was of the game before this change
-        self._sync(self._stop_search() or None)
+        self._sync(self._solver.stop() or None)
+
+    # ------------------------------------------------ can this deal be won?
+    @property
+    def deals(self) -> Deals:
+        """Where winnable deals come from (``search.deals.Deals``: the table, and the draw past it)."""
+        return self._solver.deals
+
+    @property
+    def find_nodes(self) -> int:
+        """Positions the solver may use per deal tried past the table (``new_game(winnable=True)``)."""
+        return self._solver.find_nodes
+
+    @find_nodes.setter
+    def find_nodes(self, nodes: int) -> None:
+        self._solver.find_nodes = nodes
+
+    @property
+    def solving(self) -> SolveTask | None:
+        """The search running now, or ``None``."""
+        return self._solver.search
+
+    @under_lock
+    def solve(self, budget_seconds: float | None = None) -> SolveTask:
+        """Ask "Can this deal be won?": search in the background, the board stays playable.
+
+        The thoughtful solver (it sees every card) runs in another process on a
+        copy of the game for at most ``budget_seconds`` (``None``: ``solve_seconds``, longer with
+        four suits: ``search.budget``). The status line shows
+        its progress, then the answer; a winning line stays in the kernel, and
+        ``solve_step()`` plays it one action at a time. A move, deal, undo or
+        new game stops the search (its answer would be about an old position).
+        Raises ``SolveRefused`` while another search runs or when the game is
+        already won, ``GameError`` for a bad budget.
+        """
+        return self._solver.solve(budget_seconds)
+
+    @under_lock
+    def cancel_solve(self) -> bool:
+        """Stop the running search; ``False`` when there was none (nothing changes then)."""
+        return self._solver.cancel()
+
+    @under_lock
+    def solve_step(self) -> Move:
+        """Play the next action (a ``Move`` or ``DEAL``) of the winning line ``solve`` found.
+
+        Afterwards the board highlights the action after it. Raises
+        ``SolveRefused`` when there is no line to follow (none found yet, or the
+        player left it), ``IllegalMove`` if the engine refuses the step.
+        """
+        return self._solver.step()
+
+    def _solve_sync(self, parts: list[Any] | None, kind: StatusKind, new_status: bool) -> None:
+        """Re-send ``view`` with the same rev (only ``solve`` and ``hint`` change) and, given parts, the status."""
+        with self.hold_sync():
+            self.view = {**self.view, "solve": self._solver.view(), "hint": self._hint}
+            if parts is not None:
+                self._set_status(parts, kind, new=new_status)
+
+    def _set_hint(self, hint: Hint | None) -> None:
+        """The hint the board shows (the solve panel's: the next step of its winning line, or none)."""
+        self._hint = hint
 
     # ------------------------------------------------------------ the better hint
     @property
@@ -496,12 +558,12 @@ class SpideretteWidget(
             if parts is not None:
                 self._set_status(parts, kind, new=new_status)
 
-    # ------------------------------------------------ can this deal be won?
+    # ------------------------------------------------------------ closing
     def close(self) -> None:
         """Close the widget, stopping a running search."""
-        if hasattr(self, "_lock"):  # not there when __init__ refused its options
+        if hasattr(self, "_hints"):  # not there when __init__ refused its options
             with self._lock:
-                self._stop_search()
+                self._solver.stop()
                 self._hints.stop()
                 self._reviews.drop()
         super().close()
@@ -519,7 +581,7 @@ class SpideretteWidget(
         self._hint = None
         self._hints.stop()  # about the old position
         self._reviews.drop()  # the review was of the line before this change
-        self._sync(self._follow_line(last["kind"], parts), say_position=self.announce_position)
+        self._sync(self._solver.follow_line(last["kind"], parts), say_position=self.announce_position)
 
     def _sync(
         self, parts: list[Any] | None = None, status_kind: StatusKind = StatusKind.INFO, say_position: bool = False
@@ -550,7 +612,7 @@ class SpideretteWidget(
             not asks and self._stuck(g),
             self._hint,
             self._last,
-            self._solve_view(),
+            self._solver.view(),
             self.lang,
             back=bool(self._before) and self._untouched(),
             winnable=self._dealt_winnable,
