@@ -78,10 +78,11 @@ UPWARD = {
 PRIVATE_OK = {"_repr_svg_", "_asdict", "_replace", "_make", "_fields", "_field_defaults"}
 # modules that read each other's private names: one class split over several files
 ONE_CLASS = {
-    # SpideretteWidget and its parts still written as its mixins: the browser's intents, the exercise
-    # panel. The solve, hint, review and statistics panels are objects the widget holds (board._solving,
-    # board._hinting, board._review_view, board._stats_view): they read no private name of it.
-    frozenset({"board.widget", "board._messages", "board._exercise_view"}),
+    # SpideretteWidget and the one part still written as its mixin: the browser's intents (no state of its
+    # own: each intent becomes a call of the board's). The panels are objects the widget holds, each with
+    # its own state (board._solving, board._hinting, board._review_view, board._stats_view,
+    # board._exercise_view): they read no private name of it.
+    frozenset({"board.widget", "board._messages"}),
 }
 
 

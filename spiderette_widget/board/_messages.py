@@ -27,7 +27,7 @@ class BrowserIntents:
     # the board's, used here (SpideretteWidget sets them)
     _game: Game
     _rev: int
-    _exercises: Any
+    _in_exercise: Callable[[], bool]
     hints: bool
     play: Callable[[Move | str], Any]
     deal: Callable[[], None]
@@ -68,11 +68,11 @@ class BrowserIntents:
 
     def _intent(self, msg: Any) -> None:
         kind = check_intent(msg, self._game, self._rev)
-        refusal = locked(kind, self._exercises is not None, self._lesson_on())
+        refusal = locked(kind, self._in_exercise(), self._lesson_on())
         if refusal is not None:
             self._set_status([lambda lang: say(refusal, lang)], StatusKind.ERROR)
             return
-        if self._exercises is not None or kind in ("reset", "show", "answer", "next", "go"):
+        if self._in_exercise() or kind in ("reset", "show", "answer", "next", "go"):
             self._exercise_intent(kind, msg)
             return
         if kind == "move":

@@ -24,20 +24,20 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import anywidget
 import traitlets as t
 
-from ..engine._errors import GameError
+from ..engine._errors import AnswerError, GameError
 from ..engine._game import DEAL, Game, Move
 from ..search.deals import Deals
 from ..search.review import Review
 from ..text._stats import Stats
 from ..text._words import LANGS, check_lang, labels, phrase, say
-from ._exercise_view import ExercisePanel
+from ._exercise_view import ExercisePanel, as_set, check_status, hint_view, tally_words
 from ._hinting import HintPanel, default_think_nodes
-from ._intents import best_destination
+from ._intents import Refused, best_destination
 from ._messages import BrowserIntents
 from ._model_ids import hold, next_model_id
 from ._options import TEACHER_OPTIONS, Flag, Lang, OptionError, UndoMode, interface_language, stats_store
@@ -73,9 +73,7 @@ def _asset(name: str) -> Path | None:
     return path if path.is_file() else None
 
 
-class SpideretteWidget(
-    BrowserIntents, ExercisePanel, anywidget.AnyWidget
-):
+class SpideretteWidget(BrowserIntents, anywidget.AnyWidget):
     """A playable board in a notebook cell, over an engine ``Game``.
 
     ``SpideretteWidget(game=None, **options)`` shows ``game`` (a new random
@@ -165,6 +163,7 @@ class SpideretteWidget(
         )  # fmt: skip
         self._reviews = ReviewPanel(self._review_sync, self._lock)  # the review
         self._hints = HintPanel(self._lock, lambda: self._hint is not None, self._show_hint, think)  # the better hint
+        self._classroom = ExercisePanel(self._on_exercise)  # the exercises run, and the game before them
         exercise = options.pop("exercise", None)
         dealt_winnable = options.pop("_dealt_winnable", False)  # SpideretteWidget.new(winnable=True)'s deal
         for name in REMEMBERED:
@@ -173,9 +172,8 @@ class SpideretteWidget(
             # SpideretteWidget.new's deal) would show it ticked over a deal that is not one (issue 52, point 4)
             if remembered is not None and (name != "winnable" or (game is None and exercise is None)):
                 options.setdefault(name, remembered)
-        self._exercises: Any = None
         if game is None and exercise is not None:
-            game = self._as_set(exercise).current.start  # free play, after the exercises, starts from here
+            game = as_set(exercise).current.start  # free play, after the exercises, starts from here
         if game is None:
             suits = (self._stats.store.last_suits("spiderette") if self._stats.store else None) or 1
             number = self.deals.pick("spiderette", suits) if options.get("winnable") is True else None
@@ -274,7 +272,7 @@ class SpideretteWidget(
         Returns the action played (``DEAL`` for a deal). During an exercise the move goes
         through it and the ``Check`` is returned.
         """
-        if self._exercises is not None:
+        if self._in_exercise():
             return self.exercise.play(move)
         played = self._game.play(move)
         self._after_action()
@@ -283,7 +281,7 @@ class SpideretteWidget(
     @under_lock
     def deal(self) -> None:
         """Deal from the stock; raises ``IllegalMove`` (e.g. while a column is empty)."""
-        if self._exercises is not None:
+        if self._in_exercise():
             return self.exercise.deal()
         self._game.deal()
         self._after_action()
@@ -295,7 +293,7 @@ class SpideretteWidget(
         Right after a new game (nothing done in it yet, or all of it undone),
         Undo brings back the game it replaced, as it was. During an exercise: its undo.
         """
-        if self._exercises is not None:
+        if self._in_exercise():
             return self.exercise.undo()
         if self._before and self._untouched():
             game, start, dealt_winnable = self._before.pop()
@@ -326,7 +324,7 @@ class SpideretteWidget(
         (the status line says so; the board keeps its game until one is found,
         and a move or Cancel stops the search).
         """
-        if self._exercises is not None:
+        if self._in_exercise():
             raise GameError(say("exercise.locked-exercise", "en") + " (w.exercise = None leaves the exercise)")
         if winnable is not None:
             self.winnable = winnable  # checked (OptionError) and remembered
@@ -362,7 +360,7 @@ class SpideretteWidget(
         The game left behind counts as played in the statistics, as in other
         solitaire apps. During an exercise: the exercise's Reset.
         """
-        if self._exercises is not None:
+        if self._in_exercise():
             self.exercise.reset()
             return
         self._replace_game(Game.from_dict(self._start), start=self._start)
@@ -370,7 +368,7 @@ class SpideretteWidget(
 
     def _records(self) -> bool:
         """Whether the game shown counts in the statistics: never on a lesson board (nor during an exercise)."""
-        return not self.lesson and self._exercises is None
+        return not self.lesson and not self._in_exercise()
 
     def _untouched_game(self) -> bool:
         """The game shown is still as it was dealt (undone back to its deal, or nothing played)."""
@@ -414,7 +412,7 @@ class SpideretteWidget(
 
         During an exercise: the exercise's nudge toward its goal (a ``Check``).
         """
-        if self._exercises is not None:
+        if self._in_exercise():
             return self.exercise.hint()
         found = self._hints.first(self._game)  # the expert's better hint may follow (``_hinting``)
         self._show_hint(found)
@@ -623,7 +621,7 @@ class SpideretteWidget(
         view["review"] = self._reviews.view(g, self.lang, self.four_colour)
         if self._code_hidden():
             view["code"] = None
-        return self._classroom_view(view)
+        return self._classroom.view(view, self.lang, self.lesson)
 
     def _code_hidden(self) -> bool:
         """Whether the game's code stays in the kernel now (``hide_code``, and the game not won)."""
@@ -670,8 +668,12 @@ class SpideretteWidget(
     def _lang_changed(self, change: dict[str, Any]) -> None:
         if not hasattr(self, "_game"):
             return
-        if self._exercises is not None:
-            self._exercises_lang_changed(change["new"])
+        if self._in_exercise():  # every exercise, the labels and the last check follow
+            self._classroom.set_lang(change["new"])
+            self._game.lang = change["new"]
+            self.labels = labels(change["new"], self._game.game)
+            text = self.exercise.check().text
+            self._sync([lambda lang: text], self._status_kind)
             return
         self._game.lang = change["new"]
         self.labels = labels(change["new"], self._game.game)
@@ -715,7 +717,7 @@ class SpideretteWidget(
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Apply option changes from the browser; refuse the kernel-owned traits and bad values."""
         owned = {"view", "status", "labels"} & set(sync_data)
-        if self._exercises is not None or self._lesson_on():
+        if self._in_exercise() or self._lesson_on():
             teachers = sorted(TEACHER_OPTIONS & set(sync_data))
             if teachers:  # a learner's devtools must not lift an exam's limits
                 owned |= set(teachers)
@@ -745,6 +747,144 @@ class SpideretteWidget(
         if hasattr(self, "_game"):
             self._last = None
             self._sync()
+
+    @property
+    def exercise(self) -> Any:
+        """The exercise on the board (``spiderette_widget.classroom.Exercise``), or ``None``.
+
+        Assign an ``Exercise`` or an ``ExerciseSet`` (one exercise after another)
+        to show it, ``None`` to go back to free play. The browser then plays
+        through the exercise: moves are checked against its goal, Hint nudges
+        toward it, and Reset, Show me, the answer buttons and Next exercise appear.
+
+        >>> from spiderette_widget import SpideretteWidget
+        >>> from spiderette_widget.classroom import Exercise, TurnUp
+        >>> w = SpideretteWidget(exercise=Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C",
+        ...                                        TurnUp(1, within=2)))
+        >>> w.view["exercise"]["goal"]
+        'Turn up the face-down card in column 1 in at most 2 moves.'
+        >>> w.play("1>3").text, w.status["text"]
+        ('Not yet: 1 move left.', '7♥ from column 1 to column 3. Not yet: 1 move left.')
+        """
+        return self._classroom.current
+
+    @exercise.setter
+    @under_lock
+    def exercise(self, value: Any) -> None:
+        if value is None:
+            free = self._classroom.leave()
+            if free is not None:
+                self._game = free  # back to the game shown before the exercises
+                self._after(changed("new"), [new_part(self._game, self._code_hidden())])
+            return
+        self._classroom.take(value, self._game, self.lang)  # a bad value: GameError, nothing changed
+        self._solver.stop()
+        self._solver.forget()
+        self._show_exercise()
+
+    @property
+    def exercises(self) -> Any:
+        """The ``ExerciseSet`` the board runs (a single exercise is a set of one), or ``None``."""
+        return self._classroom.exercises
+
+    @under_lock
+    def next_exercise(self) -> Any:
+        """Go on to the set's next exercise and return it (``None`` after the last one)."""
+        s = self._classroom.exercises
+        if s is None or s.next() is None:
+            if s is None:
+                self._set_status([lambda lang: say("exercise.last", lang)], StatusKind.INFO)
+            else:  # the set's end: its tally
+                solved = sum(e.solved for e in s)
+                end = [lambda lang: say("exercise.set-done", lang, solved=solved, n=len(s))]
+                self._set_status(end, StatusKind.INFO)
+            return None
+        self._show_exercise()
+        return self.exercise
+
+    @under_lock
+    def go_exercise(self, index: int) -> Any:
+        """Show exercise ``index`` (from 0) of the set and return it: the board's level and puzzle menus."""
+        if self._classroom.exercises is None:
+            msg = "no exercise on this board: set w.exercise first"
+            raise GameError(msg)
+        self._classroom.exercises.go(index)  # a bad index raises GameError and changes nothing
+        self._show_exercise()
+        return self.exercise
+
+    def results(self) -> Any:
+        """The results of the exercises run on this board (``Results``: ``to_csv``, ``to_json``)."""
+        if self._classroom.exercises is None:
+            msg = "no exercise on this board: set w.exercise first"
+            raise GameError(msg)
+        return self._classroom.exercises.results()
+
+    def _in_exercise(self) -> bool:
+        return self._classroom.exercises is not None
+
+    def _lesson_on(self) -> bool:
+        return self._classroom.lesson_on(self.lesson)
+
+    def _show_exercise(self) -> None:
+        ex = self.exercise
+        ex.begin()  # its clock runs from when the learner sees it
+        self._game = ex.game
+        self._game.lang = self.lang
+        self.labels = labels(self.lang, self._game.game)
+        s = self._classroom.exercises
+        i, n, goal = s.index + 1, len(s), ex.text_in
+        self._after(changed("new"), [lambda lang: say("exercise.next-one", lang, i=i, n=n, goal=goal(lang))])
+
+    def _on_exercise(self, ex: Any, check: Any) -> None:
+        """An exercise on the board changed (from the browser or a code cell): show it in every view."""
+        with self._lock:
+            if ex is not self.exercise:
+                return
+            event = check.event
+            self._game = ex.game
+            self._game.lang = self.lang
+            if event == "hint":
+                self._hint = hint_view(ex)  # the cards the nudge names, outlined
+            elif event not in ("refused", "said", "answer"):
+                self._hint = None  # the board changed: the outline goes
+            self._solver.stop()
+            parts: list[Any] = [lambda lang, text=check.text: text]
+            s = self._classroom.exercises
+            if event in ("play", "answer", "show") and tally_words(s, self.lang):
+                parts.append(lambda lang: tally_words(s, lang) or "")  # the last of its level or set: the tally
+            kind = check_status(check, event)
+            if event in ("refused", "said", "hint", "answer"):  # the board did not change: same rev
+                with self.hold_sync():
+                    view = cast(View, dict(self.view))
+                    view["hint"] = self._hint
+                    self.view = dict(self._classroom.view(view, self.lang, self.lesson))
+                    self._set_status(parts, kind)
+                return
+            if event == "play":
+                self._last = last_view(self._game.last_action)
+                parts = [*action_parts(self._game), *parts]
+            elif event == "undo":
+                self._last = changed("undo")
+            elif event in ("reset", "show"):
+                self._last = changed("new")
+            else:
+                self._last = None
+            self._sync(parts, kind)
+
+    def _exercise_intent(self, kind: str, msg: dict[str, Any]) -> None:
+        """An intent during an exercise: moves and answers go through it; Next and the menus move on."""
+        if kind == "next" and self._in_exercise():
+            self.next_exercise()
+        elif kind == "go" and self._in_exercise():
+            index, count = msg["index"], len(self._classroom.exercises)
+            if not (type(index) is int and 1 <= index <= count):
+                raise Refused("bad_number", field="index", lo=1, hi=count)
+            self.go_exercise(index - 1)
+        else:
+            try:
+                self._classroom.play_intent(kind, msg, self._game, self.lang)
+            except AnswerError as exc:  # not an answer to this question: said, nothing counted
+                self._set_status([exc.message], StatusKind.ERROR)
 
     # ------------------------------------------------------------ display
     def __repr__(self) -> str:
