@@ -17,9 +17,10 @@ won?" does, so the kernel and the board keep answering; its progress, and the
 review so far after each decision weighed, come back to the thread (event loop)
 that asked, under the board's lock: the chart and the marked moves fill in as
 they are computed, and a marked move can be looked at before the review ends. In the
-browser (Pyodide: no processes) it runs in the kernel's thread on the event
-loop's next turn, with the same budgets (the judge is plain Python: the same review
-everywhere).
+browser (Pyodide: no processes) it runs in the kernel's thread, one position
+per turn of the event loop, so it fills in there too and the board answers
+between positions; with the same budgets (the judge is plain Python: the same
+review everywhere).
 """
 
 from __future__ import annotations
@@ -27,14 +28,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any
 
 from ..engine._browser import IN_BROWSER
 from ..engine._game import Game
 from ..pictures.svg import board_svg
 from ..search._process import Background
-from ..search.review import Decision, Review, review
+from ..search.review import Decision, Review, review, review_steps
 from ..text._words import template
 from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
 from ._solving import SolveRefused, hand_over, poster
@@ -82,24 +83,44 @@ class ReviewTask:
         self._finished = threading.Event()
         self._cancelled = threading.Event()
         self._job: Background | None = None
-        self._here: tuple[Game, dict[str, Any]] | None = None  # the browser's review, until it runs
+        self._here: Generator[int, None, Review] | None = None  # the browser's review, a position at a time
         self.shown = False  # the board has shown its end
-        if IN_BROWSER:
-            self._here = (game.copy(), options)  # the judge is plain Python: the same review as in a kernel
-            asyncio.get_event_loop().call_soon(self._run_here)
+        if IN_BROWSER:  # the judge is plain Python: the same review as in a kernel
+            self._here = review_steps(game.copy(), progress=self._ends, partial=self._partial, **options)
+            asyncio.get_event_loop().call_soon(self._slice)
             return
         start = game.rewound(len(game.line)).to_dict()
         line = [tuple(a) for a in game.line]
         self._job = Background(review_in_child, (start, line, options), self._report, self._end, interval=0)
 
+    def _slice(self) -> None:
+        """In the browser: one more position judged, in this thread, on a turn of the event loop; the next
+        on the next turn, so the board shows the review as it fills in and answers meanwhile."""
+        if self._here is not None and not self._step_here():
+            asyncio.get_event_loop().call_soon(self._slice)
+
     def _run_here(self) -> None:
-        """In the browser: the review, in this thread, once (on the loop's next turn, or when ``result()`` asks)."""
-        here, self._here = self._here, None
-        if here is not None:
-            found = None
+        """In the browser: what is left of the review, now (``result()`` asks for it); nothing runs twice."""
+        while self._here is not None and not self._step_here():
+            pass
+
+    def _step_here(self) -> bool:
+        """Judge one more position of the browser's review; whether it has ended (done, failed or cancelled)."""
+        steps = self._here
+        if steps is None:
+            return True
+        found: Review | None = None
+        try:
             if not self._cancelled.is_set():
-                found = review(here[0], progress=self._progress, partial=self._partial, **here[1])
-            self._finish(found)
+                next(steps)
+                return False
+        except StopIteration as end:
+            found = end.value
+        except Exception:  # a bug must not reach the notebook output: the panel says the review failed
+            log.warning("the review failed", exc_info=True)
+        self._here = None
+        self._finish(found)
+        return True
 
     def _report(self, news: tuple[int, int, Review | None]) -> None:
         self._deliver(self._panel.step, self, *news)
@@ -109,8 +130,10 @@ class ReviewTask:
             log.warning("the review failed: %s", payload)
         self._finish(payload if kind == "done" else None)
 
-    def _progress(self, done: int, total: int) -> None:
-        self._deliver(self._panel.step, self, done, total)
+    def _ends(self, done: int, total: int) -> None:
+        """The first and the last position judged (the review so far tells the others: one view each)."""
+        if done in (1, total):
+            self._deliver(self._panel.step, self, done, total)
 
     def _partial(self, found: Review) -> None:
         self._deliver(self._panel.step, self, len(found.decisions) + 1, self.total, found)

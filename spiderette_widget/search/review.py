@@ -53,7 +53,7 @@ import csv
 import html
 import io
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, fields, replace
 from importlib import resources
 from pathlib import Path
@@ -86,6 +86,7 @@ __all__ = [
     "chance_words",
     "mark_of",
     "review",
+    "review_steps",
 ]
 
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20  # a decision's cost (chance given up) from which it is marked
@@ -457,8 +458,47 @@ def review(
     >>> r.outcome, r.final, [str(d.action) for d in r.decisions], r.costly
     ('won', 1.0, ['2>1x1', '2>1x1'], ())
     """
+    steps = review_steps(game, nodes, verdicts, progress, lang, partial)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
+def review_steps(
+    game: Game,
+    nodes: int = Budgets.review_position,
+    verdicts: bool = True,
+    progress: Callable[[int, int], Any] | None = None,
+    lang: str = "en",
+    partial: Callable[[Review], Any] | None = None,
+) -> Generator[int, None, Review]:
+    """``review``, one position at a time: a generator that judges one more position each time it is
+    advanced (it yields how many are judged) and returns the review (``StopIteration.value``), so
+    a kernel with no second process (the browser's) can let the board answer between positions.
+    A bad argument raises here, before any position is judged.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> g.play("2>3")
+    Move(src=2, dst=3, count=1)
+    >>> steps = review_steps(g, nodes=100)
+    >>> next(steps), next(steps)
+    (1, 2)
+    >>> try:
+    ...     next(steps)
+    ... except StopIteration as end:
+    ...     end.value == review(g, nodes=100)
+    True
+    """
     _check(game, nodes)
     check_lang(lang)
+    return _review_steps(game, nodes, verdicts, progress, lang, partial)
+
+
+def _review_steps(game: Game, nodes: int, verdicts: bool, progress: Callable[[int, int], Any] | None, lang: str,
+                  partial: Callable[[Review], Any] | None) -> Generator[int, None, Review]:  # fmt: skip
     line = game.line
     positions = [game.rewound(len(line))]
     for action in line:
@@ -478,6 +518,7 @@ def review(
             progress(i + 1, total)
         if partial is not None and 0 < i < total - 1:
             partial(_weigh(game, line[:i], positions[: i + 1], chances, options, better, False, lang, "left"))
+        yield i + 1
     outcome = "won" if game.is_won else "lost" if not game.can_deal() and stuck(game) is True else "left"
     return _weigh(game, line, positions, chances, options, better, verdicts, lang, outcome)
 
