@@ -300,13 +300,10 @@ def test_figure_is_a_png_where_matplotlib_is_and_a_vega_lite_chart_where_it_is_n
     assert "concat" in figure([chart, chart], "Dwa wykresy", renderer="vega-lite")._repr_mimebundle_()[0][MIME]
 
 
-def test_the_live_chart_follows_the_board(monkeypatch):
-    from IPython.core import display_functions
-
+def test_the_live_chart_follows_the_board():
     shown = []
-    monkeypatch.setattr(display_functions, "display", lambda obj, **kw: shown.append((obj, kw)))
     w = SpideretteWidget.new("spiderette", suits=1, seed=4, scoring="classic", lang="pt")
-    handle = follow_score(w, lang="pt", renderer="vega-lite")
+    handle = follow_score(w, lang="pt", renderer="vega-lite", display=lambda obj, **kw: shown.append((obj, kw)))
     assert len(shown) == 1 and not shown[0][1].get("update")
 
     def steps(i):
