@@ -74,9 +74,15 @@ function chart(review, say) {
   }
   const xTitle = s("text", { class: "sp-review-axis", x: (M.left + W - M.right) / 2, y: H - 4, "text-anchor": "middle" });
   xTitle.textContent = say("x");
-  const yTitle = s("text", { class: "sp-review-axis", x: 12, y: (H - M.bottom) / 2, "text-anchor": "middle" });
-  yTitle.setAttribute("transform", `rotate(-90 12 ${(H - M.bottom) / 2})`);
+  const cy = (M.top + H - M.bottom) / 2; // the plot's middle
+  const yTitle = s("text", { class: "sp-review-axis", x: 10, y: cy, "text-anchor": "middle" });
+  yTitle.setAttribute("transform", `rotate(-90 10 ${cy})`);
   yTitle.textContent = say("y");
+  const room = H - M.bottom - M.top; // a long title (pt, es) is squeezed to the plot's height, not cut
+  if (say("y").length * 5.8 > room) {
+    yTitle.setAttribute("textLength", String(room));
+    yTitle.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
   svg.append(xTitle, yTitle);
   /** @param {number[][]} points */
   const steps = (points) => {
