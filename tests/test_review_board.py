@@ -4,6 +4,7 @@ with its words in the board's language, closed by a change; never a face-down ca
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 from test_review import with_hidden
@@ -91,7 +92,11 @@ def test_the_review_fills_in_decision_by_decision_and_its_marked_moves_open_befo
     w = SpideretteWidget(played("SD1-S2-AAAAABD", 12), stats=False)
     seen: list[dict] = []
     w.observe(lambda change: seen.append(change["new"]["review"]), "view")
-    final = reviewed(w, verdicts=False)
+    # asked from a thread with no event loop (one left by an earlier test in this process would hold the news)
+    asking = threading.Thread(target=lambda: w.review(**SMALL, verdicts=False).result(300))
+    asking.start()
+    asking.join()
+    final = w.view["review"]
     running = [r for r in seen if r is not None and r["state"] == "running" and r["points"]]
     weighed = [len(r["points"]) for r in running]
     assert weighed == sorted(weighed) and len(set(weighed)) >= 10  # one more decision at a time

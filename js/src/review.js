@@ -10,7 +10,8 @@
 //                     card shown been average (.sp-review-skill, dashed, data-points: the gap
 //                     between the two lines is the cards' luck), the costly moves marked
 //                     (.sp-review-mark, data-move); its aria-label says start and end
-//   .sp-review-legend the two lines' names; .sp-review-luck says where the skill line ends
+//   .sp-review-legend the two lines' names and the kinds of mark drawn (.sp-review-mark-blunder, -mistake,
+//                     -inaccuracy: data-mark); .sp-review-luck says where the skill line ends
 //   .sp-review-costly the costly moves: an <ol> of .sp-review-move buttons (data-move,
 //                     aria-expanded); pressing one shows the position before it in
 //                     .sp-review-position (the kernel's SVG picture: face-down cards as backs)
@@ -33,6 +34,16 @@ function s(tag, attrs = {}) {
 }
 
 const pc = (chance) => `${Math.round(chance * 100)}%`;
+
+// each kind of mark drawn apart, as the Python chart does (pictures.charts.MARK_STYLES): a triangle over the
+// point for a blunder (large) and a mistake, a cross for an inaccuracy
+const MARKS = ["blunder", "mistake", "inaccuracy"];
+/** @type {Record<string, (cx: number, cy: number) => string>} */
+const MARK_SHAPES = {
+  blunder: (cx, cy) => `M${cx - 7},${cy - 14}L${cx + 7},${cy - 14}L${cx},${cy - 2}Z`,
+  mistake: (cx, cy) => `M${cx - 5},${cy - 12}L${cx + 5},${cy - 12}L${cx},${cy - 3}Z`,
+  inaccuracy: (cx, cy) => `M${cx - 4},${cy - 12}L${cx + 4},${cy - 4}M${cx + 4},${cy - 12}L${cx - 4},${cy - 4}`,
+};
 
 /**
  * Whether the skill line differs from the chance line anywhere (else it is not drawn).
@@ -103,9 +114,10 @@ function chart(review, say) {
     const cy = y(at.get(c.move) ?? c.chance);
     const cx = x(c.move);
     const mark = s("path", {
-      class: "sp-review-mark",
+      class: `sp-review-mark sp-review-mark-${c.mark}`,
       "data-move": c.move,
-      d: `M${cx - 6},${cy - 12}L${cx + 6},${cy - 12}L${cx},${cy - 2}Z`,
+      "data-mark": c.mark,
+      d: MARK_SHAPES[c.mark](cx, cy),
     });
     const title = s("title");
     title.textContent = c.text;
@@ -205,9 +217,11 @@ export function reviewPanel(send) {
     drawn = key;
     figure.replaceChildren(...(drawing && review.points.length ? [chart(review, say)] : []));
     const both = drawing && lucky(review);
-    legend.hidden = !both;
+    const marked = drawing ? MARKS.filter((m) => review.costly.some((c) => c.mark === m)) : [];
+    const keys = [...(both ? ["line", "skill"] : []), ...marked.map((m) => `mark_${m}`)];
+    legend.hidden = !keys.length;
     legend.replaceChildren(
-      ...(both ? ["line", "skill"] : []).map((key) => {
+      ...keys.map((key) => {
         const item = h("li", `sp-review-key sp-review-key-${key}`);
         const swatch = h("span", "sp-review-swatch");
         swatch.setAttribute("aria-hidden", "true");

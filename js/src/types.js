@@ -23,7 +23,8 @@
  *   options: string[] | null, number: boolean, state: "open" | "met" | "lost", tries: number, hints: number,
  *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, level: number | null,
  *   levels: (number | null)[], done: boolean[], labels: Record<string, string>}} ExerciseView
- * @typedef {{move: number, text: string, chance: number, picture: string}} ReviewMove
+ * @typedef {{move: number, mark: "inaccuracy" | "mistake" | "blunder", text: string, chance: number,
+ *   picture: string}} ReviewMove
  * @typedef {{state: "running" | "done" | "failed", done: number, total: number, summary: string | null,
  *   points: number[][], skill: number[][], costly: ReviewMove[], labels: Record<string, string>}} ReviewView
  * @typedef {{rev: number, game: "spiderette" | "spider", suits: number, scoring: "app" | "classic" | "reveal",

@@ -138,13 +138,15 @@ class ExerciseView(TypedDict):
 
 
 ReviewState = Literal["running", "done", "failed"]
+ReviewMark = Literal["inaccuracy", "mistake", "blunder"]
 
 
 class ReviewMove(TypedDict):
-    """One marked move of ``view.review`` (a blunder, mistake or inaccuracy): its move number, the
-    sentence that says it, and the position before it as an SVG picture (face-down cards drawn as backs)."""
+    """One marked move of ``view.review`` (a blunder, mistake or inaccuracy): its move number, its
+    mark, the sentence that says it, and the position before it as an SVG picture (face-down cards drawn as backs)."""
 
     move: int
+    mark: ReviewMark
     text: str
     chance: float
     picture: str

@@ -29,15 +29,15 @@ import asyncio
 import logging
 import threading
 from collections.abc import Callable, Generator
-from typing import Any
+from typing import Any, cast
 
 from ..engine._browser import IN_BROWSER
 from ..engine._game import Game
 from ..pictures.svg import board_svg
 from ..search._process import Background
-from ..search.review import Decision, Review, review, review_steps
+from ..search.review import MARKS, Decision, Review, review, review_steps
 from ..text._words import template
-from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
+from ._protocol import ReviewMark, ReviewMove, ReviewState, ReviewView, StatusKind
 from ._solving import SolveRefused, hand_over, poster
 
 log = logging.getLogger(__name__)
@@ -188,6 +188,8 @@ def review_view(task: ReviewTask | None, progress: tuple[int, int], found: Revie
     words = {key: template(f"review.board.{key}", lang) for key in LABELS}  # the browser fills in {n}, {done}...
     for key in ("x", "line", "skill"):
         words[key] = template(f"review.chart.{key}", lang)
+    for mark in MARKS:  # the chart's legend names each kind of mark
+        words[f"mark_{mark}"] = template(f"review.mark.{mark}", lang)
     shown = found if found is not None else partial
     running = task is not None and not task.done()
     state: ReviewState = "done" if found is not None else "running" if running else "failed"
@@ -197,7 +199,8 @@ def review_view(task: ReviewTask | None, progress: tuple[int, int], found: Revie
                 "costly": [], "labels": words}  # fmt: skip
     r = shown.in_lang(lang)
     costly: list[ReviewMove] = [
-        {"move": d.number, "text": r.sentence(d), "chance": d.before, "picture": pictures.get(d.number, "")}
+        {"move": d.number, "mark": cast(ReviewMark, d.mark), "text": r.sentence(d), "chance": d.before,
+         "picture": pictures.get(d.number, "")}
         for d in r.costly
     ]
     points = [[float(x), round(y, 4)] for x, y in r.points()]

@@ -112,9 +112,13 @@ def test_the_chart_draws_the_chance_with_average_luck_apart(page, board):
     skill = page.locator(".sp-review-skill")
     assert skill.count() == 1 and json.loads(skill.get_attribute("data-points")) == done["skill"]
     assert skill.get_attribute("d").startswith("M")
-    assert page.locator(".sp-review-legend li").all_inner_texts() == [
-        "the expert's chance", "with average luck in the cards"
-    ]
+    kinds = [m for m in ("blunder", "mistake", "inaccuracy") if any(c["mark"] == m for c in done["costly"])]
+    assert kinds and page.locator(".sp-review-legend li").all_inner_texts() == [
+        "the expert's chance", "with average luck in the cards", *kinds
+    ]  # the marks drawn apart, each kind named
+    marks = page.locator(".sp-review-mark").all()
+    drawn = {int(m.get_attribute("data-move")): m.get_attribute("data-mark") for m in marks}
+    assert drawn == {c["move"]: c["mark"] for c in done["costly"]}
     end, average = (f"{round(done[k][-1][1] * 100)}%" for k in ("points", "skill"))
     assert page.locator(".sp-review-luck").inner_text() == (
         f"With average luck in the cards the chance would end at {average} instead of {end}: "
