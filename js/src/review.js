@@ -117,7 +117,7 @@ function chart(review, say) {
       class: `sp-review-mark sp-review-mark-${c.mark}`,
       "data-move": c.move,
       "data-mark": c.mark,
-      d: MARK_SHAPES[c.mark](cx, cy),
+      d: (MARK_SHAPES[c.mark] || MARK_SHAPES.blunder)(cx, cy), // (a state saved before marks had kinds: one)
     });
     const title = s("title");
     title.textContent = c.text;
