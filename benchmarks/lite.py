@@ -20,6 +20,10 @@ same V8), each step of the kernel's start (benchmarks/lite_start.mjs: Pyodide,
 package loads, the kernel's imports, the startup file, the first board cell).
 ``--third`` measures a third visit too (the same profile again): Chromium compiles the app's scripts
 afresh on the second visit and reads them from its code cache from the third on.
+``--review`` measures instead a 100-decision game's review in the site's Python (Pyodide in Node.js,
+benchmarks/lite_review.mjs: this checkout's package on the site's packages), as the board runs it there
+(one position per turn of the event loop), for a few Spider deals: the seconds until the first decision
+shows and until it is done (issue 50 asks 60 s at most).
 ``--against`` measures a second built site (a copy of an older build) in turn
 with this one, run by run, the order swapped each run: on a machine whose load
 varies, before and after then see the same load. The page's marks include when
@@ -229,7 +233,11 @@ def main() -> None:
     parser.add_argument("--cores", type=int, help="tell the page the browser has this many cores (4: the early worker)")
     parser.add_argument("--third", action="store_true", help="and a third visit (scripts from the code cache)")
     parser.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
+    parser.add_argument("--review", action="store_true", help="a 100-decision game's review in the site's Python")
     args = parser.parse_args()
+    if args.review:
+        review_times(args.site or (build_lite.SITE if args.no_build else build_lite.build()), args.runs)
+        return
     if args.quick:  # one run, and its first visit leaves without waiting for the course to be stored
         args.runs, args.third = 1, False
     global CORES
@@ -260,6 +268,24 @@ def main() -> None:
         for name, runs in ((f"{v} visit", found[each_site][v]) for v in visits):
             med = {k: statistics.median(r[k] for r in runs) for k in runs[0] if all(k in r for r in runs)}
             print(line(f"{each_site.name + ' ' if len(sites) > 1 else ''}{name} (median of {args.runs})", med))
+
+
+REVIEW_GAMES = ("SP1-S1-AAAFRYE", "SP1-S1-AAAFRYF", "SP1-S2-AAAFRYG")  # 100 honest actions each: benchmarks/review.py
+
+
+def review_times(site: Path, runs: int) -> None:
+    """``--review``: each game of ``REVIEW_GAMES`` reviewed in the site's Python, ``runs`` times; seconds."""
+    pyodide = str(site / "static/pyodide")
+    cmd = ["node", str(REPO / "benchmarks/lite_review.mjs"), str(build_lite.pyodide_dir()), pyodide, str(REPO)]
+    done = []
+    for code in REVIEW_GAMES:
+        for _ in range(runs):
+            found = json.loads(subprocess.run([*cmd, code], capture_output=True, text=True, check=True).stdout)
+            done.append(found["done"])
+            print(f"{code}: {found['decisions']} decisions, the first shown after {found['first']:.1f} s, done"
+                  f" after {found['done']:.1f} s, {found['updates']} views, {found['state']};"
+                  f" load average {os.getloadavg()[0]:.1f}", flush=True)  # fmt: skip
+    print(f"done in {statistics.median(done):.1f} s (median of {len(done)}; {min(done):.1f} to {max(done):.1f} s)")
 
 
 def describe(site: Path, runs: int) -> None:

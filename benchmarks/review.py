@@ -13,6 +13,14 @@ Budgets are node counts: the same review on any machine, only the seconds vary.
 
     nice -n 10 .venv/bin/python benchmarks/review.py --game spiderette --suits 1 2 --deals 3
     nice -n 10 .venv/bin/python benchmarks/review.py --game spider --suits 1 --deals 2 --show
+
+``--board`` reviews as the board does (``SpideretteWidget.review()``: in another process, the
+verdicts once the game is over, the review so far sent after each decision) and prints, per deal,
+the seconds until the first decision shows on the board, until half of them do, and until the
+review is done; then the median and the range over the deals. Issue 50 asks 15 s at most for a
+100-decision game on the native core:
+
+    nice -n 10 .venv/bin/python benchmarks/review.py --board --suits 1 2 --deals 5 --max-actions 100
 """
 
 from __future__ import annotations
@@ -24,7 +32,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from spiderette_widget import Game
+import statistics
+import threading
+
+from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.search.budget import Budgets
 from spiderette_widget.search.core import HonestPlayer
 from spiderette_widget.search.study import codes
@@ -46,6 +57,47 @@ def played(code: str, mistakes: int = 0, max_actions: int = 400) -> Game:
     return g
 
 
+def on_the_board(g: Game) -> tuple[float, float, float, int, int]:
+    """Review ``g`` as the board does: seconds until the first decision shows, until half of them do,
+    until the review is done; the decisions, and the board's updates while it ran."""
+    w = SpideretteWidget(g, stats=False)
+    seen: list[tuple[float, int]] = []
+    began = time.perf_counter()
+    w.observe(lambda change: seen.append((time.perf_counter(), len((change["new"]["review"] or {}).get("points", [])))),
+              "view")  # fmt: skip
+    # asked from a thread with no event loop: the news is applied as it comes, as in a kernel
+    asking = threading.Thread(target=lambda: w.review().result(600))
+    asking.start()
+    asking.join()
+    n = len(g.line)
+    first = next((t for t, points in seen if points >= 2), float("nan")) - began
+    half = next((t for t, points in seen if points >= n // 2 + 1), float("nan")) - began
+    w.close()
+    return first, half, seen[-1][0] - began, n, len(seen)
+
+
+def board_main(args: argparse.Namespace) -> None:
+    """``--board``: the board's review time, per deal and in all (median, range)."""
+    core = "the native core" if native_core() else "plain Python"
+    print(f"the board's review ({core}); deals from {args.first}, at most {args.max_actions} actions")
+    print(f"{'code':>16} {'decisions':>9} {'first s':>7} {'half s':>7} {'done s':>7} {'updates':>7}")
+    done = []
+    for suits in args.suits:
+        for code in codes(args.game, suits, range(args.first, args.first + args.deals)):
+            g = played(code, args.mistakes, args.max_actions)
+            first, half, end, n, updates = on_the_board(g)
+            done.append(end)
+            print(f"{code:>16} {n:>9} {first:>7.1f} {half:>7.1f} {end:>7.1f} {updates:>7}", flush=True)
+    if done:
+        print(f"done in {statistics.median(done):.1f} s (median of {len(done)}; {min(done):.1f} to {max(done):.1f} s)")
+
+
+def native_core() -> bool:
+    from spiderette_widget.search import native
+
+    return native.active()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", default="spiderette", choices=("spiderette", "spider"))
@@ -57,7 +109,11 @@ def main() -> None:
     ap.add_argument("--mistakes", type=int, default=0, help="replace every Nth honest move by another (0: none)")
     ap.add_argument("--show", action="store_true", help="print each review")
     ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
+    ap.add_argument("--board", action="store_true", help="review as the board does, timing what it shows")
     args = ap.parse_args()
+    if args.board:
+        board_main(args)
+        return
     if args.quick:  # one one-suit deal, its first 30 actions
         args.suits, args.deals, args.max_actions, args.show = [1], 1, 30, True
     print(f"review: {args.nodes:,} positions searched from each position; deals from {args.first}")

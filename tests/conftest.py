@@ -34,9 +34,7 @@ def _boards_hint_without_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
     The tests of the better hint turn it on for their board (``w.think_nodes = N``). Each game
     keeps the plans its hints follow (``search._hints.players_of``): no test depends on which ran
     before it in its worker."""
-    from spiderette_widget.board._hinting import HintPanel
-
-    monkeypatch.setattr(HintPanel, "think_nodes", None)
+    monkeypatch.setenv("SPIDERETTE_BETTER_HINT", "off")  # a new board's default (``board._hinting``)
 
 
 def pytest_configure(config: pytest.Config) -> None:

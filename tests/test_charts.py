@@ -25,7 +25,6 @@ from matplotlib.patches import Rectangle, StepPatch
 
 from spiderette_widget import Game, SpideretteWidget
 from spiderette_widget.classroom import ChartPicture, ClassTable, Picture, Results, figure, follow_score
-from spiderette_widget.classroom import teach as teach_module
 from spiderette_widget.pictures import (
     distribution_chart,
     rates_chart,
@@ -286,30 +285,25 @@ def test_charts_side_by_side_share_the_x_range(games):
     assert len(domains) == 1
 
 
-def test_figure_is_a_png_where_matplotlib_is_and_a_vega_lite_chart_where_it_is_not(games, monkeypatch):
+def test_figure_is_a_png_where_matplotlib_is_and_a_vega_lite_chart_where_it_is_not(games):
     won, _profiles, _rows, _reviewed = games
     chart = score_chart(won, lang="pl")
     png = figure(chart, "Wynik partii")
     assert isinstance(png, Picture) and png.mime == "image/png" and png.alt == "Wynik partii"
     side = figure([chart, chart], "Dwa wykresy")
     assert isinstance(side, Picture)
-    monkeypatch.setattr(teach_module, "_have_matplotlib", lambda: False)  # as in the in-browser course
-    vl = figure(chart, "Wynik partii")
+    vl = figure(chart, "Wynik partii", renderer="vega-lite")  # as in the in-browser course, with no matplotlib
     assert isinstance(vl, ChartPicture)
     bundle, meta = vl._repr_mimebundle_()
     assert bundle["text/plain"] == "Wynik partii" and bundle[MIME]["description"] == "Wynik partii"
     assert bundle[MIME]["title"]["text"] == chart.title and meta[MIME]["embed_options"]["renderer"] == "svg"
-    assert "concat" in figure([chart, chart], "Dwa wykresy")._repr_mimebundle_()[0][MIME]
+    assert "concat" in figure([chart, chart], "Dwa wykresy", renderer="vega-lite")._repr_mimebundle_()[0][MIME]
 
 
-def test_the_live_chart_follows_the_board(monkeypatch):
-    from IPython.core import display_functions
-
+def test_the_live_chart_follows_the_board():
     shown = []
-    monkeypatch.setattr(display_functions, "display", lambda obj, **kw: shown.append((obj, kw)))
-    monkeypatch.setattr(teach_module, "_have_matplotlib", lambda: False)
     w = SpideretteWidget.new("spiderette", suits=1, seed=4, scoring="classic", lang="pt")
-    handle = follow_score(w, lang="pt")
+    handle = follow_score(w, lang="pt", renderer="vega-lite", display=lambda obj, **kw: shown.append((obj, kw)))
     assert len(shown) == 1 and not shown[0][1].get("update")
 
     def steps(i):

@@ -324,25 +324,25 @@ class _Clock:
 TEACHING = "spiderette\n1: QH ? | 9S 8S 7H\n2: 10D\n3: 8C\n"
 
 
-def _set(learner: str):
+def _set(learner: str, clock=None):
     from spiderette_widget.classroom.exercises import ExerciseSet
 
+    timed = {"clock": clock} if clock is not None else {}
     return ExerciseSet(
         [
-            Exercise(TEACHING, TurnUp(1, within=2), name="a"),
-            Exercise(TEACHING, WillBeAllowed("1>3"), name="b"),
-            Exercise(TEACHING, WillBeAllowed("1>2x3"), name="c"),
+            Exercise(TEACHING, TurnUp(1, within=2), name="a", **timed),
+            Exercise(TEACHING, WillBeAllowed("1>3"), name="b", **timed),
+            Exercise(TEACHING, WillBeAllowed("1>2x3"), name="c", **timed),
         ],
         learner=learner,
     )
 
 
-def test_seconds_stop_when_the_learner_leaves_the_exercise(monkeypatch):
+def test_seconds_stop_when_the_learner_leaves_the_exercise():
     from spiderette_widget import SpideretteWidget
 
     clock = _Clock()
-    monkeypatch.setattr(Exercise, "clock", staticmethod(clock))
-    s = _set("ana")
+    s = _set("ana", clock)
     s.current.begin()
     s.current.play("1>3")
     clock.now += 39  # 39 s on the first exercise, not solved, then on to the next
@@ -358,17 +358,17 @@ def test_seconds_stop_when_the_learner_leaves_the_exercise(monkeypatch):
     w = SpideretteWidget(exercise=s)  # the board shows the set's current exercise...
     s.go(1)
     seconds = s[1].seconds
-    w.exercise = Exercise(TEACHING, TurnUp(1, within=2), name="other")  # ...until another replaces it
+    w.exercise = Exercise(TEACHING, TurnUp(1, within=2), name="other", clock=clock)  # ...until another replaces it
     clock.now += 60
     assert s[1].seconds == seconds
 
 
-def _class(tmp_path, monkeypatch):
+def _class(tmp_path):
     from spiderette_widget.classroom.results import merge_results
 
-    monkeypatch.setattr(Exercise, "clock", staticmethod(_Clock()))
+    clock = _Clock()
     for name, plays in (("ana", ["1>3", "1>2"]), ("bo", ["1>2"]), ("cy", [])):
-        s = _set(name)
+        s = _set(name, clock)
         for move in plays:
             s.current.play(move)
         s.next()
@@ -378,8 +378,8 @@ def _class(tmp_path, monkeypatch):
     return merge_results(tmp_path)
 
 
-def test_an_untried_exercise_is_counted_aside_not_as_failed(tmp_path, monkeypatch):
-    table = _class(tmp_path, monkeypatch)
+def test_an_untried_exercise_is_counted_aside_not_as_failed(tmp_path):
+    table = _class(tmp_path)
     summary = {r["exercise"]: r for r in table.summary()}
     # a: ana solved it, bo tried and failed (a refused move is a try), cy never touched it
     assert summary["a"]["tried"] == 2 and summary["a"]["untried"] == 1 and summary["a"]["solved_share"] == 0.5
@@ -388,10 +388,10 @@ def test_an_untried_exercise_is_counted_aside_not_as_failed(tmp_path, monkeypatc
     assert [r["exercise"] for r in table.summary()] == ["b", "a", "c"]  # untried last, not hardest
 
 
-def test_summary_is_a_table_in_a_notebook_and_text_in_a_console(tmp_path, monkeypatch):
+def test_summary_is_a_table_in_a_notebook_and_text_in_a_console(tmp_path):
     from spiderette_widget.classroom.results import SummaryTable
 
-    summary = _class(tmp_path, monkeypatch).summary()
+    summary = _class(tmp_path).summary()
     assert isinstance(summary, SummaryTable) and len(summary) == 3
     html = summary._repr_html_()
     assert html.startswith("<table>") and html.count("<tr>") == 4 and "untried" in html

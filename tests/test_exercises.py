@@ -52,10 +52,8 @@ class Clock:
 
 
 @pytest.fixture
-def clock(monkeypatch):
-    c = Clock()
-    monkeypatch.setattr(Exercise, "clock", staticmethod(c))
-    return c
+def clock():
+    return Clock()
 
 
 # ------------------------------------------------------------- board goals
@@ -254,7 +252,7 @@ def test_bad_positions_and_goals_are_refused_clearly():
 
 # --------------------------------------------------------------- the state
 def test_seconds_hints_and_shown(clock):
-    ex = Exercise(TEACHING, TurnUp(1, within=2))
+    ex = Exercise(TEACHING, TurnUp(1, within=2), clock=clock)
     clock.now = 150
     assert ex.seconds == 0.0
     first = ex.hint()

@@ -168,8 +168,7 @@ def test_notebook_runs_top_to_bottom(path, monkeypatch):
         assert start[lang] in shown or "✔" in shown, "a tried move should show its outcome in the notebook's language"
 
 
-def test_a_text_only_rebuild_keeps_outputs_and_refuses_changed_code(tmp_path, monkeypatch):
-    monkeypatch.setattr(course, "ROOT", tmp_path)
+def test_a_text_only_rebuild_keeps_outputs_and_refuses_changed_code(tmp_path):
     saved = nbformat.v4.new_notebook()
     saved.cells = [nbformat.v4.new_markdown_cell("old words"), nbformat.v4.new_code_cell("1 + 1")]
     saved.cells[1].outputs = [nbformat.v4.new_output("execute_result", {"text/plain": "2"}, execution_count=1)]

@@ -286,3 +286,16 @@ def test_bad_moves_planted_in_real_games_are_marked(plant):
                 break
             g.play(found[0])
     pytest.fail(f"no position for {plant.__name__} in 80 games")
+
+
+def test_the_review_so_far_is_reported_after_each_decision_and_grows_into_the_review():
+    g, player = Game.from_code("SD1-S1-AAAAABD"), HonestPlayer()
+    for _ in range(8):
+        g.play(player.step_for(g)[0])
+    so_far = []
+    r = review(g, nodes=200, verdicts=False, partial=so_far.append)
+    assert [len(p.decisions) for p in so_far] == list(range(1, 8))
+    for p in so_far:
+        assert [d.action for d in p.decisions] == [d.action for d in r.decisions][: len(p.decisions)]
+        assert p.outcome == "left" and abs(p.initial - p.cost + p.luck - p.final) < 1e-9  # each one balances
+    assert review(g, nodes=200, verdicts=False) == r  # asking for the news changes nothing

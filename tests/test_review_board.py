@@ -4,6 +4,7 @@ with its words in the board's language, closed by a change; never a face-down ca
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 from test_review import with_hidden
@@ -56,7 +57,7 @@ def test_the_review_runs_in_the_background_and_shows_the_marked_moves():
 def test_the_browser_asks_with_an_intent_and_closes_the_panel():
     w = SpideretteWidget(played("SD1-S1-AAAAABD", 3), stats=False)
     w._handle_custom_msg({"type": "review"}, [])
-    task = w._reviewing
+    task = w.reviewing
     assert task is not None and w.view["review"]["state"] == "running"
     task.cancel()  # a real review takes its full budget: stopped here, the panel still open
     w._handle_custom_msg({"type": "review_close", "rev": w.view["rev"]}, [])
@@ -84,3 +85,25 @@ def test_the_review_on_the_board_shows_only_what_the_player_saw():
             g.play(action)
         views.append(json.dumps(reviewed(SpideretteWidget(g, stats=False)), sort_keys=True))
     assert views[0] == views[1]
+
+
+def test_the_review_fills_in_decision_by_decision_and_its_marked_moves_open_before_the_end():
+    """Issue 50, point 6: the chart and the marked moves appear as the decisions are weighed."""
+    w = SpideretteWidget(played("SD1-S2-AAAAABD", 12), stats=False)
+    seen: list[dict] = []
+    w.observe(lambda change: seen.append(change["new"]["review"]), "view")
+    # asked from a thread with no event loop (one left by an earlier test in this process would hold the news)
+    asking = threading.Thread(target=lambda: w.review(**SMALL, verdicts=False).result(300))
+    asking.start()
+    asking.join()
+    final = w.view["review"]
+    running = [r for r in seen if r is not None and r["state"] == "running" and r["points"]]
+    weighed = [len(r["points"]) for r in running]
+    assert weighed == sorted(weighed) and len(set(weighed)) >= 10  # one more decision at a time
+    assert all(r["summary"] is None and len(r["skill"]) == len(r["points"]) for r in running)
+    for r in running:  # each move of the review so far is a move of the final review, at the same place
+        assert [p[0] for p in r["points"]] == [p[0] for p in final["points"]][: len(r["points"])]
+        assert all(c["picture"].startswith("<svg") for c in r["costly"])
+    assert final["summary"] and len(final["skill"]) == len(final["points"]) == 13
+    luck = round(100 * (final["points"][-1][1] - final["skill"][-1][1]))
+    assert luck == round(100 * w.last_review.luck) or final["skill"][-1][1] == 0.0  # the gap is the cards' luck

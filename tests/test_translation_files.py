@@ -27,7 +27,7 @@ REVIEW_REWORDED = (
     "review.chart.title", "review.chart.y", "review.chart.line", "review.chart.costly", "review.board.y",
     "review.board.costly", "review.board.none", "review.board.chart", "label.review_title",
 )  # fmt: skip
-REVIEW_NEW = 18  # review.luck, .mark.* (3), .ledger, .count.* (4), .col.cost, .col.luck, .chart.skill, chance.* (6)
+REVIEW_NEW = 19  # review.luck, .mark.* (3), .ledger, .count.* (4), .col.*, .chart.skill, chance.* (6), .board.luck
 FIXED = {
     *((key, "pt") for key in ("status.review_done", *(f"review.summary.{end}" for end in ("won", "lost", "left")))),
     # words-review-3 (issue 52): pt "partida" for a game (not "distribuição"), "ocultas/visíveis" throughout,

@@ -10,12 +10,10 @@ from importlib import resources
 import pytest
 
 from spiderette_widget import Game, SpideretteWidget
-from spiderette_widget.board import _solving
 from spiderette_widget.engine._codes import parse_code
 from spiderette_widget.engine._errors import GameError
 from spiderette_widget.pictures.svg import board_svg
-from spiderette_widget.search import deals
-from spiderette_widget.search.deals import find_winnable, pick_deal, proven_wins
+from spiderette_widget.search.deals import Deals, find_winnable, pick_deal, proven_wins
 from spiderette_widget.text._stats import Stats
 
 
@@ -69,11 +67,12 @@ def test_a_winnable_game_is_one_of_them_chosen_at_random_and_seeded():
         pick_deal("spiderette", 3)
 
 
-def test_past_the_table_the_solver_finds_a_deal_it_wins(monkeypatch):
-    monkeypatch.setattr(deals, "proven_wins", lambda game, suits: ())
-    assert pick_deal("spiderette", 1) is None
-    g = Game.new("spiderette", 1, seed=5, winnable=True)  # 1 suit: the solver wins almost every deal at once
-    assert g.code == Game.new("spiderette", 1, seed=5, winnable=True).code
+def test_past_the_table_the_solver_finds_a_deal_it_wins():
+    assert Deals(table=lambda game, suits: ()).pick("spiderette", 1) is None
+    assert pick_deal("spiderette", 1, table=lambda game, suits: ()) is None
+    number = find_winnable("spiderette", 1, seed=5)  # what Game.new(winnable=True) deals past the table
+    assert number == find_winnable("spiderette", 1, seed=5)  # 1 suit: the solver wins almost every deal at once
+    assert Game.new("spiderette", 1, number).code == Game.new("spiderette", 1, number).code
     tried = []
 
     def never(game, limit):
@@ -148,12 +147,11 @@ def test_the_four_colour_deck_in_the_static_picture(store):
     assert "#17772e" in data["image/svg+xml"]
 
 
-def test_past_the_table_the_board_looks_in_the_background_and_says_so(store, monkeypatch):
+def test_past_the_table_the_board_looks_in_the_background_and_says_so(store):
     """Node budgets, not time: deal AAAABYG is not won within 20,000 positions, deal AAAAAAA is (780)."""
     tried = iter([parse_code("SD1-S1-AAAABYG")[2], parse_code("SD1-S1-AAAAAAA")[2], *range(100, 200)])
-    monkeypatch.setattr(_solving, "candidates", lambda seed=None: lambda: next(tried))
-    monkeypatch.setattr("spiderette_widget.board.widget.pick_deal", lambda game, suits, seed=None: None)
-    w = SpideretteWidget(Game.new("spiderette", 1, seed=3), stats=store)
+    past_the_table = Deals(table=lambda game, suits: (), draw=lambda seed: lambda: next(tried))
+    w = SpideretteWidget(Game.new("spiderette", 1, seed=3), stats=store, deals=past_the_table)
     w.find_nodes = 20_000
     code = w.game.code
     w.new_game(winnable=True)

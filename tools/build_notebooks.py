@@ -179,7 +179,8 @@ def _keep_outputs(nb: nbformat.NotebookNode, out: Path) -> None:
     old_code = [c for c in old.cells if c.cell_type == "code"] if old else []
     new_code = [c for c in nb.cells if c.cell_type == "code"]
     if [c.source for c in old_code] != [c.source for c in new_code]:
-        msg = f"{out.relative_to(ROOT)}: code changed, the saved outputs would be wrong: build without --text-only"
+        where = out.relative_to(ROOT) if out.is_relative_to(ROOT) else out
+        msg = f"{where}: code changed, the saved outputs would be wrong: build without --text-only"
         raise SourceError(msg)
     for new, saved in zip(new_code, old_code, strict=True):
         new.outputs, new.execution_count = saved.outputs, saved.execution_count

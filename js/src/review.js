@@ -6,12 +6,18 @@
 //   .sp-review-progress  role="progressbar" while it runs (aria-valuenow = positions judged)
 //   .sp-review-summary   the review in one sentence (view.review.summary)
 //   .sp-review-chart  an <svg role="img">: the chance before each move (a step line,
-//                     .sp-review-line, data-points = the points as JSON), the costly moves
-//                     marked (.sp-review-mark, data-move); its aria-label says start and end
+//                     .sp-review-line, data-points = the points as JSON), the chance had every
+//                     card shown been average (.sp-review-skill, dashed, data-points: the gap
+//                     between the two lines is the cards' luck), the costly moves marked
+//                     (.sp-review-mark, data-move); its aria-label says start and end
+//   .sp-review-legend the two lines' names and the kinds of mark drawn (.sp-review-mark-blunder, -mistake,
+//                     -inaccuracy: data-mark); .sp-review-luck says where the skill line ends
 //   .sp-review-costly the costly moves: an <ol> of .sp-review-move buttons (data-move,
 //                     aria-expanded); pressing one shows the position before it in
 //                     .sp-review-position (the kernel's SVG picture: face-down cards as backs)
 //   .sp-review-none   no costly move
+// While the review runs, the chart and the costly moves are those of the decisions weighed so far:
+// they fill in as the kernel sends them, and a costly move can be opened before the end.
 // The Review button (.sp-review-btn, key V) is on the tabletop, by "Can this deal be won?" (header.js).
 import { fmt, h, setText } from "./dom.js";
 
@@ -29,15 +35,35 @@ function s(tag, attrs = {}) {
 
 const pc = (chance) => `${Math.round(chance * 100)}%`;
 
+// each kind of mark drawn apart, as the Python chart does (pictures.charts.MARK_STYLES): a triangle over the
+// point for a blunder (large) and a mistake, a cross for an inaccuracy
+const MARKS = ["blunder", "mistake", "inaccuracy"];
+/** @type {Record<string, (cx: number, cy: number) => string>} */
+const MARK_SHAPES = {
+  blunder: (cx, cy) => `M${cx - 7},${cy - 14}L${cx + 7},${cy - 14}L${cx},${cy - 2}Z`,
+  mistake: (cx, cy) => `M${cx - 5},${cy - 12}L${cx + 5},${cy - 12}L${cx},${cy - 3}Z`,
+  inaccuracy: (cx, cy) => `M${cx - 4},${cy - 12}L${cx + 4},${cy - 4}M${cx + 4},${cy - 12}L${cx - 4},${cy - 4}`,
+};
+
 /**
- * The chart of the chance over the game: x moves played, y 0..100%, a step line, costly moves marked.
+ * Whether the skill line differs from the chance line anywhere (else it is not drawn).
+ * @param {import("./types.js").ReviewView} review
+ */
+const lucky = (review) =>
+  (review.skill || []).some((p, i) => review.points[i] && Math.abs(p[1] - review.points[i][1]) > 0.005);
+
+/**
+ * The chart of the chance over the game: x moves played, y 0..100%, a step line, costly moves marked,
+ * and the chance with average luck in the cards (a second, dashed line) when it differs.
  * @param {import("./types.js").ReviewView} review
  * @param {(key: string, vars?: Record<string, any>) => string} say
  */
 function chart(review, say) {
   const pts = review.points;
-  const last = pts.length ? pts[pts.length - 1][0] : 1;
   const first = pts.length ? pts[0][0] : 0;
+  // while it runs the x axis spans the whole game: the lines fill in from the left
+  const lastPlayed = pts.length ? pts[pts.length - 1][0] : 1;
+  const last = review.state === "running" ? Math.max(lastPlayed, first + review.total - 1) : lastPlayed;
   const span = Math.max(1, last - first);
   const x = (v) => M.left + ((v - first) / span) * (W - M.left - M.right);
   const y = (v) => H - M.bottom - v * (H - M.top - M.bottom);
@@ -59,24 +85,39 @@ function chart(review, say) {
   }
   const xTitle = s("text", { class: "sp-review-axis", x: (M.left + W - M.right) / 2, y: H - 4, "text-anchor": "middle" });
   xTitle.textContent = say("x");
-  const yTitle = s("text", { class: "sp-review-axis", x: 12, y: (H - M.bottom) / 2, "text-anchor": "middle" });
-  yTitle.setAttribute("transform", `rotate(-90 12 ${(H - M.bottom) / 2})`);
+  const cy = (M.top + H - M.bottom) / 2; // the plot's middle
+  const yTitle = s("text", { class: "sp-review-axis", x: 10, y: cy, "text-anchor": "middle" });
+  yTitle.setAttribute("transform", `rotate(-90 10 ${cy})`);
   yTitle.textContent = say("y");
+  const room = H - M.bottom - M.top; // a long title (pt, es) is squeezed to the plot's height, not cut
+  if (say("y").length * 5.8 > room) {
+    yTitle.setAttribute("textLength", String(room));
+    yTitle.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
   svg.append(xTitle, yTitle);
-  let d = "";
-  pts.forEach(([px, py], i) => {
-    d += i ? `H${x(px).toFixed(1)}V${y(py).toFixed(1)}` : `M${x(px).toFixed(1)},${y(py).toFixed(1)}`;
-  });
-  const line = s("path", { class: "sp-review-line", d, "data-points": JSON.stringify(pts) });
+  /** @param {number[][]} points */
+  const steps = (points) => {
+    let d = "";
+    points.forEach(([px, py], i) => {
+      d += i ? `H${x(px).toFixed(1)}V${y(py).toFixed(1)}` : `M${x(px).toFixed(1)},${y(py).toFixed(1)}`;
+    });
+    return d;
+  };
+  if (lucky(review)) {
+    const skill = review.skill;
+    svg.append(s("path", { class: "sp-review-skill", d: steps(skill), "data-points": JSON.stringify(skill) }));
+  }
+  const line = s("path", { class: "sp-review-line", d: steps(pts), "data-points": JSON.stringify(pts) });
   svg.append(line);
   const at = new Map(pts.map(([px, py]) => [px, py]));
   for (const c of review.costly) {
     const cy = y(at.get(c.move) ?? c.chance);
     const cx = x(c.move);
     const mark = s("path", {
-      class: "sp-review-mark",
+      class: `sp-review-mark sp-review-mark-${c.mark}`,
       "data-move": c.move,
-      d: `M${cx - 6},${cy - 12}L${cx + 6},${cy - 12}L${cx},${cy - 2}Z`,
+      "data-mark": c.mark,
+      d: (MARK_SHAPES[c.mark] || MARK_SHAPES.blunder)(cx, cy), // (a state saved before marks had kinds: one)
     });
     const title = s("title");
     title.textContent = c.text;
@@ -104,12 +145,14 @@ export function reviewPanel(send) {
   progress.append(bar, progressText);
   const summary = h("p", "sp-review-summary");
   const figure = h("div", "sp-review-figure");
+  const legend = h("ul", "sp-review-legend");
+  const luck = h("p", "sp-review-luck");
   const costlyTitle = h("h4", "sp-review-costly-title");
   const list = h("ol", "sp-review-costly");
   const none = h("p", "sp-review-none");
   const position = h("div", "sp-review-position");
   position.hidden = true;
-  node.append(head, progress, summary, figure, costlyTitle, list, none, position);
+  node.append(head, progress, summary, figure, legend, luck, costlyTitle, list, none, position);
   let drawn = null; // the review drawn (its JSON): the chart and the list are rebuilt only when it changes
   let shown = 0; // the costly move whose position is shown (0: none)
   /** @type {import("./types.js").ReviewView | null} */
@@ -164,16 +207,34 @@ export function reviewPanel(send) {
     setText(summary, review.summary || "");
     summary.hidden = !review.summary;
     const done = review.state === "done";
-    costlyTitle.hidden = !done || !review.costly.length;
+    const drawing = done || (running && review.points.length > 0); // the review so far, while it runs
+    costlyTitle.hidden = !drawing || !review.costly.length;
     setText(costlyTitle, say("costly"));
     none.hidden = !done || review.costly.length > 0;
     setText(none, say("none"));
     const key = JSON.stringify([review.state, review.points, review.costly, review.labels]);
     if (key === drawn) return;
     drawn = key;
-    figure.replaceChildren(...(done && review.points.length ? [chart(review, say)] : []));
+    figure.replaceChildren(...(drawing && review.points.length ? [chart(review, say)] : []));
+    const both = drawing && lucky(review);
+    const marked = drawing ? MARKS.filter((m) => review.costly.some((c) => c.mark === m)) : [];
+    const keys = [...(both ? ["line", "skill"] : []), ...marked.map((m) => `mark_${m}`)];
+    legend.hidden = !keys.length;
+    legend.replaceChildren(
+      ...keys.map((key) => {
+        const item = h("li", `sp-review-key sp-review-key-${key}`);
+        const swatch = h("span", "sp-review-swatch");
+        swatch.setAttribute("aria-hidden", "true");
+        item.append(swatch, document.createTextNode(say(key)));
+        return item;
+      }),
+    );
+    luck.hidden = !both || !done;
+    const skill = review.skill && review.skill.length ? review.skill[review.skill.length - 1][1] : 0;
+    const end = review.points.length ? review.points[review.points.length - 1][1] : 0;
+    setText(luck, both && done ? say("luck", { skill: pc(skill), end: pc(end) }) : "");
     list.replaceChildren(
-      ...(done ? review.costly : []).map((c) => {
+      ...(drawing ? review.costly : []).map((c) => {
         const item = h("li", "sp-review-item");
         const btn = h("button", "sp-btn sp-review-move", {
           type: "button",
@@ -188,7 +249,7 @@ export function reviewPanel(send) {
     );
     const keep = shown;
     shown = 0;
-    if (keep && done) show(keep);
+    if (keep && drawing) show(keep);
     else position.hidden = true;
   }
   return { node, update, destroy };

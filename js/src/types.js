@@ -23,9 +23,10 @@
  *   options: string[] | null, number: boolean, state: "open" | "met" | "lost", tries: number, hints: number,
  *   solved: boolean, shown: boolean, has_next: boolean, nudge: boolean, level: number | null,
  *   levels: (number | null)[], done: boolean[], labels: Record<string, string>}} ExerciseView
- * @typedef {{move: number, text: string, chance: number, picture: string}} ReviewMove
+ * @typedef {{move: number, mark: "inaccuracy" | "mistake" | "blunder", text: string, chance: number,
+ *   picture: string}} ReviewMove
  * @typedef {{state: "running" | "done" | "failed", done: number, total: number, summary: string | null,
- *   points: number[][], costly: ReviewMove[], labels: Record<string, string>}} ReviewView
+ *   points: number[][], skill: number[][], costly: ReviewMove[], labels: Record<string, string>}} ReviewView
  * @typedef {{rev: number, game: "spiderette" | "spider", suits: number, scoring: "app" | "classic" | "reveal",
  *   code: string | null, columns: Column[], stock: number, deals_left: number, removed: string[],
  *   runs_to_win: number, score: number, moves: number, won: boolean, stuck: boolean, can_deal: boolean,

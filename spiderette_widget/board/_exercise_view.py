@@ -1,8 +1,8 @@
 """The board's exercises and lesson mode: what the browser sees of an exercise, and how the board runs one.
 
-``ExercisePanel`` is the part of ``SpideretteWidget`` that runs exercises
-(``w.exercise``, ``w.next_exercise()``, ``w.results()``): moves and answers go
-through the exercise, and the board shows what it says.
+``ExercisePanel`` is the object a ``SpideretteWidget`` holds to run exercises
+(``w.exercise``, ``w.next_exercise()``, ``w.results()``): the set run is its
+own; moves and answers go through the exercise, and the board shows what it says.
 
 ``view.exercise`` (docs/protocol.md) carries the goal's words, the tries, the
 state and, for a question, its options; never the answer, never a card the
@@ -19,19 +19,14 @@ board on the lesson's position; the kernel refuses those intents too.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
-from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, cast
 
-from ..engine._errors import AnswerError, GameError, IllegalMove
+from ..engine._errors import GameError
 from ..engine._game import Game, Move
-from ..text._words import labels, say, template
+from ..text._words import say, template
 from ._intents import Refused, auto_move
-from ._protocol import ExerciseState, ExerciseView, Hint, Last, StatusKind, View
-from ._solving import Answer, under_lock
-from ._status import action_parts, new_part
-from ._view import changed, last_view
+from ._protocol import ExerciseState, ExerciseView, Hint, StatusKind, View
 
 if TYPE_CHECKING:
     from ..classroom.exercises import Check, ExerciseSet
@@ -168,205 +163,111 @@ def locked_words(key: str, lang: str) -> str:
     return say(key, lang)
 
 
+def as_set(value: Any) -> Any:
+    """``value`` as an ``ExerciseSet`` (an ``Exercise`` is a set of one), or ``GameError``."""
+    from ..classroom.exercises import Exercise, ExerciseSet
+
+    if isinstance(value, Exercise):
+        return ExerciseSet([value])
+    if isinstance(value, ExerciseSet):
+        return value
+    msg = f"w.exercise takes an Exercise, an ExerciseSet or None, got {type(value).__name__}"
+    raise GameError(msg)
+
+
 class ExercisePanel:
-    """The part of ``SpideretteWidget`` that runs exercises and lesson mode."""
+    """The board's exercises, and what it keeps: the set the board runs (``exercises``, an
+    ``ExerciseSet``; ``None`` in free play) and the game the board showed before it (``free_game``).
 
-    # the board's, used here (SpideretteWidget sets them)
-    _game: Game
-    _free_game: Game  # the game shown before the exercises: set when a board takes exercises
-    _exercises: Any  # the ExerciseSet on the board, or None
-    _lock: threading.RLock
-    _hint: Hint | None
-    _last: Last | None
-    _answer: Answer | None
-    _status_kind: StatusKind
-    lang: str
-    lesson: bool
-    view: dict[str, Any]
-    labels: dict[str, str]
-    hold_sync: Callable[[], AbstractContextManager[Any]]
-    _after: Callable[[Last, list[Any]], None]
-    _sync: Callable[..., None]
-    _set_status: Callable[..., None]
-    _stop_search: Callable[[], list[Any]]
-    _code_hidden: Callable[[], bool]
+    ``changed(ex, check)`` is the board's: it is told each change of an exercise of the set (a move,
+    an answer, a nudge, from the browser or a code cell).
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.classroom import Exercise, TurnUp
+    >>> panel = ExercisePanel(lambda ex, check: print(check.text))
+    >>> panel.take(Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C", TurnUp(1, within=2)),
+    ...            Game.new("spiderette", suits=1, seed=7), "en")
+    >>> _ = panel.current.play("1>3")
+    Not yet: 1 move left.
+    >>> panel.leave().code
+    'SD1-S1-AAAAAAH'
+    """
+
+    def __init__(self, changed: Callable[[Any, Any], None]) -> None:
+        self._changed = changed
+        self.exercises: Any = None
+        self.free_game: Game | None = None
 
     @property
-    def exercise(self) -> Any:
-        """The exercise on the board (``spiderette_widget.classroom.Exercise``), or ``None``.
+    def current(self) -> Any:
+        """The exercise on the board, or ``None``."""
+        return self.exercises.current if self.exercises is not None else None
 
-        Assign an ``Exercise`` or an ``ExerciseSet`` (one exercise after another)
-        to show it, ``None`` to go back to free play. The browser then plays
-        through the exercise: moves are checked against its goal, Hint nudges
-        toward it, and Reset, Show me, the answer buttons and Next exercise appear.
-
-        >>> from spiderette_widget import SpideretteWidget
-        >>> from spiderette_widget.classroom import Exercise, TurnUp
-        >>> w = SpideretteWidget(exercise=Exercise("spiderette\\n1: QH ? | 9S 8S 7H\\n2: 10D\\n3: 8C",
-        ...                                        TurnUp(1, within=2)))
-        >>> w.view["exercise"]["goal"]
-        'Turn up the face-down card in column 1 in at most 2 moves.'
-        >>> w.play("1>3").text, w.status["text"]
-        ('Not yet: 1 move left.', '7♥ from column 1 to column 3. Not yet: 1 move left.')
-        """
-        return self._exercises.current if self._exercises is not None else None
-
-    @exercise.setter
-    @under_lock
-    def exercise(self, value: Any) -> None:
-        if self._exercises is not None:
-            self._exercises.current.leave()  # replaced or closed: its seconds stop here
-            for ex in self._exercises:
-                ex.remove_listener(self._on_exercise)
-        if value is None:
-            if self._exercises is not None:
-                self._exercises = None
-                self._game = self._free_game  # back to the game shown before the exercises
-                self._after(changed("new"), [new_part(self._game, self._code_hidden())])
-            return
-        exercises = self._as_set(value)
-        self._stop_search()
-        self._answer = None
-        if self._exercises is None:
-            self._free_game = self._game
-        self._exercises = exercises
+    def take(self, value: Any, shown: Game, lang: str) -> None:
+        """Run ``value`` (an ``Exercise`` or an ``ExerciseSet``) instead of the set run now; ``shown``: the game
+        the board shows (kept, when it is free play's, for when the exercises end)."""
+        exercises = as_set(value)
+        self._drop()
+        if self.exercises is None:
+            self.free_game = shown
+        self.exercises = exercises
         for ex in exercises:
-            ex.lang = self.lang
-            ex.on_change(self._on_exercise)
-        self._show_exercise()
+            ex.lang = lang
+            ex.on_change(self._changed)
 
-    @property
-    def exercises(self) -> Any:
-        """The ``ExerciseSet`` the board runs (a single exercise is a set of one), or ``None``."""
-        return self._exercises
-
-    @under_lock
-    def next_exercise(self) -> Any:
-        """Go on to the set's next exercise and return it (``None`` after the last one)."""
-        if self._exercises is None or self._exercises.next() is None:
-            s = self._exercises
-            if s is None:
-                self._set_status([lambda lang: say("exercise.last", lang)], StatusKind.INFO)
-            else:  # the set's end: its tally
-                solved = sum(e.solved for e in s)
-                end = [lambda lang: say("exercise.set-done", lang, solved=solved, n=len(s))]
-                self._set_status(end, StatusKind.INFO)
+    def leave(self) -> Game | None:
+        """Stop the exercises: the game shown before them (``None``: there were none)."""
+        if self.exercises is None:
             return None
-        self._show_exercise()
-        return self.exercise
+        self._drop()
+        self.exercises = None
+        return self.free_game
 
-    @under_lock
-    def go_exercise(self, index: int) -> Any:
-        """Show exercise ``index`` (from 0) of the set and return it: the board's level and puzzle menus."""
-        if self._exercises is None:
-            msg = "no exercise on this board: set w.exercise first"
-            raise GameError(msg)
-        self._exercises.go(index)  # a bad index raises GameError and changes nothing
-        self._show_exercise()
-        return self.exercise
+    def _drop(self) -> None:
+        """Stop listening to the set run now (replaced or closed: the current one's seconds stop here)."""
+        if self.exercises is not None:
+            self.exercises.current.leave()
+            for ex in self.exercises:
+                ex.remove_listener(self._changed)
 
-    def results(self) -> Any:
-        """The results of the exercises run on this board (``Results``: ``to_csv``, ``to_json``)."""
-        if self._exercises is None:
-            msg = "no exercise on this board: set w.exercise first"
-            raise GameError(msg)
-        return self._exercises.results()
+    def lesson_on(self, lesson: bool) -> bool:
+        """Whether the board is in lesson mode: its ``lesson`` option, or the exercise's."""
+        ex = self.current
+        return bool(lesson or (ex is not None and ex.lesson))
 
-    @staticmethod
-    def _as_set(value: Any) -> Any:
-        from ..classroom.exercises import Exercise, ExerciseSet
+    def set_lang(self, lang: str) -> None:
+        """Every exercise of the set speaks ``lang``."""
+        for ex in self.exercises or ():
+            ex.lang = lang
 
-        if isinstance(value, Exercise):
-            return ExerciseSet([value])
-        if isinstance(value, ExerciseSet):
-            return value
-        msg = f"w.exercise takes an Exercise, an ExerciseSet or None, got {type(value).__name__}"
-        raise GameError(msg)
-
-    def _lesson_on(self) -> bool:
-        ex = self.exercise
-        return bool(self.lesson or (ex is not None and ex.lesson))
-
-    def _classroom_view(self, view: View) -> View:
-        """``view.exercise`` and ``view.lesson``; the deal's code stays in the kernel in both modes."""
-        lesson = self._lesson_on()
-        view["exercise"] = exercise_view(self._exercises, self.lang, lesson)
+    def view(self, view: View, lang: str, lesson: bool) -> View:
+        """``view`` with ``view.exercise`` and ``view.lesson``; the deal's code stays in the kernel in both modes."""
+        lesson = self.lesson_on(lesson)
+        view["exercise"] = exercise_view(self.exercises, lang, lesson)
         view["lesson"] = lesson
-        if lesson or self._exercises is not None:
+        if lesson or self.exercises is not None:
             view["code"] = None  # the code names the deal, and so every face-down card
-        if self._exercises is not None:
-            view["can_undo"] = self.exercise.can_undo  # the exercise's Undo, offered only when it can act
+        ex = self.current
+        if ex is not None:
+            view["can_undo"] = ex.can_undo  # the exercise's Undo, offered only when it can act
             view["stuck"] = False  # the exercise says where its goal stands: no "no more moves" banner over it
-            start = self.exercise.start
-            if self.exercise.goal.kind != "score-after":  # a puzzle from a real game: not its "Score 449, Moves 51"
+            start = ex.start
+            if ex.goal.kind != "score-after":  # a puzzle from a real game: not its "Score 449, Moves 51"
                 # the header counts this try as a new game would (issue 52, point 11)
                 view["score"] = start.profile.start + view["score"] - start.score
                 view["moves"] = max(view["moves"] - start.moves, 0)
         return view
 
-    def _exercises_lang_changed(self, lang: str) -> None:
-        """The board's language changed during exercises: every exercise, the labels and the last check follow."""
-        for ex in self._exercises:
-            ex.lang = lang
-        self._game.lang = lang
-        self.labels = labels(lang, self._game.game)
-        text = self.exercise.check().text
-        self._sync([lambda lang: text], self._status_kind)
-
-    def _show_exercise(self) -> None:
-        ex = self.exercise
-        ex.begin()  # its clock runs from when the learner sees it
-        self._game = ex.game
-        self._game.lang = self.lang
-        self.labels = labels(self.lang, self._game.game)
-        i, n, goal = self._exercises.index + 1, len(self._exercises), ex.text_in
-        self._after(changed("new"), [lambda lang: say("exercise.next-one", lang, i=i, n=n, goal=goal(lang))])
-
-    def _on_exercise(self, ex: Any, check: Any) -> None:
-        """An exercise on the board changed (from the browser or a code cell): show it in every view."""
-        with self._lock:
-            if ex is not self.exercise:
-                return
-            event = check.event
-            self._game = ex.game
-            self._game.lang = self.lang
-            if event == "hint":
-                self._hint = hint_view(ex)  # the cards the nudge names, outlined
-            elif event not in ("refused", "said", "answer"):
-                self._hint = None  # the board changed: the outline goes
-            self._stop_search()
-            parts: list[Any] = [lambda lang, text=check.text: text]
-            if event in ("play", "answer", "show") and tally_words(self._exercises, self.lang):
-                s = self._exercises
-                parts.append(lambda lang: tally_words(s, lang) or "")  # the last of its level or set: the tally
-            kind = check_status(check, event)
-            if event in ("refused", "said", "hint", "answer"):  # the board did not change: same rev
-                with self.hold_sync():
-                    view = cast(View, dict(self.view))
-                    view["hint"] = self._hint
-                    self.view = dict(self._classroom_view(view))
-                    self._set_status(parts, kind)
-                return
-            if event == "play":
-                self._last = last_view(self._game.last_action)
-                parts = [*action_parts(self._game), *parts]
-            elif event == "undo":
-                self._last = changed("undo")
-            elif event in ("reset", "show"):
-                self._last = changed("new")
-            else:
-                self._last = None
-            self._sync(parts, kind)
-
-    def _exercise_intent(self, kind: str, msg: dict[str, Any]) -> None:
-        """An intent during an exercise: moves and answers go through it."""
-        ex = self.exercise
+    def play_intent(self, kind: str, msg: dict[str, Any], game: Game, lang: str) -> None:
+        """An intent during an exercise that goes through it (not ``next`` nor ``go``: the board's): a move, a
+        deal, an undo, a nudge, a reset, Show me, an answer. Raises ``Refused``, ``IllegalMove``, ``AnswerError``."""
+        ex = self.current
         if ex is None:
             raise Refused("bad_type", field=kind)
         if kind == "move":
             ex.play(Move(msg["src"], msg["dst"], msg["count"]))
         elif kind == "auto":
-            ex.play(auto_move(self._game, msg["src"], msg["count"]))
+            ex.play(auto_move(game, msg["src"], msg["count"]))
         elif kind == "deal":
             ex.deal()
         elif kind == "undo":
@@ -381,21 +282,9 @@ class ExercisePanel:
             value = msg["value"]
             if not ((type(value) is int and abs(value) <= 10**6) or (type(value) is str and len(value) <= 40)):
                 raise Refused("bad_number", field="value", lo=-(10**6), hi=10**6)
-            options = ex.goal.options(self.lang) if ex.asks else None
+            options = ex.goal.options(lang) if ex.asks else None
             if options is not None and type(value) is int and not 1 <= value <= len(options):
                 raise Refused("bad_number", field="value", lo=1, hi=len(options))  # worded in the board's language
-            try:
-                ex.answer(value)
-            except IllegalMove:
-                raise
-            except AnswerError as exc:  # not an answer to this question: said, nothing counted
-                self._set_status([exc.message], StatusKind.ERROR)
-        elif kind == "next":
-            self.next_exercise()
-        elif kind == "go":
-            index, count = msg["index"], len(self._exercises)
-            if not (type(index) is int and 1 <= index <= count):
-                raise Refused("bad_number", field="index", lo=1, hi=count)
-            self.go_exercise(index - 1)
+            ex.answer(value)
         else:
             raise Refused("bad_type", field=kind)

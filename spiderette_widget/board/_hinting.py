@@ -9,13 +9,28 @@ replaces it (its reason says in how many imagined arrangements of the unseen
 cards the plan wins). While the board's player follows the expert's plan, the
 next Hint is the expert's at once. Nothing here reads a face-down card: the
 expert decides from what the player sees.
+
+``HintPanel`` is the object a board holds for it: the expert's budget and the
+decision running are its own.
+
+A new board's budget is the engine's better hint's (``search.budget``), unless the environment
+variable ``SPIDERETTE_BETTER_HINT`` says ``off`` (the first answer only: slow machines, a test
+run) or a number of positions:
+
+>>> default_think_nodes({"SPIDERETTE_BETTER_HINT": "off"}), default_think_nodes({}) is True
+(None, True)
+>>> default_think_nodes({"SPIDERETTE_BETTER_HINT": "20000"})
+20000
 """
 
 from __future__ import annotations
 
+import os
 import threading
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
+from ..engine._errors import GameError
 from ..search._hints import players_of, think_nodes
 from ..search._thinking import Thinking, Thought, adopt, think_in_background
 from ..search._thinking_here import ThinkingHere, think_here
@@ -25,41 +40,72 @@ if TYPE_CHECKING:
     from ..engine._game import Game
     from ..search._hints import Hint
 
+THINK_ENV = "SPIDERETTE_BETTER_HINT"
+
+
+def default_think_nodes(env: Mapping[str, str] = os.environ) -> int | bool | None:
+    """A new board's better-hint budget: ``True`` (the engine's), ``None`` (off) or a number of
+    positions, as ``SPIDERETTE_BETTER_HINT`` in ``env`` says (unset: ``True``)."""
+    word = env.get(THINK_ENV, "").strip().lower()
+    if not word:
+        return True
+    if word == "off":
+        return None
+    if word.isdigit() and int(word) >= 1:
+        return int(word)
+    msg = f"{THINK_ENV} must be 'off' or a number of positions (a whole number above 0), got {word!r}"
+    raise GameError(msg)
+
 
 class HintPanel:
-    """The part of ``SpideretteWidget`` that answers Hint: first the honest move, then the expert's."""
+    """The board's Hint, and what it keeps: the expert's budget (``think_nodes``) and its decision
+    running (``thinking``).
 
-    # the board's, used here (SpideretteWidget sets them)
-    _game: Game
-    _lock: threading.RLock
-    _hint: Any
-    _show_hint: Any
+    ``lock`` is the board's; ``asked()`` says whether the board still shows the hint the expert
+    was asked for (an action clears it), and ``show(hint)`` shows the expert's better one.
+    ``nodes``: ``True`` (the default: the engine's budget, read when asked), ``None`` (no thinking)
+    or positions; a board gives ``default_think_nodes()``.
 
-    _think_nodes: int | bool | None = True  # True: the better hint's budget of the engine running now
-    _thinking: Thinking | ThinkingHere | None = None
+    >>> from spiderette_widget import Game
+    >>> panel = HintPanel(threading.RLock(), lambda: True, print, nodes=None)
+    >>> panel.first(Game.new("spiderette", suits=1, seed=7)).move, panel.thinking
+    (Move(src=3, dst=2, count=1), None)
+    """
+
+    def __init__(
+        self,
+        lock: threading.RLock,
+        asked: Callable[[], bool],
+        show: Callable[[Hint | None], None],
+        nodes: int | bool | None = True,
+    ) -> None:
+        self._lock = lock
+        self._asked = asked
+        self._show = show
+        self._nodes = nodes
+        self._thinking: Thinking | ThinkingHere | None = None
 
     @property
     def think_nodes(self) -> int | None:
         """Positions the expert may use for a better hint (``None``: no thinking); by default the
         better hint's budget of the engine running now (``search.budget``, README)."""
-        nodes = self._think_nodes
+        nodes = self._nodes
         return think_nodes(True) if nodes is True else None if nodes is False else nodes
 
     @think_nodes.setter
     def think_nodes(self, nodes: int | None) -> None:
-        self._think_nodes = nodes
+        self._nodes = nodes
 
     @property
     def thinking(self) -> Thinking | ThinkingHere | None:
         """The expert's decision running for a better hint, or ``None``."""
         return self._thinking
 
-    def _first_hint(self) -> Hint | None:
-        """The hint to show now: the expert's while its plan goes on, else the honest player's
-        (and the expert starts thinking about this position)."""
-        game = self._game
+    def first(self, game: Game) -> Hint | None:
+        """The hint to show now for ``game``: the expert's while its plan goes on, else the honest
+        player's (and the expert starts thinking about this position)."""
         nodes = self.think_nodes
-        self._stop_thinking()
+        self.stop()
         if nodes is None:
             return game.hint()
         if players_of(game).expert(nodes).known(game) is not None:
@@ -71,12 +117,12 @@ class HintPanel:
 
             def done(thought: Thought | None) -> None:  # on the watcher thread
                 if post is None:
-                    self._think_done(box, thought)
+                    self._done(game, box, thought)
                     return
                 try:
-                    post(self._think_done, box, thought)
+                    post(self._done, game, box, thought)
                 except RuntimeError:  # the loop has closed: here, under the lock
-                    self._think_done(box, thought)
+                    self._done(game, box, thought)
 
             with self._lock:  # the answer waits until the task is known
                 # in the browser (no second process): in this kernel, in slices, where it can pause
@@ -85,18 +131,19 @@ class HintPanel:
                 self._thinking = task
         return found
 
-    def _think_done(self, box: list[Thinking | ThinkingHere | None], thought: Thought | None) -> None:
+    def _done(self, game: Game, box: list[Thinking | ThinkingHere | None], thought: Thought | None) -> None:
         with self._lock:  # held while the task starts: ``box`` holds it by now
             if not box or box[0] is None or self._thinking is not box[0]:
                 return  # stopped, or a newer question
             self._thinking = None
-            if thought is None or self._hint is None:
+            if thought is None or not self._asked():
                 return  # failed, or the board moved on (an action clears the hint)
             nodes = box[0].nodes
-            if adopt(self._game, thought, nodes):
-                self._show_hint(self._game.hint(think=nodes))
+            if adopt(game, thought, nodes):
+                self._show(game.hint(think=nodes))
 
-    def _stop_thinking(self) -> None:
+    def stop(self) -> None:
+        """Stop the expert thinking (the board changed, or closes)."""
         task, self._thinking = self._thinking, None
         if task is not None:
             task.cancel()

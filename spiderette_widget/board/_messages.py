@@ -27,7 +27,7 @@ class BrowserIntents:
     # the board's, used here (SpideretteWidget sets them)
     _game: Game
     _rev: int
-    _exercises: Any
+    _in_exercise: Callable[[], bool]
     hints: bool
     play: Callable[[Move | str], Any]
     deal: Callable[[], None]
@@ -44,7 +44,7 @@ class BrowserIntents:
     _lesson_on: Callable[[], bool]
     _exercise_intent: Callable[[str, dict[str, Any]], None]
     _show_hint: Callable[[Any], None]
-    _first_hint: Callable[[], Any]
+    _hints: Any
     _set_status: Callable[..., None]
     _error: Callable[[Any], None]
 
@@ -68,11 +68,11 @@ class BrowserIntents:
 
     def _intent(self, msg: Any) -> None:
         kind = check_intent(msg, self._game, self._rev)
-        refusal = locked(kind, self._exercises is not None, self._lesson_on())
+        refusal = locked(kind, self._in_exercise(), self._lesson_on())
         if refusal is not None:
             self._set_status([lambda lang: say(refusal, lang)], StatusKind.ERROR)
             return
-        if self._exercises is not None or kind in ("reset", "show", "answer", "next", "go"):
+        if self._in_exercise() or kind in ("reset", "show", "answer", "next", "go"):
             self._exercise_intent(kind, msg)
             return
         if kind == "move":
@@ -113,7 +113,7 @@ class BrowserIntents:
         if not self.hints:
             raise Refused("hints_off")
         try:
-            found = self._first_hint()
+            found = self._hints.first(self._game)
         except ImportError:
             raise Refused("hints_unavailable") from None
         self._show_hint(found)

@@ -138,13 +138,15 @@ class ExerciseView(TypedDict):
 
 
 ReviewState = Literal["running", "done", "failed"]
+ReviewMark = Literal["inaccuracy", "mistake", "blunder"]
 
 
 class ReviewMove(TypedDict):
-    """One marked move of ``view.review`` (a blunder, mistake or inaccuracy): its move number, the
-    sentence that says it, and the position before it as an SVG picture (face-down cards drawn as backs)."""
+    """One marked move of ``view.review`` (a blunder, mistake or inaccuracy): its move number, its
+    mark, the sentence that says it, and the position before it as an SVG picture (face-down cards drawn as backs)."""
 
     move: int
+    mark: ReviewMark
     text: str
     chance: float
     picture: str
@@ -152,13 +154,16 @@ class ReviewMove(TypedDict):
 
 class ReviewView(TypedDict):
     """``view.review``: the game's review (``w.review()``); the chance before each move, from
-    what the player saw, and the marked moves. No face-down card in it."""
+    what the player saw (``points``), the chance had every card shown been average (``skill``:
+    the gap between the two is the cards' luck), and the marked moves. While it runs
+    (``state`` "running"), the review of the decisions weighed so far. No face-down card in it."""
 
     state: ReviewState
     done: int
     total: int
     summary: str | None
     points: list[list[float]]
+    skill: list[list[float]]
     costly: list[ReviewMove]
     labels: dict[str, str]
 

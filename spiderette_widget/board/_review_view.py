@@ -1,7 +1,7 @@
 """The board's Review: the game's review (``game.review()``) run in a background process, then drawn.
 
-``ReviewPanel`` is the part of ``SpideretteWidget`` that asks for it
-(``review``, the Review button; ``close_review``) and shows it as
+``ReviewPanel`` is the object a ``SpideretteWidget`` holds for it (the widget's ``review``, the
+Review button, and ``close_review`` go through it); it keeps the review's state and makes
 ``view.review``: the chance before each move (the browser draws the chart),
 the marked moves (blunders, mistakes, inaccuracies) in words, each with a picture of the
 position before it, and the summary: what the moves gave up and what the cards added or took.
@@ -13,11 +13,14 @@ thoughtful verdicts (they read every card) are asked for only once the game
 is over (won, or stuck), never in the middle of a game.
 
 The review runs in another process (``ReviewTask``), as "Can this deal be
-won?" does, so the kernel and the board keep answering; its progress comes
-back to the thread (event loop) that asked, under the board's lock. In the
-browser (Pyodide: no processes) it runs in the kernel's thread on the event
-loop's next turn, with the same budgets (the judge is plain Python: the same review
-everywhere).
+won?" does, so the kernel and the board keep answering; its progress, and the
+review so far after each decision weighed, come back to the thread (event loop)
+that asked, under the board's lock: the chart and the marked moves fill in as
+they are computed, and a marked move can be looked at before the review ends. In the
+browser (Pyodide: no processes) it runs in the kernel's thread, one position
+per turn of the event loop, so it fills in there too and the board answers
+between positions; with the same budgets (the judge is plain Python: the same
+review everywhere).
 """
 
 from __future__ import annotations
@@ -25,34 +28,41 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from collections.abc import Callable
-from contextlib import AbstractContextManager
-from typing import Any
+from collections.abc import Callable, Generator
+from typing import Any, cast
 
 from ..engine._browser import IN_BROWSER
 from ..engine._game import Game
 from ..pictures.svg import board_svg
 from ..search._process import Background
-from ..search.review import Review, review
+from ..search.review import MARKS, Decision, Review, review, review_steps
 from ..text._words import template
-from ._protocol import ReviewMove, ReviewState, ReviewView, StatusKind
-from ._solving import SolveRefused, hand_over, poster, under_lock
+from ._protocol import ReviewMark, ReviewMove, ReviewState, ReviewView, StatusKind
+from ._solving import SolveRefused, hand_over, poster
 
 log = logging.getLogger(__name__)
 
-LABELS = ("title", "running", "close", "costly", "none", "chart", "show", "position", "y")
+LABELS = ("title", "running", "close", "costly", "none", "chart", "show", "position", "y", "luck")
 
 
 def review_in_child(
     start: dict[str, Any], line: list[tuple[int, int, int]], options: dict[str, Any], report: Callable[[Any], None]
 ) -> Review:
-    """The review process's work (``search._process``): replay the line, review it, reporting ``(done, total)``."""
+    """The review process's work (``search._process``): replay the line, review it, reporting
+    ``(done, total, None)`` at the first and the last position judged and ``(done, total, review so
+    far)`` after each decision weighed between them: one message per position."""
     from ..engine._game import Move
 
     game = Game.from_dict(start)
     for action in line:
         game.push(Move(*action))
-    return review(game, progress=lambda done, total: report((done, total)), **options)
+    total = len(line) + 1
+
+    def progress(done: int, total: int) -> None:
+        if done in (1, total):
+            report((done, total, None))
+
+    return review(game, progress=progress, partial=lambda r: report((len(r.decisions) + 1, total, r)), **options)
 
 
 class ReviewTask:
@@ -63,6 +73,8 @@ class ReviewTask:
     """
 
     def __init__(self, panel: ReviewPanel, game: Game, options: dict[str, Any]) -> None:
+        """Start reviewing ``game``'s line (``review(game, **options)``) for ``panel``, which is told
+        each step (``panel.step``) and the end (``panel.finish``)."""
         self.total = len(game.line) + 1
         self._panel = panel
         self._post = poster()
@@ -71,32 +83,60 @@ class ReviewTask:
         self._finished = threading.Event()
         self._cancelled = threading.Event()
         self._job: Background | None = None
-        self._here: tuple[Game, dict[str, Any]] | None = None  # the browser's review, until it runs
+        self._here: Generator[int, None, Review] | None = None  # the browser's review, a position at a time
         self.shown = False  # the board has shown its end
-        if IN_BROWSER:
-            self._here = (game.copy(), options)  # the judge is plain Python: the same review as in a kernel
-            asyncio.get_event_loop().call_soon(self._run_here)
+        if IN_BROWSER:  # the judge is plain Python: the same review as in a kernel
+            self._here = review_steps(game.copy(), progress=self._ends, partial=self._partial, **options)
+            asyncio.get_event_loop().call_soon(self._slice)
             return
         start = game.rewound(len(game.line)).to_dict()
         line = [tuple(a) for a in game.line]
-        self._job = Background(review_in_child, (start, line, options), self._report, self._end)
+        self._job = Background(review_in_child, (start, line, options), self._report, self._end, interval=0)
+
+    def _slice(self) -> None:
+        """In the browser: one more position judged, in this thread, on a turn of the event loop; the next
+        on the next turn, so the board shows the review as it fills in and answers meanwhile."""
+        if self._here is not None and not self._step_here():
+            asyncio.get_event_loop().call_soon(self._slice)
 
     def _run_here(self) -> None:
-        """In the browser: the review, in this thread, once (on the loop's next turn, or when ``result()`` asks)."""
-        here, self._here = self._here, None
-        if here is not None:
-            self._finish(None if self._cancelled.is_set() else review(here[0], progress=self._progress, **here[1]))
+        """In the browser: what is left of the review, now (``result()`` asks for it); nothing runs twice."""
+        while self._here is not None and not self._step_here():
+            pass
 
-    def _report(self, done_total: tuple[int, int]) -> None:
-        self._progress(*done_total)
+    def _step_here(self) -> bool:
+        """Judge one more position of the browser's review; whether it has ended (done, failed or cancelled)."""
+        steps = self._here
+        if steps is None:
+            return True
+        found: Review | None = None
+        try:
+            if not self._cancelled.is_set():
+                next(steps)
+                return False
+        except StopIteration as end:
+            found = end.value
+        except Exception:  # a bug must not reach the notebook output: the panel says the review failed
+            log.warning("the review failed", exc_info=True)
+        self._here = None
+        self._finish(found)
+        return True
+
+    def _report(self, news: tuple[int, int, Review | None]) -> None:
+        self._deliver(self._panel.step, self, *news)
 
     def _end(self, kind: str, payload: Any) -> None:
         if kind == "error":
             log.warning("the review failed: %s", payload)
         self._finish(payload if kind == "done" else None)
 
-    def _progress(self, done: int, total: int) -> None:
-        self._deliver(self._panel._review_step, self, done, total)
+    def _ends(self, done: int, total: int) -> None:
+        """The first and the last position judged (the review so far tells the others: one view each)."""
+        if done in (1, total):
+            self._deliver(self._panel.step, self, done, total)
+
+    def _partial(self, found: Review) -> None:
+        self._deliver(self._panel.step, self, len(found.decisions) + 1, self.total, found)
 
     def _finish(self, result: Review | None) -> None:
         if self._finished.is_set():
@@ -104,7 +144,7 @@ class ReviewTask:
         self._review = result
         try:
             if not self._cancelled.is_set():
-                self._deliver(self._panel._review_done, self, result)
+                self._deliver(self._panel.finish, self, result)
         finally:
             self._finished.set()
 
@@ -132,7 +172,7 @@ class ReviewTask:
             msg = f"the review is still running after {timeout} s"
             raise TimeoutError(msg)
         if self._post is None or threading.current_thread() is self._owner:
-            self._panel._review_done(self, self._review)
+            self._panel.finish(self, self._review)
         return self._review
 
     def __repr__(self) -> str:
@@ -140,135 +180,147 @@ class ReviewTask:
 
 
 def review_view(task: ReviewTask | None, progress: tuple[int, int], found: Review | None, lang: str,
-                pictures: dict[int, str]) -> ReviewView | None:  # fmt: skip
-    """``view.review``: the progress while it runs, then the chances and the marked moves in ``lang``."""
+                pictures: dict[int, str], partial: Review | None = None) -> ReviewView | None:  # fmt: skip
+    """``view.review``: while it runs, the progress and the review so far (``partial``: its chart and
+    marked moves, no summary); then the chances and the marked moves in ``lang``."""
     if task is None and found is None:
         return None
     words = {key: template(f"review.board.{key}", lang) for key in LABELS}  # the browser fills in {n}, {done}...
-    words["x"] = template("review.chart.x", lang)
-    if found is None:
-        state: ReviewState = "running" if task is not None and not task.done() else "failed"
-        return {"state": state, "done": progress[0], "total": progress[1], "summary": None, "points": [],
+    for key in ("x", "line", "skill"):
+        words[key] = template(f"review.chart.{key}", lang)
+    for mark in MARKS:  # the chart's legend names each kind of mark
+        words[f"mark_{mark}"] = template(f"review.mark.{mark}", lang)
+    shown = found if found is not None else partial
+    running = task is not None and not task.done()
+    state: ReviewState = "done" if found is not None else "running" if running else "failed"
+    done = progress[1] if found is not None else progress[0]
+    if shown is None or state == "failed":
+        return {"state": state, "done": done, "total": progress[1], "summary": None, "points": [], "skill": [],
                 "costly": [], "labels": words}  # fmt: skip
-    r = found.in_lang(lang)
+    r = shown.in_lang(lang)
     costly: list[ReviewMove] = [
-        {"move": d.number, "text": r.sentence(d), "chance": d.before, "picture": pictures.get(d.number, "")}
+        {"move": d.number, "mark": cast(ReviewMark, d.mark), "text": r.sentence(d), "chance": d.before,
+         "picture": pictures.get(d.number, "")}
         for d in r.costly
     ]
     points = [[float(x), round(y, 4)] for x, y in r.points()]
-    return {"state": "done", "done": progress[1], "total": progress[1], "summary": r.summary(), "points": points,
-            "costly": costly, "labels": words}  # fmt: skip
+    skill = [[float(x), round(y, 4)] for x, y in r.skill_points()]
+    summary = r.summary() if found is not None else None
+    return {"state": state, "done": done, "total": progress[1], "summary": summary, "points": points,
+            "skill": skill, "costly": costly, "labels": words}  # fmt: skip
 
 
 class ReviewPanel:
-    """The part of ``SpideretteWidget`` that reviews the game on the board (its button and panel)."""
+    """The board's review, and all it keeps: the review running (``task``), the one shown
+    (``found``), the review so far while it runs (``partial``), its progress, and the pictures of
+    the positions before the marked moves (per language and deck).
 
-    # the board's, used here (SpideretteWidget sets them)
-    _game: Game
-    _lock: threading.RLock
-    lang: str
-    four_colour: bool
-    view: dict[str, Any]
-    hold_sync: Callable[[], AbstractContextManager[Any]]
-    _set_status: Callable[..., None]
-    _reviewing: ReviewTask | None
-    _reviewed: Review | None
-    _review_progress: tuple[int, int]
-    _review_pictures: dict[tuple[str, bool], dict[int, str]]  # per language and deck: the positions before
+    ``show(parts, kind, new_status)`` is the board's: it re-sends ``view.review`` (``view``) and,
+    given status parts, says them. ``lock`` is the board's: the task's news is applied under it.
+    ``start_task(panel, game, options)`` starts a review (``ReviewTask``: in another process, or
+    in the browser on the event loop's next turn).
+
+    >>> import threading
+    >>> shown = []
+    >>> panel = ReviewPanel(lambda parts, kind, new: shown.append(parts), threading.RLock())
+    >>> panel.open, panel.close(), shown
+    (False, False, [])
+    """
+
+    def __init__(
+        self,
+        show: Callable[[list[Any] | None, StatusKind, bool], None],
+        lock: threading.RLock,
+        start_task: Callable[[ReviewPanel, Game, dict[str, Any]], ReviewTask] = ReviewTask,
+    ) -> None:
+        self._show = show
+        self._lock = lock
+        self._start_task = start_task
+        self.task: ReviewTask | None = None
+        self.found: Review | None = None
+        self.partial: Review | None = None
+        self.progress = (0, 0)
+        self._drawn: dict[tuple[str, bool], dict[int, str]] = {}  # per language and deck: the positions before
 
     @property
-    def reviewing(self) -> ReviewTask | None:
+    def running(self) -> ReviewTask | None:
         """The review running now, or ``None``."""
-        task = self._reviewing
+        task = self.task
         return task if task is not None and not task.done() else None
 
     @property
-    def last_review(self) -> Review | None:
-        """The review shown on the board (``None``: none, or it is still running)."""
-        return self._reviewed
+    def open(self) -> bool:
+        """Whether the panel is open (a review running, failed or shown)."""
+        return self.task is not None or self.found is not None
 
-    @under_lock
-    def review(self, **options: Any) -> ReviewTask:
-        """Review the game on the board in the background: ``game.review(**options)``, then shown.
-
-        The board stays playable; a move, deal, undo or new game closes the review. Raises
-        ``SolveRefused`` when nothing has been played yet.
-        """
-        g = self._game
-        if not g.line:
-            raise SolveRefused("review_nothing", self.lang)
-        self._drop_review()
-        options.setdefault("verdicts", g.is_won or g.is_stuck)  # they read every card: only once it is over
-        self._review_progress = (0, len(g.line) + 1)
-        self._reviewing = task = ReviewTask(self, g, options)
-        self._review_sync([("review_start", {"n": len(g.line)})], StatusKind.SEARCH)
+    def start(self, game: Game, lang: str, **options: Any) -> ReviewTask:
+        """Review ``game`` in the background (``SolveRefused`` in ``lang`` when nothing has been played)."""
+        if not game.line:
+            raise SolveRefused("review_nothing", lang)
+        self.drop()
+        options.setdefault("verdicts", game.is_won or game.is_stuck)  # they read every card: only once it is over
+        self.progress = (0, len(game.line) + 1)
+        self.task = task = self._start_task(self, game, options)
+        self._show([("review_start", {"n": len(game.line)})], StatusKind.SEARCH, True)
         return task
 
-    @under_lock
-    def close_review(self) -> bool:
-        """Close the review panel (stopping a review that runs); ``False`` when there was none.
-
-        Either way the status line has a new message ("Review closed.", or an empty one), as after
-        every intent."""
-        if self._reviewing is None and self._reviewed is None:
-            self._set_status([], StatusKind.INFO)  # a new (empty) status: the browser's intent is answered
+    def close(self) -> bool:
+        """Close the panel (stopping a review that runs); ``False`` when there was none (nothing said)."""
+        if not self.open:
             return False
-        self._drop_review()
-        self._review_sync([("review_closed", {})], StatusKind.INFO)
+        self.drop()
+        self._show([("review_closed", {})], StatusKind.INFO, True)
         return True
 
-    @under_lock
-    def _review_step(self, task: ReviewTask, done: int, total: int) -> None:
-        if task is not self._reviewing:
-            return
-        self._review_progress = (done, total)
-        self._review_sync([("review_running", {"i": done, "n": total})], StatusKind.SEARCH, new_status=False)
+    def step(self, task: ReviewTask, done: int, total: int, partial: Review | None = None) -> None:
+        """News of ``task``: ``done`` of ``total`` positions judged, and the review so far (``partial``)."""
+        with self._lock:
+            if task is not self.task or task.shown:
+                return
+            if partial is not None:
+                self.partial = partial
+            self.progress = (done, total)
+            self._show([("review_running", {"i": done, "n": total})], StatusKind.SEARCH, False)
 
-    @under_lock
-    def _review_done(self, task: ReviewTask, found: Review | None) -> None:
-        if task is not self._reviewing or task.shown:
-            return
-        task.shown = True
-        if found is None:  # the task stays: the panel says the review failed
-            self._review_sync([("review_failed", {})], StatusKind.ERROR)
-            return
-        self._reviewing = None
-        self._reviewed = found
-        self._review_sync([("review_done", {"n": len(found.costly)})], StatusKind.HINT)
+    def finish(self, task: ReviewTask, found: Review | None) -> None:
+        """``task`` ended with ``found`` (``None``: it failed, and the panel says so)."""
+        with self._lock:
+            if task is not self.task or task.shown:
+                return
+            task.shown = True
+            if found is None:  # the task stays: the panel says the review failed
+                self._show([("review_failed", {})], StatusKind.ERROR, True)
+                return
+            self.task = None
+            self.found = found
+            self.partial = None
+            self._show([("review_done", {"n": len(found.costly)})], StatusKind.HINT, True)
 
-    def _pictures(self, found: Review, lang: str) -> dict[int, str]:
-        """The position before each marked move, as the player saw it (face-down cards as backs), in ``lang``."""
-        out = {}
-        line = self._game.line
-        for d in found.costly:
-            back = len(line) - (d.number - 1 - found.start)
-            if 0 <= back <= len(line) and d.number - 1 >= found.start:
-                before = self._game.rewound(back)
-                out[d.number] = board_svg(before, highlight=d.action if d.action.count else None, lang=lang,
-                                          four_colour=self.four_colour)  # fmt: skip
-        return out
-
-    def _drop_review(self) -> None:
+    def drop(self) -> None:
         """Stop a running review and forget the one shown (the board changed)."""
-        task, self._reviewing = self._reviewing, None
+        task, self.task = self.task, None
         if task is not None:
             task.cancel()
-        self._reviewed = None
-        self._review_pictures = {}
+        self.found = self.partial = None
+        self._drawn = {}
 
-    def _review_view(self) -> ReviewView | None:
-        found, lang = self._reviewed, self.lang
-        drawn = (lang, self.four_colour)
-        if found is not None and drawn not in self._review_pictures:
-            self._review_pictures[drawn] = self._pictures(found, lang)
-        pictures = self._review_pictures.get(drawn, {})
-        return review_view(self._reviewing, self._review_progress, found, lang, pictures)
+    def view(self, game: Game, lang: str, four_colour: bool) -> ReviewView | None:
+        """``view.review`` for the board showing ``game`` in ``lang`` (``four_colour``: its deck)."""
+        shown = self.found if self.found is not None else self.partial
+        pictures = self._drawn.setdefault((lang, four_colour), {})
+        if shown is not None:
+            for d in shown.costly:
+                if d.number not in pictures:
+                    pictures[d.number] = picture_before(game, shown, d, lang, four_colour)
+        return review_view(self.running or self.task, self.progress, self.found, lang, pictures, self.partial)
 
-    def _review_sync(
-        self, parts: list[Any] | None = None, kind: StatusKind = StatusKind.INFO, new_status: bool = True
-    ) -> None:
-        """Re-send ``view`` with the same rev (only ``review`` changes) and, given parts, the status."""
-        with self.hold_sync():
-            self.view = {**self.view, "review": self._review_view()}
-            if parts is not None:
-                self._set_status(parts, kind, new=new_status)
+
+def picture_before(game: Game, found: Review, d: Decision, lang: str, four_colour: bool) -> str:
+    """The position before decision ``d`` of ``found`` (the review of ``game``'s line), as the player
+    saw it (face-down cards as backs), in ``lang``; ``""`` when it is not on the line."""
+    line = game.line
+    back = len(line) - (d.number - 1 - found.start)
+    if not (0 <= back <= len(line) and d.number - 1 >= found.start):
+        return ""
+    before = game.rewound(back)
+    return board_svg(before, highlight=d.action if d.action.count else None, lang=lang, four_colour=four_colour)

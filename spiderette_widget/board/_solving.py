@@ -1,7 +1,8 @@
 """The board's "Can this deal be won?": one background search, its answer, and the board's lock.
 
-``SolvePanel`` is the part of ``SpideretteWidget`` that asks and answers
-(``solve``, ``cancel_solve``, ``solve_step``). ``SolveTask`` wraps the
+``SolvePanel`` is the object a ``SpideretteWidget`` holds to ask and answer
+(its ``solve``, ``cancel_solve``, ``solve_step`` go through it); the search and
+the answer are its own. ``SolveTask`` wraps the
 solver's background process for a widget: it hands progress and the result
 back to the thread (event loop) that started it. The winning line found
 stays here, in the kernel (``Answer.line`` is never synced);
@@ -22,7 +23,6 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +30,7 @@ from ..engine._errors import GameError, IllegalMove
 from ..engine._game import DEAL, LastAction, Move, Position
 from ..search.budget import Budgets
 from ..search.core import Limit
-from ..search.deals import candidates
+from ..search.deals import Deals
 from ..search.native import budgets
 from ..search.solver import solve_in_background
 from ..text._words import phrase
@@ -216,36 +216,36 @@ class SolveTask:
     This deal can be won: a winnin
     """
 
-    def __init__(self, widget: SolvePanel, budget_seconds: float) -> None:
+    def __init__(self, panel: SolvePanel, budget_seconds: float, game: Game) -> None:
         self.budget_seconds = budget_seconds
         self.nodes = 0
-        self._widget = widget
+        self._panel = panel
         self._post = poster()
         self._owner = threading.current_thread()
-        self._position = position_key(widget._game)
-        self._handle: Any = None
+        self.position = position_key(game)  # the position asked about
+        self.handle: Any = None  # the solver's background search (``solve_in_background``)
         # the first progress after FIRST_PROGRESS: the status says the budget ("up to N s") that long first
         self._last_progress = time.monotonic() - PROGRESS_EVERY + FIRST_PROGRESS
-        self._reported = threading.Event()  # the watcher has handed the solution over
+        self.reported = threading.Event()  # the watcher has handed the solution over
 
     def cancel(self) -> None:
-        """Stop the search (the board says so if it is still the widget's search)."""
-        if self._widget._search is self:
-            self._widget.cancel_solve()
+        """Stop the search (the board says so if it is still the board's search)."""
+        if self._panel.search is self:
+            self._panel.cancel()
         else:
-            self._handle.cancel()
+            self.handle.cancel()
 
     def done(self) -> bool:
-        return self._reported.is_set()
+        return self.reported.is_set()
 
     def result(self, timeout: float | None = None) -> Solution:
         start = time.monotonic()
-        sol = self._handle.result(timeout)
+        sol = self.handle.result(timeout)
         # the watcher calls back just after the handle's result is ready: wait for it, so no
         # callback of this search comes after result() returns
-        self._reported.wait(None if timeout is None else max(0.0, timeout - (time.monotonic() - start)) + 6)
+        self.reported.wait(None if timeout is None else max(0.0, timeout - (time.monotonic() - start)) + 6)
         if self._post is None or threading.current_thread() is self._owner:
-            self._widget._solve_done(self, sol)
+            self._panel.solve_done(self, sol)
         return sol
 
     def __repr__(self) -> str:
@@ -257,13 +257,13 @@ class SolveTask:
         if now - self._last_progress < PROGRESS_EVERY:
             return
         self._last_progress = now
-        self._deliver(self._widget._solve_progress, self, int(info.get("nodes", 0)))
+        self._deliver(self._panel.solve_progress, self, int(info.get("nodes", 0)))
 
     def _done(self, sol: Solution) -> None:
         try:
-            self._deliver(self._widget._solve_done, self, sol)
+            self._deliver(self._panel.solve_done, self, sol)
         finally:
-            self._reported.set()
+            self.reported.set()
 
     def _deliver(self, fn: Callable[..., Any], *args: Any) -> None:
         hand_over(self._post, fn, *args)
@@ -279,12 +279,12 @@ class DealSearch(SolveTask):
     deals tried stay in the kernel; the status says only how many.
     """
 
-    def __init__(self, widget: SolvePanel, game: str, suits: int, seed: int | None = None) -> None:
-        super().__init__(widget, 0.0)
+    def __init__(self, panel: SolvePanel, shown: Game, game: str, suits: int, seed: int | None = None) -> None:
+        super().__init__(panel, 0.0, shown)
         self.game, self.suits = game, suits
         self.tried = 0
         self.tries = Budgets.find_tries
-        self._draw = candidates(seed)
+        self._draw = panel.deals.draw(seed)
         self.candidate: Game | None = None
         self.found: Game | None = None
 
@@ -295,12 +295,12 @@ class DealSearch(SolveTask):
         self.tried += 1
         self.nodes = 0
         self.candidate = Game.new(self.game, self.suits, self._draw())
-        self._handle = solve_in_background(
+        self.handle = solve_in_background(
             self.candidate,
             on_progress=self._progress,
             on_done=self._done,
             player="thoughtful",
-            limit=Limit(nodes=self._widget.find_nodes),
+            limit=Limit(nodes=self._panel.find_nodes),
         )
 
     def result(self, timeout: float | None = None) -> Game | None:  # type: ignore[override]
@@ -308,7 +308,7 @@ class DealSearch(SolveTask):
 
         From a plain Python session; in a notebook the answer comes on the kernel's loop, after the cell.
         """
-        if not self._reported.wait(timeout):
+        if not self.reported.wait(timeout):
             msg = f"the search for a winnable deal is still running after {timeout} s"
             raise TimeoutError(msg)
         return self.found
@@ -322,223 +322,228 @@ class DealSearch(SolveTask):
         if now - self._last_progress < PROGRESS_EVERY:
             return
         self._last_progress = now
-        self._deliver(self._widget._deal_progress, self, int(info.get("nodes", 0)))
+        self._deliver(self._panel.deal_progress, self, int(info.get("nodes", 0)))
 
     def _done(self, sol: Solution) -> None:
         try:
-            self._deliver(self._widget._deal_done, self, sol)
+            self._deliver(self._panel.deal_done, self, sol)
         finally:
-            if self._widget._search is not self:
-                self._reported.set()
+            if self._panel.search is not self:
+                self.reported.set()
 
 
 class SolvePanel:
-    """The part of ``SpideretteWidget`` that answers "Can this deal be won?" (its button, panel and status)."""
+    """The board's "Can this deal be won?" (its button, panel and status), and what it keeps: the
+    search running (``search``: a ``SolveTask``, or a ``DealSearch`` for a winnable deal past the
+    table), the answer found (``answer``: its winning line stays here), the positions a deal tried
+    past the table may use (``find_nodes``) and where winnable deals come from (``deals``).
 
-    # the board's, used here (SpideretteWidget sets them)
-    _game: Game
-    _lock: threading.RLock
-    _search: SolveTask | None
-    _answer: Answer | None
-    _stepping: bool
-    _hint: Hint | None
-    _status_kind: StatusKind
-    lang: str
-    view: dict[str, Any]
-    hold_sync: Callable[[], AbstractContextManager[Any]]
-    play: Callable[[Move | str], Any]
-    _set_status: Callable[..., None]
-    _deal_new: Callable[[Game, bool], None]
+    The board's own parts it works with are given to it: its ``lock``; ``game()``, the game shown,
+    and ``lang()``; ``show(parts, kind, new_status)``, which re-sends ``view.solve`` and
+    ``view.hint`` and, given parts, says them; ``status_kind()``, the kind of the status shown;
+    ``set_hint(hint)``, the hint the board shows (a step of the winning line, or none);
+    ``play(action)``, the board's; ``deal_new(game, winnable)``, which shows a new game.
 
-    find_nodes: int = Budgets.find_deal  # positions the solver may use per deal tried past the table
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spiderette", suits=1, seed=7)
+    >>> panel = SolvePanel(threading.RLock(), lambda: g, lambda: "en", print, lambda: StatusKind.INFO, print,
+    ...                    g.play, print)
+    >>> panel.view() is None, panel.cancel()
+    (True, False)
+    """
 
-    @property
-    def solving(self) -> SolveTask | None:
-        """The search running now, or ``None``."""
-        return self._search
+    def __init__(
+        self,
+        lock: threading.RLock,
+        game: Callable[[], Game],
+        lang: Callable[[], str],
+        show: Callable[[list[Any] | None, StatusKind, bool], None],
+        status_kind: Callable[[], StatusKind],
+        set_hint: Callable[[Hint | None], None],
+        play: Callable[[Move], Any],
+        deal_new: Callable[[Game, bool], None],
+        deals: Deals | None = None,
+        find_nodes: int = Budgets.find_deal,
+    ) -> None:
+        self._lock = lock
+        self._game = game
+        self._lang = lang
+        self._show = show
+        self._status_kind = status_kind
+        self._set_hint = set_hint
+        self._play = play
+        self._deal_new = deal_new
+        self.deals = deals or Deals()
+        self.find_nodes = find_nodes  # positions the solver may use per deal tried past the table
+        self.search: SolveTask | None = None
+        self.answer: Answer | None = None
+        self._stepping = False
 
-    @under_lock
     def solve(self, budget_seconds: float | None = None) -> SolveTask:
-        """Ask "Can this deal be won?": search in the background, the board stays playable.
-
-        The thoughtful solver (it sees every card) runs in another process on a
-        copy of the game for at most ``budget_seconds`` (``None``: ``solve_seconds``, longer with
-        four suits: ``search.budget``). The status line shows
-        its progress, then the answer; a winning line stays in the kernel, and
-        ``solve_step()`` plays it one action at a time. A move, deal, undo or
-        new game stops the search (its answer would be about an old position).
-        Raises ``SolveRefused`` while another search runs or when the game is
-        already won, ``GameError`` for a bad budget.
-        """
-        budget = check_budget(solve_seconds(self._game) if budget_seconds is None else budget_seconds)
-        if self._search is not None:
-            raise SolveRefused("solve_busy", self.lang)
-        if self._game.is_won:
-            raise SolveRefused("solve_won", self.lang)
-        task = SolveTask(self, budget)
-        task._handle = solve_in_background(
-            self._game,
+        """Ask "Can this deal be won?" about the game shown (``SpideretteWidget.solve``)."""
+        game = self._game()
+        budget = check_budget(solve_seconds(game) if budget_seconds is None else budget_seconds)
+        if self.search is not None:
+            raise SolveRefused("solve_busy", self._lang())
+        if game.is_won:
+            raise SolveRefused("solve_won", self._lang())
+        task = SolveTask(self, budget, game)
+        task.handle = solve_in_background(
+            game,
             on_progress=task._progress,
             on_done=task._done,
             player="thoughtful",
             budget_seconds=budget,
             budget_nodes=budgets().board_solve,
-        )  # its callbacks wait for the lock (no loop) or for the loop: self._search is set first
-        self._search = task
-        if self._answer is not None and self._answer.shown:
-            self._hint = None  # the old line's next step
-        self._answer = None
-        self._solve_sync([("solve_start", {"s": budget})], StatusKind.SEARCH)
+        )  # its callbacks wait for the lock (no loop) or for the loop: self.search is set first
+        self.search = task
+        if self.answer is not None and self.answer.shown:
+            self._set_hint(None)  # the old line's next step
+        self.answer = None
+        self._show([("solve_start", {"s": budget})], StatusKind.SEARCH, True)
         return task
 
-    @under_lock
-    def cancel_solve(self) -> bool:
+    def cancel(self) -> bool:
         """Stop the running search; ``False`` when there was none (nothing changes then)."""
-        if self._search is None:
-            return False
-        self._stop_search()
-        self._solve_sync([("solve_cancelled", {})], StatusKind.INFO)
-        return True
+        with self._lock:
+            if self.search is None:
+                return False
+            self.stop()
+            self._show([("solve_cancelled", {})], StatusKind.INFO, True)
+            return True
 
-    @under_lock
-    def solve_step(self) -> Move:
-        """Play the next action (a ``Move`` or ``DEAL``) of the winning line ``solve`` found.
-
-        Afterwards the board highlights the action after it. Raises
-        ``SolveRefused`` when there is no line to follow (none found yet, or the
-        player left it), ``IllegalMove`` if the engine refuses the step.
-        """
-        answer = self._answer
+    def step(self) -> Move:
+        """Play the next action (a ``Move`` or ``DEAL``) of the winning line found (``SpideretteWidget.solve_step``)."""
+        answer = self.answer
         action = answer.next if answer is not None else None
         if answer is None or action is None:
-            raise SolveRefused("solve_no_line", self.lang)
+            raise SolveRefused("solve_no_line", self._lang())
         answer.shown = True
         self._stepping = True
         try:
-            self.play(action)
+            self._play(action)
         except IllegalMove:
-            self._answer = None
-            self._solve_sync()
+            self.answer = None
+            self._show(None, StatusKind.INFO, True)
             raise
         finally:
             self._stepping = False
         return action
 
-    def _find_winnable(self, game: str, suits: int) -> DealSearch:
+    def find_winnable(self, game: str, suits: int) -> DealSearch:
         """Look for a winnable deal with the solver, in the background (the table had none)."""
-        self._stop_search()
-        task = DealSearch(self, game, suits)
+        self.stop()
+        task = DealSearch(self, self._game(), game, suits)
         task.start_next()
-        self._search = task
-        self._answer = None
-        self._solve_sync([("deal_looking", {"i": 1, "n": task.tries})], StatusKind.SEARCH)
+        self.search = task
+        self.answer = None
+        self._show([("deal_looking", {"i": 1, "n": task.tries})], StatusKind.SEARCH, True)
         return task
 
-    @under_lock
-    def _deal_progress(self, task: DealSearch, nodes: int) -> None:
-        if self._search is not task:
-            return
-        task.nodes = max(task.nodes, nodes)
-        if self._status_kind == StatusKind.SEARCH:
-            params = {"i": task.tried, "n": task.tries, "nodes": task.nodes}
-            self._solve_sync([("deal_looking_progress", params)], StatusKind.SEARCH, new_status=False)
-        else:
-            self._solve_sync()
+    def deal_progress(self, task: DealSearch, nodes: int) -> None:
+        """News of ``task``: ``nodes`` positions searched in the deal it tries now."""
+        with self._lock:
+            if self.search is not task:
+                return
+            task.nodes = max(task.nodes, nodes)
+            if self._status_kind() == StatusKind.SEARCH:
+                params = {"i": task.tried, "n": task.tries, "nodes": task.nodes}
+                self._show([("deal_looking_progress", params)], StatusKind.SEARCH, False)
+            else:
+                self._show(None, StatusKind.INFO, True)
 
-    @under_lock
-    def _deal_done(self, task: DealSearch, sol: Solution) -> None:
-        if self._search is not task:
-            return  # cancelled, or a newer search
-        if sol.verdict == "win" and task.candidate is not None:
-            self._search = None
-            task.found = task.candidate
-            try:
-                self._deal_new(task.candidate, True)
-            finally:
-                task._reported.set()
-            return
-        if task.tried < task.tries and sol.reason != "cancelled":
-            task.start_next()
-            params = {"i": task.tried, "n": task.tries, "nodes": 0}
-            self._solve_sync([("deal_looking_progress", params)], StatusKind.SEARCH, new_status=False)
-            return
-        self._search = None
-        task._reported.set()
-        self._solve_sync([("deal_not_found", {"n": task.tried})], StatusKind.INFO)
+    def deal_done(self, task: DealSearch, sol: Solution) -> None:
+        """``task`` solved the deal it tried: shown when won, else the next deal is tried."""
+        with self._lock:
+            if self.search is not task:
+                return  # cancelled, or a newer search
+            if sol.verdict == "win" and task.candidate is not None:
+                self.search = None
+                task.found = task.candidate
+                try:
+                    self._deal_new(task.candidate, True)
+                finally:
+                    task.reported.set()
+                return
+            if task.tried < task.tries and sol.reason != "cancelled":
+                task.start_next()
+                params = {"i": task.tried, "n": task.tries, "nodes": 0}
+                self._show([("deal_looking_progress", params)], StatusKind.SEARCH, False)
+                return
+            self.search = None
+            task.reported.set()
+            self._show([("deal_not_found", {"n": task.tried})], StatusKind.INFO, True)
 
-    def _stop_search(self) -> list[Any]:
+    def stop(self) -> list[Any]:
         """Cancel the running search, if any; the status words that say so."""
-        task, self._search = self._search, None
+        task, self.search = self.search, None
         if task is None:
             return []
-        task._handle.cancel()
+        task.handle.cancel()
         return [("solve_stale", {})]
 
-    @under_lock
-    def _solve_progress(self, task: SolveTask, nodes: int) -> None:
-        if self._search is not task:
-            return
-        task.nodes = max(task.nodes, nodes)
-        if self._status_kind == StatusKind.SEARCH:  # a message shown meanwhile (a refusal, a hint) stays
-            self._solve_sync([("solve_running", {"n": task.nodes})], StatusKind.SEARCH, new_status=False)
-        else:
-            self._solve_sync()
+    def forget(self) -> None:
+        """Forget the answer (the game was changed behind the board's back)."""
+        self.answer = None
 
-    @under_lock
-    def _solve_done(self, task: SolveTask, sol: Solution) -> None:
-        if self._search is not task:
-            return  # cancelled, or already shown
-        self._search = None
-        if task._position != position_key(self._game):  # changed behind the widget's back
-            self._solve_sync([("solve_stale", {})], StatusKind.INFO)
-            return
-        nodes = int(sol.nodes)
-        if sol.verdict == "win":
-            self._answer = Answer("win", nodes, list(sol.line))
-            parts: list[Any] = [("solve_win", {"n": len(sol.line)}), ("solve_replay", {})]
-            kind = StatusKind.HINT
-        elif sol.verdict == "no win":
-            self._answer = Answer("no win", nodes)
-            parts, kind = [("solve_no_win", {})], StatusKind.HINT
-        else:
-            self._answer = Answer("unknown", nodes)
-            kind = StatusKind.INFO
-            if sol.reason == "time budget spent":
-                parts = [("solve_time", {"s": task.budget_seconds})]
-            elif sol.reason == "node budget spent":
-                parts = [("solve_nodes", {"n": nodes})]
+    def solve_progress(self, task: SolveTask, nodes: int) -> None:
+        """News of ``task``: ``nodes`` positions searched."""
+        with self._lock:
+            if self.search is not task:
+                return
+            task.nodes = max(task.nodes, nodes)
+            if self._status_kind() == StatusKind.SEARCH:  # a message shown meanwhile (a refusal, a hint) stays
+                self._show([("solve_running", {"n": task.nodes})], StatusKind.SEARCH, False)
             else:
-                parts = [("solve_failed", {"why": sol.reason or "?"})]
-        self._solve_sync(parts, kind)
+                self._show(None, StatusKind.INFO, True)
 
-    def _solve_view(self) -> Solve | None:
+    def solve_done(self, task: SolveTask, sol: Solution) -> None:
+        """``task`` ended with ``sol``: the answer, shown."""
+        with self._lock:
+            if self.search is not task:
+                return  # cancelled, or already shown
+            self.search = None
+            if task.position != position_key(self._game()):  # changed behind the board's back
+                self._show([("solve_stale", {})], StatusKind.INFO, True)
+                return
+            nodes = int(sol.nodes)
+            if sol.verdict == "win":
+                self.answer = Answer("win", nodes, list(sol.line))
+                parts: list[Any] = [("solve_win", {"n": len(sol.line)}), ("solve_replay", {})]
+                kind = StatusKind.HINT
+            elif sol.verdict == "no win":
+                self.answer = Answer("no win", nodes)
+                parts, kind = [("solve_no_win", {})], StatusKind.HINT
+            else:
+                self.answer = Answer("unknown", nodes)
+                kind = StatusKind.INFO
+                if sol.reason == "time budget spent":
+                    parts = [("solve_time", {"s": task.budget_seconds})]
+                elif sol.reason == "node budget spent":
+                    parts = [("solve_nodes", {"n": nodes})]
+                else:
+                    parts = [("solve_failed", {"why": sol.reason or "?"})]
+            self._show(parts, kind, True)
+
+    def view(self) -> Solve | None:
         """``view.solve``: counts only, never the line."""
-        return solve_view(self._search, self._answer)
+        return solve_view(self.search, self.answer)
 
-    def _solve_sync(
-        self, parts: list[Any] | None = None, kind: StatusKind = StatusKind.INFO, new_status: bool = True
-    ) -> None:
-        """Re-send ``view`` with the same rev (only ``solve`` and ``hint`` change) and, given parts, the status."""
-        with self.hold_sync():
-            self.view = {**self.view, "solve": self._solve_view(), "hint": self._hint}
-            if parts is not None:
-                self._set_status(parts, kind, new=new_status)
-
-    def _follow_line(self, kind: str, parts: list[Any]) -> list[Any]:
+    def follow_line(self, kind: str, parts: list[Any]) -> list[Any]:
         """After a change of position: stop a search, advance or drop the winning line; the status parts."""
-        extra = self._stop_search()
-        answer = self._answer
+        extra = self.stop()
+        answer = self.answer
         if answer is None:
             return [*parts, *extra]
         step = answer.next
-        if step is not None and kind in ("move", "deal") and is_action(step, self._game.last_action):
+        if step is not None and kind in ("move", "deal") and is_action(step, self._game().last_action):
             answer.at += 1
             if self._stepping:
                 parts = [("solve_step", {"i": answer.at, "n": len(answer.line)}), *parts]
             if answer.shown and answer.next is not None:
-                self._hint = step_hint(answer.next)
+                self._set_hint(step_hint(answer.next))
         else:
-            self._answer = None
+            self.answer = None
             if step is not None and kind != "new":
                 extra.append(("solve_left", {}))
         return [*parts, *extra]

@@ -1,4 +1,4 @@
-"""The board's statistics: what ``view.stats`` shows, and the score history.
+"""The board's statistics: what ``view.stats`` shows.
 
 A board records into a statistics file (``Stats``; the ``stats`` option): a
 game counts once it is won, or, when another game replaces it, once it was
@@ -10,50 +10,41 @@ game is recorded either (a lesson's board is the lesson's position, not a game).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..engine._game import Game
 from ..text._stats import Record, Stats
 from ._protocol import Stats as StatsView
 
 
 class StatsPanel:
-    """The part of ``SpideretteWidget`` that keeps its statistics."""
+    """A board's statistics: the file it records into (``store``; ``None``: not recorded) and the
+    figures shown, kept until the next game or record.
 
-    # the board's, used here (SpideretteWidget sets them)
-    _game: Game
-    _start: dict[str, Any]  # the position the game shown started from
-    _stats: Stats | None
-    _record: Record | None  # the figures shown, until the next game or record
-    _dealt_winnable: bool  # the game shown was dealt as a winnable deal: its figures are kept apart
-    lesson: bool  # lesson mode: the board shows a lesson's position, not a game of the player's
+    ``records`` (each call's): whether the game shown counts, which the board decides (never on a
+    lesson board, nor during an exercise); ``winnable``: the game was dealt as a winnable deal (its
+    figures are kept apart).
 
-    def _records(self) -> bool:
-        """Whether the game shown counts in the statistics: never on a lesson board (nor during an exercise)."""
-        return self._stats is not None and not self.lesson and getattr(self, "_exercises", None) is None
+    >>> from spiderette_widget import Game
+    >>> StatsPanel(None).view(Game.new("spiderette", suits=1, seed=7), winnable=False, records=True) is None
+    True
+    """
 
-    @property
-    def stats(self) -> Stats | None:
-        """The statistics file this board records into (``None``: not recorded)."""
-        return self._stats
+    def __init__(self, store: Stats | None) -> None:
+        self.store = store
+        self._record: Record | None = None
 
-    @property
-    def history(self) -> list[tuple[str, int, int, int]]:
-        """The score history for plotting: ``(kind, moves, score, removed)`` per action.
+    def forget(self) -> None:
+        """Another game is shown: its figures are read again."""
+        self._record = None
 
-        ``kind`` is ``"start"``, ``"move"``, ``"deal"`` or ``"undo"`` (the engine's ``game.log``).
-        """
-        return list(self._game.log)
-
-    def _stats_view(self) -> StatsView | None:
+    def view(self, game: Game, winnable: bool, records: bool) -> StatsView | None:
         """``view.stats``: this game, suit count and profile's figures; a won game is recorded first."""
-        store, g = self._stats, self._game
-        if store is None or not self._records():
+        store, g = self.store, game
+        if store is None or not records:
             return None
-        if g.is_won and store.record(g, winnable=self._dealt_winnable):
+        if g.is_won and store.record(g, winnable=winnable):
             self._record = None
-        if self._record is None or self._record.winnable != self._dealt_winnable:
-            self._record = store.get(g.game, g.suits, g.scoring, winnable=self._dealt_winnable)
+        if self._record is None or self._record.winnable != winnable:
+            self._record = store.get(g.game, g.suits, g.scoring, winnable=winnable)
         r = self._record
         return {
             "played": r.played,
@@ -65,13 +56,13 @@ class StatsPanel:
             "longest_streak": r.longest_streak,
         }
 
-    def _record_left_game(self, old: Game) -> None:
+    def record_left(self, old: Game, untouched: bool, winnable: bool, records: bool) -> None:
         """Count the game another one replaces, once it was played (a won game was counted when it was won).
 
-        A game undone back to its deal was not played: New game leaves the record as it was (issue 52, point 10).
+        A game undone back to its deal (``untouched``) was not played: New game leaves the record as it
+        was (issue 52, point 10).
         """
-        now = old.to_dict()
-        if old is self._game and all(now[k] == self._start[k] for k in ("columns", "stock", "removed")):
+        if untouched:
             return
-        if self._stats is not None and self._records() and len(old.log) > 1 and not old.is_won:
-            self._stats.record(old, winnable=self._dealt_winnable)
+        if self.store is not None and records and len(old.log) > 1 and not old.is_won:
+            self.store.record(old, winnable=winnable)

@@ -181,7 +181,8 @@ class Exercise:
     (said instead of the goal's own words) and ``why`` (said once the goal is
     met or shown) are text, or ``{"en": ..., "pt": ..., "pl": ..., "es": ...}``.
     ``lesson=True`` asks a board to run in lesson mode; ``difficulty`` is a
-    measured difficulty and ``level`` its grade from 1 to 5 (the puzzle set's). A goal that cannot be
+    measured difficulty and ``level`` its grade from 1 to 5 (the puzzle set's); ``clock`` counts
+    the seconds it takes (``None``: ``time.monotonic``; a test gives its own). A goal that cannot be
     set raises ``GoalError`` naming it; words that name a card no player can
     see raise ``GoalError`` too.
 
@@ -196,7 +197,6 @@ class Exercise:
     True
     """
 
-    clock: Callable[[], float] = staticmethod(time.monotonic)
     _state: str  # "open", "met" or "lost": set by _restart()
     _answers: int  # answers given in this try
 
@@ -214,6 +214,7 @@ class Exercise:
         lesson: bool = False,
         difficulty: float | None = None,
         level: int | None = None,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         check_lang(lang)
         if not isinstance(goal, Goal):
@@ -238,6 +239,10 @@ class Exercise:
             raise GoalError(msg)
         self.level = level
         self._listeners: list[Callable[[Exercise, Check], Any]] = []
+        if clock is not None and not callable(clock):
+            msg = f"clock must be a function giving the time in seconds, such as time.monotonic, got {excerpt(clock)}"
+            raise GoalTypeError(msg)
+        self.clock: Callable[[], float] = clock or time.monotonic  # what the seconds are counted by
         self.tries = 0
         self.refused = 0
         self.hints_used = 0

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import base64
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -272,13 +273,21 @@ def figure(plot: Any, alt: str, renderer: str | None = None) -> Picture | ChartP
     return Picture(buffer.getvalue(), alt)
 
 
-def follow_score(board: Any, title: str | None = None, lang: str = "en", alt: str | None = None) -> Any:
+def follow_score(
+    board: Any,
+    title: str | None = None,
+    lang: str = "en",
+    alt: str | None = None,
+    renderer: str | None = None,
+    display: Callable[..., Any] | None = None,
+) -> Any:
     """The score chart of a board's game, kept up to date: shown now, redrawn after every action.
 
     ``board``: a ``SpideretteWidget`` (anything with ``history`` and ``observe``). The chart is
     an output of the cell that calls this; each move, deal or undo on the board (by mouse, keys
-    or code) replaces it with the new one. Returns the display handle; its ``stop()`` stops
-    following.
+    or code) replaces it with the new one (``renderer``: as ``figure``'s). Returns the display
+    handle; its ``stop()`` stops following. ``display``: what shows the chart and its updates
+    (called as IPython's ``display(obj, display_id=..., update=...)``; IPython's by default).
 
     >>> from spiderette_widget import SpideretteWidget
     >>> from spiderette_widget.classroom import follow_score
@@ -291,29 +300,39 @@ def follow_score(board: Any, title: str | None = None, lang: str = "en", alt: st
     >>> handle.stop()
     """
     from IPython.display import DisplayHandle
+    from IPython.display import display as ipython_display
 
     from ..pictures.charts import score_chart
+
+    show = display or ipython_display
 
     check_lang(lang)
 
     def picture() -> Picture | ChartPicture:
         history = board.history
         words = alt or say("chart.live_alt", lang, score=history[-1][2], actions=len(history) - 1)
-        return figure(score_chart(history, title=title, lang=lang), words)
+        return figure(score_chart(history, title=title, lang=lang), words, renderer)
 
     last = [board.history]
+
+    class Following(DisplayHandle):
+        def display(self, obj: Any, **kwargs: Any) -> None:
+            show(obj, display_id=self.display_id, **kwargs)
+
+        def update(self, obj: Any, **kwargs: Any) -> None:
+            show(obj, display_id=self.display_id, update=True, **kwargs)
+
+        def stop(self) -> None:
+            """Stop redrawing the chart (it stays as it is)."""
+            board.unobserve(changed, names="view")
+
+    handle = Following()
 
     def changed(_change: Any) -> None:
         if board.history != last[0]:
             last[0] = board.history
             handle.update(picture())
 
-    class Following(DisplayHandle):
-        def stop(self) -> None:
-            """Stop redrawing the chart (it stays as it is)."""
-            board.unobserve(changed, names="view")
-
-    handle = Following()
     handle.display(picture())
     board.observe(changed, names="view")
     return handle

@@ -4,7 +4,8 @@ review run in the background while the kernel and the board keep answering.
 A process, not a thread: a search in a thread would hold the kernel's GIL. ``Background(work,
 args, on_progress, on_end)`` spawns a process that runs ``work(*args, report)`` and sends what
 it returns down a one-way pipe; ``report(payload)`` sends progress, a few times a second at
-most. A watcher thread here hands each progress payload to ``on_progress`` and then the end to
+most (``interval``: 0 sends every report, for work that reports a few times a second itself).
+A watcher thread here hands each progress payload to ``on_progress`` and then the end to
 ``on_end(kind, payload)``, once: ``("done", result)``, ``("error", text)``, or ``("ended",
 exit code)`` when the process ended without an answer (it failed, or ``cancel()`` ended it).
 ``cancel()`` ends the process at once; progress read after it is dropped. ``work`` must be a
@@ -36,13 +37,14 @@ __all__ = ["PROGRESS_INTERVAL", "Background", "messages"]
 PROGRESS_INTERVAL = 0.25  # seconds between progress messages from a background process
 
 
-def _child(work: Callable[..., Any], args: tuple, conn: Any) -> None:
-    """The spawned process: run ``work(*args, report)``, send its progress and its answer down ``conn``."""
-    last = [0.0]
+def _child(work: Callable[..., Any], args: tuple, conn: Any, interval: float = PROGRESS_INTERVAL) -> None:
+    """The spawned process: run ``work(*args, report)``, send its progress (at most one message each
+    ``interval`` seconds) and its answer down ``conn``."""
+    last = [-interval]
 
     def report(payload: Any) -> None:
         now = time.perf_counter()
-        if now - last[0] >= PROGRESS_INTERVAL:  # a few messages a second, not thousands
+        if now - last[0] >= interval:  # a few messages a second, not thousands
             last[0] = now
             conn.send(("progress", payload))
 
@@ -76,13 +78,14 @@ class Background:
         args: tuple,
         on_progress: Callable[[Any], Any] | None,
         on_end: Callable[[str, Any], Any],
+        interval: float = PROGRESS_INTERVAL,
     ) -> None:
         ctx = mp.get_context("spawn")
         self.cancelled = threading.Event()
         self._on_progress = on_progress
         self._on_end = on_end
         self._reader, writer = ctx.Pipe(duplex=False)
-        self._process = ctx.Process(target=_child, args=(work, args, writer), daemon=True)
+        self._process = ctx.Process(target=_child, args=(work, args, writer, interval), daemon=True)
         self._process.start()
         writer.close()  # the child holds the only writing end: its exit reads as end of file here
         threading.Thread(target=self._watch, daemon=True).start()

@@ -19,6 +19,10 @@ True
 
 Past the table (a game or suit count it holds no win for), ``find_winnable``
 draws deals at random and solves each within a node budget until one is won.
+
+A board takes its winnable deals from a ``Deals``: the table and the draw past it, both
+``proven_wins`` and ``candidates`` by default, another table or draw given to it instead
+(a teacher's own list of deals, a test's).
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ from __future__ import annotations
 import csv
 import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
@@ -35,7 +40,7 @@ from ..engine._errors import GameError, excerpt
 from .budget import Budgets
 from .core import Limit
 
-__all__ = ["find_winnable", "pick_deal", "proven_wins"]
+__all__ = ["Deals", "find_winnable", "pick_deal", "proven_wins"]
 
 
 
@@ -76,10 +81,16 @@ def proven_wins(game: str = "spiderette", suits: int = 1) -> tuple[int, ...]:
     return _table_wins().get((game, suits), ())
 
 
-def pick_deal(game: str = "spiderette", suits: int = 1, seed: int | None = None) -> int | None:
+def pick_deal(
+    game: str = "spiderette",
+    suits: int = 1,
+    seed: int | None = None,
+    table: Callable[[str, int], Sequence[int]] | None = None,
+) -> int | None:
     """A proven-winnable deal number chosen at random (``seed``: the same choice every time), or ``None``.
 
-    ``None`` when the table holds no win for this game and suit count.
+    ``None`` when the table (``table(game, suits)``: ``proven_wins`` by default) holds no win for
+    this game and suit count.
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.deals import pick_deal, proven_wins
@@ -87,7 +98,8 @@ def pick_deal(game: str = "spiderette", suits: int = 1, seed: int | None = None)
     >>> n in proven_wins("spider", 2), n == pick_deal("spider", 2, seed=1)
     (True, True)
     """
-    wins = proven_wins(game, suits)
+    _check(game, suits)
+    wins = (table or proven_wins)(game, suits)
     if not wins:
         return None
     return random.Random(seed).choice(wins)
@@ -131,3 +143,26 @@ def candidates(seed: int | None = None) -> Callable[[], int]:
     """Deal numbers drawn at random (``seed``: the same ones every time), for a search past the table."""
     rng = random.Random(seed)
     return lambda: rng.randrange(DEAL_NUMBERS)
+
+
+@dataclass(frozen=True)
+class Deals:
+    """Where a board's winnable deals come from: ``table(game, suits)``, the deal numbers known won
+    (``proven_wins``, the shipped table, by default), and past it ``draw(seed)``, a function that
+    draws deal numbers to try one at a time (``candidates``: at random, by default).
+
+    >>> Deals().pick("spiderette", 1, seed=5) == pick_deal("spiderette", 1, seed=5)
+    True
+    >>> Deals(table=lambda game, suits: ()).pick("spiderette", 1) is None
+    True
+    >>> draw = Deals(draw=lambda seed: iter([7, 9]).__next__).draw(None)
+    >>> draw(), draw()
+    (7, 9)
+    """
+
+    table: Callable[[str, int], Sequence[int]] = proven_wins
+    draw: Callable[[int | None], Callable[[], int]] = candidates
+
+    def pick(self, game: str, suits: int, seed: int | None = None) -> int | None:
+        """A deal of the table chosen at random (``seed``: the same every time), or ``None`` (none there)."""
+        return pick_deal(game, suits, seed, self.table)

@@ -53,7 +53,7 @@ import csv
 import html
 import io
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, fields, replace
 from importlib import resources
 from pathlib import Path
@@ -86,6 +86,7 @@ __all__ = [
     "chance_words",
     "mark_of",
     "review",
+    "review_steps",
 ]
 
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20  # a decision's cost (chance given up) from which it is marked
@@ -436,24 +437,68 @@ def review(
     verdicts: bool = True,
     progress: Callable[[int, int], Any] | None = None,
     lang: str = "en",
+    partial: Callable[[Review], Any] | None = None,
 ) -> Review:
     """Review the line ``game`` played (left unchanged): see the module. ``nodes``: positions
-    searched from each position; ``progress(done, total)`` is called after each position judged.
+    searched from each position; ``progress(done, total)`` is called after each position judged;
+    ``partial(review)``, once each decision is weighed (but the last), with the review of the line
+    so far (no verdicts; its chances may still rise a little once later positions are judged), so a
+    board can show the review as it fills in.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
     >>> g.play("2>1"); g.play("2>1")
     Move(src=2, dst=1, count=1)
     Move(src=2, dst=1, count=1)
-    >>> judged = []
-    >>> r = review(g, nodes=100, progress=lambda done, total: judged.append(f"{done}/{total}"))
-    >>> judged
-    ['1/3', '2/3', '3/3']
+    >>> judged, so_far = [], []
+    >>> r = review(g, nodes=100, progress=lambda done, total: judged.append(f"{done}/{total}"),
+    ...            partial=lambda part: so_far.append(len(part.decisions)))
+    >>> judged, so_far
+    (['1/3', '2/3', '3/3'], [1])
     >>> r.outcome, r.final, [str(d.action) for d in r.decisions], r.costly
     ('won', 1.0, ['2>1x1', '2>1x1'], ())
     """
+    steps = review_steps(game, nodes, verdicts, progress, lang, partial)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
+def review_steps(
+    game: Game,
+    nodes: int = Budgets.review_position,
+    verdicts: bool = True,
+    progress: Callable[[int, int], Any] | None = None,
+    lang: str = "en",
+    partial: Callable[[Review], Any] | None = None,
+) -> Generator[int, None, Review]:
+    """``review``, one position at a time: a generator that judges one more position each time it is
+    advanced (it yields how many are judged) and returns the review (``StopIteration.value``), so
+    a kernel with no second process (the browser's) can let the board answer between positions.
+    A bad argument raises here, before any position is judged.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> g.play("2>3")
+    Move(src=2, dst=3, count=1)
+    >>> steps = review_steps(g, nodes=100)
+    >>> next(steps), next(steps)
+    (1, 2)
+    >>> try:
+    ...     next(steps)
+    ... except StopIteration as end:
+    ...     end.value == review(g, nodes=100)
+    True
+    """
     _check(game, nodes)
     check_lang(lang)
+    return _review_steps(game, nodes, verdicts, progress, lang, partial)
+
+
+def _review_steps(game: Game, nodes: int, verdicts: bool, progress: Callable[[int, int], Any] | None, lang: str,
+                  partial: Callable[[Review], Any] | None) -> Generator[int, None, Review]:  # fmt: skip
     line = game.line
     positions = [game.rewound(len(line))]
     for action in line:
@@ -462,13 +507,28 @@ def review(
         positions.append(g)
     total = len(positions)
     chances: list[Chance] = []
+    options: list[tuple[float, float] | None] = []
+    better: dict[int, Move | None] = {}  # the judge's best action where a decision gave up some chance
     for i, g in enumerate(positions):
         chances.append(chance_at(g, nodes))
+        if i:  # the decision before this position: the value of its action before the cards it showed
+            shows = _reveals(positions[i - 1], g) and not chances[i - 1].exact
+            options.append(_option(positions[i - 1], line[i - 1]) if shows else None)
         if progress is not None:
             progress(i + 1, total)
-    reveals = [_reveals(positions[i], positions[i + 1]) and not chances[i].exact for i in range(len(line))]
-    options = [_option(positions[i], a) if reveals[i] else None for i, a in enumerate(line)]
-    value = [c.chance for c in chances]
+        if partial is not None and 0 < i < total - 1:
+            partial(_weigh(game, line[:i], positions[: i + 1], chances, options, better, False, lang, "left"))
+        yield i + 1
+    outcome = "won" if game.is_won else "lost" if not game.can_deal() and stuck(game) is True else "left"
+    return _weigh(game, line, positions, chances, options, better, verdicts, lang, outcome)
+
+
+def _weigh(game: Game, line: Sequence[Move], positions: list[Game], chances: list[Chance],
+           options: list[tuple[float, float] | None], better: dict[int, Move | None], verdicts: bool, lang: str,
+           outcome: str) -> Review:  # fmt: skip
+    """The review of ``line``'s decisions, between ``positions`` (judged: ``chances``; an action that showed
+    cards valued before them: ``options``); ``better`` keeps the best actions looked up."""
+    value = [c.chance for c in chances[: len(positions)]]
     raised = 0
     for i in range(len(line) - 1, -1, -1):  # a chance below the action played's (the search's budget): raised
         option = options[i]
@@ -487,7 +547,9 @@ def review(
         d = Decision(g.moves + 1, action, cards, target, value[i], after, cost, luck, mark_of(cost, error),
                      option is not None, error)  # fmt: skip
         if cost > 0:
-            best = _exact_best(g) if chances[i].exact else chances[i].best
+            if i not in better:
+                better[i] = _exact_best(g) if chances[i].exact else chances[i].best
+            best = better[i]
             if best is not None and best != action:
                 bc, bt = _cards_of(g, best)
                 d = replace(d, better=best, better_cards=bc, better_target=bt, kept=value[i])
@@ -495,8 +557,7 @@ def review(
             d = replace(d, verdicts=(_verdict(g), _verdict(positions[i + 1])))
         decisions.append(d)
     costly = tuple(sorted((d for d in decisions if d.mark), key=lambda d: (-d.cost, d.number)))
-    outcome = "won" if game.is_won else "lost" if not game.can_deal() and stuck(game) is True else "left"
-    searched = sum(c.nodes for c in chances)
+    searched = sum(c.nodes for c in chances[: len(positions)])
     return Review(game.game, game.suits, game.code, tuple(decisions), value[-1], outcome, costly, searched,
                   positions[0].moves, lang, raised)  # fmt: skip
 

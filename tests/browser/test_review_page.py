@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 
 import pytest
 
@@ -16,16 +17,26 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def board():
+def filled():
     """SD1-S2-AAAAABD after the honest player's first 15 actions, reviewed at the review's own budgets
-    (some moves are marked)."""
+    (some moves are marked), with every ``view.review`` the board sent while the review filled in."""
     g = Game.from_code("SD1-S2-AAAAABD")
     player = HonestPlayer()
     for _ in range(15):
         g.play(player.step_for(g)[0])
     w = SpideretteWidget(g, stats=False)
-    w.review().result(300)
-    return w
+    sent_views: list[dict] = []
+    w.observe(lambda change: sent_views.append(change["new"]["review"]), "view")
+    # asked from a thread of its own: Playwright's event loop (this one's) would hold the news until the end
+    asking = threading.Thread(target=lambda: w.review().result(300))
+    asking.start()
+    asking.join()
+    return w, [v for v in sent_views if v is not None]
+
+
+@pytest.fixture(scope="module")
+def board(filled):
+    return filled[0]
 
 
 def traits(w: SpideretteWidget, **view) -> dict:
@@ -91,6 +102,64 @@ def test_progress_then_the_chart_and_the_costly_moves(page, board):
     assert sent(page) == [{"type": "review_close", "rev": w.view["rev"]}]
 
 
+def test_the_chart_draws_the_chance_with_average_luck_apart(page, board):
+    """Issue 50, point 3: the chance with the marks and the cards' luck apart (a second line, its legend and
+    where it ends), as the Python chart (``pictures.charts.review_chart``) draws it."""
+    w = board
+    done = w.view["review"]
+    assert any(abs(a[1] - b[1]) > 0.005 for a, b in zip(done["points"], done["skill"], strict=True))  # some luck
+    mount(page, **traits(w))
+    skill = page.locator(".sp-review-skill")
+    assert skill.count() == 1 and json.loads(skill.get_attribute("data-points")) == done["skill"]
+    assert skill.get_attribute("d").startswith("M")
+    kinds = [m for m in ("blunder", "mistake", "inaccuracy") if any(c["mark"] == m for c in done["costly"])]
+    assert kinds and page.locator(".sp-review-legend li").all_inner_texts() == [
+        "the expert's chance", "with average luck in the cards", *kinds
+    ]  # the marks drawn apart, each kind named
+    marks = page.locator(".sp-review-mark").all()
+    drawn = {int(m.get_attribute("data-move")): m.get_attribute("data-mark") for m in marks}
+    assert drawn == {c["move"]: c["mark"] for c in done["costly"]}
+    end, average = (f"{round(done[k][-1][1] * 100)}%" for k in ("points", "skill"))
+    assert page.locator(".sp-review-luck").inner_text() == (
+        f"With average luck in the cards the chance would end at {average} instead of {end}: "
+        "the gap between the two lines is the cards' luck."
+    )
+    assert page.js_errors == []
+
+
+def test_the_review_fills_in_and_a_marked_move_opens_before_the_end(page, filled):
+    """Issue 50, point 6: the views the board sent while it reviewed, in order: the chart and the marked
+    moves grow decision by decision under the progress bar, and a marked move opens while later ones
+    are still being weighed."""
+    w, views = filled
+    running = [v for v in views if v["state"] == "running" and v["points"]]
+    assert len(running) >= 10
+    mount(page, **traits(w, review=views[0]))
+    assert page.locator(".sp-review-chart").count() == 0  # nothing weighed yet: the progress bar only
+    drawn, opened = [], None
+    for v in running:
+        set_trait(page, "view", {**w.view, "review": v})
+        bar = page.locator(".sp-review-progress")
+        assert bar.is_visible() and bar.get_attribute("aria-valuenow") == str(v["done"])
+        line = json.loads(page.locator(".sp-review-line").get_attribute("data-points"))
+        assert line == v["points"] and not page.locator(".sp-review-summary").is_visible()
+        drawn.append(len(line))
+        moves = page.locator(".sp-review-move")
+        assert moves.all_inner_texts() == [c["text"] for c in v["costly"]]
+        if opened is None and v["costly"] and v["done"] < v["total"] - 1:
+            opened = v["costly"][0]["move"]
+            moves.first.click()  # the learner looks at a marked move while the review goes on
+            assert page.locator(".sp-review-position svg").count() == 1
+        if opened is not None and any(c["move"] == opened for c in v["costly"]):
+            assert page.locator(".sp-review-position").is_visible()  # it stays open as the review fills in
+    assert drawn == sorted(drawn) and len(set(drawn)) >= 10
+    assert opened is not None
+    set_trait(page, "view", {**w.view, "review": views[-1]})
+    assert page.locator(".sp-review-summary").inner_text() == views[-1]["summary"]
+    assert not page.locator(".sp-review-progress").is_visible()
+    assert page.js_errors == []
+
+
 def test_the_panel_speaks_the_boards_language(page, board):
     w = board
     w.lang = "pl"
@@ -101,5 +170,6 @@ def test_the_panel_speaks_the_boards_language(page, board):
         assert page.locator(".sp-review-close").inner_text() == "Zamknij"
         assert page.locator(".sp-review-move").first.inner_text().startswith("Ruch ")
         assert "wykonane ruchy" in page.locator(".sp-review-chart text").all_text_contents()
+        assert page.locator(".sp-review-legend li").all_inner_texts()[1] == "przy przeciętnym szczęściu w kartach"
     finally:
         w.lang = "en"

@@ -7,6 +7,7 @@ Screenshots of the panel in each language go to build/screenshots/review-{en,pt,
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -99,4 +100,58 @@ def test_a_player_reviews_the_game_with_the_mouse_and_with_a_key(lab_page):
     lab.kernel_run(page, "w.lang = 'en'")
     page.locator(".spiderette .sp-undo").click()  # a change of position closes the review
     lab.poll(page, "() => document.querySelector('.spiderette .sp-review').hidden", "the review closed by Undo")
+    assert page.errors == []
+
+
+# the honest player's first 100 actions of a two-suit Spider deal outside the winnability table (benchmarks/review.py
+# --board): the review marks moves 8, 9, 12, 15, 17 and more
+LONG = """from spiderette_widget.search.core import HonestPlayer
+g = Game.from_code('SP1-S2-AAAFRYG')
+player = HonestPlayer()
+while len(g.line) < 100:
+    g.play(player.step_for(g)[0])
+w.lang = 'en'
+w.game = g
+"""
+STATE_JS = """() => {
+  const p = document.querySelector('.spiderette .sp-review');
+  if (!p || p.hidden) return null;
+  const line = p.querySelector('.sp-review-line');
+  return {state: p.dataset.state, points: line ? JSON.parse(line.dataset.points).length : 0,
+          moves: p.querySelectorAll('.sp-review-move').length,
+          done: Number(p.querySelector('.sp-review-progress').getAttribute('aria-valuenow'))};
+}"""
+
+
+def test_a_100_decision_game_fills_in_on_the_board_as_it_is_reviewed(lab_page):
+    """Issue 50, point 6: the review of a 100-decision game shows its progress, draws the chance decision by
+    decision, and a marked move opens while later ones are still weighed. The seconds are printed (run with
+    -s), not tested: budgets are counts."""
+    page = lab_page
+    lab.kernel_run(page, LONG)
+    assert lab.kernel_run(page, "print(len(w.game.line))").strip() == "100"
+    began = time.monotonic()
+    page.locator(".spiderette .sp-review-btn").click()
+    seen, opened, state = [], None, None
+    while time.monotonic() - began < 600:
+        state = page.evaluate(STATE_JS)
+        if state is not None and state["state"] != "running":
+            break
+        if state is not None and state["points"]:
+            seen.append((round(time.monotonic() - began, 1), state["points"], state["done"]))
+            if opened is None and state["moves"]:
+                move = page.locator(".spiderette .sp-review-move").first
+                move.click()  # a marked move, looked at while the review goes on
+                opened = page.locator(".spiderette .sp-review-position svg").count()
+        time.sleep(0.2)
+    ended = time.monotonic() - began
+    assert state is not None and state["state"] == "done", state
+    drawn = [points for _, points, _ in seen]
+    assert drawn == sorted(drawn) and len(set(drawn)) >= 5, seen  # it filled in, decision by decision
+    assert all(points <= done for _, points, done in seen)  # never ahead of the progress it shows
+    assert opened == 1  # the position before the marked move, shown before the review ended
+    assert page.locator(".spiderette .sp-review-line").get_attribute("data-points").count("[") == 102  # 101 points
+    first = next(t for t, _, _ in seen)
+    print(f"\n100-decision review in JupyterLab: first decision drawn at {first:.1f} s, done at {ended:.1f} s;"
+          f" {len(seen)} looks while it ran, {len(set(drawn))} states of the chart")  # fmt: skip
     assert page.errors == []

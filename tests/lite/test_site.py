@@ -190,7 +190,7 @@ def test_course_opens_on_00_runs_in_pyodide_and_the_board_plays_offline(lite_url
                 arg=hint,
                 timeout=600,
             )
-            found = lab.kernel_run(page, FIRST_GAME + "\nprint(first._answer.state, first._answer.nodes)")
+            found = lab.kernel_run(page, FIRST_GAME + "\nprint(first._solver.answer.state, first._solver.answer.nodes)")
             state = found.strip().splitlines()[-1].rsplit(" ", 1)
             assert state[0] in ("win", "no win", "unknown") and int(state[1]) > 0, found
             page.screenshot(path=str(artifacts / "lite-00-solved.png"))

@@ -56,7 +56,7 @@ ANSWER = (
     "from ipywidgets import Widget\n"
     "from spiderette_widget import SpideretteWidget\n"
     "w = next(w for w in list(Widget.widgets.values()) if isinstance(w, SpideretteWidget))\n"
-    "a, s = w._answer, w.solving\n"
+    "a, s = w._solver.answer, w.solving\n"
     "print(a.state if a else None, a.nodes if a else 0, s is None)"
 )
 

@@ -753,3 +753,4 @@ review--board--none = No move marked: none gave up 5 points or more of the exper
 review--board--chart = Chart of the expert's chance to win before each move: { $start } at the start, { $end } at the end.
 review--board--show = Show the position before move { $n }
 review--board--position = The position before move { $n }, as you saw it
+review--board--luck = With average luck in the cards the chance would end at { $skill } instead of { $end }: the gap between the two lines is the cards' luck.

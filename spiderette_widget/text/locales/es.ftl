@@ -1042,3 +1042,4 @@ review--board--none = Ningún movimiento señalado: ninguno hizo perder 5 puntos
 review--board--chart = Gráfico de la probabilidad de que gane el experto antes de cada movimiento: { $start } al principio, { $end } al final.
 review--board--show = Mostrar la posición antes del movimiento { $n }
 review--board--position = La posición antes del movimiento { $n }, tal como se veía entonces
+review--board--luck = Con una suerte media en las cartas, la probabilidad acabaría en { $skill } en lugar de { $end }: la distancia entre las dos líneas es la suerte de las cartas.

@@ -788,3 +788,4 @@ review--board--none = Żaden ruch nie został oznaczony: żaden nie kosztował 5
 review--board--chart = Wykres szansy eksperta na wygraną przed każdym ruchem: { $start } na początku, { $end } na końcu.
 review--board--show = Pokaż pozycję przed ruchem { $n }
 review--board--position = Pozycja przed ruchem { $n }, tak jak była wtedy widoczna
+review--board--luck = Przy przeciętnym szczęściu w kartach szansa skończyłaby się na { $skill } zamiast { $end }: odstęp między dwiema liniami to szczęście w kartach.

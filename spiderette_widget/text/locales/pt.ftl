@@ -986,3 +986,4 @@ review--board--none = Nenhuma jogada assinalada: nenhuma fez perder 5 pontos ou 
 review--board--chart = Gráfico da probabilidade de o perito ganhar antes de cada jogada: { $start } no início, { $end } no fim.
 review--board--show = Mostrar a posição antes da jogada { $n }
 review--board--position = A posição antes da jogada { $n }, tal como se via na altura
+review--board--luck = Com uma sorte média nas cartas, a probabilidade acabaria em { $skill } em vez de { $end }: a distância entre as duas linhas é a sorte das cartas.
