@@ -35,11 +35,13 @@ what the player saw) is described by ``judge.features`` and labelled by how
 the game ended. A logistic regression (numpy, Newton's method with a ridge)
 gives the weights: a shared model with one intercept per variant, then each
 variant's weights pulled towards it. Then the map (``judge.bend``): the games
-are split in two folds by seed; each fold's positions are judged
+are dealt to five folds (``folds``: each variant's wins, then its losses, in
+turn by seed); each fold's positions are judged
 (``judge.Judge.chance``, the best of the options) with weights fitted on the
-other fold only, and a monotone piecewise-linear map of the log-odds is
+other folds only, and a monotone piecewise-linear map of the log-odds is
 fitted from those chances to the share of positions the expert went on to win
-(``monotone_map``). The weights fitted on all the training games and that map
+(``monotone_map``); a second pass judges them through that map and refines it
+(``compose``). The weights fitted on all the training games and that map
 are written to ``spiderette_widget/data/judge.json``; the package reads them
 with the standard library only (numpy is needed here, not at run time).
 """
@@ -170,20 +172,29 @@ def logistic(x: Any, y: Any, ridge: float = 1.0, weight: Any = None, prior: Any 
 
 POOLED_RIDGE = 1.0  # the shared model's pull towards zero (features are about unit-sized; a game weighs 1)
 VARIANT_RIDGE = 4.0  # each variant's pull towards the shared model
-FOLDS = 2  # the map is fitted on each fold's chances judged with weights fitted on the other folds
-MAP_EVERY = 3  # the map judges every 3rd position of each game (and its first)
+FOLDS = 5  # the map is fitted on each fold's chances judged with weights fitted on the other folds
+MAP_EVERY = 4  # the map judges every 4th position of each game (and its first)
 MAP_BINS = 20  # positions sorted by raw chance, cut into this many bins before the monotone fit
 MAP_LEAST = 50  # the least positions a bin holds
+MAP_PASSES = 2  # the map fitted, then refitted on the chances judged through it
 MAP_PRIOR = 20  # a bin's share won counts this many more positions at its mean raw chance (never 0 or 1)
 
 
-def fold_of(row: dict) -> int:
-    """The fold of a game row, by its seed.
+def folds(rows: list[dict], k: int = FOLDS) -> list[int]:
+    """The fold of each game row: per variant, its won games in seed order dealt to folds 0, 1, ...
+    in turn, then its lost games, so each fold holds a share of the wins (they are rare at 4 suits).
 
-    >>> fold_of({"seed": 200001}), fold_of({"seed": 200002})
-    (1, 0)
+    >>> rows = [{"game": "spider", "suits": 4, "seed": s, "won": s in (3, 5)} for s in range(6)]
+    >>> folds(rows, 2)
+    [0, 1, 0, 0, 1, 1]
     """
-    return int(row["seed"]) % FOLDS
+    out = [0] * len(rows)
+    turn: dict[tuple[str, int], int] = {}
+    for i in sorted(range(len(rows)), key=lambda i: (not rows[i]["won"], rows[i]["seed"])):
+        key = (rows[i]["game"], rows[i]["suits"])
+        out[i] = turn.get(key, 0) % k
+        turn[key] = turn.get(key, 0) + 1
+    return out
 
 
 def variant_data(rows: list[dict]) -> dict[str, tuple[list[dict], Any, Any, Any]]:
@@ -277,6 +288,22 @@ def monotone_map(points: list[tuple[float, bool]], bins: int = MAP_BINS, least: 
     return [[round(logit(s / n), 4), round(logit(w / n), 4)] for n, s, w in pooled]
 
 
+def compose(first: list[list[float]], then: list[list[float]]) -> list[list[float]]:
+    """The knots of ``judge.bend`` through ``first``, then through ``then`` (both maps of the
+    log-odds, slope 1 beyond their ends, so the composition is exact).
+
+    >>> compose([[0.0, 1.0], [2.0, 2.0]], [[1.5, 0.5]])
+    [[0.0, 0.0], [1.0, 0.5], [2.0, 1.0]]
+    """
+    from spiderette_widget.search.judge import bend
+
+    one = [(x, y) for x, y in first]
+    back = [(y, x) for x, y in first]
+    xs = sorted({x for x, _ in one} | {bend(x, back) for x, _ in then})
+    two = [(x, y) for x, y in then]
+    return [[round(x, 4), round(bend(bend(x, one), two), 4)] for x in xs]
+
+
 def logit(p: float) -> float:
     """The log-odds of ``p`` (kept within 1e-9 of 0 and 1).
 
@@ -287,13 +314,15 @@ def logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def fit(games: Path, out: Path, every: int = MAP_EVERY) -> None:
+def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES) -> None:
     """Fit the judge on ``games`` and write it to ``out`` (see the module).
 
     1. The weights of each variant on every game (``fit_weights``).
     2. The map: for each fold of the games (by seed), the judge's chance with weights fitted on
-       the other folds, at every ``every``-th position of that fold's games; the monotone map
+       the other folds (``folds``), at every ``every``-th position of that fold's games; the monotone map
        from those chances (each judged by weights that never saw its game) to the share won.
+       Each further pass of ``passes`` judges them again through the map so far (the map bends
+       each evaluation, and the chance averages and takes the best of them) and refines it.
     """
     started = time.process_time()
     rows = read_games(games)
@@ -308,21 +337,26 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY) -> None:
                                     "positions": len(data[name][2]), "seeds": seeds}  # fmt: skip
         print(f"{name}: {len(mine)} games ({won} won), {len(data[name][2])} positions")
     print(f"weights: {time.process_time() - started:.1f} CPU s", flush=True)
-    judged: dict[str, list[tuple[float, bool]]] = {name: [] for name in data}
-    for fold in range(FOLDS):
-        held = [r for r in rows if fold_of(r) == fold]
-        others = variant_data([r for r in rows if fold_of(r) != fold])
-        for name, w in fit_weights(others).items():
-            game, suits = VARIANTS[name]
-            mine = [r for r in held if r["game"] == game and r["suits"] == suits]
-            judged[name] += raw_chances(mine, {"w": w}, every)
-        print(f"fold {fold}: {time.process_time() - started:.1f} CPU s", flush=True)
-    for name, points in judged.items():
+    fold_of = folds(rows)
+    maps: dict[str, list[list[float]]] = {name: [] for name in data}
+    for step in range(passes):
+        judged: dict[str, list[tuple[float, bool]]] = {name: [] for name in data}
+        for fold in range(FOLDS):
+            held = [r for r, f in zip(rows, fold_of, strict=True) if f == fold]
+            others = variant_data([r for r, f in zip(rows, fold_of, strict=True) if f != fold])
+            for name, w in fit_weights(others).items():
+                game, suits = VARIANTS[name]
+                mine = [r for r in held if r["game"] == game and r["suits"] == suits]
+                judged[name] += raw_chances(mine, {"w": w, "map": maps[name]}, every)
+            print(f"pass {step + 1}, fold {fold}: {time.process_time() - started:.1f} CPU s", flush=True)
+        for name, points in judged.items():
+            knots = monotone_map(points)
+            maps[name] = compose(maps[name], knots) if maps[name] else knots
+            shown = ", ".join(f"{1 / (1 + math.exp(-x)):.3f}>{1 / (1 + math.exp(-y)):.3f}" for x, y in knots)
+            print(f"{name}: pass {step + 1} on {len(points)} positions: {shown}")
+    for name, knots in maps.items():
         game, suits = VARIANTS[name]
-        knots = monotone_map(points)
         found[f"{game}-{suits}"]["map"] = knots
-        shown = ", ".join(f"{1 / (1 + math.exp(-x)):.3f}>{1 / (1 + math.exp(-y)):.3f}" for x, y in knots)
-        print(f"{name}: map on {len(points)} positions: {shown}")
     out.write_text(json.dumps(found, indent=1) + "\n", encoding="utf-8")
     from spiderette_widget.search import judge
 
@@ -342,13 +376,14 @@ def main(argv: list[str] | None = None) -> None:
     f.add_argument("--games", type=Path, default=ROOT / "benchmarks/results/judge-train.jsonl")
     f.add_argument("--out", type=Path, default=ROOT / "spiderette_widget/data/judge.json")
     f.add_argument("--every", type=int, default=MAP_EVERY, help="the map judges every n-th position of each game")
+    f.add_argument("--passes", type=int, default=MAP_PASSES, help="times the map is fitted (each on the last)")
     args = ap.parse_args(argv)
     if args.cmd == "play":
         if args.fresh and args.out.exists():
             args.out.unlink()
         play(args.out, args.first, parse_counts(args.counts))
     else:
-        fit(args.games, args.out, args.every)
+        fit(args.games, args.out, args.every, args.passes)
 
 
 if __name__ == "__main__":
