@@ -1,6 +1,6 @@
 """Train the review's judge (``search/judge.py``): the expert's own games, then a logistic fit and a map.
 
-The whole pipeline, one command a step (rerun all four after the expert
+The whole pipeline, one command a step (rerun them all after the expert
 changes: ``--fresh`` starts a games file anew, since its games are the old
 expert's; without it ``play`` goes on where a stopped run stopped):
 
@@ -10,20 +10,25 @@ expert's; without it ``play`` goes on where a stopped run stopped):
            --out benchmarks/results/judge-train.jsonl --first 200000 \\
            --counts sd1=200,sd2=150,sd4=111,sp1=40,sp2=30,sp4=30
 
-2. Play the calibration games (deals from 100000 on, never trained on; CPU about 12 min):
+2. Play the calibration games (deals from 100000 on, never trained on; CPU about 15 min):
 
        nice -n 10 .venv/bin/python tools/train_judge.py play --fresh \\
            --out benchmarks/results/calibration-games.jsonl --first 100000 \\
            --counts sd1=113,sd2=113,sd4=60,sp1=25,sp2=25,sp4=20
 
-3. Fit the judge on the training games only (writes ``spiderette_widget/data/judge.json``):
+3. Fit the judge on the training games only (writes ``spiderette_widget/data/judge.json``; CPU about 5 min):
 
        nice -n 10 .venv/bin/python tools/train_judge.py fit
 
 4. Measure it on the calibration games only (writes ``spiderette_widget/data/calibration.csv``
-   and the chart of docs/review.md; see that benchmark):
+   and the chart of docs/review.md; see that benchmark; CPU about 2.5 min):
 
        nice -n 10 .venv/bin/python benchmarks/calibration.py --chart docs/images/reliability.png
+
+5. Rebuild notebook 09 (its reviews and its reliability charts; CPU about 20 s), then bring the
+   figures docs/review.md and notebook 09's words state up to date by hand:
+
+       PYTHONPATH=. .venv/bin/python tools/build_notebooks.py 09
 
 ``play``: the better hint's player (``solve(game, player="expert")``, the
 expert the board's "better hint" follows) plays deals from a seed range,
