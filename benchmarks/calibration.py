@@ -15,11 +15,13 @@ independent). The table goes to ``spiderette_widget/data/calibration.csv``
 ``--chart`` draws it with the package's ``pictures.plot_reliability``
 (matplotlib), ``--redraw`` only draws it.
 
-The games are played once and kept (``--games``, one JSON line a game):
+The games are played once and kept (``--games``, one JSON line a game); the
+whole pipeline (training games, calibration games, fit, this measure) is in
+``tools/train_judge.py``'s docstring:
 
-    nice -n 10 .venv/bin/python tools/train_judge.py play --first 100000 \\
-        --out benchmarks/results/calibration-games.jsonl --counts sd1=60,sd2=60,sd4=50,sp1=20,sp2=20,sp4=20
-    .venv/bin/python benchmarks/calibration.py --chart docs/images/reliability.png
+    nice -n 10 .venv/bin/python tools/train_judge.py play --fresh --first 100000 \\
+        --out benchmarks/results/calibration-games.jsonl --counts sd1=113,sd2=113,sd4=60,sp1=25,sp2=25,sp4=20
+    nice -n 10 .venv/bin/python benchmarks/calibration.py --chart docs/images/reliability.png
     .venv/bin/python benchmarks/calibration.py --redraw --chart docs/images/reliability.png
 """
 

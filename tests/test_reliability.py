@@ -94,11 +94,13 @@ def test_the_chart_draws_every_measured_fifth_in_every_language(lang):
 
 def test_the_legend_counts_in_each_language_s_own_forms():
     words = {lang: [e.label for e in reliability_chart(lang, game="spider").legend] for lang in LANGS}
-    assert words["en"][1:3] == ["1 suit (skill -0.05, 11 games)", "2 suits (skill 0.35, 10 games)"]
-    assert words["pt"][1:3] == ["1 naipe (destreza -0,05, 11 partidas)", "2 naipes (destreza 0,35, 10 partidas)"]
-    assert words["es"][1:3] == ["1 palo (destreza -0,05, 11 partidas)", "2 palos (destreza 0,35, 10 partidas)"]
-    assert words["pl"][1:3] == ["1 kolor (trafność -0,05, 11 partii)", "2 kolory (trafność 0,35, 10 partii)"]
-    assert reliability_chart("pl").legend[1].label == "1 kolor (trafność -0,26, 24 partie)"  # 24: "few"
+    assert words["en"][1:3] == ["1 suit (skill -0.1, 25 games)", "2 suits (skill 0.37, 25 games)"]
+    assert words["pt"][1:3] == ["1 naipe (destreza -0,1, 25 partidas)", "2 naipes (destreza 0,37, 25 partidas)"]
+    assert words["es"][1:3] == ["1 palo (destreza -0,1, 25 partidas)", "2 palos (destreza 0,37, 25 partidas)"]
+    assert words["pl"][1:3] == ["1 kolor (trafność -0,1, 25 partii)", "2 kolory (trafność 0,37, 25 partii)"]
+    assert reliability_chart("pl").legend[1].label == "1 kolor (trafność 0,24, 113 partii)"  # 113: "many"
+    few = say("review.reliability.series", "pl", suits=2, skill=0.37, games=24)
+    assert few == "2 kolory (trafność 0,37, 24 partie)"
     assert say("review.reliability.series", "pl", suits=4, skill=0.5, games=1) == "4 kolory (trafność 0,5, 1 partia)"
 
 
@@ -140,7 +142,7 @@ def test_a_table_read_from_a_file_is_checked(tmp_path):
     with pytest.raises(GameError, match="no 'skill' column"):
         calibration(tmp_path / "cut.csv")
     lines = good.splitlines()
-    (tmp_path / "bad.csv").write_text("\n".join([lines[0], lines[1].replace("spiderette,1,24", "spiderette,one,24")]))
+    (tmp_path / "bad.csv").write_text("\n".join([lines[0], lines[1].replace("spiderette,1,", "spiderette,one,", 1)]))
     with pytest.raises(GameError, match="line 2: suits must be a number, got 'one'"):
         calibration(tmp_path / "bad.csv")
     (tmp_path / "empty.csv").write_text(lines[0] + "\n")

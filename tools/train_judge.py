@@ -1,32 +1,61 @@
-"""Train the review's judge (``search/judge.py``): the expert's own games, then a logistic fit.
+"""Train the review's judge (``search/judge.py``): the expert's own games, then a logistic fit and a map.
 
-Two steps, both reproducible (the same seeds give the same file):
+The whole pipeline, one command a step (rerun them all after the expert
+changes: ``--fresh`` starts a games file anew, since its games are the old
+expert's; without it ``play`` goes on where a stopped run stopped):
 
-1. ``play``: the better hint's player (``solve(game, player="expert")``, the
-   expert the board's "better hint" follows) plays deals from a seed range;
-   each game's line and outcome is appended to a JSON-lines file (one game a
-   line), so a stopped run goes on where it stopped. Training deals start at
-   seed 200000; ``benchmarks/calibration.py`` measures on deals from 100000
-   (never trained on) with the same command.
-2. ``fit``: every position of those games (the observation before each
-   action: what the player saw) is described by ``judge.features`` and
-   labelled by how the game ended; a logistic regression per game and suit
-   count (numpy, Newton's method with a small ridge) gives the weights, then
-   a two-number scale (``a * z + b``) is fitted so that the judge's *chance*
-   (the best of its options, ``judge.Judge.chance``) is calibrated on those
-   same training games. The weights are written to
-   ``spiderette_widget/data/judge.json``; the package reads them with the
-   standard library only (numpy is needed here, not at run time).
+1. Play the training games (deals from 200000 on; CPU about 23 min):
 
-    nice -n 10 .venv/bin/python tools/train_judge.py play --out benchmarks/results/judge-train.jsonl \\
-        --first 200000 --counts sd1=100,sd2=80,sd4=60,sp1=30,sp2=25,sp4=25
-    .venv/bin/python tools/train_judge.py fit --games benchmarks/results/judge-train.jsonl
+       nice -n 10 .venv/bin/python tools/train_judge.py play --fresh \\
+           --out benchmarks/results/judge-train.jsonl --first 200000 \\
+           --counts sd1=200,sd2=150,sd4=111,sp1=40,sp2=30,sp4=30
+
+2. Play the calibration games (deals from 100000 on, never trained on; CPU about 15 min):
+
+       nice -n 10 .venv/bin/python tools/train_judge.py play --fresh \\
+           --out benchmarks/results/calibration-games.jsonl --first 100000 \\
+           --counts sd1=113,sd2=113,sd4=60,sp1=25,sp2=25,sp4=20
+
+3. Fit the judge on the training games only (writes ``spiderette_widget/data/judge.json``; CPU about 5 min):
+
+       nice -n 10 .venv/bin/python tools/train_judge.py fit
+
+4. Measure it on the calibration games only (writes ``spiderette_widget/data/calibration.csv``
+   and the chart of docs/review.md; see that benchmark; CPU about 2.5 min):
+
+       nice -n 10 .venv/bin/python benchmarks/calibration.py --chart docs/images/reliability.png
+
+5. Rebuild notebook 09 (its reviews and its reliability charts; CPU about 20 s), then bring the
+   figures docs/review.md and notebook 09's words state up to date by hand:
+
+       PYTHONPATH=. .venv/bin/python tools/build_notebooks.py 09
+
+``play``: the better hint's player (``solve(game, player="expert")``, the
+expert the board's "better hint" follows) plays deals from a seed range,
+round-robin across the variants; each game's line and outcome is appended to
+a JSON-lines file (one game a line). The same seeds give the same games.
+
+``fit``: every position of those games (the observation before each action:
+what the player saw) is described by ``judge.features`` and labelled by how
+the game ended. A logistic regression (numpy, Newton's method with a ridge)
+gives the weights: a shared model with one intercept per variant, then each
+variant's weights pulled towards it. Then the map (``judge.bend``): the games
+are dealt to five folds (``folds``: each variant's wins, then its losses, in
+turn by seed); each fold's positions are judged
+(``judge.Judge.chance``, the best of the options) with weights fitted on the
+other folds only, and a monotone piecewise-linear map of the log-odds is
+fitted from those chances to the share of positions the expert went on to win
+(``monotone_map``); a second pass judges them through that map and refines it
+(``compose``). The weights fitted on all the training games and that map
+are written to ``spiderette_widget/data/judge.json``; the package reads them
+with the standard library only (numpy is needed here, not at run time).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -147,71 +176,197 @@ def logistic(x: Any, y: Any, ridge: float = 1.0, weight: Any = None, prior: Any 
 
 
 POOLED_RIDGE = 1.0  # the shared model's pull towards zero (features are about unit-sized; a game weighs 1)
-VARIANT_RIDGE = 4.0  # each variant's pull towards the shared model (a few dozen games each)
-SCALE_RIDGE = 2.0  # the scale's pull towards (a, b) = (1, 0)
+VARIANT_RIDGE = 4.0  # each variant's pull towards the shared model
+FOLDS = 5  # the map is fitted on each fold's chances judged with weights fitted on the other folds
+MAP_EVERY = 4  # the map judges every 4th position of each game (and its first)
+MAP_BINS = 20  # positions sorted by raw chance, cut into this many bins before the monotone fit
+MAP_LEAST = 50  # the least positions a bin holds
+MAP_PASSES = 2  # the map fitted, then refitted on the chances judged through it
+MAP_PRIOR = 20  # a bin's share won counts this many more positions at its mean raw chance (never 0 or 1)
 
 
-def fit(games: Path, out: Path, scale_sample: int = 400) -> None:
-    """Fit the weights on ``games`` and write them to ``out`` (see the module): a shared model
-    (one intercept per variant), then each variant's own weights pulled towards it; a game of
-    n positions weighs sqrt(n) (its positions are not independent draws); then the scale
-    ``a, b`` on the judge's chance of up to ``scale_sample`` positions per variant."""
+def folds(rows: list[dict], k: int = FOLDS) -> list[int]:
+    """The fold of each game row: per variant, its won games in seed order dealt to folds 0, 1, ...
+    in turn, then its lost games, so each fold holds a share of the wins (they are rare at 4 suits).
+
+    >>> rows = [{"game": "spider", "suits": 4, "seed": s, "won": s in (3, 5)} for s in range(6)]
+    >>> folds(rows, 2)
+    [0, 1, 0, 0, 1, 1]
+    """
+    out = [0] * len(rows)
+    turn: dict[tuple[str, int], int] = {}
+    for i in sorted(range(len(rows)), key=lambda i: (not rows[i]["won"], rows[i]["seed"])):
+        key = (rows[i]["game"], rows[i]["suits"])
+        out[i] = turn.get(key, 0) % k
+        turn[key] = turn.get(key, 0) + 1
+    return out
+
+
+def variant_data(rows: list[dict]) -> dict[str, tuple[list[dict], Any, Any, Any]]:
+    """Per variant present in ``rows``: its games, their positions' features, outcomes and weights
+    (a game of n positions weighs sqrt(n) in all: its positions are not independent draws)."""
     import numpy as np
 
-    from spiderette_widget.search import judge
-
-    rows = read_games(games)
-    names = [n for n, (game, suits) in VARIANTS.items() if any(r["game"] == game and r["suits"] == suits for r in rows)]
     data = {}
-    for name in names:
-        game, suits = VARIANTS[name]
+    for name, (game, suits) in VARIANTS.items():
         mine = [r for r in rows if r["game"] == game and r["suits"] == suits]
+        if not mine:
+            continue
         xs, ys, gs = observations(mine)
         x, y, gid = np.array(xs), np.array(ys), np.array(gs)
-        weight = 1.0 / np.sqrt(np.bincount(gid)[gid])
-        data[name] = (mine, x, y, weight)  # a game of n positions weighs sqrt(n): they are not independent
-    dim = len(judge.FEATURES)
+        data[name] = (mine, x, y, 1.0 / np.sqrt(np.bincount(gid)[gid]))
+    return data
+
+
+def fit_weights(data: dict[str, tuple[list[dict], Any, Any, Any]]) -> dict[str, list[float]]:
+    """Each variant's feature weights: a shared model (one intercept per variant), then each
+    variant's own weights pulled towards it."""
+    import numpy as np
+
+    names = list(data)
     big = np.vstack([np.hstack([np.eye(len(names))[[k] * len(data[n][2])], data[n][1][:, 1:]])
                      for k, n in enumerate(names)])  # fmt: skip
     pooled = logistic(big, np.concatenate([data[n][2] for n in names]), POOLED_RIDGE,
                       np.concatenate([data[n][3] for n in names]), free=len(names))  # fmt: skip
-    found: dict[str, dict] = {}
+    out = {}
     for k, name in enumerate(names):
-        game, suits = VARIANTS[name]
-        mine, x, y, weight = data[name]
+        _, x, y, weight = data[name]
         prior = np.concatenate([[pooled[k]], pooled[len(names):]])
-        w = logistic(x, y, VARIANT_RIDGE, weight, prior=prior, free=0)
-        assert len(w) == dim
+        out[name] = [round(float(v), 5) for v in logistic(x, y, VARIANT_RIDGE, weight, prior=prior, free=0)]
+    return out
+
+
+def raw_chances(rows: list[dict], weights: dict[str, Any], every: int) -> list[tuple[float, bool]]:
+    """(the judge's chance with ``weights``, won) at every ``every``-th position of ``rows``' games
+    where a card is unseen (where every card is seen the solver decides, and no map applies)."""
+    from spiderette_widget.search.core import rules_of
+    from spiderette_widget.search.expert import unseen_cards
+    from spiderette_widget.search.judge import DEALS, Judge
+
+    out = []
+    judges: dict[tuple, Judge] = {}
+    for row in rows:
+        for g in positions(row, every):
+            if g.is_won or not (g.stock or any(c.hidden for c in g.columns)):
+                continue
+            unseen = unseen_cards(g)
+            found = judges.get(unseen)
+            if found is None:
+                if len(judges) >= 64:
+                    judges.clear()
+                found = judges[unseen] = Judge(g.game, g.suits, len(g.columns), unseen, weights,
+                                               rules_of(g).total // 13, DEALS[g.game])  # fmt: skip
+            out.append((found.chance(g).chance, bool(row["won"])))
+    return out
+
+
+def monotone_map(points: list[tuple[float, bool]], bins: int = MAP_BINS, least: int = MAP_LEAST,
+                 prior: float = MAP_PRIOR) -> list[list[float]]:  # fmt: skip
+    """The knots of a monotone map from ``points`` (``judge.bend``'s: the log-odds of the mean raw
+    chance and of the share won): sorted by raw chance, cut into ``bins`` bins of equal size
+    (``least`` positions at the least), each bin's share won counting ``prior`` more positions
+    won at its mean raw chance, then pooled where the share falls (pool-adjacent-violators), so
+    both coordinates increase.
+
+    >>> pts = [(0.1, False)] * 60 + [(0.2, True)] * 10 + [(0.2, False)] * 50 + [(0.9, True)] * 60
+    >>> [[round(1 / (1 + math.exp(-v)), 4) for v in k] for k in monotone_map(pts, bins=3, least=60)]
+    [[0.1, 0.025], [0.2, 0.175], [0.9, 0.975]]
+    """
+    pts = sorted(points)
+    size = max(least, -(-len(pts) // bins))
+    blocks: list[list[float]] = []  # [positions, sum of raw chances, wins]
+    for i in range(0, len(pts), size):
+        chunk = pts[i : i + size]
+        mean = sum(p for p, _ in chunk) / len(chunk)
+        n = len(chunk) + prior
+        blocks.append([n, mean * n, sum(w for _, w in chunk) + prior * mean])
+    if len(blocks) > 1 and blocks[-1][0] < least:  # a short last bin joins the one before
+        n, s, w = blocks.pop()
+        blocks[-1] = [blocks[-1][0] + n, blocks[-1][1] + s, blocks[-1][2] + w]
+    pooled: list[list[float]] = []
+    for b in blocks:
+        pooled.append(b)
+        while len(pooled) > 1 and (pooled[-2][2] / pooled[-2][0] >= pooled[-1][2] / pooled[-1][0]
+                                   or pooled[-2][1] / pooled[-2][0] >= pooled[-1][1] / pooled[-1][0]):  # fmt: skip
+            n, s, w = pooled.pop()
+            pooled[-1] = [pooled[-1][0] + n, pooled[-1][1] + s, pooled[-1][2] + w]
+    return [[round(logit(s / n), 4), round(logit(w / n), 4)] for n, s, w in pooled]
+
+
+def compose(first: list[list[float]], then: list[list[float]]) -> list[list[float]]:
+    """The knots of ``judge.bend`` through ``first``, then through ``then`` (both maps of the
+    log-odds, slope 1 beyond their ends, so the composition is exact).
+
+    >>> compose([[0.0, 1.0], [2.0, 2.0]], [[1.5, 0.5]])
+    [[0.0, 0.0], [1.0, 0.5], [2.0, 1.0]]
+    """
+    from spiderette_widget.search.judge import bend
+
+    one = [(x, y) for x, y in first]
+    back = [(y, x) for x, y in first]
+    xs = sorted({x for x, _ in one} | {bend(x, back) for x, _ in then})
+    two = [(x, y) for x, y in then]
+    return [[round(x, 4), round(bend(bend(x, one), two), 4)] for x in xs]
+
+
+def logit(p: float) -> float:
+    """The log-odds of ``p`` (kept within 1e-9 of 0 and 1).
+
+    >>> logit(0.5), round(logit(0.9), 4)
+    (0.0, 2.1972)
+    """
+    p = min(max(p, 1e-9), 1 - 1e-9)
+    return math.log(p / (1 - p))
+
+
+def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES) -> None:
+    """Fit the judge on ``games`` and write it to ``out`` (see the module).
+
+    1. The weights of each variant on every game (``fit_weights``).
+    2. The map: for each fold of the games (by seed), the judge's chance with weights fitted on
+       the other folds (``folds``), at every ``every``-th position of that fold's games; the monotone map
+       from those chances (each judged by weights that never saw its game) to the share won.
+       Each further pass of ``passes`` judges them again through the map so far (the map bends
+       each evaluation, and the chance averages and takes the best of them) and refines it.
+    """
+    started = time.process_time()
+    rows = read_games(games)
+    data = variant_data(rows)
+    found: dict[str, dict] = {}
+    for name, w in fit_weights(data).items():
+        game, suits = VARIANTS[name]
+        mine = data[name][0]
         won = sum(r["won"] for r in mine)
         seeds = f"{min(r['seed'] for r in mine)}-{max(r['seed'] for r in mine)}"
-        found[f"{game}-{suits}"] = {"w": [round(float(v), 5) for v in w], "a": 1.0, "b": 0.0,
-                                    "games": len(mine), "won": won, "positions": len(y), "seeds": seeds}  # fmt: skip
-        print(f"{name}: {len(mine)} games ({won} won), {len(y)} positions")
-    out.write_text(json.dumps(found, indent=1) + "\n", encoding="utf-8")
-    judge.forget()
-    for name in names:  # the scale: the judge's chance calibrated on the training games
+        found[f"{game}-{suits}"] = {"w": w, "a": 1.0, "b": 0.0, "map": [], "games": len(mine), "won": won,
+                                    "positions": len(data[name][2]), "seeds": seeds}  # fmt: skip
+        print(f"{name}: {len(mine)} games ({won} won), {len(data[name][2])} positions")
+    print(f"weights: {time.process_time() - started:.1f} CPU s", flush=True)
+    fold_of = folds(rows)
+    maps: dict[str, list[list[float]]] = {name: [] for name in data}
+    for step in range(passes):
+        judged: dict[str, list[tuple[float, bool]]] = {name: [] for name in data}
+        for fold in range(FOLDS):
+            held = [r for r, f in zip(rows, fold_of, strict=True) if f == fold]
+            others = variant_data([r for r, f in zip(rows, fold_of, strict=True) if f != fold])
+            for name, w in fit_weights(others).items():
+                game, suits = VARIANTS[name]
+                mine = [r for r in held if r["game"] == game and r["suits"] == suits]
+                judged[name] += raw_chances(mine, {"w": w, "map": maps[name]}, every)
+            print(f"pass {step + 1}, fold {fold}: {time.process_time() - started:.1f} CPU s", flush=True)
+        for name, points in judged.items():
+            knots = monotone_map(points)
+            maps[name] = compose(maps[name], knots) if maps[name] else knots
+            shown = ", ".join(f"{1 / (1 + math.exp(-x)):.3f}>{1 / (1 + math.exp(-y)):.3f}" for x, y in knots)
+            print(f"{name}: pass {step + 1} on {len(points)} positions: {shown}")
+    for name, knots in maps.items():
         game, suits = VARIANTS[name]
-        key = f"{game}-{suits}"
-        mine = data[name][0]
-        every = max(1, sum(len(r["line"]) for r in mine) // scale_sample)
-        zs, ys2, gs2 = [], [], []
-        for k, row in enumerate(mine):
-            for g in positions(row, every):
-                if g.is_won:
-                    continue
-                v = min(max(judge.judge_for(g).chance(g).chance, 1e-4), 1 - 1e-4)
-                zs.append([1.0, float(np.log(v / (1 - v)))])
-                ys2.append(1.0 if row["won"] else 0.0)
-                gs2.append(k)
-        gid = np.array(gs2)
-        weight = 1.0 / np.bincount(gid)[gid]
-        beta = logistic(np.array(zs), np.array(ys2), SCALE_RIDGE, weight,
-                        prior=[0.0, 1.0], free=0)  # fmt: skip
-        a, b = float(beta[1]), float(beta[0])
-        found[key]["a"], found[key]["b"] = round(a, 5), round(b, 5)
-        print(f"{name}: scale a={a:.3f} b={b:.3f} on {len(ys2)} positions")
+        found[f"{game}-{suits}"]["map"] = knots
     out.write_text(json.dumps(found, indent=1) + "\n", encoding="utf-8")
+    from spiderette_widget.search import judge
+
     judge.forget()
+    print(f"fit: {time.process_time() - started:.1f} CPU s")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -220,15 +375,20 @@ def main(argv: list[str] | None = None) -> None:
     p = sub.add_parser("play", help="play the expert's games and append them to a file")
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--first", type=int, default=200000, help="the first deal number (seed)")
-    p.add_argument("--counts", default="sd1=100,sd2=80,sd4=60,sp1=30,sp2=25,sp4=25")
+    p.add_argument("--counts", default="sd1=200,sd2=150,sd4=111,sp1=40,sp2=30,sp4=30")
+    p.add_argument("--fresh", action="store_true", help="start the file anew (after the expert changed)")
     f = sub.add_parser("fit", help="fit the judge's weights on the games of a file")
     f.add_argument("--games", type=Path, default=ROOT / "benchmarks/results/judge-train.jsonl")
     f.add_argument("--out", type=Path, default=ROOT / "spiderette_widget/data/judge.json")
+    f.add_argument("--every", type=int, default=MAP_EVERY, help="the map judges every n-th position of each game")
+    f.add_argument("--passes", type=int, default=MAP_PASSES, help="times the map is fitted (each on the last)")
     args = ap.parse_args(argv)
     if args.cmd == "play":
+        if args.fresh and args.out.exists():
+            args.out.unlink()
         play(args.out, args.first, parse_counts(args.counts))
     else:
-        fit(args.games, args.out)
+        fit(args.games, args.out, args.every, args.passes)
 
 
 if __name__ == "__main__":

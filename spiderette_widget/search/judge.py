@@ -10,7 +10,10 @@ in the suited runs, "chaos" after KPatience, in-suit and other links, runs
 removed, deals left, builds available). A logistic model per game and suit
 count (``data/judge.json``, trained by ``tools/train_judge.py`` on the
 expert's own games from deal 200000 on, as TD-Gammon learned from its own
-games) turns them into a chance: ``sigmoid(w · features)``.
+games) turns them into a chance: ``sigmoid(bend(w · features))``, where
+``bend`` is a monotone map of the log-odds (piecewise linear, fitted on
+training games the weights were not fitted on) onto the share of such
+positions the expert went on to win.
 
 **A search over the moves that show nothing.** Moves that turn up no card
 change nothing the player cannot undo in thought, so the judge searches them
@@ -40,6 +43,7 @@ chance on any machine.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import json
 import math
@@ -65,6 +69,7 @@ __all__ = [
     "Chance",
     "Judge",
     "JudgePlayer",
+    "bend",
     "features",
     "forget",
     "judge_for",
@@ -80,7 +85,8 @@ FEATURES = ("bias", "down", "down_max", "cleared", "empty", "chaos", "same", "ot
 
 @functools.cache
 def load_weights() -> dict[str, Any]:
-    """The shipped weights (``data/judge.json``): per ``"game-suits"``, the feature weights and the scale."""
+    """The shipped weights (``data/judge.json``): per ``"game-suits"``, the feature weights, the scale
+    and the monotone map (``bend``'s knots)."""
     path = resources.files("spiderette_widget") / "data" / "judge.json"
     return dict(json.loads(path.read_text(encoding="utf-8")))
 
@@ -203,6 +209,28 @@ def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+def bend(z: float, knots: list[tuple[float, float]]) -> float:
+    """The log-odds ``z`` through the monotone map of ``knots`` ((raw, realized) log-odds pairs,
+    both increasing): linear between knots, with slope 1 beyond the first and the last; no knots:
+    ``z`` itself.
+
+    >>> knots = [(-2.0, -1.0), (2.0, 1.0)]
+    >>> [bend(z, knots) for z in (-4.0, -2.0, 0.0, 1.0, 2.0, 5.0)]
+    [-3.0, -1.0, 0.0, 0.5, 1.0, 4.0]
+    >>> bend(0.3, [])
+    0.3
+    """
+    if not knots:
+        return z
+    i = bisect.bisect_right(knots, (z, math.inf))
+    if i == 0:
+        return knots[0][1] + z - knots[0][0]
+    if i == len(knots):
+        return knots[-1][1] + z - knots[-1][0]
+    (x0, y0), (x1, y1) = knots[i - 1], knots[i]
+    return y0 + (y1 - y0) * (z - x0) / (x1 - x0)
+
+
 @dataclass(frozen=True)
 class Chance:
     """A position's chance (``chance``), the best option's first action (``best``: the action
@@ -221,7 +249,8 @@ class Chance:
 
 class Judge:
     """The judge for one game and suit count and one set of unseen cards (``unseen``, codes):
-    values options with ``weights`` (``load_weights()[f"{game}-{suits}"]``) and remembers them."""
+    values options with ``weights`` (``load_weights()[f"{game}-{suits}"]``: ``w``, the scale ``a``
+    and ``b``, the monotone ``map``) and remembers them."""
 
     def __init__(self, game: str, suits: int, ncols: int, unseen: tuple[int, ...], weights: dict[str, Any],
                  runs: int, deals: int) -> None:  # fmt: skip
@@ -232,6 +261,7 @@ class Judge:
         self.total = len(unseen)
         self.w = [float(x) for x in weights["w"]]
         self.a, self.b = float(weights.get("a", 1.0)), float(weights.get("b", 0.0))
+        self.knots = [(float(x), float(y)) for x, y in weights.get("map", [])]
         self.options: dict[Any, tuple[float, float]] = {}  # the value (and its standard error) of an option
         rng = random.Random(f"judge|{game}|{suits}|{unseen!r}")
         self.draws = [tuple(rng.sample(unseen, min(ncols, len(unseen)))) for _ in range(DEAL_DRAWS)] if unseen else []
@@ -246,7 +276,7 @@ class Judge:
         return sum(w * x for w, x in zip(self.w, f, strict=True))
 
     def _p(self, z: float) -> float:
-        return _sigmoid(self.a * z + self.b)
+        return _sigmoid(bend(self.a * z + self.b, self.knots))
 
     def turn_up(self, st: State, removed: int, col: int) -> tuple[float, float]:
         """The value of ``st`` whose column ``col`` just turned up a card (shown as ``HIDDEN``): the
