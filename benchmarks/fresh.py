@@ -143,8 +143,11 @@ def main() -> None:
         writer = csv.DictWriter(handle, COLUMNS)
         if new:
             writer.writeheader()
-    print(f"solver {SOLVER_VERSION}, {args.game} 4 suits, deals {args.first}-{args.first + args.deals - 1}, "
-          f"{args.nodes:,} positions each, {'relaxed' if args.relaxed else 'strict'}", flush=True)
+    print(
+        f"solver {SOLVER_VERSION}, {args.game} 4 suits, deals {args.first}-{args.first + args.deals - 1}, "
+        f"{args.nodes:,} positions each, {'relaxed' if args.relaxed else 'strict'}",
+        flush=True,
+    )
     rows = []
     for seed in range(args.first, args.first + args.deals):
         if seed in done:
