@@ -36,7 +36,7 @@ from spiderette_widget.search.core import DEAL, rules_of, state_of
 from spiderette_widget.search.solver import solve
 from spiderette_widget.search.study import codes, wilson_interval
 
-COLUMNS = ["solver", "seed", "code", "rule", "verdict", "nodes", "limit_nodes", "cpu_seconds", "line", "solvitaire"]
+COLUMNS = ["solver", "seed", "code", "rule", "verdict", "nodes", "limit_nodes", "cpu_seconds", "reason", "line", "solvitaire"]
 
 
 def replayed(game: Game, line: list, relaxed: bool) -> str:
@@ -86,6 +86,7 @@ def decide(game_name: str, seed: int, nodes: int, relaxed: bool, solvitaire: Pat
         "nodes": sol.nodes,
         "limit_nodes": nodes,
         "cpu_seconds": f"{cpu:.2f}",
+        "reason": sol.reason,
         "line": line,
         "solvitaire": other,
     }
