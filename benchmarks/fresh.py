@@ -36,7 +36,19 @@ from spiderette_widget.search.core import DEAL, rules_of, state_of
 from spiderette_widget.search.solver import solve
 from spiderette_widget.search.study import codes, wilson_interval
 
-COLUMNS = ["solver", "seed", "code", "rule", "verdict", "nodes", "limit_nodes", "cpu_seconds", "reason", "line", "solvitaire"]
+COLUMNS = [
+    "solver",
+    "seed",
+    "code",
+    "rule",
+    "verdict",
+    "nodes",
+    "limit_nodes",
+    "cpu_seconds",
+    "reason",
+    "line",
+    "solvitaire",
+]
 
 
 def replayed(game: Game, line: list, relaxed: bool) -> str:
