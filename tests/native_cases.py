@@ -131,6 +131,11 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
     out["stuck"] = lambda m: stuck(game, nodes // 10)
     out["thoughtful"] = lambda m: thoughtful(game, m, polish=0)
     out["thoughtful, its finish searched again"] = lambda m: thoughtful(game, m, polish=nodes // 10)
+    # the relaxed rule: strict passes, then the relaxed complete search (search-15)
+    out["thoughtful (relaxed)"] = lambda m: thoughtful(game, m, relaxed=True, polish=0)
+    out["thoughtful (relaxed), its finish searched again"] = lambda m: thoughtful(
+        game, m, relaxed=True, polish=nodes // 10
+    )
     out["honest step"] = lambda m: honest_step(game, nodes // 4, m)
     out["win chance"] = lambda m: win_chance(game, samples=2, meter=m)
     return out

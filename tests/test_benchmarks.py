@@ -26,6 +26,7 @@ LAST_WORDS = {
     "compiled.py": r"every run identical|is not installed .*: the plain search ran alone",
     "engine.py": r"play \+ undo actions / s \(2 per pair\) +[\d,]+ +[\d,]+",
     "exercises.py": r"set in [\d.]+ ms",
+    "fresh.py": r"decided: \d+/2 = [\d.]+% \(95% Wilson [\d.]+%-[\d.]+%\)[\s\S]*wins not replayed: none",
     "expert.py": r"expert won \d+ deals honest lost",
     "hints.py": r"positions searched: p50 [\d,]+",
     "lite.py": r"warm visit \(median of 1\): .*board drawn [\d.]+",

@@ -11,7 +11,9 @@ longer tries because it can only lead back, (``search-12``) positions the comple
 proves lost at sight and does not explore (its counts here are lower, its lines the same), and
 (``search-13``) a beam over every move before the last deal that waits for a limit of 50,000,000
 positions (pinned here on its own), and (``search-14``) more positions ``hopeless`` proves lost: a
-suit with every rank face up whose run can still never complete (lower counts, the same lines);
+suit with every rank face up whose run can still never complete (lower counts, the same lines),
+and (``search-15``) the strict rule in the passes of a relaxed search (one new relaxed case; the
+parts, run here on their own, are unchanged);
 ``SOLVER_VERSION`` names what the shipped table was computed with, so they must
 not move without a new solver version.
 """
@@ -105,11 +107,14 @@ CASES = [
     # search-14: the same line after 66699 positions (119201 in search-13: its complete search
     # meets positions the stronger ``hopeless`` proves lost)
     ("solve", "SD1-S1-AAAAAFS", 200_000, True, (66699, "7f9c9eb5b81d", "-")),
+    # search-15: under the relaxed rule the passes play the strict rule; the strict beam wins this
+    # four-suit deal after 103791 positions (search-14's relaxed passes spent the 200000 and more)
+    ("solve", "SD1-S4-AAAAARB", 200_000, True, (103791, "67d2dacccce5", "-")),
 ]
 
 
 def test_the_pinned_values_belong_to_this_solver_version():
-    assert SOLVER_VERSION == "search-14"
+    assert SOLVER_VERSION == "search-15"
 
 
 @pytest.mark.parametrize(("part", "code", "nodes", "relaxed", "expected"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])

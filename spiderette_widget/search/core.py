@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 # are the package's own, re-exported for research by spiderette_widget.search.experimental.
 __all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", "stuck"]
 
-SOLVER_VERSION = "search-14"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-15"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
 # within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
@@ -923,6 +923,21 @@ def thoughtful(
     ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
     finish searched again within ``polish`` positions, not counted).
 
+    Under the relaxed deal rule (``relaxed``) the passes play the strict rule and only the
+    complete search the relaxed one (``search-15``). Sound: a strict line is a relaxed line
+    (the same moves, with the same effects; a strict deal needs every column filled, a relaxed
+    one only a card in the stock, and deals the same cards), so a win the passes find is a
+    relaxed win; the passes never prove a loss, and the complete search, which alone answers
+    "no win", still plays every relaxed action. So no verdict can become wrong; a win that needs
+    a deal onto an empty column is left to the complete search. Why: the relaxed passes may deal
+    from every position with cards in the stock, and those deals crowd the phase searches'
+    kept positions and the beams' levels out: four-suit Spiderette deals that the strict passes
+    win within 1,000,000 positions (``SD1-S4-AAAAAAQ``, ``AAAAAAH``, ``AAAAARB``) stayed open
+    after 5,000,000 relaxed ones. No cut differs between the rules but the strict stock's dead
+    end (``Rules.dead``: too few cards to fill every column), which rests on the strict deal's
+    condition and has no relaxed counterpart; ``hopeless`` needs no column empty, where both
+    rules deal alike, so it already cuts under both.
+
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
     >>> thoughtful(g, Meter(Limit(nodes=1000)))
@@ -930,6 +945,7 @@ def thoughtful(
     """
     native.warn_once_if_slow(meter.limit.nodes)
     rules = rules_of(game, relaxed)
+    passes_rules = rules_of(game) if relaxed else rules  # the passes play the strict rule (see above)
     root = state_of(game)
     line = None
     large = LARGE_BEAMS.get(rules.ncols) if beams and meter.limit.nodes >= LARGE_LIMIT else None
@@ -938,7 +954,7 @@ def thoughtful(
         large = (*large, *HUGE_BEAMS.get(rules.ncols, ()))
         every = EVERY_BEAMS.get(rules.ncols, ())
     for i, (cap, discrepancies) in enumerate(SCHEDULE):
-        search = phase_search(rules, meter, cap)
+        search = phase_search(passes_rules, meter, cap)
         for budget in range(discrepancies + 1):
             meter.stage = f"phase search (cap {cap}, discrepancies {budget})"
             line = search.run(root, budget)
@@ -950,13 +966,13 @@ def thoughtful(
         for width, most in passes:
             if line is None:
                 meter.stage = f"beam search (width {width})"
-                line = beam(rules, meter, root, width, most)
+                line = beam(passes_rules, meter, root, width, most)
         if line is not None:
             break
     for width, most in every:
         if line is None:
             meter.stage = f"beam search over every move before the last deal (width {width})"
-            line = beam(rules, meter, root, width, most, every=True)
+            line = beam(passes_rules, meter, root, width, most, every=True)
     if line is None:
         meter.stage = "complete search"
         line = complete(rules, meter, root)
