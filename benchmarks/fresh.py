@@ -13,7 +13,7 @@ nothing). The rows go to ``--out`` (CSV, resumed: deals already there
 are not solved again), and a summary with 95% Wilson intervals is printed.
 
     nice -n 19 .venv/bin/python benchmarks/fresh.py --game spider --first 720000 --deals 100 \
-        --out benchmarks/results/fresh-sp4-search-14-150m.csv
+        --out benchmarks/results/fresh-sp4-search-15-150m.csv
     .venv/bin/python benchmarks/fresh.py --quick
 """
 

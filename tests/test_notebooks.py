@@ -30,6 +30,7 @@ PUBLIC_MODULES = {
     "spiderette_widget.classroom",
     "spiderette_widget.pictures",
     "spiderette_widget.search.players",
+    "spiderette_widget.search.review",
     "spiderette_widget.search.solver",
     "spiderette_widget.search.study",
 }

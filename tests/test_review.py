@@ -12,7 +12,18 @@ from strategies import shuffle_unseen
 from spiderette_widget import DEAL, Game, GameError
 from spiderette_widget.engine import GameTypeError
 from spiderette_widget.search.core import HonestPlayer
-from spiderette_widget.search.review import BLUNDER, INACCURACY, MARKS, MISTAKE, Review, chance_at, mark_of, review
+from spiderette_widget.search.judge import forget
+from spiderette_widget.search.review import (
+    BLUNDER,
+    INACCURACY,
+    MARKS,
+    MISTAKE,
+    Review,
+    chance_at,
+    mark_of,
+    review,
+    weigh,
+)
 
 SMALL = {"verdicts": False}
 
@@ -299,3 +310,36 @@ def test_the_review_so_far_is_reported_after_each_decision_and_grows_into_the_re
         assert [d.action for d in p.decisions] == [d.action for d in r.decisions][: len(p.decisions)]
         assert p.outcome == "left" and abs(p.initial - p.cost + p.luck - p.final) < 1e-9  # each one balances
     assert review(g, nodes=200, verdicts=False) == r  # asking for the news changes nothing
+
+
+def test_weigh_lists_each_option_once_best_first_and_the_first_is_the_judges_choice():
+    g = Game.new("spiderette", suits=2, seed=11)
+    for action in HonestPlayer().step_for(g)[1].actions[:1]:
+        g.play(action)
+    options = weigh(g)
+    assert options and options[0].first == chance_at(g).best
+    assert [o.chance for o in options] == sorted((o.chance for o in options), reverse=True)
+    unseen = len(g.stock) + sum(len(c.hidden) for c in g.columns)
+    for o in options:
+        assert o.kind in ("turn-up", "deal") and (o.column == 0) == (o.kind == "deal")
+        if o.kind == "turn-up":  # the chance of a turn-up is the average over the cards it may show
+            assert sum(n for _, n, _ in o.cards) == unseen
+            assert o.chance == pytest.approx(sum(n * p for _, n, p in o.cards) / unseen)
+            assert g.columns[o.column - 1].hidden  # a column that has a face-down card to turn
+
+
+def test_weigh_reads_only_what_the_player_sees():
+    g = Game.new("spider", suits=2, seed=5)
+    twin = shuffle_unseen(g, random.Random(3))
+    ours = weigh(g)
+    forget()  # judged afresh: nothing remembered from the other game
+    assert twin.position != g.position and weigh(twin) == ours
+
+
+def test_weigh_refuses_what_is_not_a_game_and_is_empty_where_every_card_is_seen():
+    with pytest.raises(GameTypeError, match=r"weigh\(\) takes a Game, got str"):
+        weigh("SD1-S1-AAAAAAA")
+    with pytest.raises(GameError, match=r"weigh\(\): nodes must be at least 1, got 0"):
+        weigh(Game.new("spiderette", suits=1, seed=1), nodes=0)
+    won = Game.from_text("spiderette\nremoved: S S S\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\n2: 2S AS")
+    assert weigh(won) == []

@@ -51,7 +51,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._cards import rank_of, suit_of
 from ..engine._game import DEAL, Move
@@ -69,6 +69,7 @@ __all__ = [
     "Chance",
     "Judge",
     "JudgePlayer",
+    "Option",
     "bend",
     "features",
     "forget",
@@ -231,6 +232,22 @@ def bend(z: float, knots: list[tuple[float, float]]) -> float:
     return y0 + (y1 - y0) * (z - x0) / (x1 - x0)
 
 
+class Option(NamedTuple):
+    """An action that shows cards, as the judge weighs it: its value (``chance``) and standard error,
+    the ``first`` action towards it from the position searched, its ``kind`` (``"turn-up"``,
+    ``"deal"``, or ``"won"``: every run removed), the column turned up (``col``, from 0; -1 for the
+    others), and the position where it is taken (``state``: for a turn-up, after the move, the card
+    still ``HIDDEN``) with the runs removed by then."""
+
+    chance: float
+    error: float
+    first: Move | None  # None only for "won" at the position searched itself
+    kind: str
+    col: int
+    state: State
+    removed: int
+
+
 @dataclass(frozen=True)
 class Chance:
     """A position's chance (``chance``), the best option's first action (``best``: the action
@@ -285,6 +302,13 @@ class Judge:
         found = self.options.get(key)
         if found is not None:
             return found
+        total = sum(n * value for _, n, value in self.turn_up_cards(st, removed, col))
+        found = self.options[key] = (total / self.total, 0.0) if self.total else (self.value(st, removed), 0.0)
+        return found
+
+    def turn_up_cards(self, st: State, removed: int, col: int) -> list[tuple[int, int, float]]:
+        """What each kind of card the turn-up in column ``col`` of ``st`` may show would mean:
+        (the card, how many of it are unseen, the evaluation with it face up), for every kind."""
         counts, tops, wholes = _stats(st)  # everything but the builds is the same whatever the card
         tops[col] = (HIDDEN, 0)
         suited, anyb = _builds(tops)
@@ -293,7 +317,7 @@ class Judge:
         z0 = self._z(_assemble(st, counts, (0, 0, 0), removed, self.runs, self.deals))
         ws, wa = self.w[FEATURES.index("builds_suited")] / 2, self.w[FEATURES.index("builds_any")] / 10
         wt = self.w[FEATURES.index("turnups")] / 3
-        total = 0.0
+        out = []
         for card, n in self.kinds:
             es, ea = _extra_builds(card, col, tops)
             rank = rank_of(card)
@@ -301,9 +325,8 @@ class Judge:
                          for s, ((t, size), can) in enumerate(zip(tops, ups, strict=True)))  # fmt: skip
             if whole and (empty or any(d != col and t and rank_of(t) - rank == 1 for d, (t, _) in enumerate(tops))):
                 turned += 1
-            total += n * self._p(z0 + ws * (suited + es) + wa * (anyb + ea) + wt * turned)
-        found = self.options[key] = (total / self.total, 0.0) if self.total else (self.value(st, removed), 0.0)
-        return found
+            out.append((card, n, self._p(z0 + ws * (suited + es) + wa * (anyb + ea) + wt * turned)))
+        return out
 
     def deal(self, st: State, removed: int) -> tuple[float, float]:
         """The value of dealing onto ``st``: the average over ``DEAL_DRAWS`` draws, and its standard error."""
@@ -342,7 +365,24 @@ class Judge:
         found = self.options.get(key)
         if found is not None:
             return found  # type: ignore[return-value]
-        best, best_error, best_first = -1.0, 0.0, None
+        options, count, budget_out = self.walk(rules, root, removed, nodes)
+        if options and options[-1].kind == "won":
+            return self._keep(key, Chance(1.0, options[-1].first, count))
+        best: Option | None = None
+        for option in options:  # the first of the best, in the order met
+            if best is None or option.chance > best.chance:
+                best = option
+        if best is None:
+            if budget_out:  # the budget ran out before any option: the evaluation of the position itself
+                return self._keep(key, Chance(self.value(root, removed), None, count, uncertain=True))
+            return self._keep(key, Chance(0.0, None, count))  # nothing can ever show a card: lost
+        return self._keep(key, Chance(best.chance, best.first, count, best.error))
+
+    def walk(self, rules: Rules, root: State, removed: int, nodes: int) -> tuple[list[Option], int, bool]:
+        """Every option met breadth-first over the moves that show nothing from ``root``, within
+        ``nodes`` positions, in the order met (a last option of kind ``"won"`` when every run
+        leaves first); the positions searched; whether the budget ran out with positions left."""
+        options: list[Option] = []
         seen = {root: None}
         frontier: list[tuple[State, int, Move | None]] = [(root, removed, None)]
         count = 0
@@ -351,31 +391,25 @@ class Judge:
             for st, gone, first in frontier:
                 count += 1
                 if gone == self.runs:
-                    return self._keep(key, Chance(1.0, first, count))
+                    options.append(Option(1.0, 0.0, first, "won", -1, st, gone))
+                    return options, count, False
                 if rules.can_deal(st):
-                    v, e = self.deal(st, gone)
-                    if v > best:
-                        best, best_error, best_first = v, e, first or DEAL
+                    options.append(Option(*self.deal(st, gone), first or DEAL, "deal", -1, st, gone))
                 for s, d, k in sorted(rules.moves(st, sensible=SENSIBLE)):
                     child, flipped = rules.apply(st, s, d, k)
                     move = Move(s + 1, d + 1, k)
                     now = gone + (sum(map(len, st[0])) - sum(map(len, child[0]))) // 13
                     if flipped:
                         col = next(i for i in range(len(child[1])) if child[1][i] < st[1][i])
-                        v, e = self.turn_up(child, now, col)
-                        if v > best:
-                            best, best_error, best_first = v, e, first or move
+                        value, error = self.turn_up(child, now, col)
+                        options.append(Option(value, error, first or move, "turn-up", col, child, now))
                     elif child not in seen:
                         seen[child] = None
                         nxt.append((child, now, first or move))
                 if count >= nodes:
                     break
             frontier = nxt
-        if best < 0:
-            if frontier:  # the budget ran out before any option: the evaluation of the position itself
-                return self._keep(key, Chance(self.value(root, removed), None, count, uncertain=True))
-            return self._keep(key, Chance(0.0, None, count))  # nothing can ever show a card: lost
-        return self._keep(key, Chance(best, best_first, count, best_error))
+        return options, count, bool(frontier)
 
     def _keep(self, key: Any, found: Chance) -> Chance:
         self.options[key] = found  # type: ignore[assignment]

@@ -59,6 +59,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..engine._cards import Card
 from ..engine._errors import GameError, GameTypeError, excerpt
 from ..engine._game import DEAL, Game, Move
 from ..text._words import check_lang, percent, say
@@ -79,6 +80,7 @@ __all__ = [
     "CalibrationRow",
     "Decision",
     "Review",
+    "Weighed",
     "action_words",
     "calibration",
     "chance_at",
@@ -87,6 +89,7 @@ __all__ = [
     "mark_of",
     "review",
     "review_steps",
+    "weigh",
 ]
 
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20  # a decision's cost (chance given up) from which it is marked
@@ -407,6 +410,60 @@ def chance_at(game: Game, nodes: int = Budgets.review_position) -> Chance:
     return judge_for(game).chance(game, nodes)
 
 
+@dataclass(frozen=True)
+class Weighed:
+    """One action that shows cards, as the judge weighs it from a position (``weigh``): the action
+    to play now towards it (``first``), its ``kind`` (``"turn-up"`` or ``"deal"``), the column whose
+    card it turns up (``column``, from 1; 0 for a deal), the expert's chance after it (``chance``:
+    a turn-up's is the average over ``cards``), and for a turn-up ``cards``: each kind of card it
+    may show, how many of that card are unseen, and the chance with it face up.
+
+    >>> from spiderette_widget import Card, Game
+    >>> w = Weighed(Move(3, 2, 1), "turn-up", 3, 0.5, ((Card("AS"), 1, 0.4), (Card("2S"), 1, 0.6)))
+    >>> w.chance == sum(n * p for _, n, p in w.cards) / 2
+    True
+    """
+
+    first: Move
+    kind: str
+    column: int
+    chance: float
+    cards: tuple[tuple[Card, int, float], ...] = ()
+
+
+def weigh(game: Game, nodes: int = Budgets.review_position) -> list[Weighed]:
+    """What the expert's judge weighs at ``game``'s position, best first: every action that shows
+    cards within ``nodes`` positions of moves that show nothing (``search.judge``), each once.
+    The first is the judge's choice (``chance_at(game).best`` plays towards it); a turn-up's
+    ``cards`` say what each card it may show would mean. Empty where every card is seen.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spiderette", suits=2, seed=7)
+    >>> best = weigh(g)[0]
+    >>> best.first == chance_at(g).best, best.kind, best.column
+    (True, 'turn-up', 3)
+    >>> [(str(card), n) for card, n, _ in best.cards[:3]], sum(n for _, n, _ in best.cards)  # 45 unseen
+    ([('AS', 1), ('2S', 2), ('3S', 2)], 45)
+    >>> round(best.chance, 6) == round(sum(n * p for _, n, p in best.cards) / 45, 6)
+    True
+    """
+    _check(game, nodes, "weigh")
+    if game.is_won or exact(game) is not None:
+        return []
+    judge = judge_for(game)
+    options, _, _ = judge.walk(rules_of(game, honest=True), state_of(game, honest=True), game.removed, nodes)
+    out, met = [], set()
+    for o in sorted(options, key=lambda o: -o.chance):  # sorted keeps the order met among equals
+        if o.kind == "won" or o.first is None or (o.kind, o.state, o.col) in met:
+            continue
+        met.add((o.kind, o.state, o.col))
+        cards: tuple[tuple[Card, int, float], ...] = ()
+        if o.kind == "turn-up":
+            cards = tuple((Card(c), n, p) for c, n, p in judge.turn_up_cards(o.state, o.removed, o.col))
+        out.append(Weighed(o.first, o.kind, o.col + 1, o.chance, cards))
+    return out
+
+
 def _reveals(before: Game, after: Game) -> bool:
     """Whether the action between them showed a card the player had not seen (a turn-up, a deal)."""
     return sum(before.observation().hidden) != sum(after.observation().hidden) or before.stock != after.stock
@@ -566,15 +623,15 @@ def _verdict(game: Game) -> str:
     return str(solve(game, limit=Limit(nodes=budgets().review_verdict)).verdict)
 
 
-def _check(game: Any, nodes: Any) -> None:
+def _check(game: Any, nodes: Any, name: str = "review") -> None:
     if not isinstance(game, Game):
-        msg = f"review() takes a Game, got {type(game).__name__}"
+        msg = f"{name}() takes a Game, got {type(game).__name__}"
         raise GameTypeError(msg)
     if isinstance(nodes, bool) or not isinstance(nodes, int):
-        msg = f"review(): nodes must be a whole number, got {excerpt(nodes)}"
+        msg = f"{name}(): nodes must be a whole number, got {excerpt(nodes)}"
         raise GameTypeError(msg)
     if nodes < 1:
-        msg = f"review(): nodes must be at least 1, got {nodes}"
+        msg = f"{name}(): nodes must be at least 1, got {nodes}"
         raise GameError(msg)
 
 
@@ -654,7 +711,7 @@ def calibration(path: str | Path | None = None) -> list[CalibrationRow]:
     (30, [('spider', 1), ('spider', 2), ('spider', 4)])
     >>> two = [r for r in rows if (r.game, r.suits) == ("spiderette", 2)]
     >>> sum(r.n for r in two) == two[0].positions, round(two[0].skill, 2)
-    (True, 0.35)
+    (True, 0.38)
     """
     if path is None:
         where = "data/calibration.csv"
