@@ -689,9 +689,9 @@ def reliability_chart(
     >>> for entry in c.legend:
     ...     print(entry.label)
     idealna kalibracja
-    1 kolor (trafność -0,26, 24 partie)
-    2 kolory (trafność 0,35, 24 partie)
-    4 kolory (trafność 0,32, 24 partie)
+    1 kolor (trafność 0,27, 113 partii)
+    2 kolory (trafność 0,38, 113 partii)
+    4 kolory (trafność 0,46, 60 partii)
     >>> [len(layer.points) for layer in c.layers]
     [2, 5, 5, 5]
     """

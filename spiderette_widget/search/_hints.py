@@ -50,7 +50,7 @@ for the same position:
 
 >>> h = Game.new("spiderette", suits=1, seed=100_001).hint(think=30_000)
 >>> str(h.move), h.why
-('1>3x1', 'empties column 1, to turn up a card in column 2; the expert wins from here about 5 times in 10')
+('1>3x1', 'empties column 1, to turn up a card in column 2; the expert wins from here about 6 times in 10')
 """
 
 from __future__ import annotations

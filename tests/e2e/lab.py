@@ -203,7 +203,12 @@ def poll(page: Any, js: str, what: str, timeout: float = 120, arg: Any = None, e
     """Evaluate ``js`` until it returns something truthy; raise with ``what`` on timeout."""
     deadline = time.monotonic() + timeout
     while True:
-        value = page.evaluate(js, arg)
+        try:
+            value = page.evaluate(js, arg)
+        except Exception as e:  # the page reloading under the call (a language switched): ask the new page
+            if "Execution context was destroyed" not in str(e):
+                raise
+            value = None
         if value:
             return value
         if time.monotonic() > deadline:
