@@ -9,7 +9,6 @@ rules text and shares no code with the engine.
 from __future__ import annotations
 
 from collections import Counter
-from unittest import mock
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -28,7 +27,6 @@ from strategies import (
 )
 
 from spiderette_widget import Game, IllegalMove, Move
-from spiderette_widget.engine import _game
 
 STEPS = 50
 
@@ -150,16 +148,18 @@ def test_undo_restores_and_redo_reapplies(g, data):
 
 
 @settings(max_examples=30)
-@given(any_games, st.data(), st.sampled_from([0, _game.RECENT]))
-def test_undo_all_the_way_back_restores_every_position(g, data, recent):
-    """Undo to where the line began gives back each position it passed; with ``recent`` 0 the game keeps
-    no position at hand and rebuilds every one from its undo record (as it does past RECENT actions)."""
-    with mock.patch.object(_game, "RECENT", recent):
-        g = g.copy()
+@given(any_games, st.data(), st.booleans())
+def test_undo_all_the_way_back_restores_every_position(g, data, from_a_copy):
+    """Undo to where the line began gives back each position it passed; undone on a copy made after
+    the line, which keeps no position at hand, every one is rebuilt from its undo record (as the game
+    does past the positions it keeps)."""
+    g = g.copy()
     start = g.undo_depth
     seen = {start: g.position}
     for _ in walk(data, g):
         seen[g.undo_depth] = g.position
+    if from_a_copy:
+        g = g.copy()
     while g.undo_depth > start:
         g.undo()
         assert g.position == seen[g.undo_depth]
