@@ -60,6 +60,7 @@ __all__ = ["draw", "draw_row", "plot_distribution", "plot_rates", "plot_reliabil
 MARKERS: dict[str, tuple[str, float]] = {"triangle-down": ("v", 64), "star": ("*", 180), "cross": ("x", 40),
                                          "square": ("s", 40)}  # fmt: skip
 LEGEND_SIZE = {"triangle-down": 8, "star": 13, "cross": 7, "square": 8}
+LONG_TITLE = 48  # a y title longer than this (Polish, Portuguese) is set small, so it fits beside the plot
 
 
 def _new_ax(size: tuple[float, float]) -> Axes:
@@ -85,7 +86,7 @@ def draw(chart: Chart, ax: Axes | None = None) -> Axes:
     for layer in chart.layers:
         _draw_layer(ax, layer)
     ax.set_xlabel(chart.x.title)
-    ax.set_ylabel(chart.y.title)
+    ax.set_ylabel(chart.y.title, **({"fontsize": "small"} if len(chart.y.title) > LONG_TITLE else {}))
     for axis, spec in ((ax.xaxis, chart.x), (ax.yaxis, chart.y)):
         if spec.whole:
             axis.set_major_locator(MaxNLocator(integer=True))
