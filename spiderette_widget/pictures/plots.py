@@ -86,7 +86,9 @@ def draw(chart: Chart, ax: Axes | None = None) -> Axes:
     for layer in chart.layers:
         _draw_layer(ax, layer)
     ax.set_xlabel(chart.x.title)
-    ax.set_ylabel(chart.y.title, **({"fontsize": "small"} if len(chart.y.title) > LONG_TITLE else {}))
+    label = ax.set_ylabel(chart.y.title)
+    if len(chart.y.title) > LONG_TITLE:
+        label.set_fontsize("small")
     for axis, spec in ((ax.xaxis, chart.x), (ax.yaxis, chart.y)):
         if spec.whole:
             axis.set_major_locator(MaxNLocator(integer=True))
