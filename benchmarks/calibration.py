@@ -23,6 +23,20 @@ whole pipeline (training games, calibration games, fit, this measure) is in
         --out benchmarks/results/calibration-games.jsonl --counts sd1=113,sd2=113,sd4=60,sp1=25,sp2=25,sp4=20
     nice -n 10 .venv/bin/python benchmarks/calibration.py --chart docs/images/reliability.png
     .venv/bin/python benchmarks/calibration.py --redraw --chart docs/images/reliability.png
+
+``--ceiling N`` measures instead how far any chance read from the observation
+could go: at ``N`` positions of each variant's games (every 10th action, in a
+seeded order), the unseen cards are dealt again ``--redeals`` times among
+their places (everything the player sees stays) and the expert plays each
+deal on from there. The share it wins estimates the position's true chance,
+so the spread of those shares (less their sampling noise) over the base rate
+is the skill a perfect judge would have: the ceiling. Beside it, the judge's
+skill against the same outcomes (far less noisy than one game's end). Rows
+go to ``--ceiling-out``; one-suit Spiderette, 150 positions, 16 deals each:
+about 10 CPU min::
+
+    nice -n 10 .venv/bin/python benchmarks/calibration.py --games benchmarks/results/calibration-fresh-sd1.jsonl \\
+        --ceiling 150 --redeals 16 --ceiling-out benchmarks/results/ceiling-sd1.jsonl
 """
 
 from __future__ import annotations
@@ -42,7 +56,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from spiderette_widget import Game  # noqa: E402
+from spiderette_widget.search import Limit  # noqa: E402
 from spiderette_widget.search.review import chance_at  # noqa: E402
+from spiderette_widget.search.solver import solve  # noqa: E402
 
 VARIANTS = [("spiderette", 1), ("spiderette", 2), ("spiderette", 4), ("spider", 1), ("spider", 2), ("spider", 4)]
 FIFTHS = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0000001)
@@ -146,6 +162,91 @@ def report(rows: list[dict], every: int) -> list[dict[str, Any]]:
     return table
 
 
+def redealt(game: Game, rng: random.Random) -> Game:
+    """A copy of ``game`` whose face-down and stock cards are dealt again among their places: the
+    player sees the same position.
+
+    >>> g = Game.new("spiderette", suits=4, seed=3)
+    >>> twin = redealt(g, random.Random(1))
+    >>> twin.to_text(hide=True) == g.to_text(hide=True), twin.to_dict()["stock"] == g.to_dict()["stock"]
+    (True, False)
+    """
+    d = game.to_dict()
+    unseen = [c for col in d["columns"] for c in col["hidden"]] + d["stock"]
+    rng.shuffle(unseen)
+    cards = iter(unseen)
+    for col in d["columns"]:
+        col["hidden"] = [next(cards) for _ in col["hidden"]]
+    d["stock"] = [next(cards) for _ in d["stock"]]
+    return Game.from_dict(d)
+
+
+def ceiling_rows(rows: list[dict], positions: int, redeals: int, out: Path | None) -> list[dict]:
+    """``--ceiling``: at ``positions`` positions of ``rows``' games (every 10th action, in a seeded
+    order), the judge's chance and the expert's wins over ``redeals`` deals of the unseen cards."""
+    picks = [(r, i) for r in rows for i in range(0, len(r["line"]) + 1, 10)]
+    random.Random(12345).shuffle(picks)
+    found = []
+    for row, at in picks[:positions]:
+        g = Game.new(row["game"], suits=row["suits"], seed=row["seed"])
+        for action in row["line"][:at]:
+            g.play(action)
+        if g.is_won:
+            continue
+        started = time.process_time()
+        judged = chance_at(g).chance
+        wins = sum(solve(redealt(g, random.Random(f"{row['seed']}|{at}|{k}")), player="expert",
+                         limit=Limit(nodes=10**12)).verdict == "win" for k in range(redeals))  # fmt: skip
+        found.append({"code": g.code if at == 0 else row["code"], "seed": row["seed"], "at": at, "won": row["won"],
+                      "judge": round(judged, 5), "wins": wins, "redeals": redeals,
+                      "cpu": round(time.process_time() - started, 1)})  # fmt: skip
+        if out is not None:
+            with out.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(found[-1]) + "\n")
+    return found
+
+
+def ceiling(found: list[dict]) -> dict[str, float]:
+    """The ceiling's figures from ``ceiling_rows``: positions, the mean share won, the ceiling (the
+    variance of the true chance, estimated without the sampling noise of the deals, over the base
+    rate's), the judge's skill against the deals' outcomes and against each game's own end.
+
+    >>> rows = [{"judge": 0.9, "wins": 8, "redeals": 8, "won": True},
+    ...         {"judge": 0.2, "wins": 0, "redeals": 8, "won": False}]
+    >>> {k: round(v, 2) for k, v in ceiling(rows).items()}
+    {'positions': 2, 'mean': 0.5, 'ceiling': 1.0, 'judge': 0.9, 'judge_own_end': 0.9}
+    """
+    shares = [r["wins"] / r["redeals"] for r in found]
+    n, mean = len(shares), sum(shares) / len(shares)
+    spread = sum((q - mean) ** 2 for q in shares) / n
+    noise = sum(q * (1 - q) / (r["redeals"] - 1) for q, r in zip(shares, found, strict=True)) / n
+    base = mean * (1 - mean)
+    judge = sum((r["judge"] - q) ** 2 + q * (1 - q) for r, q in zip(found, shares, strict=True)) / n
+    plain = sum((mean - q) ** 2 + q * (1 - q) for q in shares) / n
+    won = sum(r["won"] for r in found) / n
+    own = sum((r["judge"] - r["won"]) ** 2 for r in found) / n
+    return {"positions": n, "mean": mean, "ceiling": (spread - noise) / base if base else 0.0,
+            "judge": 1 - judge / plain if plain else 0.0,
+            "judge_own_end": 1 - own / (won * (1 - won)) if 0 < won < 1 else 0.0}  # fmt: skip
+
+
+def ceiling_report(found: list[dict], draws: int = 1000) -> None:
+    """Print ``ceiling``'s figures with 95% bootstrap intervals over the positions."""
+    if not found:
+        print("no position to measure: every one drawn was won")
+        return
+    rng = random.Random(0)
+    boot = [ceiling([rng.choice(found) for _ in found]) for _ in range(draws)]
+    figures = ceiling(found)
+    print(f"{figures['positions']} positions, {found[0]['redeals']} deals of the unseen cards each; "
+          f"the expert won {figures['mean']:.1%} of them")  # fmt: skip
+    for key, words in (("ceiling", "a perfect judge's skill (the ceiling)"),
+                       ("judge", "the judge's skill against the deals' outcomes"),
+                       ("judge_own_end", "the judge's skill against each game's own end")):  # fmt: skip
+        spread = sorted(b[key] for b in boot)
+        print(f"  {words}: {figures[key]:.2f} [{spread[int(0.025 * draws)]:.2f}, {spread[int(0.975 * draws) - 1]:.2f}]")
+
+
 def chart(table: Path, path: Path) -> None:
     """The reliability chart of the table in ``table`` (a CSV this wrote), drawn by the package's
     ``pictures.plot_reliability`` (English) to the PNG ``path``."""
@@ -170,6 +271,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--chart", type=Path, default=None, help="draw the reliability chart to this PNG")
     ap.add_argument("--redraw", action="store_true", help="draw the chart from the table in --out, measuring nothing")
     ap.add_argument("--quick", action="store_true", help="two games of each variant, every 10th position, no file")
+    ap.add_argument("--ceiling", type=int, metavar="N", help="the ceiling of any judge, at N positions (see above)")
+    ap.add_argument("--redeals", type=int, default=16, help="deals of the unseen cards at each position (--ceiling)")
+    ap.add_argument("--ceiling-out", type=Path, help="append --ceiling's rows to this JSON-lines file")
     args = ap.parse_args(argv)
     if args.redraw and args.chart is None:
         ap.error("--redraw draws the chart: give it --chart PATH")
@@ -177,6 +281,15 @@ def main(argv: list[str] | None = None) -> None:
         chart(args.out, args.chart)
         return
     rows = [json.loads(line) for line in args.games.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if args.ceiling is not None:
+        if args.ceiling < 1 or args.redeals < 2:
+            ap.error("--ceiling needs at least 1 position and --redeals at least 2")
+        for game, suits in VARIANTS:
+            mine = [r for r in rows if r["game"] == game and r["suits"] == suits]
+            if mine:
+                print(f"\n{game} {suits} suit(s): {len(mine)} games")
+                ceiling_report(ceiling_rows(mine, args.ceiling, args.redeals, args.ceiling_out))
+        return
     if args.quick:  # to see that it runs: its figures mean nothing, and the shipped table stays as it is
         seen: dict[tuple[str, int], int] = {}
         for r in rows:
@@ -184,6 +297,8 @@ def main(argv: list[str] | None = None) -> None:
             r["quick"] = seen[r["game"], r["suits"]] <= 2
         rows = [r for r in rows if r["quick"]]
         report(rows, 10)
+        print("\nthe ceiling, 2 positions of one-suit Spiderette, 2 deals each:")
+        ceiling_report(ceiling_rows([r for r in rows if (r["game"], r["suits"]) == VARIANTS[0]], 2, 2, None))
         return
     table = report(rows, args.every)
     with args.out.open("w", newline="", encoding="utf-8") as f:
