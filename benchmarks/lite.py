@@ -242,11 +242,11 @@ def main() -> None:
     parser.add_argument("--review", action="store_true", help="a 100-decision game's review on the site's board")
     parser.add_argument("--node", action="store_true", help="with --review: in the site's Python in Node.js, no page")
     parser.add_argument("--shots", type=Path, help="with --review: screenshots of the board halfway and at the end")
-    parser.add_argument("--games", type=int, default=len(REVIEW_GAMES), help="with --review: the first N games")
+    parser.add_argument("--games", nargs="+", default=REVIEW_GAMES, help="with --review: these game codes")
     args = parser.parse_args()
     if args.review:
         site = args.site or (build_lite.SITE if args.no_build else build_lite.build())
-        games = REVIEW_GAMES[: args.games]
+        games = tuple(args.games)
         if args.node:
             review_times(site, games, args.runs)
         else:
