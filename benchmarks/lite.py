@@ -76,10 +76,18 @@ class Counting(_QuietHandler):
         outputfile.write(data)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A server that says nothing when the browser closes while a file is still being sent."""
+
+    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve_counting(directory: Path):
     handler = functools.partial(Counting, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -368,6 +376,9 @@ def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[s
         board = page.locator(".spiderette").last
         board.scroll_into_view_if_needed()
         page.evaluate(WATCH_REVIEW_JS)
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Performance.enable")
+        busy = page_busy(cdp)
         board.locator(".sp-review-btn").click()
         half = None
         while True:
@@ -376,12 +387,15 @@ def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[s
             if half is None and total and seen["drawn"] and seen["drawn"][-1][1] >= total // 2:
                 half = seen["drawn"][-1][1]
                 if shots is not None:
+                    page.mouse.move(0, 0)  # no button under the mouse, hovered
                     board.screenshot(path=str(shots / f"lite-review-{code}-running.png"))
             if seen["end"] is not None:
                 break
             time.sleep(0.2)
+        busy = page_busy(cdp) - busy
         if shots is not None:
             page.wait_for_timeout(500)
+            page.mouse.move(0, 0)
             board.screenshot(path=str(shots / f"lite-review-{code}-done.png"))
     finally:
         browser.close()
@@ -390,7 +404,14 @@ def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[s
     halfway = next((t for t, n in seen["drawn"] if n >= decisions // 2), float("nan"))
     return {"decisions": decisions, "first": (first - press) / 1000, "half": (halfway - press) / 1000,
             "done": (seen["end"] - press) / 1000, "drawn": len(seen["drawn"]), "progress": len(seen["progress"]),
-            "marked": seen["marked"], "state": seen["state"], "summary": seen["summary"]}  # fmt: skip
+            "marked": seen["marked"], "state": seen["state"], "summary": seen["summary"], "busy": busy}  # fmt: skip
+
+
+def page_busy(cdp) -> float:  # type: ignore[no-untyped-def]
+    """The seconds the page's main thread has been busy (the DevTools ``TaskDuration``; the kernel's worker
+    apart): what drawing the review as it fills in costs the page, less sensitive to the machine's load than
+    the wall clock."""
+    return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "TaskDuration")
 
 
 def browser_review_times(site: Path, games: tuple[str, ...], runs: int, shots: Path | None) -> None:
@@ -406,12 +427,13 @@ def browser_review_times(site: Path, games: tuple[str, ...], runs: int, shots: P
                 print(f"run {i + 1} {code}: {r['decisions']} decisions; from the press on Review, the first shown"
                       f" after {r['first']:.1f} s, half after {r['half']:.1f} s, done after {r['done']:.1f} s"
                       f" ({r['state']}: {r['marked']} moves marked; the chart drawn {r['drawn']} times, the"
-                      f" progress {r['progress']}); load average {os.getloadavg()[0]:.1f}", flush=True)  # fmt: skip
+                      f" progress {r['progress']}; the page's main thread busy {r['busy']:.2f} s); load average"
+                      f" {os.getloadavg()[0]:.1f}", flush=True)  # fmt: skip
     every = [r for rs in found.values() for r in rs]
     for code, rs in found.items():
-        med = {k: statistics.median(float(r[k]) for r in rs) for k in ("first", "half", "done")}
+        med = {k: statistics.median(float(r[k]) for r in rs) for k in ("first", "half", "done", "busy")}
         print(f"{code} (median of {len(rs)}): first {med['first']:.1f} s, half {med['half']:.1f} s,"
-              f" done {med['done']:.1f} s")  # fmt: skip
+              f" done {med['done']:.1f} s; the page busy {med['busy']:.2f} s")  # fmt: skip
     done = [float(r["done"]) for r in every]
     first = [float(r["first"]) for r in every]
     print(f"on the site's board: first decision shown in {statistics.median(first):.1f} s, done in"

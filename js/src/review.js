@@ -227,7 +227,7 @@ export function reviewPanel(send, owner = {}) {
     const words = say("running", { done: review.done, total: review.total });
     progress.setAttribute("aria-label", words);
     setText(progressText, words);
-    bar.style.width = `${review.total ? (100 * review.done) / review.total : 0}%`;
+    bar.style.transform = `scaleX(${review.total ? review.done / review.total : 0})`;
     setText(summary, review.summary || "");
     summary.hidden = !review.summary;
     const done = review.state === "done";

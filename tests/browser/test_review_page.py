@@ -66,6 +66,15 @@ def test_progress_then_the_chart_and_the_costly_moves(page, board):
     assert bar.is_visible() and bar.get_attribute("aria-valuenow") == "5"
     assert bar.inner_text() == f"Reviewing: 5 of {done['total']} positions judged"
     assert page.locator(".sp-review-chart").count() == 0
+    # the bar fills to done / total by a scale, which the browser eases without laying the page out again, frame
+    # after frame (a width eased after each of a review's hundred steps kept the page's main thread busy)
+    filled = page.locator(".sp-review-progress-bar")
+    eased = filled.evaluate("e => getComputedStyle(e).transitionProperty")
+    assert "width" not in eased and "all" not in eased
+    page.wait_for_timeout(300)  # past the easing
+    box, whole = filled.bounding_box(), bar.bounding_box()
+    assert box is not None and whole is not None
+    assert box["width"] == pytest.approx((whole["width"] - 2) * 5 / done["total"], abs=1)  # inside its 1 px border
 
     set_trait(page, "view", {**w.view, "review": done})  # the same rev: only the panel changes
     assert not bar.is_visible()
