@@ -1,6 +1,7 @@
 """The JupyterLite course site: its size, and its first and warm loads on localhost in headless Chromium.
 
     .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE] [--cores N] [--third] [--quick]
+    nice -n 10 .venv/bin/python benchmarks/lite.py --review [--runs 2] [--games CODE ...] [--shots DIR] [--node]
 
 Builds the site if it is out of date (tools/build_lite.py; ``--no-build``
 measures the site as it is), serves it with a plain static file server on
@@ -26,7 +27,9 @@ headless Chromium, a new cell at the end of notebook 00 that plays the honest pl
 of the game and shows its board, then the board's Review button clicked with the mouse; the clock runs from
 the press (the button's pointerdown, in the page) until the board shows the first decision weighed (the
 chart's first step: the review is usable as it fills in), half of them, and the review done (the panel's
-``data-state="done"``, its summary shown). ``--shots DIR`` saves the board halfway and at the end.
+``data-state="done"``, its summary shown), and how long the page's main thread was busy meanwhile (the kernel
+runs in a worker: what drawing the review as it fills in costs the page). ``--shots DIR`` saves the board
+halfway and at the end. ``--games`` picks other game codes.
 ``--review --node`` measures the same review in the site's Python without the page (Pyodide in Node.js,
 benchmarks/lite_review.mjs: this checkout's package on the site's packages), as the board runs it there
 (one position per turn of the event loop): what the page adds is the difference.
