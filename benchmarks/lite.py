@@ -1,6 +1,7 @@
 """The JupyterLite course site: its size, and its first and warm loads on localhost in headless Chromium.
 
     .venv/bin/python benchmarks/lite.py [--runs 3] [--no-build] [--against OLD_SITE] [--cores N] [--third] [--quick]
+    nice -n 10 .venv/bin/python benchmarks/lite.py --review [--runs 2] [--games CODE ...] [--shots DIR] [--node]
 
 Builds the site if it is out of date (tools/build_lite.py; ``--no-build``
 measures the site as it is), serves it with a plain static file server on
@@ -20,10 +21,18 @@ same V8), each step of the kernel's start (benchmarks/lite_start.mjs: Pyodide,
 package loads, the kernel's imports, the startup file, the first board cell).
 ``--third`` measures a third visit too (the same profile again): Chromium compiles the app's scripts
 afresh on the second visit and reads them from its code cache from the third on.
-``--review`` measures instead a 100-decision game's review in the site's Python (Pyodide in Node.js,
+``--review`` measures instead a 100-decision game's review in the site itself, as a learner meets it
+(issue 50 asks 60 s at most): for each game of ``REVIEW_GAMES`` and each run, a fresh page of the site in
+headless Chromium, a new cell at the end of notebook 00 that plays the honest player's first 100 actions
+of the game and shows its board, then the board's Review button clicked with the mouse; the clock runs from
+the press (the button's pointerdown, in the page) until the board shows the first decision weighed (the
+chart's first step: the review is usable as it fills in), half of them, and the review done (the panel's
+``data-state="done"``, its summary shown), and how long the page's main thread was busy meanwhile (the kernel
+runs in a worker: what drawing the review as it fills in costs the page). ``--shots DIR`` saves the board
+halfway and at the end. ``--games`` picks other game codes.
+``--review --node`` measures the same review in the site's Python without the page (Pyodide in Node.js,
 benchmarks/lite_review.mjs: this checkout's package on the site's packages), as the board runs it there
-(one position per turn of the event loop), for a few Spider deals: the seconds until the first decision
-shows and until it is done (issue 50 asks 60 s at most).
+(one position per turn of the event loop): what the page adds is the difference.
 ``--against`` measures a second built site (a copy of an older build) in turn
 with this one, run by run, the order swapped each run: on a machine whose load
 varies, before and after then see the same load. The page's marks include when
@@ -70,10 +79,18 @@ class Counting(_QuietHandler):
         outputfile.write(data)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A server that says nothing when the browser closes while a file is still being sent."""
+
+    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve_counting(directory: Path):
     handler = functools.partial(Counting, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -233,10 +250,18 @@ def main() -> None:
     parser.add_argument("--cores", type=int, help="tell the page the browser has this many cores (4: the early worker)")
     parser.add_argument("--third", action="store_true", help="and a third visit (scripts from the code cache)")
     parser.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
-    parser.add_argument("--review", action="store_true", help="a 100-decision game's review in the site's Python")
+    parser.add_argument("--review", action="store_true", help="a 100-decision game's review on the site's board")
+    parser.add_argument("--node", action="store_true", help="with --review: in the site's Python in Node.js, no page")
+    parser.add_argument("--shots", type=Path, help="with --review: screenshots of the board halfway and at the end")
+    parser.add_argument("--games", nargs="+", default=REVIEW_GAMES, help="with --review: these game codes")
     args = parser.parse_args()
     if args.review:
-        review_times(args.site or (build_lite.SITE if args.no_build else build_lite.build()), args.runs)
+        site = args.site or (build_lite.SITE if args.no_build else build_lite.build())
+        games = tuple(args.games)
+        if args.node:
+            review_times(site, games, args.runs)
+        else:
+            browser_review_times(site, games, args.runs, args.shots)
         return
     if args.quick:  # one run, and its first visit leaves without waiting for the course to be stored
         args.runs, args.third = 1, False
@@ -273,12 +298,12 @@ def main() -> None:
 REVIEW_GAMES = ("SP1-S1-AAAFRYE", "SP1-S1-AAAFRYF", "SP1-S2-AAAFRYG")  # 100 honest actions each: benchmarks/review.py
 
 
-def review_times(site: Path, runs: int) -> None:
-    """``--review``: each game of ``REVIEW_GAMES`` reviewed in the site's Python, ``runs`` times; seconds."""
+def review_times(site: Path, games: tuple[str, ...], runs: int) -> None:
+    """``--review --node``: each game reviewed in the site's Python in Node.js, ``runs`` times; seconds."""
     pyodide = str(site / "static/pyodide")
     cmd = ["node", str(REPO / "benchmarks/lite_review.mjs"), str(build_lite.pyodide_dir()), pyodide, str(REPO)]
     done = []
-    for code in REVIEW_GAMES:
+    for code in games:
         for _ in range(runs):
             found = json.loads(subprocess.run([*cmd, code], capture_output=True, text=True, check=True).stdout)
             done.append(found["done"])
@@ -286,6 +311,137 @@ def review_times(site: Path, runs: int) -> None:
                   f" after {found['done']:.1f} s, {found['updates']} views, {found['state']};"
                   f" load average {os.getloadavg()[0]:.1f}", flush=True)  # fmt: skip
     print(f"done in {statistics.median(done):.1f} s (median of {len(done)}; {min(done):.1f} to {max(done):.1f} s)")
+
+
+# a new cell at the end of the open notebook, run: the board of the honest player's first 100 actions of a game
+REVIEW_BOARD = """from spiderette_widget import Game, SpideretteWidget
+from spiderette_widget.search.core import HonestPlayer
+g, player = Game.from_code({code!r}), HonestPlayer()
+while len(g.line) < 100 and not g.is_won:
+    found = player.step_for(g)
+    if found is None:
+        break
+    g.play(found[0])
+SpideretteWidget(g)"""
+ADD_CELL_JS = """async (code) => {
+  const app = window.jupyterapp;
+  const nb = app.shell.currentWidget.content;
+  nb.activeCellIndex = nb.widgets.length - 1;
+  await app.commands.execute("notebook:insert-cell-below");
+  nb.activeCell.model.sharedModel.setSource(code);
+  await app.commands.execute("notebook:run-cell");
+}"""
+# what the last board's review panel shows, as it changes, in window.reviewSeen (page times, ms): the press on
+# Review (pointerdown), each progress shown [t, done], the first step of the chart (a decision weighed), each
+# decision count drawn [t, decisions], the end (state done or failed)
+WATCH_REVIEW_JS = """() => {
+  const root = [...document.querySelectorAll('.spiderette')].pop();
+  const panel = root.querySelector('.sp-review');
+  const seen = window.reviewSeen = { press: null, progress: [], drawn: [], end: null, state: null };
+  root.querySelector('.sp-review-btn').addEventListener('pointerdown', () => { seen.press ??= performance.now(); },
+                                                       { capture: true, once: true });
+  const look = () => {
+    const now = performance.now();
+    const bar = panel.querySelector('.sp-review-progress');
+    const done = Number(bar.getAttribute('aria-valuenow'));
+    if (!panel.hidden && (!seen.progress.length || seen.progress.at(-1)[1] !== done)) seen.progress.push([now, done]);
+    const line = panel.querySelector('.sp-review-line');
+    const drawn = line ? JSON.parse(line.dataset.points).length - 1 : 0;
+    if (drawn > 0 && (!seen.drawn.length || seen.drawn.at(-1)[1] !== drawn)) seen.drawn.push([now, drawn]);
+    if (seen.end === null && ['done', 'failed'].includes(panel.dataset.state)) {
+      seen.end = now;
+      seen.state = panel.dataset.state;
+      seen.total = Number(bar.getAttribute('aria-valuemax'));
+      seen.marked = panel.querySelectorAll('.sp-review-move').length;
+      seen.summary = panel.querySelector('.sp-review-summary').textContent;
+    }
+  };
+  new MutationObserver(look).observe(panel, { childList: true, subtree: true, attributes: true, characterData: true });
+}"""
+BOARDS_JS = "() => document.querySelectorAll('.spiderette').length"
+LAST_BOARD_DRAWN = "[...document.querySelectorAll('.spiderette')].pop().querySelectorAll('.sp-card').length > 0"
+
+
+def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[str, float | int | str]:  # type: ignore[no-untyped-def]
+    """``code``'s first 100 honest actions reviewed on the site's board in a fresh page: seconds from the press
+    on Review until the first decision shows, until half of them do, until the review is done; the views the
+    board drew meanwhile. ``shots``: screenshots of the board halfway and at the end there."""
+    browser = lab.launch_chromium(pw)
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 1400})  # the whole board and its review in view
+        page.goto(f"{url}/lab/index.html?path=00_play.ipynb")
+        lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel", timeout=600, every=0.2)
+        boards = page.evaluate(BOARDS_JS)
+        page.evaluate(ADD_CELL_JS, REVIEW_BOARD.format(code=code))
+        more = f"() => document.querySelectorAll('.spiderette').length > {boards} && {LAST_BOARD_DRAWN}"
+        lab.poll(page, more, f"the board of {code}", timeout=600, every=0.2)
+        lab.poll(page, lab.KERNEL_READY_JS, "the cell's end", timeout=600, every=0.2)
+        board = page.locator(".spiderette").last
+        board.scroll_into_view_if_needed()
+        page.evaluate(WATCH_REVIEW_JS)
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Performance.enable")
+        busy = page_busy(cdp)
+        board.locator(".sp-review-btn").click()
+        half = None
+        while True:
+            seen = page.evaluate("() => window.reviewSeen")
+            total = int(board.locator(".sp-review-progress").get_attribute("aria-valuemax") or 0)
+            if half is None and total and seen["drawn"] and seen["drawn"][-1][1] >= total // 2:
+                half = seen["drawn"][-1][1]
+                if shots is not None:
+                    page.mouse.move(0, 0)  # no button under the mouse, hovered
+                    board.screenshot(path=str(shots / f"lite-review-{code}-running.png"))
+            if seen["end"] is not None:
+                break
+            time.sleep(0.2)
+        busy = page_busy(cdp) - busy
+        if shots is not None:
+            page.wait_for_timeout(500)
+            page.mouse.move(0, 0)
+            board.screenshot(path=str(shots / f"lite-review-{code}-done.png"))
+    finally:
+        browser.close()
+    press, decisions = seen["press"], seen["total"] - 1
+    first = next((t for t, n in seen["drawn"] if n >= 1), float("nan"))
+    halfway = next((t for t, n in seen["drawn"] if n >= decisions // 2), float("nan"))
+    return {"decisions": decisions, "first": (first - press) / 1000, "half": (halfway - press) / 1000,
+            "done": (seen["end"] - press) / 1000, "drawn": len(seen["drawn"]), "progress": len(seen["progress"]),
+            "marked": seen["marked"], "state": seen["state"], "summary": seen["summary"], "busy": busy}  # fmt: skip
+
+
+def page_busy(cdp) -> float:  # type: ignore[no-untyped-def]
+    """The seconds the page's main thread has been busy (the DevTools ``TaskDuration``; the kernel's worker
+    apart): what drawing the review as it fills in costs the page, less sensitive to the machine's load than
+    the wall clock."""
+    return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "TaskDuration")
+
+
+def browser_review_times(site: Path, games: tuple[str, ...], runs: int, shots: Path | None) -> None:
+    """``--review``: each game reviewed on the site's board in headless Chromium, ``runs`` times; seconds."""
+    if shots is not None:
+        shots.mkdir(parents=True, exist_ok=True)
+    found: dict[str, list[dict[str, float | int | str]]] = {code: [] for code in games}
+    with lab.playwright_session() as pw, serve_counting(site) as url:
+        for i in range(runs):
+            for code in games:
+                r = browser_review(pw, url, code, shots if i == 0 else None)
+                found[code].append(r)
+                print(f"run {i + 1} {code}: {r['decisions']} decisions; from the press on Review, the first shown"
+                      f" after {r['first']:.1f} s, half after {r['half']:.1f} s, done after {r['done']:.1f} s"
+                      f" ({r['state']}: {r['marked']} moves marked; the chart drawn {r['drawn']} times, the"
+                      f" progress {r['progress']}; the page's main thread busy {r['busy']:.2f} s); load average"
+                      f" {os.getloadavg()[0]:.1f}", flush=True)  # fmt: skip
+    every = [r for rs in found.values() for r in rs]
+    for code, rs in found.items():
+        med = {k: statistics.median(float(r[k]) for r in rs) for k in ("first", "half", "done", "busy")}
+        print(f"{code} (median of {len(rs)}): first {med['first']:.1f} s, half {med['half']:.1f} s,"
+              f" done {med['done']:.1f} s; the page busy {med['busy']:.2f} s")  # fmt: skip
+    done = [float(r["done"]) for r in every]
+    first = [float(r["first"]) for r in every]
+    print(f"on the site's board: first decision shown in {statistics.median(first):.1f} s, done in"
+          f" {statistics.median(done):.1f} s (median of {len(done)}; {min(done):.1f} to {max(done):.1f} s)"
+          )  # fmt: skip
 
 
 def describe(site: Path, runs: int) -> None:

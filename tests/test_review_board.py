@@ -103,7 +103,18 @@ def test_the_review_fills_in_decision_by_decision_and_its_marked_moves_open_befo
     assert all(r["summary"] is None and len(r["skill"]) == len(r["points"]) for r in running)
     for r in running:  # each move of the review so far is a move of the final review, at the same place
         assert [p[0] for p in r["points"]] == [p[0] for p in final["points"]][: len(r["points"])]
-        assert all(c["picture"].startswith("<svg") for c in r["costly"])
+    # each marked move's picture is sent once while it runs, in the first view that lists it (the page keeps
+    # it): not the pictures of every marked move again after each decision; the review done carries them all
+    sent = [(c["move"], c["picture"]) for r in running for c in r["costly"] if c["picture"]]
+    listed = {c["move"] for r in running for c in r["costly"]}
+    assert listed and sorted(m for m, _ in sent) == sorted(listed)
+    assert all(picture.startswith("<svg") for _, picture in sent)
+    for r in running:
+        firsts = [c["move"] for c in r["costly"] if c["picture"]]
+        before = {c["move"] for q in running[: running.index(r)] for c in q["costly"]}
+        assert set(firsts) == {c["move"] for c in r["costly"]} - before
+    assert all(c["picture"].startswith("<svg") for c in final["costly"])
+    assert all(dict(sent)[c["move"]] == c["picture"] for c in final["costly"] if c["move"] in listed)  # the same
     assert final["summary"] and len(final["skill"]) == len(final["points"]) == 13
     luck = round(100 * (final["points"][-1][1] - final["skill"][-1][1]))
     assert luck == round(100 * w.last_review.luck) or final["skill"][-1][1] == 0.0  # the gap is the cards' luck

@@ -17,7 +17,9 @@
 //                     .sp-review-position (the kernel's SVG picture: face-down cards as backs)
 //   .sp-review-none   no costly move
 // While the review runs, the chart and the costly moves are those of the decisions weighed so far:
-// they fill in as the kernel sends them, and a costly move can be opened before the end.
+// they fill in as the kernel sends them, and a costly move can be opened before the end. Then the
+// kernel sends each costly move's picture once, in the first view that lists it ("" after it): the
+// pictures are kept per model (every view of the board shares them) until the panel closes.
 // The Review button (.sp-review-btn, key V) is on the tabletop, by "Can this deal be won?" (header.js).
 import { fmt, h, setText } from "./dom.js";
 
@@ -127,12 +129,30 @@ function chart(review, say) {
   return svg;
 }
 
+/** @type {WeakMap<object, Map<number, string>>} per model: each costly move's picture, as the kernel sent it */
+const PICTURES = new WeakMap();
+
 /**
- * The review panel; `send(type)` sends an intent.
+ * The pictures kept for `owner` (a model), with those `review` brings; emptied when the panel closes.
+ * @param {object} owner
+ * @param {import("./types.js").ReviewView | null} review
+ * @returns {Map<number, string>}
+ */
+function keptPictures(owner, review) {
+  let kept = PICTURES.get(owner);
+  if (!kept) PICTURES.set(owner, (kept = new Map()));
+  if (!review) kept.clear();
+  else for (const c of review.costly) if (c.picture) kept.set(c.move, c.picture);
+  return kept;
+}
+
+/**
+ * The review panel; `send(type)` sends an intent; `owner` (the model) keeps the pictures the kernel sent.
  * @param {(type: import("./types.js").IntentType, extra?: Object) => void} send
+ * @param {object} [owner]
  * @returns {import("./types.js").ReviewPanel}
  */
-export function reviewPanel(send) {
+export function reviewPanel(send, owner = {}) {
   const node = h("section", "sp-review");
   node.hidden = true;
   const head = h("div", "sp-review-head");
@@ -157,6 +177,8 @@ export function reviewPanel(send) {
   let shown = 0; // the costly move whose position is shown (0: none)
   /** @type {import("./types.js").ReviewView | null} */
   let current = null;
+  /** @type {Map<number, string>} */
+  let pictures = new Map();
 
   const say = (key, vars) => fmt((current && current.labels[key]) ?? key, vars);
 
@@ -164,7 +186,8 @@ export function reviewPanel(send) {
     shown = shown === move ? 0 : move;
     const found = current ? current.costly.find((c) => c.move === shown) : null;
     position.hidden = !found;
-    position.innerHTML = found ? found.picture : ""; // the kernel's picture: what the player saw
+    // the kernel's picture (what the player saw), or the one it sent in an earlier view while it ran
+    position.innerHTML = found ? found.picture || pictures.get(found.move) || "" : "";
     if (found) position.setAttribute("aria-label", say("position", { n: found.move }));
     for (const btn of list.querySelectorAll("button[data-move]")) {
       const on = Number(/** @type {HTMLElement} */ (btn).dataset.move) === shown;
@@ -187,6 +210,7 @@ export function reviewPanel(send) {
   /** @param {import("./types.js").ReviewView | null} review */
   function update(review) {
     current = review;
+    pictures = keptPictures(owner, review);
     node.hidden = !review;
     if (!review) {
       drawn = null;
@@ -203,7 +227,7 @@ export function reviewPanel(send) {
     const words = say("running", { done: review.done, total: review.total });
     progress.setAttribute("aria-label", words);
     setText(progressText, words);
-    bar.style.width = `${review.total ? (100 * review.done) / review.total : 0}%`;
+    bar.style.transform = `scaleX(${review.total ? review.done / review.total : 0})`;
     setText(summary, review.summary || "");
     summary.hidden = !review.summary;
     const done = review.state === "done";

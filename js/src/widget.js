@@ -156,7 +156,7 @@ function render({ model, el }) {
   b.ui = buildSkeleton(el);
   b.exercise = exercisePanel((type, extra) => send(b, type, extra)); // exercises and lesson mode
   b.ui.header.after(b.exercise.node);
-  b.review = reviewPanel((type) => send(b, type)); // the game's review, under the message row
+  b.review = reviewPanel((type) => send(b, type), model); // the game's review, under the message row
   b.ui.msgRow.after(b.review.node);
 
   /** @type {[string, (e: any) => void][]} */

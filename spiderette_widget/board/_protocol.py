@@ -143,7 +143,8 @@ ReviewMark = Literal["inaccuracy", "mistake", "blunder"]
 
 class ReviewMove(TypedDict):
     """One marked move of ``view.review`` (a blunder, mistake or inaccuracy): its move number, its
-    mark, the sentence that says it, and the position before it as an SVG picture (face-down cards drawn as backs)."""
+    mark, the sentence that says it, and the position before it as an SVG picture (face-down cards drawn as backs;
+    while the review runs, only in the first view that lists the move, ``""`` after it: the browser keeps it)."""
 
     move: int
     mark: ReviewMark

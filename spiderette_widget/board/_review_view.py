@@ -241,6 +241,7 @@ class ReviewPanel:
         self.partial: Review | None = None
         self.progress = (0, 0)
         self._drawn: dict[tuple[str, bool], dict[int, str]] = {}  # per language and deck: the positions before
+        self._sent: dict[int, tuple[str, bool]] = {}  # while it runs: each picture the page holds, by its key
 
     @property
     def running(self) -> ReviewTask | None:
@@ -303,15 +304,27 @@ class ReviewPanel:
             task.cancel()
         self.found = self.partial = None
         self._drawn = {}
+        self._sent = {}
 
     def view(self, game: Game, lang: str, four_colour: bool) -> ReviewView | None:
-        """``view.review`` for the board showing ``game`` in ``lang`` (``four_colour``: its deck)."""
+        """``view.review`` for the board showing ``game`` in ``lang`` (``four_colour``: its deck).
+
+        While the review runs, a marked move's picture is sent once, in the first view that lists it
+        (again after a change of language or deck): the page keeps it, and each view after it carries
+        ``""`` (a review re-sent whole after each decision would send every picture again each time).
+        The review done carries them all.
+        """
         shown = self.found if self.found is not None else self.partial
-        pictures = self._drawn.setdefault((lang, four_colour), {})
+        key = (lang, four_colour)
+        pictures = self._drawn.setdefault(key, {})
         if shown is not None:
             for d in shown.costly:
                 if d.number not in pictures:
                     pictures[d.number] = picture_before(game, shown, d, lang, four_colour)
+            if self.found is None:
+                new = {d.number: pictures[d.number] for d in shown.costly if self._sent.get(d.number) != key}
+                self._sent.update(dict.fromkeys(new, key))
+                pictures = new
         return review_view(self.running or self.task, self.progress, self.found, lang, pictures, self.partial)
 
 

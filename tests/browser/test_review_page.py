@@ -66,6 +66,15 @@ def test_progress_then_the_chart_and_the_costly_moves(page, board):
     assert bar.is_visible() and bar.get_attribute("aria-valuenow") == "5"
     assert bar.inner_text() == f"Reviewing: 5 of {done['total']} positions judged"
     assert page.locator(".sp-review-chart").count() == 0
+    # the bar fills to done / total by a scale, which the browser eases without laying the page out again, frame
+    # after frame (a width eased after each of a review's hundred steps kept the page's main thread busy)
+    filled = page.locator(".sp-review-progress-bar")
+    eased = filled.evaluate("e => getComputedStyle(e).transitionProperty")
+    assert "width" not in eased and "all" not in eased
+    page.wait_for_timeout(300)  # past the easing
+    box, whole = filled.bounding_box(), bar.bounding_box()
+    assert box is not None and whole is not None
+    assert box["width"] == pytest.approx((whole["width"] - 2) * 5 / done["total"], abs=1)  # inside its 1 px border
 
     set_trait(page, "view", {**w.view, "review": done})  # the same rev: only the panel changes
     assert not bar.is_visible()
@@ -136,7 +145,7 @@ def test_the_review_fills_in_and_a_marked_move_opens_before_the_end(page, filled
     assert len(running) >= 10
     mount(page, **traits(w, review=views[0]))
     assert page.locator(".sp-review-chart").count() == 0  # nothing weighed yet: the progress bar only
-    drawn, opened = [], None
+    drawn, opened, later = [], None, 0
     for v in running:
         set_trait(page, "view", {**w.view, "review": v})
         bar = page.locator(".sp-review-progress")
@@ -151,9 +160,12 @@ def test_the_review_fills_in_and_a_marked_move_opens_before_the_end(page, filled
             moves.first.click()  # the learner looks at a marked move while the review goes on
             assert page.locator(".sp-review-position svg").count() == 1
         if opened is not None and any(c["move"] == opened for c in v["costly"]):
-            assert page.locator(".sp-review-position").is_visible()  # it stays open as the review fills in
+            # it stays open as the review fills in, its picture kept from the view that brought it (sent once)
+            assert page.locator(".sp-review-position").is_visible()
+            assert page.locator(".sp-review-position svg").count() == 1
+            later += not next(c for c in v["costly"] if c["move"] == opened)["picture"]
     assert drawn == sorted(drawn) and len(set(drawn)) >= 10
-    assert opened is not None
+    assert opened is not None and later > 0  # views without its picture came, and it still showed
     set_trait(page, "view", {**w.view, "review": views[-1]})
     assert page.locator(".sp-review-summary").inner_text() == views[-1]["summary"]
     assert not page.locator(".sp-review-progress").is_visible()
