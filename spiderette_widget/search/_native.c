@@ -1853,6 +1853,8 @@ typedef struct {
     int bits; /* 1 << bits slots; a position's first slot is its hash's top `bits` bits */
     int idbits, compact; /* compact: strings in bits */
     size_t compact_at;   /* the arena's bytes at which they go to bits */
+    size_t limit;        /* the bytes it may hold (TABLE_LIMIT) */
+    int forget;          /* when full, seen_visit answers SEEN_FULL and the caller forgets (seen_forget) */
     uint8_t hidden[MAXCOLS][MAXLEN]; /* [i][h]: the id of column i's first h cards of the first position */
 } Seen;
 
@@ -1874,6 +1876,7 @@ static inline void seen_prefetch(const Seen *s, uint64_t hash) {
 static int seen_open(Seen *s, const Rules *r, const Pos *root, size_t compact_at) {
     memset(s, 0, sizeof(*s));
     s->compact_at = compact_at;
+    s->limit = TABLE_LIMIT;
     int next = 1;
     for (int i = 0; i < r->n; i++)
         for (int h = 1; h <= root->hid[i]; h++) {
@@ -2048,7 +2051,7 @@ static size_t seen_string(const Seen *s, const Rules *r, const Pos *p, uint8_t *
 /* Every string written again in bits (a new arena, as big: no string gets longer), and the set
  * writes in bits from now on. 0, or -1 when memory is out (the set stays in bytes). */
 static int seen_compact(Seen *s, const Rules *r) {
-    if (seen_bytes(s) + s->room > TABLE_LIMIT)
+    if (seen_bytes(s) + s->room > s->limit)
         return 0; /* no room to write them again: in bytes to the end */
     uint8_t *arena = mem_block(s->room, 0);
     if (!arena)
@@ -2082,11 +2085,11 @@ static int seen_compact(Seen *s, const Rules *r) {
     return 0;
 }
 
-/* twice the slots, when they fit in TABLE_LIMIT; 0, or -1 when memory is out */
+/* twice the slots, when they fit in the set's limit; 0, or -1 when memory is out */
 static int seen_grow_slots(Seen *s) {
     int bits = s->bits + 1;
     size_t old = sizeof(uint64_t) << s->bits;
-    if (seen_bytes(s) + 2 * old > TABLE_LIMIT)
+    if (seen_bytes(s) + 2 * old > s->limit)
         return 0; /* fuller instead (seen_visit) */
     uint64_t *slots = mem_zeroed(2 * old), mask = ((uint64_t)1 << bits) - 1;
     if (!slots)
@@ -2105,14 +2108,14 @@ static int seen_grow_slots(Seen *s) {
 }
 
 /* room in the arena for one more string and what a comparison reads past it: 0, -1 when memory is
- * out, -2 past TABLE_LIMIT */
+ * out, -2 past the set's limit */
 static int seen_grow_arena(Seen *s) {
     size_t need = s->used + 2 * SEEN_MAXREC, slots = sizeof(uint64_t) << s->bits;
     if (need <= s->room)
         return 0;
     size_t room = s->room * 2;
-    if (room + slots > TABLE_LIMIT)
-        room = TABLE_LIMIT - slots; /* the last growth: what is left */
+    if (room + slots > s->limit)
+        room = s->limit - slots; /* the last growth: what is left */
     if (room < need)
         return -2;
     uint8_t *grown = mem_grow(s->arena, s->room, room);
@@ -2123,9 +2126,13 @@ static int seen_grow_arena(Seen *s) {
     return 0;
 }
 
+#define SEEN_FULL (-2)
+
 /* Whether p (of hash `hash`) was met before: 1; else it is kept now: 0; -1 on an error (memory, or
- * the memory budget spent). The slots double at half full while they fit in TABLE_LIMIT, and fill
- * to 7/8 when they no longer do. */
+ * the memory budget spent). The slots double at half full while they fit in the set's limit, and
+ * fill to 7/8 when they no longer do. A set that forgets (s->forget) answers SEEN_FULL instead of
+ * spending the memory budget, having kept nothing: the caller forgets some positions (seen_forget)
+ * and asks again. */
 static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
     uint64_t tag = hash >> 32;
     size_t mask = ((size_t)1 << s->bits) - 1, i = seen_home(tag, s->bits);
@@ -2133,7 +2140,9 @@ static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
     __builtin_prefetch(&s->slots[i]); /* read while the string is written */
 #endif
     int grown = seen_grow_arena(s);
-    if (grown == -2) {
+    if (grown == -2 || (s->forget && (s->count + 1) * 8 > (mask + 1) * 7)) {
+        if (s->forget)
+            return SEEN_FULL;
         budget_spent("memory budget spent");
         return -1;
     }
@@ -2166,6 +2175,100 @@ static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
             PyErr_NoMemory();
             return -1;
         }
+    }
+    return 0;
+}
+
+/* the length of the string at `in` (seen_string), read from its counts */
+static size_t seen_length(const Seen *s, const Rules *r, const uint8_t *in) {
+    if (!s->compact) {
+        size_t at = 1;
+        for (int i = 0; i < r->n; i++)
+            at += 2 + (size_t)in[at + 1];
+        return at;
+    }
+    size_t bit = 7; /* the stock count */
+#define BITS_AT(at, width) ((uint32_t)((in[(at) >> 3] | (unsigned)in[((at) >> 3) + 1] << 8) >> ((at) & 7)) & ((1u << (width)) - 1))
+    for (int i = 0; i < r->n; i++) {
+        bit += (size_t)s->idbits;
+        uint32_t up = BITS_AT(bit, 5);
+        if (up & 1) {
+            up = BITS_AT(bit, 8) >> 1;
+            bit += 8;
+        } else {
+            up >>= 1;
+            bit += 5;
+        }
+        if (!up)
+            continue;
+        bit += 6;
+        for (uint32_t j = 1; j < up; j++)
+            bit += BITS_AT(bit, 1) ? 3 : 7;
+    }
+#undef BITS_AT
+    return (bit + 7) / 8;
+}
+
+/* the stock count a string (seen_string) starts with */
+static inline int seen_stock(const Seen *s, const uint8_t *in) {
+    return s->compact ? in[0] & 127 : in[0];
+}
+
+/* what seen_forget keeps first: the larger stock, then the larger low byte of the hash */
+static inline size_t forget_rank(const Seen *s, uint64_t slot) {
+    return (size_t)seen_stock(s, s->arena + (uint32_t)slot - 1) << 8 | (size_t)(slot >> 32 & 255);
+}
+
+static int by_offset(const void *x, const void *y) {
+    uint32_t a = (uint32_t) * (const uint64_t *)x, b = (uint32_t) * (const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
+/* A full set made room in: at most half its positions are kept (those of the largest stocks, then
+ * by their hash's low byte: the others are forgotten), the arena written again without the others,
+ * their slots placed again. What is forgotten is only searched again when met again: the complete
+ * search stays complete (see complete). 0, or -1 when nothing could be kept: then nothing is. */
+static int seen_forget(Seen *s, const Rules *r) {
+    size_t nslots = (size_t)1 << s->bits, bins = (size_t)128 << 8, kept = 0, keep_from = bins;
+    size_t *count = calloc(bins, sizeof(size_t));
+    if (!count)
+        return -1;
+    for (size_t i = 0; i < nslots; i++)
+        if (s->slots[i])
+            count[forget_rank(s, s->slots[i])]++;
+    while (keep_from > 0 && kept + count[keep_from - 1] <= s->count / 2)
+        kept += count[--keep_from];
+    free(count);
+    size_t k = 0;
+    for (size_t i = 0; i < nslots; i++) /* the kept slots first, in their order */
+        if (s->slots[i] && forget_rank(s, s->slots[i]) >= keep_from)
+            s->slots[k++] = s->slots[i];
+    memset(s->slots + k, 0, sizeof(uint64_t) * (nslots - k));
+    qsort(s->slots, k, sizeof(uint64_t), by_offset); /* in the arena's order: each moves down */
+    size_t used = 0;
+    for (size_t j = 0; j < k; j++) {
+        size_t at = (uint32_t)s->slots[j] - 1, len = seen_length(s, r, s->arena + at);
+        memmove(s->arena + used, s->arena + at, len);
+        s->slots[j] = (s->slots[j] & 0xffffffff00000000ULL) | (used + 1);
+        used += len;
+    }
+    s->used = used;
+    s->count = k;
+    /* the kept slots, copied to the arena's free end (8-byte aligned), placed again from there */
+    size_t from = (used + 7) & ~(size_t)7;
+    if (from + sizeof(uint64_t) * k + SEEN_MAXREC > s->room) {
+        memset(s->slots, 0, sizeof(uint64_t) * nslots);
+        s->used = s->count = 0;
+        return 0;
+    }
+    uint64_t *moved = (uint64_t *)(void *)(s->arena + from);
+    memcpy(moved, s->slots, sizeof(uint64_t) * k);
+    memset(s->slots, 0, sizeof(uint64_t) * nslots);
+    for (size_t j = 0; j < k; j++) {
+        size_t at = seen_home(moved[j] >> 32, s->bits);
+        while (s->slots[at])
+            at = (at + 1) & (nslots - 1);
+        s->slots[at] = moved[j];
     }
     return 0;
 }
@@ -2470,15 +2573,58 @@ typedef struct {
     size_t first, count, next; /* its actions: todo[first + next .. first + count) still to try */
 } Frame;
 
-/* complete(rules, state, meter[, compact_at]) -> winning line or None (no line wins): core.complete,
- * on one position changed in place: each action taken back once what it led to is explored.
- * compact_at: the seen set's bytes at which its strings go to bits (SEEN_COMPACT; tests ask for 0) */
+/* The complete search's seen set full, pos reached from the frames' positions by `last`: the set
+ * forgets (seen_forget), then keeps again every position on the path from the root to pos's parent
+ * (each frame's step taken back, then again), so that no path runs round a cycle. 0, or -1 with the
+ * error set (the memory budget spent when the path alone fills the set). */
+static int complete_forget(Seen *seen, const Rules *r, Pos *pos, Frame *stack, size_t depth, DeepUndo *last) {
+    if (seen_forget(seen, r) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    deep_undo(pos, last);
+    for (size_t i = depth - 1; i >= 1; i--)
+        deep_undo(pos, &stack[i].undo);
+    for (size_t i = 0; i < depth; i++) {
+        if (i)
+            deep_do(r, pos, stack[i].undo.step, &stack[i].undo);
+        Key k;
+        key_of(r, pos, &k);
+        int met = seen_visit(seen, r, pos, k.hash);
+        if (met == SEEN_FULL)
+            budget_spent("memory budget spent");
+        if (met < 0)
+            return -1;
+    }
+    deep_do(r, pos, last->step, last);
+    return 0;
+}
+
+#define MEMORY_LEAST ((size_t)128 << 10) /* the least memory a complete search may be given */
+
+/* complete(rules, state, meter[, compact_at[, memory]]) -> winning line or None (no line wins):
+ * core.complete, on one position changed in place: each action taken back once what it led to is
+ * explored. compact_at: the seen set's bytes at which its strings go to bits (SEEN_COMPACT; tests
+ * ask for 0); memory: the bytes the seen set may hold (TABLE_LIMIT; tests ask for less).
+ *
+ * When the set is full it forgets half its positions (those of the smallest stocks: their searches
+ * are the shortest to do again) and the search goes on; it stops ("memory budget spent") only when
+ * the path from the root alone fills it. Still complete, and "no win" still a proof: a position is
+ * met again only after its search was done (or while it is on the path, and the path's positions
+ * are never forgotten), so each action of each position searched is searched from at some time, and
+ * a winning position reachable from the root is reached; a forgotten position met again is only
+ * searched again (more positions counted, the same verdict). No path holds a position twice, so the
+ * search ends. Until the set is first full, every answer and count is as before. */
 static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rules_args, *st, *meter;
-    Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT;
+    Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT, memory = (Py_ssize_t)TABLE_LIMIT;
     Rules r;
-    if (!PyArg_ParseTuple(args, "O!OO|n", &PyTuple_Type, &rules_args, &st, &meter, &compact_at))
+    if (!PyArg_ParseTuple(args, "O!OO|nn", &PyTuple_Type, &rules_args, &st, &meter, &compact_at, &memory))
         return NULL;
+    if (memory < (Py_ssize_t)MEMORY_LEAST || (size_t)memory > TABLE_LIMIT) {
+        PyErr_SetString(PyExc_ValueError, "native core: memory is a count of bytes from 128 KiB to 2 GiB");
+        return NULL;
+    }
     Pos pos;
     if (read_search_input(rules_args, st, compact_at, &r, &pos) < 0)
         return NULL;
@@ -2494,6 +2640,8 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
     if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0)
         goto done;
+    seen.limit = (size_t)memory;
+    seen.forget = 1;
     stack = malloc(sizeof(Frame) * room);
     todo = malloc(sizeof(Child) * todo_room);
     if (!stack || !todo) {
@@ -2502,7 +2650,10 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     }
     Key k;
     key_of(&r, &pos, &k);
-    if (seen_visit(&seen, &r, &pos, k.hash) < 0)
+    int first = seen_visit(&seen, &r, &pos, k.hash);
+    if (first == SEEN_FULL)
+        budget_spent("memory budget spent");
+    if (first < 0)
         goto done;
     stack[0].first = stack[0].next = 0;
     stack[0].count = dead(&r, &pos) || hopeless(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, todo);
@@ -2530,6 +2681,13 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             goto done;
         key_of(&r, &pos, &k);
         int met = seen_visit(&seen, &r, &pos, k.hash);
+        if (met == SEEN_FULL) {
+            if (complete_forget(&seen, &r, &pos, stack, depth, &next->undo) < 0)
+                goto done;
+            met = seen_visit(&seen, &r, &pos, k.hash);
+            if (met == SEEN_FULL)
+                budget_spent("memory budget spent");
+        }
         if (met < 0)
             goto done;
         if (met) {
