@@ -2510,31 +2510,19 @@ static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *
     return count;
 }
 
-/* What a step of the depth-first search changed, to take it back after deeper steps were taken
- * back: the columns' lengths and derived values (Undo), the cards the move took from its source
- * (a deeper move onto that column may have written over them), and the runs the step removed
- * (their cards are a run's, K to A of the run's suit: a deeper move may have written over them). */
+/* What a deal of the depth-first search changed, to take it back after deeper steps were taken
+ * back: the position's lengths and derived values (Undo), and the runs the deal removed (their
+ * cards are a run's, K to A of the run's suit: a deeper move may have written over them). A path
+ * holds few deals (each takes a card from the stock): they are kept apart from its frames. */
 typedef struct {
     Undo u;
-    Step step;
-    uint8_t moved[16];
     uint16_t runs; /* the columns a run left */
     uint8_t suit[MAXCOLS];
-} DeepUndo;
+} DealUndo;
 
-static void deep_do(const Rules *r, Pos *p, Step step, DeepUndo *du) {
-    du->step = step;
+static void deal_do(const Rules *r, Pos *p, DealUndo *du) {
     du->runs = 0;
-    if (step.s >= 0)
-        memcpy(du->moved, p->c[step.s] + p->len[step.s] - step.k, (size_t)step.k);
-    do_step(r, p, step, &du->u);
-    if (step.s >= 0) {
-        if (p->len[step.d] < du->u.to.len + step.k) {
-            du->runs = (uint16_t)(1u << step.d);
-            du->suit[step.d] = du->moved[0] >> 4;
-        }
-        return;
-    }
+    do_step(r, p, (Step){-1, -1, -1}, &du->u);
     uint8_t ns = du->u.whole[offsetof(Pos, ns)], len[MAXCOLS]; /* before the deal */
     memcpy(len, du->u.whole + offsetof(Pos, len), sizeof(len));
     int at = r->nstock - ns;
@@ -2545,49 +2533,120 @@ static void deep_do(const Rules *r, Pos *p, Step step, DeepUndo *du) {
         }
 }
 
-static void deep_undo(Pos *p, DeepUndo *du) {
-    Step step = du->step;
+static void deal_undo(Pos *p, DealUndo *du) {
     undo_step(p, &du->u);
-    if (step.s >= 0)
-        memcpy(p->c[step.s] + p->len[step.s] - step.k, du->moved, (size_t)step.k);
-    for (int i = 0; du->runs; i++, du->runs >>= 1) /* the run's cards under what was added */
-        if (du->runs & 1) {
-            int added = step.s >= 0 ? step.k : 1, below = 13 - added;
-            for (int j = 0; j < below; j++)
-                p->c[i][p->len[i] - below + j] = (uint8_t)(du->suit[i] * 16 + 13 - j);
-        }
+    for (int i = 0; du->runs; i++, du->runs >>= 1) /* the run's cards under the card dealt */
+        if (du->runs & 1)
+            for (int j = 0; j < 12; j++)
+                p->c[i][p->len[i] - 12 + j] = (uint8_t)(du->suit[i] * 16 + 13 - j);
 }
 
 /* actions without step (count of them before, then after) */
-static size_t drop_step(Child *actions, size_t count, Step step) {
+static size_t drop_step(Step *actions, size_t count, Step step) {
     for (size_t i = 0; i < count; i++)
-        if (actions[i].step.s == step.s && actions[i].step.d == step.d && actions[i].step.k == step.k) {
-            memmove(actions + i, actions + i + 1, sizeof(Child) * (count - i - 1));
+        if (actions[i].s == step.s && actions[i].d == step.d && actions[i].k == step.k) {
+            memmove(actions + i, actions + i + 1, sizeof(Step) * (count - i - 1));
             return count - 1;
         }
     return count;
 }
 
+/* A position on the depth-first search's path: its actions still to try, and the action that led
+ * to it with what that action changed, so small that a path of millions of positions fits (a deep
+ * search holds about half the positions it met on its path). A move is taken back from the lengths
+ * and face-down counts of its two columns before it, its first card (the others follow it down one
+ * rank each, in its suit) and whether a run left the destination (then K to the card above the
+ * first one moved, in its suit, are put back under it); what their cards derive is worked out
+ * again (column_info). A deal is taken back from the path's deals (DealUndo). */
 typedef struct {
-    DeepUndo undo;             /* the action that led here */
-    size_t first, count, next; /* its actions: todo[first + next .. first + count) still to try */
+    uint32_t first;       /* its actions: todo[first + next .. first + count) still to try */
+    uint16_t count, next;
+    Step step;            /* the action that led here (s < 0: a deal) */
+    uint8_t len_s, hid_s; /* the move's source before it */
+    uint8_t len_d, hid_d; /* its destination before it */
+    uint8_t moved;        /* the first card moved */
+    uint8_t run;          /* whether a run left the destination */
 } Frame;
 
-/* The complete search's seen set full, pos reached from the frames' positions by `last`: the set
- * forgets (seen_forget), then keeps again every position on the path from the root to pos's parent
- * (each frame's step taken back, then again), so that no path runs round a cycle. 0, or -1 with the
- * error set (the memory budget spent when the path alone fills the set). */
-static int complete_forget(Seen *seen, const Rules *r, Pos *pos, Frame *stack, size_t depth, DeepUndo *last) {
+/* the move f->step done on p, noted in f */
+static void path_move(Pos *p, Frame *f) {
+    int s = f->step.s, d = f->step.d, k = f->step.k;
+    f->len_s = p->len[s];
+    f->hid_s = p->hid[s];
+    f->len_d = p->len[d];
+    f->hid_d = p->hid[d];
+    f->moved = p->c[s][p->len[s] - k];
+    apply_move(p, s, d, k);
+    f->run = p->len[d] < f->len_d + k;
+}
+
+/* the move noted in f taken back */
+static void path_unmove(Pos *p, const Frame *f) {
+    int s = f->step.s, d = f->step.d, k = f->step.k;
+    p->len[s] = f->len_s;
+    p->hid[s] = f->hid_s;
+    for (int j = 0; j < k; j++)
+        p->c[s][f->len_s - k + j] = (uint8_t)(f->moved - j);
+    p->len[d] = f->len_d;
+    p->hid[d] = f->hid_d;
+    if (f->run) /* the run's cards above the first one moved, from its king */
+        for (int j = 0; j < 13 - k; j++)
+            p->c[d][f->len_d - (13 - k) + j] = (uint8_t)((f->moved & 0x30) + 13 - j);
+    column_info(p, s);
+    column_info(p, d);
+}
+
+/* the action f->step done on p: a move noted in f, a deal in deals[*ndeals] */
+static void path_do(const Rules *r, Pos *p, Frame *f, DealUndo *deals, int *ndeals) {
+    if (f->step.s >= 0)
+        path_move(p, f);
+    else
+        deal_do(r, p, &deals[(*ndeals)++]);
+}
+
+static void path_undo(Pos *p, const Frame *f, DealUndo *deals, int *ndeals) {
+    if (f->step.s >= 0)
+        path_unmove(p, f);
+    else
+        deal_undo(p, &deals[--(*ndeals)]);
+}
+
+/* The memory the complete search's path may take (its frames and their actions), beside its seen
+ * set's: a search that needs more stops as if its node budget were spent. */
+#define PATH_LIMIT ((size_t)2 << 30)
+
+/* twice the room of an array of `room` items of `size` bytes, within PATH_LIMIT with `other` bytes
+ * beside it: 0, or -1 with the error set */
+static int path_grow(void **items, size_t *room, size_t size, size_t other) {
+    if (other + 2 * *room * size > PATH_LIMIT) {
+        budget_spent("memory budget spent");
+        return -1;
+    }
+    void *grown = realloc(*items, 2 * *room * size);
+    if (!grown) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    *items = grown;
+    *room *= 2;
+    return 0;
+}
+
+/* The complete search's seen set full, pos reached from the frames' positions by the action of
+ * `last`: the set forgets (seen_forget), then keeps again every position on the path from the root
+ * to pos's parent (each frame's action taken back, then again), so that no path runs round a
+ * cycle. 0, or -1 with the error set (the memory budget spent when the path alone fills the set). */
+static int complete_forget(Seen *seen, const Rules *r, Pos *pos, Frame *stack, size_t depth, DealUndo *deals,
+                           int *ndeals) {
     if (seen_forget(seen, r) < 0) {
         PyErr_NoMemory();
         return -1;
     }
-    deep_undo(pos, last);
-    for (size_t i = depth - 1; i >= 1; i--)
-        deep_undo(pos, &stack[i].undo);
+    for (size_t i = depth; i >= 1; i--)
+        path_undo(pos, &stack[i], deals, ndeals);
     for (size_t i = 0; i < depth; i++) {
         if (i)
-            deep_do(r, pos, stack[i].undo.step, &stack[i].undo);
+            path_do(r, pos, &stack[i], deals, ndeals);
         Key k;
         key_of(r, pos, &k);
         int met = seen_visit(seen, r, pos, k.hash);
@@ -2596,7 +2655,7 @@ static int complete_forget(Seen *seen, const Rules *r, Pos *pos, Frame *stack, s
         if (met < 0)
             return -1;
     }
-    deep_do(r, pos, last->step, last);
+    path_do(r, pos, &stack[depth], deals, ndeals);
     return 0;
 }
 
@@ -2609,12 +2668,13 @@ static int complete_forget(Seen *seen, const Rules *r, Pos *pos, Frame *stack, s
  *
  * When the set is full it forgets half its positions (those of the smallest stocks: their searches
  * are the shortest to do again) and the search goes on; it stops ("memory budget spent") only when
- * the path from the root alone fills it. Still complete, and "no win" still a proof: a position is
- * met again only after its search was done (or while it is on the path, and the path's positions
- * are never forgotten), so each action of each position searched is searched from at some time, and
- * a winning position reachable from the root is reached; a forgotten position met again is only
- * searched again (more positions counted, the same verdict). No path holds a position twice, so the
- * search ends. Until the set is first full, every answer and count is as before. */
+ * the path from the root alone fills it, or the path needs more than PATH_LIMIT. Still complete,
+ * and "no win" still a proof: a position is met again only after its search was done (or while it
+ * is on the path, and the path's positions are never forgotten), so each action of each position
+ * searched is searched from at some time, and a winning position reachable from the root is
+ * reached; a forgotten position met again is only searched again (more positions counted, the same
+ * verdict). No path holds a position twice, so the search ends. Until the set is first full, every
+ * answer and count is as before. */
 static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rules_args, *st, *meter;
     Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT, memory = (Py_ssize_t)TABLE_LIMIT;
@@ -2636,14 +2696,17 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     Seen seen;
     PyObject *result = NULL;
     Frame *stack = NULL;
-    Child *todo = NULL; /* every frame's actions, one frame after another */
+    Step *todo = NULL; /* every frame's actions, one frame after another */
+    DealUndo deals[MAXSTOCK + 1]; /* the path's deals, in turn */
+    Child children[MAXMOVES + 1];
+    int ndeals = 0;
     size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
     if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0)
         goto done;
     seen.limit = (size_t)memory;
     seen.forget = 1;
     stack = malloc(sizeof(Frame) * room);
-    todo = malloc(sizeof(Child) * todo_room);
+    todo = malloc(sizeof(Step) * todo_room);
     if (!stack || !todo) {
         PyErr_NoMemory();
         goto done;
@@ -2655,9 +2718,13 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         budget_spent("memory budget spent");
     if (first < 0)
         goto done;
-    stack[0].first = stack[0].next = 0;
-    stack[0].count = dead(&r, &pos) || hopeless(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, todo);
-    ntodo = stack[0].count;
+    size_t count = dead(&r, &pos) || hopeless(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, children);
+    for (size_t i = 0; i < count; i++)
+        todo[i] = children[i].step;
+    stack[0].first = 0;
+    stack[0].next = 0;
+    stack[0].count = (uint16_t)count;
+    ntodo = count;
     depth = 1;
     while (depth) {
         Frame *f = &stack[depth - 1];
@@ -2665,24 +2732,27 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             ntodo = f->first;
             depth--;
             if (depth)
-                deep_undo(&pos, &f->undo);
+                path_undo(&pos, f, deals, &ndeals);
             continue;
         }
-        Step a = todo[f->first + f->next++].step;
+        Step a = todo[f->first + f->next++];
         if (depth == room) {
-            GROW(stack, room, goto done);
+            if (path_grow((void **)&stack, &room, sizeof(Frame), todo_room * sizeof(Step)) < 0)
+                goto done;
             f = &stack[depth - 1];
         }
-        if (ntodo + MAXMOVES + 1 > todo_room)
-            GROW(todo, todo_room, goto done);
+        if (ntodo + MAXMOVES + 1 > todo_room &&
+            path_grow((void **)&todo, &todo_room, sizeof(Step), room * sizeof(Frame)) < 0)
+            goto done;
         Frame *next = &stack[depth];
-        deep_do(&r, &pos, a, &next->undo);
+        next->step = a;
+        path_do(&r, &pos, next, deals, &ndeals);
         if (tick(&m) < 0)
             goto done;
         key_of(&r, &pos, &k);
         int met = seen_visit(&seen, &r, &pos, k.hash);
         if (met == SEEN_FULL) {
-            if (complete_forget(&seen, &r, &pos, stack, depth, &next->undo) < 0)
+            if (complete_forget(&seen, &r, &pos, stack, depth, deals, &ndeals) < 0)
                 goto done;
             met = seen_visit(&seen, &r, &pos, k.hash);
             if (met == SEEN_FULL)
@@ -2691,7 +2761,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         if (met < 0)
             goto done;
         if (met) {
-            deep_undo(&pos, &next->undo);
+            path_undo(&pos, next, deals, &ndeals);
             continue;
         }
         if (won(&r, &pos)) {
@@ -2701,26 +2771,28 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
                 goto done;
             }
             for (size_t i = 1; i <= depth; i++)
-                path[i - 1] = stack[i].undo.step;
+                path[i - 1] = stack[i].step;
             result = line_to_python(path, (int)depth);
             free(path);
             goto done;
         }
         int ns = pos.ns;
-        next->first = ntodo;
+        next->first = (uint32_t)ntodo;
         next->next = 0;
-        if (dead(&r, &pos) || hopeless(&r, &pos)) {
-            next->count = 0;
-        } else {
+        count = 0;
+        if (!dead(&r, &pos) && !hopeless(&r, &pos)) {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
-            int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->undo.u.to.len);
-            next->count = (size_t)complete_children(&r, &pos, !later, todo + ntodo);
+            int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->len_d);
+            count = (size_t)complete_children(&r, &pos, !later, children);
+            for (size_t i = 0; i < count; i++)
+                todo[ntodo + i] = children[i].step;
             /* the move straight back, when nothing turned up and no run left, leads back to the
              * position before (met already): it is not tried */
-            if (a.s >= 0 && !next->undo.runs && pos.hid[a.s] == next->undo.u.from.hid)
-                next->count = drop_step(todo + ntodo, next->count, (Step){a.d, a.s, a.k});
+            if (a.s >= 0 && !next->run && pos.hid[a.s] == next->hid_s)
+                count = drop_step(todo + ntodo, count, (Step){a.d, a.s, a.k});
         }
-        ntodo += next->count;
+        next->count = (uint16_t)count;
+        ntodo += count;
         depth++;
     }
     result = Py_NewRef(Py_None);
