@@ -51,6 +51,7 @@ def measure(code: str, nodes: int, root: Path) -> dict:
         text=True,
         check=True,
         env={"PYTHONPATH": str(root), "PATH": ""},
+        cwd=root,
     )
     return json.loads(done.stdout.strip().splitlines()[-1])
 
