@@ -19,7 +19,7 @@
  * on a hash match, so no position is ever taken for another and "no win" stays a proof.
  * With the stock empty, column order does not matter: the key lists the columns sorted.
  * The beam and the complete search, which only ask whether they met a position, keep a
- * smaller set of positions alone (Seen).
+ * smaller set of positions alone (Seen); the complete search's forgets half of them when full.
  *
  * Every input is checked by the Python caller (search/native.py); the checks here only
  * keep memory safe (sizes), raising ValueError.
@@ -920,8 +920,9 @@ static int32_t table_find(const Table *t, const Rules *r, const Pos *p, const Ke
 }
 
 /* The memory one table may hold: a search that needs more stops as if its node budget were spent
- * (BudgetSpent "memory budget spent"). About 14 million positions of Spider; the Python search
- * would need over 20 GB for as many. */
+ * (BudgetSpent "memory budget spent"), but the complete search, whose seen set then forgets half
+ * its positions and goes on (complete). About 14 million positions of Spider in a Table, 50 million
+ * of Spiderette in the complete search's set; the Python search would need over 20 GB for as many. */
 #define TABLE_LIMIT ((size_t)2 << 30)
 #define FULL ((size_t)-2)
 
@@ -1838,10 +1839,12 @@ static void key_smallest(uint64_t *keys, size_t count, size_t first) {
  *
  * Two ways to write it. In bytes while the set is small (one byte each, quick to write): about 55
  * bytes a Spiderette position. Once the arena reaches SEEN_COMPACT, every string is written again
- * in bits, and new ones too: the id in as few bits as the ids need, the count of face-up cards in
- * 5 bits (8 from 16 on), the first card in 6 and each next one in 3 when it is one rank below the
- * one before it (a bit, then its suit), else in 7: about 30 bytes. Slots take 9 to 18 bytes more
- * (16 to 32 of entries and slots, plus every face-down card, in the general Table). */
+ * in bits, and new ones too (bits_column): a bit for a column without face-down cards (most of
+ * them, deep in a search), else a bit and the id in as few bits as the ids need; the first card in
+ * 7 bits, each next one in 3 when it is one rank below the one before it (a bit, then its suit),
+ * else in 8, and the column's end in 2: about 29 bytes (32 with a count of face-up cards in 5 bits
+ * and every id written). Slots take 9 to 18 bytes more (16 to 32 of entries and slots, plus every
+ * face-down card, in the general Table). */
 #define SEEN_MAXREC 128 /* bytes of the longest string: 1 + 10 * 2 + 104 bytes */
 #define SEEN_COMPACT ((size_t)256 << 20)
 
@@ -1998,22 +2001,29 @@ static inline void bits_put(Bits *b, uint32_t value, int width) {
     }
 }
 
-/* one column in bits: its face-down cards' id, its count of face-up cards, those cards */
+/* One column in bits: its face-down cards (0 for none, else 1 and their id), then its face-up
+ * cards (0 for none, else 1 and the first card), each next card one rank below the last as 1 and
+ * its suit, any other as 0, 1 and the card, and the column's end as 0, 0 (seen_length reads it). */
 static inline void bits_column(Bits *b, int id, int idbits, int up, const uint8_t *c) {
-    bits_put(b, (uint32_t)id, idbits);
-    if (up < 16) /* most columns: 5 bits */
-        bits_put(b, (uint32_t)up << 1, 5);
+    if (id)
+        bits_put(b, (uint32_t)id << 1 | 1, idbits + 1);
     else
-        bits_put(b, (uint32_t)up << 1 | 1, 8);
-    if (!up)
+        bits_put(b, 0, 1);
+    if (!up) {
+        bits_put(b, 0, 1);
         return;
+    }
     uint32_t last = c[0];
-    bits_put(b, last, 6);
-    for (int j = 1; j < up; j++) { /* each card one rank below the last: 1, then its suit */
+    bits_put(b, last << 1 | 1, 7);
+    for (int j = 1; j < up; j++) {
         uint32_t x = c[j], below = (x & 15) + 1 == (last & 15);
-        bits_put(b, below ? (x >> 4) << 1 | 1 : x << 1, below ? 3 : 7);
+        if (below)
+            bits_put(b, (x >> 4) << 1 | 1, 3);
+        else
+            bits_put(b, x << 2 | 2, 8);
         last = x;
     }
+    bits_put(b, 0, 2);
 }
 
 /* the last bits written: the string's length */
@@ -2188,24 +2198,25 @@ static size_t seen_length(const Seen *s, const Rules *r, const uint8_t *in) {
         return at;
     }
     size_t bit = 7; /* the stock count */
-#define BITS_AT(at, width) ((uint32_t)((in[(at) >> 3] | (unsigned)in[((at) >> 3) + 1] << 8) >> ((at) & 7)) & ((1u << (width)) - 1))
-    for (int i = 0; i < r->n; i++) {
-        bit += (size_t)s->idbits;
-        uint32_t up = BITS_AT(bit, 5);
-        if (up & 1) {
-            up = BITS_AT(bit, 8) >> 1;
-            bit += 8;
-        } else {
-            up >>= 1;
-            bit += 5;
-        }
-        if (!up)
+#define BIT_AT(at) ((in[(at) >> 3] >> ((at) & 7)) & 1)
+    for (int i = 0; i < r->n; i++) { /* bits_column's codes */
+        bit += BIT_AT(bit) ? 1 + (size_t)s->idbits : 1;
+        if (!BIT_AT(bit)) {
+            bit++;
             continue;
-        bit += 6;
-        for (uint32_t j = 1; j < up; j++)
-            bit += BITS_AT(bit, 1) ? 3 : 7;
+        }
+        bit += 7;
+        for (;;) {
+            if (BIT_AT(bit))
+                bit += 3;
+            else if (BIT_AT(bit + 1))
+                bit += 8;
+            else
+                break;
+        }
+        bit += 2;
     }
-#undef BITS_AT
+#undef BIT_AT
     return (bit + 7) / 8;
 }
 
