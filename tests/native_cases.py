@@ -159,6 +159,27 @@ def compare(game: Game, nodes: int) -> list[str]:
     return differences
 
 
+def forgetting(game: Game, relaxed: bool, memory: int, nodes: int) -> list[tuple[str, int]]:
+    """The native complete search on ``game`` with all the memory it needs, then with ``memory``
+    bytes (its seen set forgets half its positions each time it is full): each one's verdict
+    (``"win"`` only with a line that wins from ``game``, ``"no win"``, or how it stopped) and the
+    positions it counted."""
+    rules, root = rules_of(game, relaxed), state_of(game)
+    out = []
+    for given in (None, memory):
+        meter = Meter(Limit(nodes=nodes))
+        try:
+            line = native.complete(rules, meter, root, compact_at=0, memory=given)
+        except BudgetSpent as spent:
+            out.append((f"stopped: {spent.reason}", meter.nodes))
+            continue
+        st = root
+        for action in line or []:
+            st = rules.act(st, action)
+        out.append(("no win" if line is None else "win" if rules.won(st) else "a line that does not win", meter.nodes))
+    return out
+
+
 def check(count: int, seed: int, nodes: int) -> int:
     """Compare every part on ``count`` positions per game and suit count; raise on a difference.
     Returns the number of positions compared."""

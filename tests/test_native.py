@@ -91,6 +91,30 @@ def test_a_beam_over_every_move_wins_a_deal_the_sensible_moves_leave_open():
     assert g.is_won
 
 
+@pytest.mark.parametrize(
+    ("count", "seed", "name", "memory"),
+    [
+        (3, 11, "spider 1 suits, 0 random actions", 384 << 10),
+        (3, 13, "spiderette 1 suits, 16 random actions", 128 << 10),
+        (4, 11, "spider 4 suits, 40 random actions", 512 << 10),
+    ],
+)
+def test_a_complete_search_that_forgets_when_full_keeps_its_verdict(count, seed, name, memory):
+    """Given less memory than its positions need, the native complete search forgets half of them
+    each time its set is full and goes on: the same verdict (a line that wins, or "no win"), with
+    more positions counted (what it forgot and met again is searched again)."""
+    game = next(g for label, g in native_cases.positions(count, seed) if label.startswith(name + ":"))
+    (whole, whole_nodes), (small, small_nodes) = native_cases.forgetting(game, False, memory, 400_000)
+    assert whole in ("win", "no win") and small == whole, (whole, small)
+    assert small_nodes > whole_nodes
+
+
+def test_a_complete_search_needs_some_memory():
+    g = Game.from_code("SD1-S1-AAAAAAA")
+    with pytest.raises(ValueError, match="from 128 KiB to 2 GiB"):
+        native.complete(rules_of(g), Meter(Limit(nodes=1000)), state_of(g), memory=1000)
+
+
 def test_the_native_core_refuses_a_position_it_cannot_hold_and_changes_nothing():
     g = Game.from_code("SD1-S1-AAAAAAA")
     rules, root = rules_of(g), state_of(g)
@@ -134,6 +158,8 @@ def test_the_native_core_is_memory_safe_under_address_sanitizer(tmp_path):
         "assert native.NATIVE, native.NATIVE_WHY_NOT\n"
         f"assert spiderette_widget.__file__.startswith({str(tmp_path)!r}), spiderette_widget.__file__\n"
         "print('positions', native_cases.check(count=1, seed=7, nodes=10_000))\n"
+        "g = next(g for n, g in native_cases.positions(3, 13) if n.startswith('spiderette 1 suits, 16 random'))\n"
+        "print('forgetting', native_cases.forgetting(g, False, 128 << 10, 400_000))\n"
     )
     env = {
         **os.environ,
@@ -147,6 +173,7 @@ def test_the_native_core_is_memory_safe_under_address_sanitizer(tmp_path):
         [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900
     )
     assert done.returncode == 0 and "positions 6" in done.stdout, done.stdout + done.stderr[-4000:]
+    assert "forgetting [('win'" in done.stdout, done.stdout
     assert "ERROR: AddressSanitizer" not in done.stderr and "runtime error" not in done.stderr
 
 

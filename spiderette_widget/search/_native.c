@@ -19,7 +19,7 @@
  * on a hash match, so no position is ever taken for another and "no win" stays a proof.
  * With the stock empty, column order does not matter: the key lists the columns sorted.
  * The beam and the complete search, which only ask whether they met a position, keep a
- * smaller set of positions alone (Seen).
+ * smaller set of positions alone (Seen); the complete search's forgets half of them when full.
  *
  * Every input is checked by the Python caller (search/native.py); the checks here only
  * keep memory safe (sizes), raising ValueError.
@@ -920,8 +920,9 @@ static int32_t table_find(const Table *t, const Rules *r, const Pos *p, const Ke
 }
 
 /* The memory one table may hold: a search that needs more stops as if its node budget were spent
- * (BudgetSpent "memory budget spent"). About 14 million positions of Spider; the Python search
- * would need over 20 GB for as many. */
+ * (BudgetSpent "memory budget spent"), but the complete search, whose seen set then forgets half
+ * its positions and goes on (complete). About 14 million positions of Spider in a Table, 50 million
+ * of Spiderette in the complete search's set; the Python search would need over 20 GB for as many. */
 #define TABLE_LIMIT ((size_t)2 << 30)
 #define FULL ((size_t)-2)
 
@@ -1838,10 +1839,12 @@ static void key_smallest(uint64_t *keys, size_t count, size_t first) {
  *
  * Two ways to write it. In bytes while the set is small (one byte each, quick to write): about 55
  * bytes a Spiderette position. Once the arena reaches SEEN_COMPACT, every string is written again
- * in bits, and new ones too: the id in as few bits as the ids need, the count of face-up cards in
- * 5 bits (8 from 16 on), the first card in 6 and each next one in 3 when it is one rank below the
- * one before it (a bit, then its suit), else in 7: about 30 bytes. Slots take 9 to 18 bytes more
- * (16 to 32 of entries and slots, plus every face-down card, in the general Table). */
+ * in bits, and new ones too (bits_column): a bit for a column without face-down cards (most of
+ * them, deep in a search), else a bit and the id in as few bits as the ids need; the first card in
+ * 7 bits, each next one in 3 when it is one rank below the one before it (a bit, then its suit),
+ * else in 8, and the column's end in 2: about 29 bytes (32 with a count of face-up cards in 5 bits
+ * and every id written). Slots take 9 to 18 bytes more (16 to 32 of entries and slots, plus every
+ * face-down card, in the general Table). */
 #define SEEN_MAXREC 128 /* bytes of the longest string: 1 + 10 * 2 + 104 bytes */
 #define SEEN_COMPACT ((size_t)256 << 20)
 
@@ -1853,6 +1856,8 @@ typedef struct {
     int bits; /* 1 << bits slots; a position's first slot is its hash's top `bits` bits */
     int idbits, compact; /* compact: strings in bits */
     size_t compact_at;   /* the arena's bytes at which they go to bits */
+    size_t limit;        /* the bytes it may hold (TABLE_LIMIT) */
+    int forget;          /* when full, seen_visit answers SEEN_FULL and the caller forgets (seen_forget) */
     uint8_t hidden[MAXCOLS][MAXLEN]; /* [i][h]: the id of column i's first h cards of the first position */
 } Seen;
 
@@ -1874,6 +1879,7 @@ static inline void seen_prefetch(const Seen *s, uint64_t hash) {
 static int seen_open(Seen *s, const Rules *r, const Pos *root, size_t compact_at) {
     memset(s, 0, sizeof(*s));
     s->compact_at = compact_at;
+    s->limit = TABLE_LIMIT;
     int next = 1;
     for (int i = 0; i < r->n; i++)
         for (int h = 1; h <= root->hid[i]; h++) {
@@ -1995,22 +2001,29 @@ static inline void bits_put(Bits *b, uint32_t value, int width) {
     }
 }
 
-/* one column in bits: its face-down cards' id, its count of face-up cards, those cards */
+/* One column in bits: its face-down cards (0 for none, else 1 and their id), then its face-up
+ * cards (0 for none, else 1 and the first card), each next card one rank below the last as 1 and
+ * its suit, any other as 0, 1 and the card, and the column's end as 0, 0 (seen_length reads it). */
 static inline void bits_column(Bits *b, int id, int idbits, int up, const uint8_t *c) {
-    bits_put(b, (uint32_t)id, idbits);
-    if (up < 16) /* most columns: 5 bits */
-        bits_put(b, (uint32_t)up << 1, 5);
+    if (id)
+        bits_put(b, (uint32_t)id << 1 | 1, idbits + 1);
     else
-        bits_put(b, (uint32_t)up << 1 | 1, 8);
-    if (!up)
+        bits_put(b, 0, 1);
+    if (!up) {
+        bits_put(b, 0, 1);
         return;
+    }
     uint32_t last = c[0];
-    bits_put(b, last, 6);
-    for (int j = 1; j < up; j++) { /* each card one rank below the last: 1, then its suit */
+    bits_put(b, last << 1 | 1, 7);
+    for (int j = 1; j < up; j++) {
         uint32_t x = c[j], below = (x & 15) + 1 == (last & 15);
-        bits_put(b, below ? (x >> 4) << 1 | 1 : x << 1, below ? 3 : 7);
+        if (below)
+            bits_put(b, (x >> 4) << 1 | 1, 3);
+        else
+            bits_put(b, x << 2 | 2, 8);
         last = x;
     }
+    bits_put(b, 0, 2);
 }
 
 /* the last bits written: the string's length */
@@ -2048,7 +2061,7 @@ static size_t seen_string(const Seen *s, const Rules *r, const Pos *p, uint8_t *
 /* Every string written again in bits (a new arena, as big: no string gets longer), and the set
  * writes in bits from now on. 0, or -1 when memory is out (the set stays in bytes). */
 static int seen_compact(Seen *s, const Rules *r) {
-    if (seen_bytes(s) + s->room > TABLE_LIMIT)
+    if (seen_bytes(s) + s->room > s->limit)
         return 0; /* no room to write them again: in bytes to the end */
     uint8_t *arena = mem_block(s->room, 0);
     if (!arena)
@@ -2082,11 +2095,11 @@ static int seen_compact(Seen *s, const Rules *r) {
     return 0;
 }
 
-/* twice the slots, when they fit in TABLE_LIMIT; 0, or -1 when memory is out */
+/* twice the slots, when they fit in the set's limit; 0, or -1 when memory is out */
 static int seen_grow_slots(Seen *s) {
     int bits = s->bits + 1;
     size_t old = sizeof(uint64_t) << s->bits;
-    if (seen_bytes(s) + 2 * old > TABLE_LIMIT)
+    if (seen_bytes(s) + 2 * old > s->limit)
         return 0; /* fuller instead (seen_visit) */
     uint64_t *slots = mem_zeroed(2 * old), mask = ((uint64_t)1 << bits) - 1;
     if (!slots)
@@ -2105,14 +2118,14 @@ static int seen_grow_slots(Seen *s) {
 }
 
 /* room in the arena for one more string and what a comparison reads past it: 0, -1 when memory is
- * out, -2 past TABLE_LIMIT */
+ * out, -2 past the set's limit */
 static int seen_grow_arena(Seen *s) {
     size_t need = s->used + 2 * SEEN_MAXREC, slots = sizeof(uint64_t) << s->bits;
     if (need <= s->room)
         return 0;
     size_t room = s->room * 2;
-    if (room + slots > TABLE_LIMIT)
-        room = TABLE_LIMIT - slots; /* the last growth: what is left */
+    if (room + slots > s->limit)
+        room = s->limit - slots; /* the last growth: what is left */
     if (room < need)
         return -2;
     uint8_t *grown = mem_grow(s->arena, s->room, room);
@@ -2123,9 +2136,13 @@ static int seen_grow_arena(Seen *s) {
     return 0;
 }
 
+#define SEEN_FULL (-2)
+
 /* Whether p (of hash `hash`) was met before: 1; else it is kept now: 0; -1 on an error (memory, or
- * the memory budget spent). The slots double at half full while they fit in TABLE_LIMIT, and fill
- * to 7/8 when they no longer do. */
+ * the memory budget spent). The slots double at half full while they fit in the set's limit, and
+ * fill to 7/8 when they no longer do. A set that forgets (s->forget) answers SEEN_FULL instead of
+ * spending the memory budget, having kept nothing: the caller forgets some positions (seen_forget)
+ * and asks again. */
 static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
     uint64_t tag = hash >> 32;
     size_t mask = ((size_t)1 << s->bits) - 1, i = seen_home(tag, s->bits);
@@ -2133,7 +2150,9 @@ static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
     __builtin_prefetch(&s->slots[i]); /* read while the string is written */
 #endif
     int grown = seen_grow_arena(s);
-    if (grown == -2) {
+    if (grown == -2 || (s->forget && (s->count + 1) * 8 > (mask + 1) * 7)) {
+        if (s->forget)
+            return SEEN_FULL;
         budget_spent("memory budget spent");
         return -1;
     }
@@ -2166,6 +2185,101 @@ static int seen_visit(Seen *s, const Rules *r, const Pos *p, uint64_t hash) {
             PyErr_NoMemory();
             return -1;
         }
+    }
+    return 0;
+}
+
+/* the length of the string at `in` (seen_string), read from its counts */
+static size_t seen_length(const Seen *s, const Rules *r, const uint8_t *in) {
+    if (!s->compact) {
+        size_t at = 1;
+        for (int i = 0; i < r->n; i++)
+            at += 2 + (size_t)in[at + 1];
+        return at;
+    }
+    size_t bit = 7; /* the stock count */
+#define BIT_AT(at) ((in[(at) >> 3] >> ((at) & 7)) & 1)
+    for (int i = 0; i < r->n; i++) { /* bits_column's codes */
+        bit += BIT_AT(bit) ? 1 + (size_t)s->idbits : 1;
+        if (!BIT_AT(bit)) {
+            bit++;
+            continue;
+        }
+        bit += 7;
+        for (;;) {
+            if (BIT_AT(bit))
+                bit += 3;
+            else if (BIT_AT(bit + 1))
+                bit += 8;
+            else
+                break;
+        }
+        bit += 2;
+    }
+#undef BIT_AT
+    return (bit + 7) / 8;
+}
+
+/* the stock count a string (seen_string) starts with */
+static inline int seen_stock(const Seen *s, const uint8_t *in) {
+    return s->compact ? in[0] & 127 : in[0];
+}
+
+/* what seen_forget keeps first: the larger stock, then the larger low byte of the hash */
+static inline size_t forget_rank(const Seen *s, uint64_t slot) {
+    return (size_t)seen_stock(s, s->arena + (uint32_t)slot - 1) << 8 | (size_t)(slot >> 32 & 255);
+}
+
+static int by_offset(const void *x, const void *y) {
+    uint32_t a = (uint32_t) * (const uint64_t *)x, b = (uint32_t) * (const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
+/* A full set made room in: at most half its positions are kept (those of the largest stocks, then
+ * by their hash's low byte: the others are forgotten), the arena written again without the others,
+ * their slots placed again. What is forgotten is only searched again when met again: the complete
+ * search stays complete (see complete). 0, or -1 when nothing could be kept: then nothing is. */
+static int seen_forget(Seen *s, const Rules *r) {
+    size_t nslots = (size_t)1 << s->bits, bins = (size_t)128 << 8, kept = 0, keep_from = bins;
+    size_t *count = calloc(bins, sizeof(size_t));
+    if (!count)
+        return -1;
+    for (size_t i = 0; i < nslots; i++)
+        if (s->slots[i])
+            count[forget_rank(s, s->slots[i])]++;
+    while (keep_from > 0 && kept + count[keep_from - 1] <= s->count / 2)
+        kept += count[--keep_from];
+    free(count);
+    size_t k = 0;
+    for (size_t i = 0; i < nslots; i++) /* the kept slots first, in their order */
+        if (s->slots[i] && forget_rank(s, s->slots[i]) >= keep_from)
+            s->slots[k++] = s->slots[i];
+    memset(s->slots + k, 0, sizeof(uint64_t) * (nslots - k));
+    qsort(s->slots, k, sizeof(uint64_t), by_offset); /* in the arena's order: each moves down */
+    size_t used = 0;
+    for (size_t j = 0; j < k; j++) {
+        size_t at = (uint32_t)s->slots[j] - 1, len = seen_length(s, r, s->arena + at);
+        memmove(s->arena + used, s->arena + at, len);
+        s->slots[j] = (s->slots[j] & 0xffffffff00000000ULL) | (used + 1);
+        used += len;
+    }
+    s->used = used;
+    s->count = k;
+    /* the kept slots, copied to the arena's free end (8-byte aligned), placed again from there */
+    size_t from = (used + 7) & ~(size_t)7;
+    if (from + sizeof(uint64_t) * k + SEEN_MAXREC > s->room) {
+        memset(s->slots, 0, sizeof(uint64_t) * nslots);
+        s->used = s->count = 0;
+        return 0;
+    }
+    uint64_t *moved = (uint64_t *)(void *)(s->arena + from);
+    memcpy(moved, s->slots, sizeof(uint64_t) * k);
+    memset(s->slots, 0, sizeof(uint64_t) * nslots);
+    for (size_t j = 0; j < k; j++) {
+        size_t at = seen_home(moved[j] >> 32, s->bits);
+        while (s->slots[at])
+            at = (at + 1) & (nslots - 1);
+        s->slots[at] = moved[j];
     }
     return 0;
 }
@@ -2407,31 +2521,19 @@ static int complete_children(const Rules *r, const Pos *p, int may_deal, Child *
     return count;
 }
 
-/* What a step of the depth-first search changed, to take it back after deeper steps were taken
- * back: the columns' lengths and derived values (Undo), the cards the move took from its source
- * (a deeper move onto that column may have written over them), and the runs the step removed
- * (their cards are a run's, K to A of the run's suit: a deeper move may have written over them). */
+/* What a deal of the depth-first search changed, to take it back after deeper steps were taken
+ * back: the position's lengths and derived values (Undo), and the runs the deal removed (their
+ * cards are a run's, K to A of the run's suit: a deeper move may have written over them). A path
+ * holds few deals (each takes a card from the stock): they are kept apart from its frames. */
 typedef struct {
     Undo u;
-    Step step;
-    uint8_t moved[16];
     uint16_t runs; /* the columns a run left */
     uint8_t suit[MAXCOLS];
-} DeepUndo;
+} DealUndo;
 
-static void deep_do(const Rules *r, Pos *p, Step step, DeepUndo *du) {
-    du->step = step;
+static void deal_do(const Rules *r, Pos *p, DealUndo *du) {
     du->runs = 0;
-    if (step.s >= 0)
-        memcpy(du->moved, p->c[step.s] + p->len[step.s] - step.k, (size_t)step.k);
-    do_step(r, p, step, &du->u);
-    if (step.s >= 0) {
-        if (p->len[step.d] < du->u.to.len + step.k) {
-            du->runs = (uint16_t)(1u << step.d);
-            du->suit[step.d] = du->moved[0] >> 4;
-        }
-        return;
-    }
+    do_step(r, p, (Step){-1, -1, -1}, &du->u);
     uint8_t ns = du->u.whole[offsetof(Pos, ns)], len[MAXCOLS]; /* before the deal */
     memcpy(len, du->u.whole + offsetof(Pos, len), sizeof(len));
     int at = r->nstock - ns;
@@ -2442,43 +2544,158 @@ static void deep_do(const Rules *r, Pos *p, Step step, DeepUndo *du) {
         }
 }
 
-static void deep_undo(Pos *p, DeepUndo *du) {
-    Step step = du->step;
+static void deal_undo(Pos *p, DealUndo *du) {
     undo_step(p, &du->u);
-    if (step.s >= 0)
-        memcpy(p->c[step.s] + p->len[step.s] - step.k, du->moved, (size_t)step.k);
-    for (int i = 0; du->runs; i++, du->runs >>= 1) /* the run's cards under what was added */
-        if (du->runs & 1) {
-            int added = step.s >= 0 ? step.k : 1, below = 13 - added;
-            for (int j = 0; j < below; j++)
-                p->c[i][p->len[i] - below + j] = (uint8_t)(du->suit[i] * 16 + 13 - j);
-        }
+    for (int i = 0; du->runs; i++, du->runs >>= 1) /* the run's cards under the card dealt */
+        if (du->runs & 1)
+            for (int j = 0; j < 12; j++)
+                p->c[i][p->len[i] - 12 + j] = (uint8_t)(du->suit[i] * 16 + 13 - j);
 }
 
 /* actions without step (count of them before, then after) */
-static size_t drop_step(Child *actions, size_t count, Step step) {
+static size_t drop_step(Step *actions, size_t count, Step step) {
     for (size_t i = 0; i < count; i++)
-        if (actions[i].step.s == step.s && actions[i].step.d == step.d && actions[i].step.k == step.k) {
-            memmove(actions + i, actions + i + 1, sizeof(Child) * (count - i - 1));
+        if (actions[i].s == step.s && actions[i].d == step.d && actions[i].k == step.k) {
+            memmove(actions + i, actions + i + 1, sizeof(Step) * (count - i - 1));
             return count - 1;
         }
     return count;
 }
 
+/* A position on the depth-first search's path: its actions still to try, and the action that led
+ * to it with what that action changed, so small that a path of millions of positions fits (a deep
+ * search holds about half the positions it met on its path). A move is taken back from the lengths
+ * and face-down counts of its two columns before it, its first card (the others follow it down one
+ * rank each, in its suit) and whether a run left the destination (then K to the card above the
+ * first one moved, in its suit, are put back under it); what their cards derive is worked out
+ * again (column_info). A deal is taken back from the path's deals (DealUndo). */
 typedef struct {
-    DeepUndo undo;             /* the action that led here */
-    size_t first, count, next; /* its actions: todo[first + next .. first + count) still to try */
+    uint32_t first;       /* its actions: todo[first + next .. first + count) still to try */
+    uint16_t count, next;
+    Step step;            /* the action that led here (s < 0: a deal) */
+    uint8_t len_s, hid_s; /* the move's source before it */
+    uint8_t len_d, hid_d; /* its destination before it */
+    uint8_t moved;        /* the first card moved */
+    uint8_t run;          /* whether a run left the destination */
 } Frame;
 
-/* complete(rules, state, meter[, compact_at]) -> winning line or None (no line wins): core.complete,
- * on one position changed in place: each action taken back once what it led to is explored.
- * compact_at: the seen set's bytes at which its strings go to bits (SEEN_COMPACT; tests ask for 0) */
+/* the move f->step done on p, noted in f */
+static void path_move(Pos *p, Frame *f) {
+    int s = f->step.s, d = f->step.d, k = f->step.k;
+    f->len_s = p->len[s];
+    f->hid_s = p->hid[s];
+    f->len_d = p->len[d];
+    f->hid_d = p->hid[d];
+    f->moved = p->c[s][p->len[s] - k];
+    apply_move(p, s, d, k);
+    f->run = p->len[d] < f->len_d + k;
+}
+
+/* the move noted in f taken back */
+static void path_unmove(Pos *p, const Frame *f) {
+    int s = f->step.s, d = f->step.d, k = f->step.k;
+    p->len[s] = f->len_s;
+    p->hid[s] = f->hid_s;
+    for (int j = 0; j < k; j++)
+        p->c[s][f->len_s - k + j] = (uint8_t)(f->moved - j);
+    p->len[d] = f->len_d;
+    p->hid[d] = f->hid_d;
+    if (f->run) /* the run's cards above the first one moved, from its king */
+        for (int j = 0; j < 13 - k; j++)
+            p->c[d][f->len_d - (13 - k) + j] = (uint8_t)((f->moved & 0x30) + 13 - j);
+    column_info(p, s);
+    column_info(p, d);
+}
+
+/* the action f->step done on p: a move noted in f, a deal in deals[*ndeals] */
+static void path_do(const Rules *r, Pos *p, Frame *f, DealUndo *deals, int *ndeals) {
+    if (f->step.s >= 0)
+        path_move(p, f);
+    else
+        deal_do(r, p, &deals[(*ndeals)++]);
+}
+
+static void path_undo(Pos *p, const Frame *f, DealUndo *deals, int *ndeals) {
+    if (f->step.s >= 0)
+        path_unmove(p, f);
+    else
+        deal_undo(p, &deals[--(*ndeals)]);
+}
+
+/* The memory the complete search's path may take (its frames and their actions), beside its seen
+ * set's: a search that needs more stops as if its node budget were spent. */
+#define PATH_LIMIT ((size_t)2 << 30)
+
+/* twice the room of an array of `room` items of `size` bytes, within PATH_LIMIT with `other` bytes
+ * beside it: 0, or -1 with the error set */
+static int path_grow(void **items, size_t *room, size_t size, size_t other) {
+    if (other + 2 * *room * size > PATH_LIMIT) {
+        budget_spent("memory budget spent");
+        return -1;
+    }
+    void *grown = realloc(*items, 2 * *room * size);
+    if (!grown) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    *items = grown;
+    *room *= 2;
+    return 0;
+}
+
+/* The complete search's seen set full, pos reached from the frames' positions by the action of
+ * `last`: the set forgets (seen_forget), then keeps again every position on the path from the root
+ * to pos's parent (each frame's action taken back, then again), so that no path runs round a
+ * cycle. 0, or -1 with the error set (the memory budget spent when the path alone fills the set). */
+static int complete_forget(Seen *seen, const Rules *r, Pos *pos, Frame *stack, size_t depth, DealUndo *deals,
+                           int *ndeals) {
+    if (seen_forget(seen, r) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (size_t i = depth; i >= 1; i--)
+        path_undo(pos, &stack[i], deals, ndeals);
+    for (size_t i = 0; i < depth; i++) {
+        if (i)
+            path_do(r, pos, &stack[i], deals, ndeals);
+        Key k;
+        key_of(r, pos, &k);
+        int met = seen_visit(seen, r, pos, k.hash);
+        if (met == SEEN_FULL)
+            budget_spent("memory budget spent");
+        if (met < 0)
+            return -1;
+    }
+    path_do(r, pos, &stack[depth], deals, ndeals);
+    return 0;
+}
+
+#define MEMORY_LEAST ((size_t)128 << 10) /* the least memory a complete search may be given */
+
+/* complete(rules, state, meter[, compact_at[, memory]]) -> winning line or None (no line wins):
+ * core.complete, on one position changed in place: each action taken back once what it led to is
+ * explored. compact_at: the seen set's bytes at which its strings go to bits (SEEN_COMPACT; tests
+ * ask for 0); memory: the bytes the seen set may hold (TABLE_LIMIT; tests ask for less).
+ *
+ * When the set is full it forgets half its positions (those of the smallest stocks: their searches
+ * are the shortest to do again) and the search goes on; it stops ("memory budget spent") only when
+ * the path from the root alone fills it, or the path needs more than PATH_LIMIT. Still complete,
+ * and "no win" still a proof: a position is met again only after its search was done (or while it
+ * is on the path, and the path's positions are never forgotten), so each action of each position
+ * searched is searched from at some time, and a winning position reachable from the root is
+ * reached; a forgotten position met again is only searched again (more positions counted, the same
+ * verdict). No path holds a position twice, so the search ends. Until the set is first full, every
+ * answer and count is as before. */
 static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rules_args, *st, *meter;
-    Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT;
+    Py_ssize_t compact_at = (Py_ssize_t)SEEN_COMPACT, memory = (Py_ssize_t)TABLE_LIMIT;
     Rules r;
-    if (!PyArg_ParseTuple(args, "O!OO|n", &PyTuple_Type, &rules_args, &st, &meter, &compact_at))
+    if (!PyArg_ParseTuple(args, "O!OO|nn", &PyTuple_Type, &rules_args, &st, &meter, &compact_at, &memory))
         return NULL;
+    if (memory < (Py_ssize_t)MEMORY_LEAST || (size_t)memory > TABLE_LIMIT) {
+        PyErr_SetString(PyExc_ValueError, "native core: memory is a count of bytes from 128 KiB to 2 GiB");
+        return NULL;
+    }
     Pos pos;
     if (read_search_input(rules_args, st, compact_at, &r, &pos) < 0)
         return NULL;
@@ -2490,23 +2707,35 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     Seen seen;
     PyObject *result = NULL;
     Frame *stack = NULL;
-    Child *todo = NULL; /* every frame's actions, one frame after another */
+    Step *todo = NULL; /* every frame's actions, one frame after another */
+    DealUndo deals[MAXSTOCK + 1]; /* the path's deals, in turn */
+    Child children[MAXMOVES + 1];
+    int ndeals = 0;
     size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
     if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0)
         goto done;
+    seen.limit = (size_t)memory;
+    seen.forget = 1;
     stack = malloc(sizeof(Frame) * room);
-    todo = malloc(sizeof(Child) * todo_room);
+    todo = malloc(sizeof(Step) * todo_room);
     if (!stack || !todo) {
         PyErr_NoMemory();
         goto done;
     }
     Key k;
     key_of(&r, &pos, &k);
-    if (seen_visit(&seen, &r, &pos, k.hash) < 0)
+    int first = seen_visit(&seen, &r, &pos, k.hash);
+    if (first == SEEN_FULL)
+        budget_spent("memory budget spent");
+    if (first < 0)
         goto done;
-    stack[0].first = stack[0].next = 0;
-    stack[0].count = dead(&r, &pos) || hopeless(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, todo);
-    ntodo = stack[0].count;
+    size_t count = dead(&r, &pos) || hopeless(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, children);
+    for (size_t i = 0; i < count; i++)
+        todo[i] = children[i].step;
+    stack[0].first = 0;
+    stack[0].next = 0;
+    stack[0].count = (uint16_t)count;
+    ntodo = count;
     depth = 1;
     while (depth) {
         Frame *f = &stack[depth - 1];
@@ -2514,26 +2743,36 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
             ntodo = f->first;
             depth--;
             if (depth)
-                deep_undo(&pos, &f->undo);
+                path_undo(&pos, f, deals, &ndeals);
             continue;
         }
-        Step a = todo[f->first + f->next++].step;
+        Step a = todo[f->first + f->next++];
         if (depth == room) {
-            GROW(stack, room, goto done);
+            if (path_grow((void **)&stack, &room, sizeof(Frame), todo_room * sizeof(Step)) < 0)
+                goto done;
             f = &stack[depth - 1];
         }
-        if (ntodo + MAXMOVES + 1 > todo_room)
-            GROW(todo, todo_room, goto done);
+        if (ntodo + MAXMOVES + 1 > todo_room &&
+            path_grow((void **)&todo, &todo_room, sizeof(Step), room * sizeof(Frame)) < 0)
+            goto done;
         Frame *next = &stack[depth];
-        deep_do(&r, &pos, a, &next->undo);
+        next->step = a;
+        path_do(&r, &pos, next, deals, &ndeals);
         if (tick(&m) < 0)
             goto done;
         key_of(&r, &pos, &k);
         int met = seen_visit(&seen, &r, &pos, k.hash);
+        if (met == SEEN_FULL) {
+            if (complete_forget(&seen, &r, &pos, stack, depth, deals, &ndeals) < 0)
+                goto done;
+            met = seen_visit(&seen, &r, &pos, k.hash);
+            if (met == SEEN_FULL)
+                budget_spent("memory budget spent");
+        }
         if (met < 0)
             goto done;
         if (met) {
-            deep_undo(&pos, &next->undo);
+            path_undo(&pos, next, deals, &ndeals);
             continue;
         }
         if (won(&r, &pos)) {
@@ -2543,26 +2782,28 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
                 goto done;
             }
             for (size_t i = 1; i <= depth; i++)
-                path[i - 1] = stack[i].undo.step;
+                path[i - 1] = stack[i].step;
             result = line_to_python(path, (int)depth);
             free(path);
             goto done;
         }
         int ns = pos.ns;
-        next->first = ntodo;
+        next->first = (uint32_t)ntodo;
         next->next = 0;
-        if (dead(&r, &pos) || hopeless(&r, &pos)) {
-            next->count = 0;
-        } else {
+        count = 0;
+        if (!dead(&r, &pos) && !hopeless(&r, &pos)) {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
-            int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->undo.u.to.len);
-            next->count = (size_t)complete_children(&r, &pos, !later, todo + ntodo);
+            int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->len_d);
+            count = (size_t)complete_children(&r, &pos, !later, children);
+            for (size_t i = 0; i < count; i++)
+                todo[ntodo + i] = children[i].step;
             /* the move straight back, when nothing turned up and no run left, leads back to the
              * position before (met already): it is not tried */
-            if (a.s >= 0 && !next->undo.runs && pos.hid[a.s] == next->undo.u.from.hid)
-                next->count = drop_step(todo + ntodo, next->count, (Step){a.d, a.s, a.k});
+            if (a.s >= 0 && !next->run && pos.hid[a.s] == next->hid_s)
+                count = drop_step(todo + ntodo, count, (Step){a.d, a.s, a.k});
         }
-        ntodo += next->count;
+        next->count = (uint16_t)count;
+        ntodo += count;
         depth++;
     }
     result = Py_NewRef(Py_None);

@@ -160,12 +160,18 @@ def beam(
     return _engine().beam(_rules(rules), root, width, cap, meter, compact_at, every=every)
 
 
-def complete(rules: Rules, meter: Meter, root: State, compact_at: int | None = None) -> list[Action] | None:
+def complete(
+    rules: Rules, meter: Meter, root: State, compact_at: int | None = None, memory: int | None = None
+) -> list[Action] | None:
     """``core.complete`` in C. ``compact_at``: the bytes of positions at which the search's memory
-    starts keeping them in bits (the core's default, 256 MiB; the tests ask for 0)."""
-    if compact_at is None:
+    starts keeping them in bits (the core's default, 256 MiB; the tests ask for 0). ``memory``: the
+    bytes its positions may take (the core's default, 2 GiB; at least 128 KiB): when they are full,
+    the search forgets half of them and goes on (the same verdict, more positions counted)."""
+    if compact_at is None and memory is None:
         return _engine().complete(_rules(rules), root, meter)
-    return _engine().complete(_rules(rules), root, meter, compact_at)
+    if memory is None:
+        return _engine().complete(_rules(rules), root, meter, compact_at)
+    return _engine().complete(_rules(rules), root, meter, 256 << 20 if compact_at is None else compact_at, memory)
 
 
 PLAN, DEEP_PLAN, SETTLE, CANDIDATES = range(4)  # look_ahead's modes
