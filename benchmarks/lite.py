@@ -323,14 +323,6 @@ while len(g.line) < 100 and not g.is_won:
         break
     g.play(found[0])
 SpideretteWidget(g)"""
-ADD_CELL_JS = """async (code) => {
-  const app = window.jupyterapp;
-  const nb = app.shell.currentWidget.content;
-  nb.activeCellIndex = nb.widgets.length - 1;
-  await app.commands.execute("notebook:insert-cell-below");
-  nb.activeCell.model.sharedModel.setSource(code);
-  await app.commands.execute("notebook:run-cell");
-}"""
 # what the last board's review panel shows, as it changes, in window.reviewSeen (page times, ms): the press on
 # Review (pointerdown), each progress shown [t, done], the first step of the chart (a decision weighed), each
 # decision count drawn [t, decisions], the end (state done or failed)
@@ -372,7 +364,7 @@ def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[s
         page.goto(f"{url}/lab/index.html?path=00_play.ipynb")
         lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel", timeout=600, every=0.2)
         boards = page.evaluate(BOARDS_JS)
-        page.evaluate(ADD_CELL_JS, REVIEW_BOARD.format(code=code))
+        page.evaluate(lab.NEW_CELL_RUN_JS, REVIEW_BOARD.format(code=code))
         more = f"() => document.querySelectorAll('.spiderette').length > {boards} && {LAST_BOARD_DRAWN}"
         lab.poll(page, more, f"the board of {code}", timeout=600, every=0.2)
         lab.poll(page, lab.KERNEL_READY_JS, "the cell's end", timeout=600, every=0.2)

@@ -57,6 +57,16 @@ KERNEL_RUN_JS = """async (code) => {
 }"""
 
 
+# a new cell at the end of the open notebook, run as a person runs it (its output shows on the page)
+NEW_CELL_RUN_JS = """async (code) => {
+  const app = window.jupyterapp;
+  const nb = app.shell.currentWidget.content;
+  nb.activeCellIndex = nb.widgets.length - 1;
+  await app.commands.execute("notebook:insert-cell-below");
+  nb.activeCell.model.sharedModel.setSource(code);
+  await app.commands.execute("notebook:run-cell");
+}"""
+
 def free_port() -> int:
     """A TCP port nobody listens on right now."""
     with socket.socket() as s:

@@ -33,15 +33,6 @@ THINKING = LAST_BOARD + "thought = w.thinking\nprint(type(thought).__name__)"
 ADOPTED = (LAST_BOARD + "from spiderette_widget.search._hints import players_of\n"
            "expert = players_of(w.game).expert(w.think_nodes)\n"
            "print(expert.known(w.game) is not None, thought.pauses.count)")  # fmt: skip
-# a new cell at the end of the notebook, run: the board of the four-suit deal
-ADD_BOARD_JS = """async (code) => {
-  const app = window.jupyterapp;
-  const nb = app.shell.currentWidget.content;
-  nb.activeCellIndex = nb.widgets.length - 1;
-  await app.commands.execute("notebook:insert-cell-below");
-  nb.activeCell.model.sharedModel.setSource(code);
-  await app.commands.execute("notebook:run-cell");
-}"""
 BOARD = ".spiderette"
 STATUS_JS = """() => { const s = document.querySelector('.spiderette .sp-status');
   return s ? { kind: s.dataset.kind, text: s.textContent } : null; }"""
@@ -68,7 +59,7 @@ def answer_of(page) -> list[str]:
 
 def ask_hint_on_a_new_board(page, source: str, boards: int):
     """Run ``source`` in a new cell (a board), wait for it, the ``boards``-th, and press its Hint."""
-    page.evaluate(ADD_BOARD_JS, source)
+    page.evaluate(lab.NEW_CELL_RUN_JS, source)
     lab.poll(page, f"() => document.querySelectorAll('.spiderette').length === {boards}", f"board {boards}", 300)
     board = page.locator(BOARD).last
     board.scroll_into_view_if_needed()
@@ -86,7 +77,7 @@ def test_can_this_deal_be_won_searches_in_slices_and_the_board_stays_live(lite_u
             page.goto(f"{lite_url}/lab/index.html?path=00_play.ipynb")
             lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel", timeout=300, every=0.5)
             source = f'from spiderette_widget import Game, SpideretteWidget\nSpideretteWidget(Game.from_code("{CODE}"))'
-            page.evaluate(ADD_BOARD_JS, source)
+            page.evaluate(lab.NEW_CELL_RUN_JS, source)
             lab.poll(page, "() => document.querySelectorAll('.spiderette .sp-card').length > 0", "the board", 300)
             page.locator(BOARD).first.scroll_into_view_if_needed()
 
