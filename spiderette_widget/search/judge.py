@@ -132,7 +132,15 @@ def features(st: State, removed: int, runs: int, deals: int) -> list[float]:
     >>> [round(x, 2) for x in features(st, 0, 4, 3)]
     [1.0, 0.1, 0.2, 0.67, 1.0, 0.67, 0.1, 0.0, 0.0, 0.0, 0.0, 0.1, 0.17, 0.33]
     """
-    counts, tops, sizes, wholes = _stats(st)
+    return _features(list(map(_column, st[0], st[1])), st, removed, runs, deals)
+
+
+_Column = tuple[int, int, int, int, int, int, int, int, bool]  # what ``_column`` tells of a column
+
+
+def _features(infos: list[_Column], st: State, removed: int, runs: int, deals: int) -> list[float]:
+    """``features`` from the columns' ``_column`` entries (``st``: only its face-down counts and stock read)."""
+    counts, tops, sizes, wholes = _sums(infos)
     byrank, bycard = _tables(tops)
     suited, anyb = _builds(tops, sizes, byrank, bycard)
     turnups = sum(1 for t, size, whole in zip(tops, sizes, wholes, strict=True)
@@ -144,10 +152,36 @@ def _stats(st: State) -> tuple[list[int], list[int], list[int], list[bool]]:
     """([in-suit links, other links, groups, columns cleared, empty columns, cards], each column's
     top card, its movable size, and whether its face-up cards move as one group off face-down cards)
     of ``st``."""
-    cols, hid, _ = st
-    same, other, groups, cleared, empty, cards, tops, sizes, wholes = zip(*map(_column, cols, hid), strict=True)
+    return _sums(list(map(_column, st[0], st[1])))
+
+
+def _sums(infos: list[_Column]) -> tuple[list[int], list[int], list[int], list[bool]]:
+    """``_stats`` from the columns' ``_column`` entries."""
+    same, other, groups, cleared, empty, cards, tops, sizes, wholes = zip(*infos, strict=True)
     return ([sum(same), sum(other), sum(groups), sum(cleared), sum(empty), sum(cards)], list(tops), list(sizes),
             list(wholes))  # fmt: skip
+
+
+def _dealt_column(info: _Column, h: int, card: int) -> _Column | None:
+    """``_column`` of a column (``info``, ``h`` face-down cards) with ``card`` dealt onto it, from its own;
+    ``None`` when the card completes a run (it leaves: ask ``_dealt``).
+
+    >>> col, h = (0, 0x1D, 0x1C), 1
+    >>> [_dealt_column(_column(col, h), h, c) == _column((*col, c), h) for c in (0x1B, 0x2B, 0x05)]
+    [True, True, True]
+    """
+    same, other, groups, cleared, _, cards, top, size, _ = info
+    up = cards - h
+    if up:
+        link = card == top - 1
+        size = size + 1 if link else 1
+        if size >= 13 and _RANK[card] == 1:
+            return None
+        other += not link and _RANK[card] == _RANK[top] - 1
+        return same + link, other, groups + 1 - link, cleared, 0, cards + 1, card, size, h > 0 and size == up + 1
+    if cards:  # every card face down: the dealt card is a group of its own, off face-down cards
+        return 0, 0, 1, cleared, 0, cards + 1, card, 1, True
+    return _column((card,), h)
 
 
 def _tables(tops: list[int]) -> tuple[list[int], list[int]]:
@@ -342,11 +376,27 @@ class Judge:
         found = self.options.get(key)
         if found is not None:
             return found
-        values = [self.value(*_dealt(st, cards, removed)) for cards in self.draws] or [self.value(st, removed)]
+        infos = list(map(_column, st[0], st[1]))  # the columns before the deal, shared by the draws
+        values = [self._dealt_value(st, infos, cards, removed) for cards in self.draws] or [self.value(st, removed)]
         mean = sum(values) / len(values)
         sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1))
         found = self.options[key] = (mean, sd / math.sqrt(len(values)))
         return found
+
+    def _dealt_value(self, st: State, infos: list[_Column], cards: tuple[int, ...], removed: int) -> float:
+        """``value`` of ``st`` after a deal of ``cards`` (``infos``: ``st``'s columns, ``_column``'s), each
+        dealt column's statistics from its own (``_dealt`` builds the position only if a run leaves)."""
+        cols, hid, ns = st
+        n = min(ns, len(cols), len(cards))
+        dealt = infos[:]
+        for i in range(n):
+            found = _dealt_column(infos[i], hid[i], cards[i])
+            if found is None:
+                return self.value(*_dealt(st, cards, removed))
+            dealt[i] = found
+        if removed == self.runs:
+            return 1.0
+        return self._p(self._z(_features(dealt, (cols, hid, ns - n), removed, self.runs, self.deals)))
 
     def option(self, rules: Rules, st: State, removed: int, action: Move) -> tuple[float, float] | None:
         """The value of an action that shows cards from ``st`` (a turn-up, a deal); ``None`` when it shows none."""
