@@ -139,12 +139,27 @@ _Column = tuple[int, int, int, int, int, int, int, int, bool]  # what ``_column`
 
 
 def _features(infos: list[_Column], st: State, removed: int, runs: int, deals: int) -> list[float]:
-    """``features`` from the columns' ``_column`` entries (``st``: only its face-down counts and stock read)."""
-    counts, tops, sizes, wholes = _sums(infos)
-    byrank, bycard = _tables(tops)
-    suited, anyb = _builds(tops, sizes, byrank, bycard)
-    turnups = sum(1 for t, size, whole in zip(tops, sizes, wholes, strict=True)
-                  if whole and (counts[4] or byrank[_RANK[t] + size]))  # fmt: skip
+    """``features`` from the columns' ``_column`` entries (``st``: only its face-down counts and stock read):
+    ``_stats``, ``_tables``, ``_builds`` and the turn-ups at once, in one pass (a leaf of every search)."""
+    same, other, groups, cleared, empty, cards, tops, sizes, wholes = zip(*infos, strict=True)
+    byrank, bycard = [0] * 15, [0] * _NO_CARD
+    for t in tops:
+        if t:
+            byrank[_RANK[t]] += 1
+            bycard[t] += 1
+    nempty = sum(empty)
+    suited = anyb = turnups = 0
+    for t, size, whole in zip(tops, sizes, wholes, strict=True):
+        if size == 1:
+            anyb += byrank[_RANK[t] + 1]
+            suited += bycard[t + 1]
+        elif size:
+            r = _RANK[t]
+            anyb += sum(byrank[r + 1 : r + size + 1])
+            suited += sum(bycard[t + 1 : t + size + 1])
+        if whole and (nempty or byrank[_RANK[t] + size]):
+            turnups += 1
+    counts = [sum(same), sum(other), sum(groups), sum(cleared), nempty, sum(cards)]
     return _assemble(st, counts, (suited, anyb, turnups), removed, runs, deals)
 
 
@@ -160,28 +175,6 @@ def _sums(infos: list[_Column]) -> tuple[list[int], list[int], list[int], list[b
     same, other, groups, cleared, empty, cards, tops, sizes, wholes = zip(*infos, strict=True)
     return ([sum(same), sum(other), sum(groups), sum(cleared), sum(empty), sum(cards)], list(tops), list(sizes),
             list(wholes))  # fmt: skip
-
-
-def _dealt_column(info: _Column, h: int, card: int) -> _Column | None:
-    """``_column`` of a column (``info``, ``h`` face-down cards) with ``card`` dealt onto it, from its own;
-    ``None`` when the card completes a run (it leaves: ask ``_dealt``).
-
-    >>> col, h = (0, 0x1D, 0x1C), 1
-    >>> [_dealt_column(_column(col, h), h, c) == _column((*col, c), h) for c in (0x1B, 0x2B, 0x05)]
-    [True, True, True]
-    """
-    same, other, groups, cleared, _, cards, top, size, _ = info
-    up = cards - h
-    if up:
-        link = card == top - 1
-        size = size + 1 if link else 1
-        if size >= 13 and _RANK[card] == 1:
-            return None
-        other += not link and _RANK[card] == _RANK[top] - 1
-        return same + link, other, groups + 1 - link, cleared, 0, cards + 1, card, size, h > 0 and size == up + 1
-    if cards:  # every card face down: the dealt card is a group of its own, off face-down cards
-        return 0, 0, 1, cleared, 0, cards + 1, card, 1, True
-    return _column((card,), h)
 
 
 def _tables(tops: list[int]) -> tuple[list[int], list[int]]:
@@ -385,15 +378,35 @@ class Judge:
 
     def _dealt_value(self, st: State, infos: list[_Column], cards: tuple[int, ...], removed: int) -> float:
         """``value`` of ``st`` after a deal of ``cards`` (``infos``: ``st``'s columns, ``_column``'s), each
-        dealt column's statistics from its own (``_dealt`` builds the position only if a run leaves)."""
+        dealt column's statistics from its own (``_dealt`` builds the position only if a run leaves): the
+        card links to the top card or not, the movable group grows by one or is the card alone.
+
+        >>> from spiderette_widget import Game
+        >>> j = judge_for(Game.new("spiderette", suits=2, seed=7))
+        >>> st = (((0, 0x1D, 0x1C), (0x2B,), (), (0, 0), (0, 0, 0), (0,), (0x05,)), (1, 0, 0, 2, 3, 1, 0), 7)
+        >>> [j._dealt_value(st, list(map(_column, *st[:2])), cards, 0) == j.value(*_dealt(st, cards, 0))
+        ...  for cards in [(0x1B, 0x2A, 0x01, 0x11, 0x22, 0x33, 0x04), (0x2B, 0x05, 0x1D, 0x0C, 0x03, 0x02, 0x3D)]]
+        [True, True]
+        """
         cols, hid, ns = st
         n = min(ns, len(cols), len(cards))
         dealt = infos[:]
-        for i in range(n):
-            found = _dealt_column(infos[i], hid[i], cards[i])
-            if found is None:
-                return self.value(*_dealt(st, cards, removed))
-            dealt[i] = found
+        for i in range(n):  # ``_dealt_column``, written out: it runs for every column of every draw
+            same, other, groups, cleared, _, length, top, size, _ = infos[i]
+            h, card = hid[i], cards[i]
+            up = length - h
+            if up:
+                link = card == top - 1
+                size = size + 1 if link else 1
+                if size >= 13 and _RANK[card] == 1:
+                    return self.value(*_dealt(st, cards, removed))  # a run leaves
+                other += not link and _RANK[card] == _RANK[top] - 1
+                dealt[i] = (same + link, other, groups + 1 - link, cleared, 0, length + 1, card, size,
+                            h > 0 and size == up + 1)  # fmt: skip
+            elif length:
+                dealt[i] = (0, 0, 1, cleared, 0, length + 1, card, 1, True)
+            else:
+                dealt[i] = _column((card,), h)
         if removed == self.runs:
             return 1.0
         return self._p(self._z(_features(dealt, (cols, hid, ns - n), removed, self.runs, self.deals)))
@@ -453,17 +466,19 @@ class Judge:
                     return options, count, False
                 if rules.can_deal(st):
                     options.append(Option(*self.deal(st, gone), first or DEAL, "deal", -1, st, gone))
+                cols = st[0]
                 for s, d, k in sorted(rules.moves(st, sensible=SENSIBLE)):
                     child, flipped = rules.apply(st, s, d, k)
-                    move = Move(s + 1, d + 1, k)
-                    now = gone + (sum(map(len, st[0])) - sum(map(len, child[0]))) // 13
+                    now = gone + (len(cols[d]) + k - len(child[0][d])) // 13  # a run completed leaves column d
                     if flipped:
                         col = next(i for i in range(len(child[1])) if child[1][i] < st[1][i])
                         value, error = self.turn_up(child, now, col)
-                        options.append(Option(value, error, first or move, "turn-up", col, child, now))
-                    elif child not in seen:
+                        options.append(Option(value, error, first or Move(s + 1, d + 1, k), "turn-up", col, child, now))
+                    else:
+                        met = len(seen)
                         seen[child] = None
-                        nxt.append((child, now, first or move))
+                        if len(seen) > met:  # not met before (one look-up)
+                            nxt.append((child, now, first or Move(s + 1, d + 1, k)))
                 if count >= nodes:
                     break
             frontier = nxt
