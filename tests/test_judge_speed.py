@@ -238,15 +238,19 @@ def random_state(rng: random.Random, ncols: int, suits: int) -> State:
 
 
 @pytest.mark.parametrize("suits", [1, 2, 4])
-def test_the_numbers_and_the_turn_up_values_are_the_old_ones_to_the_bit(suits):
+def test_the_numbers_and_the_turn_up_and_deal_values_are_the_old_ones_to_the_bit(suits):
     rng = random.Random(suits)
-    weights = judge.load_weights()[f"spider-{suits}"]
-    unseen = tuple(s * 16 + r for s in range(suits) for r in range(1, 14)) * (8 // suits)
-    quick = Judge("spider", suits, 10, unseen, weights, 8, 5)
-    slow = ReferenceJudge("spider", suits, 10, unseen, weights, 8, 5)
+    judges = {}
+    for game, ncols, runs, deals in (("spiderette", 7, 4, 3), ("spider", 10, 8, 5)):
+        weights = judge.load_weights()[f"{game}-{suits}"]
+        unseen = tuple(s * 16 + r for s in range(suits) for r in range(1, 14)) * (runs // suits)
+        judges[ncols] = (Judge(game, suits, ncols, unseen, weights, runs, deals),
+                         ReferenceJudge(game, suits, ncols, unseen, weights, runs, deals))  # fmt: skip
     left = 0  # the observations where a draw dealt completes a run
     for _ in range(400):
-        st = random_state(rng, rng.choice((7, 10)), suits)
+        ncols = rng.choice((7, 10))
+        quick, slow = judges[ncols]
+        st = random_state(rng, ncols, suits)
         assert features(st, 1, 8, 5) == old_features(st, 1, 8, 5), st
         assert quick.value(st, 2) == slow.value(st, 2)
         assert quick.deal(st, 2) == slow.deal(st, 2), st

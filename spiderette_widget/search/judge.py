@@ -298,6 +298,14 @@ class Judge:
         self.options: dict[Any, tuple[float, float]] = {}  # the value (and its standard error) of an option
         rng = random.Random(f"judge|{game}|{suits}|{unseen!r}")
         self.draws = [tuple(rng.sample(unseen, min(ncols, len(unseen)))) for _ in range(DEAL_DRAWS)] if unseen else []
+        self.drawn = [_drawn(cards) for cards in self.draws]
+        # per column, the draws by the card dealt there and by its rank
+        self.link_at: list[dict[int, list[int]]] = [{} for _ in range(ncols)]
+        self.rank_at: list[dict[int, list[int]]] = [{} for _ in range(ncols)]
+        for j, cards in enumerate(self.draws):
+            for i, c in enumerate(cards):
+                self.link_at[i].setdefault(c, []).append(j)
+                self.rank_at[i].setdefault(_RANK[c], []).append(j)
 
     def value(self, st: State, removed: int) -> float:
         """The evaluation of observation ``st``: the chance the model gives it."""
@@ -370,7 +378,10 @@ class Judge:
         if found is not None:
             return found
         infos = list(map(_column, st[0], st[1]))  # the columns before the deal, shared by the draws
-        values = [self._dealt_value(st, infos, cards, removed) for cards in self.draws] or [self.value(st, removed)]
+        if self.draws and len(self.draws[0]) == len(infos) <= st[2]:  # every column is dealt a card
+            values = self._full_deal(st, infos, removed)
+        else:
+            values = [self._dealt_value(st, infos, cards, removed) for cards in self.draws] or [self.value(st, removed)]
         mean = sum(values) / len(values)
         sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1))
         found = self.options[key] = (mean, sd / math.sqrt(len(values)))
@@ -410,6 +421,61 @@ class Judge:
         if removed == self.runs:
             return 1.0
         return self._p(self._z(_features(dealt, (cols, hid, ns - n), removed, self.runs, self.deals)))
+
+    def _full_deal(self, st: State, infos: list[_Column], removed: int) -> list[float]:
+        """``_dealt_value`` for every draw, where the deal gives every column a card: the cards on top
+        are then the draw's (``drawn``: ``_drawn``'s, made once), and only a card that links to the top
+        card under it (its group grows: ``link_at``, ``rank_at``, the draws by card and rank dealt on
+        each column) changes what it adds.
+
+        >>> from spiderette_widget import Game
+        >>> j = judge_for(Game.new("spiderette", suits=2, seed=7))
+        >>> st = (((0, 0x1D, 0x1C), (0x2B,), (0, 0x31), (0, 0), (0, 0, 0), (0,), (0x05,)), (1, 0, 1, 2, 3, 1, 0), 7)
+        >>> infos = list(map(_column, *st[:2]))
+        >>> j._full_deal(st, infos, 0) == [j._dealt_value(st, infos, cards, 0) for cards in j.draws]
+        True
+        """
+        cols, hid, ns = st
+        draws, drawn = self.draws, self.drawn
+        same, other, groups, cleared, _, cards, tops, sizes, wholes = zip(*infos, strict=True)
+        n, m = len(cols), len(draws)
+        links, others, more_any, more_suited = [0] * m, [0] * m, [0] * m, [0] * m
+        turns = [0] * m
+        leave = [False] * m  # a run leaves: ``_dealt`` builds the position
+        for i in range(n):
+            length, top, up = cards[i], tops[i], cards[i] - hid[i]
+            if not up:
+                if length:
+                    for j in range(m):  # a column all face down: the card dealt is a whole group
+                        turns[j] += drawn[j][4][i]
+                continue
+            for j in self.link_at[i].get(top - 1, ()):  # the card dealt links to the top card: the group grows
+                card, size = draws[j][i], sizes[i] + 1
+                byrank, bycard, ones, _, _ = drawn[j]
+                if size >= 13 and _RANK[card] == 1:
+                    leave[j] = True
+                links[j] += 1
+                r = _RANK[card]
+                more_any[j] += sum(byrank[r + 1 : r + size + 1]) - ones[i][0]
+                more_suited[j] += sum(bycard[card + 1 : card + size + 1]) - ones[i][1]
+                if wholes[i] and byrank[r + size]:
+                    turns[j] += 1
+            for j in self.rank_at[i].get(_RANK[top] - 1, ()):
+                if draws[j][i] != top - 1:
+                    others[j] += 1
+        sums = sum(same), sum(other), sum(groups), sum(cleared), sum(cards)
+        after = (cols, hid, ns - n)
+        values = []
+        for j in range(m):
+            if leave[j]:
+                values.append(self.value(*_dealt(st, draws[j], removed)))
+            elif removed == self.runs:
+                values.append(1.0)
+            else:
+                counts = [sums[0] + links[j], sums[1] + others[j], sums[2] + n - links[j], sums[3], 0, sums[4] + n]
+                builds = (drawn[j][3][1] + more_suited[j], drawn[j][3][0] + more_any[j], turns[j])
+                values.append(self._p(self._z(_assemble(after, counts, builds, removed, self.runs, self.deals))))
+        return values
 
     def option(self, rules: Rules, st: State, removed: int, action: Move) -> tuple[float, float] | None:
         """The value of an action that shows cards from ``st`` (a turn-up, a deal); ``None`` when it shows none."""
@@ -487,6 +553,24 @@ class Judge:
     def _keep(self, key: Any, found: Chance) -> Chance:
         self.options[key] = found  # type: ignore[assignment]
         return found
+
+
+_Drawn = tuple[list[int], list[int], list[tuple[int, int]], tuple[int, int], list[int]]
+
+
+def _drawn(cards: tuple[int, ...]) -> _Drawn:
+    """What a full deal of ``cards`` (one a column) puts on top, whatever it is dealt onto: ``_tables``
+    of the cards; what each adds to the builds (any, in suit) as a group of one, and their sums; whether
+    each, alone in its column off face-down cards, turns up at once (1 or 0).
+
+    >>> byrank, bycard, ones, total, alone = _drawn((0x1B, 0x1C, 0x0A))
+    >>> ones, total, alone
+    ([(1, 1), (0, 0), (1, 0)], (2, 1), [1, 0, 1])
+    """
+    byrank, bycard = _tables(list(cards))
+    ones = [(byrank[_RANK[c] + 1], bycard[c + 1]) for c in cards]
+    total = (sum(a for a, _ in ones), sum(b for _, b in ones))
+    return byrank, bycard, ones, total, [int(byrank[_RANK[c] + 1] > 0) for c in cards]
 
 
 def _dealt(st: State, cards: tuple[int, ...], removed: int) -> tuple[State, int]:
