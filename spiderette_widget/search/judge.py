@@ -47,13 +47,14 @@ import bisect
 import functools
 import json
 import math
+import operator
 import random
 from collections import Counter
 from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine._cards import rank_of, suit_of
+from ..engine._cards import rank_of
 from ..engine._game import DEAL, Move
 from .budget import Budgets
 from .core import HIDDEN, HonestPlayer, Limit, Meter, Rules, State, Step, honest_step, rules_of, state_of
@@ -92,27 +93,35 @@ def load_weights() -> dict[str, Any]:
     return dict(json.loads(path.read_text(encoding="utf-8")))
 
 
-def _rank(card: int) -> int:
-    return rank_of(card)
+_RANK = tuple(rank_of(code) for code in range(64))  # a card's rank by its code; 0 for ``HIDDEN`` (0)
+_NO_CARD = 64  # past every card's code: the tables below are indexed by a card's code plus at most 14
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _column(col: tuple[int, ...], h: int) -> tuple[int, int, int, int, int]:
-    """A column's (in-suit links, other links, groups in suit, movable group size, top card; 0 empty)."""
+def _column(col: tuple[int, ...], h: int) -> tuple[int, int, int, int, int, int, int, int, bool]:
+    """A column's (in-suit links, other links, groups in suit, cleared, empty, cards, top card, movable
+    group size, whole) with ``h`` face-down cards: cleared (1) when none is face down, empty (1) with no
+    card; the top card is 0 (``HIDDEN``) and the size 0 when no card is face up; whole when its face-up
+    cards move as one group off face-down cards. Columns repeat across the positions searched: cached.
+
+    >>> _column((0, 0x1D, 0x1C, 0x2B), 1)
+    (1, 1, 2, 0, 0, 4, 43, 1, False)
+    """
     if not col:
-        return 0, 0, 0, 0, 0
+        return 0, 0, 0, int(h == 0), 1, 0, HIDDEN, 0, h > 0
     same = other = 0
     if h < len(col):
         prev = col[h]
         for c in col[h + 1 :]:
             if c == prev - 1:
                 same += 1
-            elif _rank(c) == _rank(prev) - 1:
+            elif _RANK[c] == _RANK[prev] - 1:
                 other += 1
             prev = c
     up = len(col) - h
-    groups = up - same
-    return same, other, groups, Rules.movable(col, h) if up else 0, col[-1] if up else HIDDEN
+    size = Rules.movable(col, h) if up else 0
+    top = col[-1] if up else HIDDEN
+    return same, other, up - same, int(h == 0), 0, len(col), top, size, h > 0 and size == up
 
 
 def features(st: State, removed: int, runs: int, deals: int) -> list[float]:
@@ -123,74 +132,81 @@ def features(st: State, removed: int, runs: int, deals: int) -> list[float]:
     >>> [round(x, 2) for x in features(st, 0, 4, 3)]
     [1.0, 0.1, 0.2, 0.67, 1.0, 0.67, 0.1, 0.0, 0.0, 0.0, 0.0, 0.1, 0.17, 0.33]
     """
-    counts, tops, wholes = _stats(st)
-    return _assemble(st, counts, (*_builds(tops), sum(_turnups(tops, wholes, counts[4]))), removed, runs, deals)
+    return _features(list(map(_column, st[0], st[1])), st, removed, runs, deals)
 
 
-def _builds(tops: list[tuple[int, int]]) -> tuple[int, int]:
-    """(in-suit builds, any builds): part of column s's movable group (its last card, its size)
-    onto column d's last card, for every pair of columns (a column of size 0 or top 0 takes no part)."""
-    suited = anyb = 0
-    dests = [(rank_of(top), suit_of(top)) for top, _ in tops]
-    for s, (last, size) in enumerate(tops):
-        if not size:
-            continue
-        rank, suit = rank_of(last), suit_of(last)
-        for d, (rank_d, suit_d) in enumerate(dests):
-            if rank_d and d != s and 1 <= rank_d - rank <= size:
-                anyb += 1
-                if suit_d == suit:
-                    suited += 1
-    return suited, anyb
+_Column = tuple[int, int, int, int, int, int, int, int, bool]  # what ``_column`` tells of a column
 
 
-def _extra_builds(card: int, col: int, tops: list[tuple[int, int]]) -> tuple[int, int]:
-    """The builds a lone face-up ``card`` in column ``col`` adds to those among the other columns."""
-    suited = anyb = 0
-    rank, suit = rank_of(card), suit_of(card)
-    for d, (top, size) in enumerate(tops):
-        if d == col or not top:
-            continue
-        if rank_of(top) - rank == 1:  # the card onto column d
-            anyb += 1
-            suited += suit_of(top) == suit
-        if size and 1 <= rank - rank_of(top) <= size:  # column d's group onto the card
-            anyb += 1
-            suited += suit_of(top) == suit
-    return suited, anyb
+def _features(infos: list[_Column], st: State, removed: int, runs: int, deals: int) -> list[float]:
+    """``features`` from the columns' ``_column`` entries (``st``: only its face-down counts and stock read):
+    ``_stats``, ``_tables``, ``_builds`` and the turn-ups at once, in one pass (a leaf of every search)."""
+    same, other, groups, cleared, empty, cards, tops, sizes, wholes = zip(*infos, strict=True)
+    byrank, bycard = [0] * 15, [0] * _NO_CARD
+    for t in tops:
+        if t:
+            byrank[_RANK[t]] += 1
+            bycard[t] += 1
+    nempty = sum(empty)
+    suited = anyb = turnups = 0
+    for t, size, whole in zip(tops, sizes, wholes, strict=True):
+        if size == 1:
+            anyb += byrank[_RANK[t] + 1]
+            suited += bycard[t + 1]
+        elif size:
+            r = _RANK[t]
+            anyb += sum(byrank[r + 1 : r + size + 1])
+            suited += sum(bycard[t + 1 : t + size + 1])
+        if whole and (nempty or byrank[_RANK[t] + size]):
+            turnups += 1
+    counts = [sum(same), sum(other), sum(groups), sum(cleared), nempty, sum(cards)]
+    return _assemble(st, counts, (suited, anyb, turnups), removed, runs, deals)
 
 
-def _stats(st: State) -> tuple[list[int], list[tuple[int, int]], list[bool]]:
+def _stats(st: State) -> tuple[list[int], list[int], list[int], list[bool]]:
     """([in-suit links, other links, groups, columns cleared, empty columns, cards], each column's
-    (top card, movable size), and whether each column's face-up cards move as one group off face-down
-    cards) of ``st``."""
-    cols, hid, _ = st
-    same = other = groups = cleared = empty = cards = 0
-    tops, wholes = [], []
-    for col, h in zip(cols, hid, strict=True):
-        s, o, g, size, top = _column(col, h)
-        same += s
-        other += o
-        groups += g
-        cleared += h == 0
-        empty += not col
-        cards += len(col)
-        tops.append((top, size))
-        wholes.append(h > 0 and size == len(col) - h)
-    return [same, other, groups, cleared, empty, cards], tops, wholes
+    top card, its movable size, and whether its face-up cards move as one group off face-down cards)
+    of ``st``."""
+    return _sums(list(map(_column, st[0], st[1])))
 
 
-def _turnups(tops: list[tuple[int, int]], wholes: list[bool], empty: int, skip: int = -1) -> list[bool]:
-    """Whether each column can turn up a card at once: its face-up cards move as one group into an
-    empty column or onto a card one higher than their first (column ``skip`` takes no part)."""
-    out = []
-    for s, (top, size) in enumerate(tops):
-        can = False
-        if wholes[s] and s != skip:
-            can = empty > 0 or any(
-                d not in (s, skip) and t and rank_of(t) - rank_of(top) == size for d, (t, _) in enumerate(tops))
-        out.append(can)
-    return out
+def _sums(infos: list[_Column]) -> tuple[list[int], list[int], list[int], list[bool]]:
+    """``_stats`` from the columns' ``_column`` entries."""
+    same, other, groups, cleared, empty, cards, tops, sizes, wholes = zip(*infos, strict=True)
+    return ([sum(same), sum(other), sum(groups), sum(cleared), sum(empty), sum(cards)], list(tops), list(sizes),
+            list(wholes))  # fmt: skip
+
+
+def _tables(tops: list[int]) -> tuple[list[int], list[int]]:
+    """How many columns show each rank on top (by rank, 0 to 14) and each card (by its code)."""
+    byrank, bycard = [0] * 15, [0] * _NO_CARD
+    for t in tops:
+        if t:
+            byrank[_RANK[t]] += 1
+            bycard[t] += 1
+    return byrank, bycard
+
+
+def _builds(tops: list[int], sizes: list[int], byrank: list[int], bycard: list[int]) -> tuple[int, int]:
+    """(in-suit builds, any builds): part of column s's movable group (its last card ``tops[s]``, its
+    size ``sizes[s]``) onto column d's last card, for every pair of columns (a column of size 0 or top 0
+    takes no part); ``byrank``, ``bycard``: ``_tables(tops)``. A group of size k whose last card has
+    rank r goes onto a card of rank r + 1 ... r + k (and of the same suit: onto the card's code + 1 ... + k).
+
+    >>> tops, sizes = [0x1C, 0x1B, 0x0A, 0], [1, 2, 1, 0]
+    >>> _builds(tops, sizes, *_tables(tops))  # JH's group onto QH (in suit), 10S onto JH
+    (1, 2)
+    """
+    suited = anyb = 0
+    for t, size in zip(tops, sizes, strict=True):
+        if size == 1:
+            anyb += byrank[_RANK[t] + 1]
+            suited += bycard[t + 1]
+        elif size:
+            r = _RANK[t]
+            anyb += sum(byrank[r + 1 : r + size + 1])
+            suited += sum(bycard[t + 1 : t + size + 1])
+    return suited, anyb
 
 
 def _assemble(st: State, counts: list[int], builds: tuple[int, int, int], removed: int, runs: int,
@@ -282,6 +298,14 @@ class Judge:
         self.options: dict[Any, tuple[float, float]] = {}  # the value (and its standard error) of an option
         rng = random.Random(f"judge|{game}|{suits}|{unseen!r}")
         self.draws = [tuple(rng.sample(unseen, min(ncols, len(unseen)))) for _ in range(DEAL_DRAWS)] if unseen else []
+        self.drawn = [_drawn(cards) for cards in self.draws]
+        # per column, the draws by the card dealt there and by its rank
+        self.link_at: list[dict[int, list[int]]] = [{} for _ in range(ncols)]
+        self.rank_at: list[dict[int, list[int]]] = [{} for _ in range(ncols)]
+        for j, cards in enumerate(self.draws):
+            for i, c in enumerate(cards):
+                self.link_at[i].setdefault(c, []).append(j)
+                self.rank_at[i].setdefault(_RANK[c], []).append(j)
 
     def value(self, st: State, removed: int) -> float:
         """The evaluation of observation ``st``: the chance the model gives it."""
@@ -290,7 +314,7 @@ class Judge:
         return self._p(self._z(features(st, removed, self.runs, self.deals)))
 
     def _z(self, f: list[float]) -> float:
-        return sum(w * x for w, x in zip(self.w, f, strict=True))
+        return sum(map(operator.mul, self.w, f))  # the weights and the features, in order
 
     def _p(self, z: float) -> float:
         return _sigmoid(bend(self.a * z + self.b, self.knots))
@@ -308,24 +332,43 @@ class Judge:
 
     def turn_up_cards(self, st: State, removed: int, col: int) -> list[tuple[int, int, float]]:
         """What each kind of card the turn-up in column ``col`` of ``st`` may show would mean:
-        (the card, how many of it are unseen, the evaluation with it face up), for every kind."""
-        counts, tops, wholes = _stats(st)  # everything but the builds is the same whatever the card
-        tops[col] = (HIDDEN, 0)
-        suited, anyb = _builds(tops)
+        (the card, how many of it are unseen, the evaluation with it face up), for every kind.
+
+        Everything but the builds is the same whatever the card: the builds and turn-ups the card
+        adds are read from tables by its rank and code (kinds that add the same share one value)."""
+        counts, tops, sizes, wholes = _stats(st)
+        tops[col], sizes[col] = HIDDEN, 0
+        byrank, bycard = _tables(tops)
+        suited, anyb = _builds(tops, sizes, byrank, bycard)
         empty, whole = counts[4], wholes[col]
-        ups = _turnups(tops, wholes, empty, skip=col)
+        under_rank, under_card = [0] * 15, [0] * _NO_CARD  # the groups that would go onto a card, by rank, by code
+        for t, size in zip(tops, sizes, strict=True):
+            for k in range(1, size + 1 if t else 1):  # (a card turned up with another still reads HIDDEN)
+                under_rank[_RANK[t] + k] += 1
+                under_card[t + k] += 1
+        ups = 0  # the columns that can turn up a card at once whatever the card (column ``col`` apart)
+        then = [0] * 15  # the others that can once the card shows, by its rank: their group goes onto it
+        for s, (t, size, can) in enumerate(zip(tops, sizes, wholes, strict=True)):
+            if can and s != col:
+                if empty or byrank[_RANK[t] + size]:
+                    ups += 1
+                else:
+                    then[_RANK[t] + size] += 1
         z0 = self._z(_assemble(st, counts, (0, 0, 0), removed, self.runs, self.deals))
         ws, wa = self.w[FEATURES.index("builds_suited")] / 2, self.w[FEATURES.index("builds_any")] / 10
         wt = self.w[FEATURES.index("turnups")] / 3
         out = []
+        met: dict[tuple[int, int, int], float] = {}
         for card, n in self.kinds:
-            es, ea = _extra_builds(card, col, tops)
-            rank = rank_of(card)
-            turned = sum(can or (wholes[s] and s != col and rank - rank_of(t) == size)
-                         for s, ((t, size), can) in enumerate(zip(tops, ups, strict=True)))  # fmt: skip
-            if whole and (empty or any(d != col and t and rank_of(t) - rank == 1 for d, (t, _) in enumerate(tops))):
-                turned += 1
-            out.append((card, n, self._p(z0 + ws * (suited + es) + wa * (anyb + ea) + wt * turned)))
+            rank = _RANK[card]
+            es = bycard[card + 1] + under_card[card]  # the card onto a column, a column's group onto the card
+            ea = byrank[rank + 1] + under_rank[rank]
+            turned = ups + then[rank] + (whole and bool(empty or byrank[rank + 1]))
+            key = (es, ea, turned)
+            p = met.get(key)
+            if p is None:
+                p = met[key] = self._p(z0 + ws * (suited + es) + wa * (anyb + ea) + wt * turned)
+            out.append((card, n, p))
         return out
 
     def deal(self, st: State, removed: int) -> tuple[float, float]:
@@ -334,11 +377,105 @@ class Judge:
         found = self.options.get(key)
         if found is not None:
             return found
-        values = [self.value(*_dealt(st, cards, removed)) for cards in self.draws] or [self.value(st, removed)]
+        infos = list(map(_column, st[0], st[1]))  # the columns before the deal, shared by the draws
+        if self.draws and len(self.draws[0]) == len(infos) <= st[2]:  # every column is dealt a card
+            values = self._full_deal(st, infos, removed)
+        else:
+            values = [self._dealt_value(st, infos, cards, removed) for cards in self.draws] or [self.value(st, removed)]
         mean = sum(values) / len(values)
         sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1))
         found = self.options[key] = (mean, sd / math.sqrt(len(values)))
         return found
+
+    def _dealt_value(self, st: State, infos: list[_Column], cards: tuple[int, ...], removed: int) -> float:
+        """``value`` of ``st`` after a deal of ``cards`` (``infos``: ``st``'s columns, ``_column``'s), each
+        dealt column's statistics from its own (``_dealt`` builds the position only if a run leaves): the
+        card links to the top card or not, the movable group grows by one or is the card alone.
+
+        >>> from spiderette_widget import Game
+        >>> j = judge_for(Game.new("spiderette", suits=2, seed=7))
+        >>> st = (((0, 0x1D, 0x1C), (0x2B,), (), (0, 0), (0, 0, 0), (0,), (0x05,)), (1, 0, 0, 2, 3, 1, 0), 7)
+        >>> [j._dealt_value(st, list(map(_column, *st[:2])), cards, 0) == j.value(*_dealt(st, cards, 0))
+        ...  for cards in [(0x1B, 0x2A, 0x01, 0x11, 0x22, 0x33, 0x04), (0x2B, 0x05, 0x1D, 0x0C, 0x03, 0x02, 0x3D)]]
+        [True, True]
+        """
+        cols, hid, ns = st
+        n = min(ns, len(cols), len(cards))
+        dealt = infos[:]
+        for i in range(n):  # ``_dealt_column``, written out: it runs for every column of every draw
+            same, other, groups, cleared, _, length, top, size, _ = infos[i]
+            h, card = hid[i], cards[i]
+            up = length - h
+            if up:
+                link = card == top - 1
+                size = size + 1 if link else 1
+                if size >= 13 and _RANK[card] == 1:
+                    return self.value(*_dealt(st, cards, removed))  # a run leaves
+                other += not link and _RANK[card] == _RANK[top] - 1
+                dealt[i] = (same + link, other, groups + 1 - link, cleared, 0, length + 1, card, size,
+                            h > 0 and size == up + 1)  # fmt: skip
+            elif length:
+                dealt[i] = (0, 0, 1, cleared, 0, length + 1, card, 1, True)
+            else:
+                dealt[i] = _column((card,), h)
+        if removed == self.runs:
+            return 1.0
+        return self._p(self._z(_features(dealt, (cols, hid, ns - n), removed, self.runs, self.deals)))
+
+    def _full_deal(self, st: State, infos: list[_Column], removed: int) -> list[float]:
+        """``_dealt_value`` for every draw, where the deal gives every column a card: the cards on top
+        are then the draw's (``drawn``: ``_drawn``'s, made once), and only a card that links to the top
+        card under it (its group grows: ``link_at``, ``rank_at``, the draws by card and rank dealt on
+        each column) changes what it adds.
+
+        >>> from spiderette_widget import Game
+        >>> j = judge_for(Game.new("spiderette", suits=2, seed=7))
+        >>> st = (((0, 0x1D, 0x1C), (0x2B,), (0, 0x31), (0, 0), (0, 0, 0), (0,), (0x05,)), (1, 0, 1, 2, 3, 1, 0), 7)
+        >>> infos = list(map(_column, *st[:2]))
+        >>> j._full_deal(st, infos, 0) == [j._dealt_value(st, infos, cards, 0) for cards in j.draws]
+        True
+        """
+        cols, hid, ns = st
+        draws, drawn = self.draws, self.drawn
+        same, other, groups, cleared, _, cards, tops, sizes, wholes = zip(*infos, strict=True)
+        n, m = len(cols), len(draws)
+        links, others, more_any, more_suited = [0] * m, [0] * m, [0] * m, [0] * m
+        turns = [0] * m
+        leave = [False] * m  # a run leaves: ``_dealt`` builds the position
+        for i in range(n):
+            length, top, up = cards[i], tops[i], cards[i] - hid[i]
+            if not up:
+                if length:
+                    for j in range(m):  # a column all face down: the card dealt is a whole group
+                        turns[j] += drawn[j][4][i]
+                continue
+            for j in self.link_at[i].get(top - 1, ()):  # the card dealt links to the top card: the group grows
+                card, size = draws[j][i], sizes[i] + 1
+                byrank, bycard, ones, _, _ = drawn[j]
+                if size >= 13 and _RANK[card] == 1:
+                    leave[j] = True
+                links[j] += 1
+                r = _RANK[card]
+                more_any[j] += sum(byrank[r + 1 : r + size + 1]) - ones[i][0]
+                more_suited[j] += sum(bycard[card + 1 : card + size + 1]) - ones[i][1]
+                if wholes[i] and byrank[r + size]:
+                    turns[j] += 1
+            for j in self.rank_at[i].get(_RANK[top] - 1, ()):
+                if draws[j][i] != top - 1:
+                    others[j] += 1
+        sums = sum(same), sum(other), sum(groups), sum(cleared), sum(cards)
+        after = (cols, hid, ns - n)
+        values = []
+        for j in range(m):
+            if leave[j]:
+                values.append(self.value(*_dealt(st, draws[j], removed)))
+            elif removed == self.runs:
+                values.append(1.0)
+            else:
+                counts = [sums[0] + links[j], sums[1] + others[j], sums[2] + n - links[j], sums[3], 0, sums[4] + n]
+                builds = (drawn[j][3][1] + more_suited[j], drawn[j][3][0] + more_any[j], turns[j])
+                values.append(self._p(self._z(_assemble(after, counts, builds, removed, self.runs, self.deals))))
+        return values
 
     def option(self, rules: Rules, st: State, removed: int, action: Move) -> tuple[float, float] | None:
         """The value of an action that shows cards from ``st`` (a turn-up, a deal); ``None`` when it shows none."""
@@ -395,17 +532,19 @@ class Judge:
                     return options, count, False
                 if rules.can_deal(st):
                     options.append(Option(*self.deal(st, gone), first or DEAL, "deal", -1, st, gone))
+                cols = st[0]
                 for s, d, k in sorted(rules.moves(st, sensible=SENSIBLE)):
                     child, flipped = rules.apply(st, s, d, k)
-                    move = Move(s + 1, d + 1, k)
-                    now = gone + (sum(map(len, st[0])) - sum(map(len, child[0]))) // 13
+                    now = gone + (len(cols[d]) + k - len(child[0][d])) // 13  # a run completed leaves column d
                     if flipped:
                         col = next(i for i in range(len(child[1])) if child[1][i] < st[1][i])
                         value, error = self.turn_up(child, now, col)
-                        options.append(Option(value, error, first or move, "turn-up", col, child, now))
-                    elif child not in seen:
+                        options.append(Option(value, error, first or Move(s + 1, d + 1, k), "turn-up", col, child, now))
+                    else:
+                        met = len(seen)
                         seen[child] = None
-                        nxt.append((child, now, first or move))
+                        if len(seen) > met:  # not met before (one look-up)
+                            nxt.append((child, now, first or Move(s + 1, d + 1, k)))
                 if count >= nodes:
                     break
             frontier = nxt
@@ -416,6 +555,24 @@ class Judge:
         return found
 
 
+_Drawn = tuple[list[int], list[int], list[tuple[int, int]], tuple[int, int], list[int]]
+
+
+def _drawn(cards: tuple[int, ...]) -> _Drawn:
+    """What a full deal of ``cards`` (one a column) puts on top, whatever it is dealt onto: ``_tables``
+    of the cards; what each adds to the builds (any, in suit) as a group of one, and their sums; whether
+    each, alone in its column off face-down cards, turns up at once (1 or 0).
+
+    >>> byrank, bycard, ones, total, alone = _drawn((0x1B, 0x1C, 0x0A))
+    >>> ones, total, alone
+    ([(1, 1), (0, 0), (1, 0)], (2, 1), [1, 0, 1])
+    """
+    byrank, bycard = _tables(list(cards))
+    ones = [(byrank[_RANK[c] + 1], bycard[c + 1]) for c in cards]
+    total = (sum(a for a, _ in ones), sum(b for _, b in ones))
+    return byrank, bycard, ones, total, [int(byrank[_RANK[c] + 1] > 0) for c in cards]
+
+
 def _dealt(st: State, cards: tuple[int, ...], removed: int) -> tuple[State, int]:
     """``st`` after a deal of ``cards`` (runs it completes leave), and the runs removed then."""
     cols, hid, ns = st
@@ -423,7 +580,7 @@ def _dealt(st: State, cards: tuple[int, ...], removed: int) -> tuple[State, int]
     lst, hl = list(cols), list(hid)
     for i in range(n):
         c = lst[i] + (cards[i],)
-        if len(c) - hl[i] >= 13 and _rank(c[-1]) == 1 and all(c[-j - 1] == c[-1] + j for j in range(13)):
+        if len(c) - hl[i] >= 13 and _RANK[c[-1]] == 1 and all(c[-j - 1] == c[-1] + j for j in range(13)):
             c = c[:-13]
             removed += 1
             if hl[i] and hl[i] == len(c):
