@@ -67,6 +67,7 @@ NEW_CELL_RUN_JS = """async (code) => {
   await app.commands.execute("notebook:run-cell");
 }"""
 
+
 def free_port() -> int:
     """A TCP port nobody listens on right now."""
     with socket.socket() as s:
