@@ -140,7 +140,8 @@ _Column = tuple[int, int, int, int, int, int, int, int, bool]  # what ``_column`
 
 def _features(infos: list[_Column], st: State, removed: int, runs: int, deals: int) -> list[float]:
     """``features`` from the columns' ``_column`` entries (``st``: only its face-down counts and stock read):
-    ``_stats``, ``_tables``, ``_builds`` and the turn-ups at once, in one pass (a leaf of every search)."""
+    ``_stats``, ``_tables``, ``_builds`` and the turn-ups at once, in one pass (a leaf of every search:
+    ``_tables`` and ``_builds`` written out here, which makes a review about a fifth quicker)."""
     same, other, groups, cleared, empty, cards, tops, sizes, wholes = zip(*infos, strict=True)
     byrank, bycard = [0] * 15, [0] * _NO_CARD
     for t in tops:
