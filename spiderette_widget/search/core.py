@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 # are the package's own, re-exported for research by spiderette_widget.search.experimental.
 __all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", "stuck"]
 
-SOLVER_VERSION = "search-15"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-16"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
 # within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
