@@ -27,6 +27,9 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from chromium import CHROMIUM, CHROMIUM_ARGS
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build_notebooks import LANGS, OUT_DIRS
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "artifacts" / "notebooks"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -47,10 +50,13 @@ def to_html(path: Path, dark: bool, prefix: str) -> Path:
 
 def main(argv: list[str]) -> None:
     dark = "--dark" in argv
-    langs = [argv[argv.index("--lang") + 1]] if "--lang" in argv else ["en", "pt", "pl"]
+    langs = [argv[argv.index("--lang") + 1]] if "--lang" in argv else list(LANGS)
+    if unknown := set(langs) - set(LANGS):
+        sys.exit(
+            f"screenshot_notebooks: no course in {', '.join(sorted(unknown))}; the languages are {', '.join(LANGS)}"
+        )
     wanted = [a for a in argv if not a.startswith("--") and a not in langs]
-    folders = {"en": ROOT / "notebooks", "pt": ROOT / "notebooks" / "pt", "pl": ROOT / "notebooks" / "pl"}
-    paths = [(lang, p) for lang in langs for p in sorted(folders[lang].glob("[0-9][0-9]_*.ipynb"))]
+    paths = [(lang, p) for lang in langs for p in sorted(OUT_DIRS[lang].glob("[0-9][0-9]_*.ipynb"))]
     paths = [(lang, p) for lang, p in paths if not wanted or any(p.name.startswith(w) for w in wanted)]
     OUT.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as pw:
