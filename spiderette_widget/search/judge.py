@@ -251,6 +251,9 @@ def bend(z: float, knots: list[tuple[float, float]]) -> float:
     return y0 + (y1 - y0) * (z - x0) / (x1 - x0)
 
 
+_Look = tuple[tuple[int, ...], int, float]  # what an option may show: (the cards, how many ways, the value after)
+
+
 class Option(NamedTuple):
     """An action that shows cards, as the judge weighs it: its value (``chance``) and standard error,
     the ``first`` action towards it from the position searched, its ``kind`` (``"turn-up"``,
@@ -301,7 +304,7 @@ class Judge:
         self.weights = weights
         second = weights.get("second")  # the second look's map, for the variants that have one
         self.second = None if not second else (float(second["a"]), float(second["b"]), float(second["c"]),
-                                               [(float(x), float(y)) for x, y in second.get("map", [])])
+                                               [(float(x), float(y)) for x, y in second.get("map", [])])  # fmt: skip
         self.later: dict[tuple[int, ...], Judge] = {}  # the judges of fewer unseen cards (a judge not shared)
         self.shared = False  # made by ``judge_for``: the judges of fewer unseen cards are shared too
         self.options: dict[Any, tuple[float, float]] = {}  # the value (and its standard error) of an option
@@ -577,10 +580,9 @@ class Judge:
         return _sigmoid(bend(a * _logit(p2) + b * _logit(p1) + c, knots))
 
     def look(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[float, float, int]:
-        """The second look at ``option`` (a turn-up or a deal): for every kind of card it may show
-        (weighted by how many are unseen) or each of the deal's draws, the position after, searched
-        (``search``, ``nodes`` positions) by the judge of the cards still unseen then, valued by
-        ``shown``; their average, its standard error (a deal's: over the draws) and the positions searched.
+        """The second look at ``option`` (a turn-up or a deal): the average of ``looks``' values (each
+        kind of card weighted by how many are unseen), its standard error (a deal's: over its draws) and
+        the positions searched.
 
         >>> from spiderette_widget import Game
         >>> g = Game.new("spiderette", suits=1, seed=7)
@@ -589,22 +591,52 @@ class Judge:
         >>> value, error, searched = j.look(rules, first)
         >>> first.kind, 0.0 < value < 1.0, error, searched > 0
         ('turn-up', True, 0.0, True)
-        >>> sum(n * j.shown(p, j.later_judge(j.without((card,))).search(rules, shows(first.state, first.col, card),
-        ...     first.removed).chance) for card, n, p in j.turn_up_cards(first.state, 0, first.col)) / j.total == value
+        >>> sum(n * v for _, n, v in j.looks(rules, first)[0]) / j.total == value
         True
         """
         key = ("2o", option.kind, option.state, option.col, nodes)
         found = self.options.get(key)
         if found is not None:
             return found  # type: ignore[return-value]
+        outcomes, searched = self.looks(rules, option, nodes)
+        if not outcomes:  # no card unseen: the evaluation
+            p = self.value(option.state, option.removed)
+            return self._keep(key, (self.shown(p, p), 0.0, 0))  # type: ignore[arg-type]
+        total = sum(n for _, n, _ in outcomes)
+        mean = sum(n * v for _, n, v in outcomes) / total
+        error = 0.0
+        if option.kind == "deal" and len(outcomes) > 1:
+            sd = math.sqrt(sum((v - mean) ** 2 for _, _, v in outcomes) / (len(outcomes) - 1))
+            error = sd / math.sqrt(len(outcomes))
+        return self._keep(key, (mean, error, searched))  # type: ignore[arg-type]
+
+    def looks(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[list[_Look], int]:
+        """What ``option`` may show, at the second look: for every kind of card a turn-up may show
+        (how many are unseen) or each of a deal's draws (1), the position after, searched (``search``,
+        ``nodes`` positions) by the judge of the cards still unseen then and valued by ``shown``:
+        ((the cards shown, how many, the value), ...), and the positions searched.
+
+        >>> from spiderette_widget import Game
+        >>> g = Game.new("spiderette", suits=1, seed=7)
+        >>> j, rules, st = judge_for(g), rules_of(g, honest=True), state_of(g, honest=True)
+        >>> first = ranked(j.walk(rules, st, 0, 300)[0])[0]
+        >>> outcomes, _ = j.looks(rules, first)
+        >>> [cards for cards, _, _ in outcomes] == [(card,) for card, _ in j.kinds]
+        True
+        >>> (card,), n, v = outcomes[0]
+        >>> p = dict((c, p) for c, _, p in j.turn_up_cards(first.state, 0, first.col))[card]
+        >>> after = j.later_judge(j.without((card,))).search(rules, shows(first.state, first.col, card), 0)
+        >>> v == j.shown(p, after.chance)
+        True
+        """
         st, removed = option.state, option.removed
-        values, weights, searched = [], [], 0
         if option.kind == "turn-up":
             outcomes = [(n, p, (card,), shows(st, option.col, card), removed)
                         for card, n, p in self.turn_up_cards(st, removed, option.col)]  # fmt: skip
         else:
             outcomes = [(1, p, cards[: st[2]], *_dealt(st, cards, removed))
                         for cards, p in zip(self.draws, self.deal_values(st, removed), strict=True)]  # fmt: skip
+        out, searched = [], 0
         for n, p, cards, after, gone in outcomes:
             later = self.later_judge(self.without(cards))
             if gone == self.runs:
@@ -612,21 +644,11 @@ class Judge:
             elif not later.total:  # every card seen: the evaluation (the review asks the solver there)
                 p2 = p
             else:
-                found_after = later.search(rules, after, gone, nodes)
-                searched += found_after.nodes
-                p2 = found_after.chance
-            values.append(self.shown(p, p2))
-            weights.append(n)
-        if not values:  # no card unseen: the evaluation
-            p = self.value(st, removed)
-            return self._keep(key, (self.shown(p, p), 0.0, 0))  # type: ignore[arg-type]
-        total = sum(weights)
-        mean = sum(n * v for n, v in zip(weights, values, strict=True)) / total
-        error = 0.0
-        if option.kind == "deal" and len(values) > 1:
-            sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1))
-            error = sd / math.sqrt(len(values))
-        return self._keep(key, (mean, error, searched))  # type: ignore[arg-type]
+                found = later.search(rules, after, gone, nodes)
+                searched += found.nodes
+                p2 = found.chance
+            out.append((cards, n, self.shown(p, p2)))
+        return out, searched
 
     def without(self, cards: tuple[int, ...]) -> tuple[int, ...]:
         """The unseen cards once ``cards`` (some of them) show: still sorted.
