@@ -147,8 +147,8 @@ class ReferenceJudge(Judge):
         found = self.options[key] = (mean, sd / math.sqrt(len(values)))
         return found
 
-    def deal_values(self, st: State, removed: int) -> list[float]:  # the second look's draws, one by one
-        return [self.value(*old_dealt(st, cards, removed)) for cards in self.draws]
+    def deal_values(self, st: State, removed: int, draws: list[tuple[int, ...]] | None = None) -> list[float]:
+        return [self.value(*old_dealt(st, cards, removed)) for cards in (self.draws if draws is None else draws)]
 
     def value(self, st: State, removed: int) -> float:
         if removed == self.runs:
@@ -258,6 +258,7 @@ def test_the_numbers_and_the_turn_up_and_deal_values_are_the_old_ones_to_the_bit
         assert quick.value(st, 2) == slow.value(st, 2)
         assert quick.deal(st, 2) == slow.deal(st, 2), st
         assert quick.deal_values(st, 2) == slow.deal_values(st, 2), st  # the draws the second look weighs
+        assert quick.deal_values(st, 2, quick.look_draws) == slow.deal_values(st, 2, slow.look_draws), st
         left += any(old_dealt(st, cards, 0)[1] for cards in slow.draws)
         for col in range(len(st[0])):
             assert quick.turn_up_cards(st, 2, col) == slow.turn_up_cards(st, 2, col), (st, col)

@@ -155,6 +155,7 @@ class Budgets:
     review_position: int = 300  # the review's judge: its search over moves that show nothing, from each position
     review_second_look: int = 3  # the review's judge, where its variant has a second look (judge.json): the best
     # options by the first look that it weighs again over every card (or draw) they may show, each then searched
+    review_second_draws: int = 16  # the draws of the unseen cards that value a deal at the second look
     review_exact: int = 300_000  # the judge's thoughtful search where every card is seen (a win is 1, a loss 0)
     solve: int = 20_000_000  # ``solve``'s thoughtful search when no limit is given
     solve_seconds: float = 60.0  # ... and its time, in seconds

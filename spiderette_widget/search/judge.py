@@ -395,12 +395,29 @@ class Judge:
         found = self.options[key] = (mean, sd / math.sqrt(len(values)))
         return found
 
-    def deal_values(self, st: State, removed: int) -> list[float]:
-        """The evaluation after a deal onto ``st`` of each of the draws (``draws``; none when no card is unseen)."""
+    def deal_values(self, st: State, removed: int, draws: list[tuple[int, ...]] | None = None) -> list[float]:
+        """The evaluation after a deal onto ``st`` of each of ``draws`` (by default ``self.draws``; none
+        when no card is unseen)."""
         infos = list(map(_column, st[0], st[1]))  # the columns before the deal, shared by the draws
-        if self.draws and len(self.draws[0]) == len(infos) <= st[2]:  # every column is dealt a card
+        if draws is None and self.draws and len(self.draws[0]) == len(infos) <= st[2]:  # every column is dealt a card
             return self._full_deal(st, infos, removed)
-        return [self._dealt_value(st, infos, cards, removed) for cards in self.draws]
+        return [self._dealt_value(st, infos, cards, removed) for cards in (self.draws if draws is None else draws)]
+
+    @functools.cached_property
+    def look_draws(self) -> list[tuple[int, ...]]:
+        """The draws of the unseen cards that value a deal at the second look (``Budgets.review_second_draws``):
+        ``draws``, then more (seeded by the unseen cards too).
+
+        >>> from spiderette_widget import Game
+        >>> j = judge_for(Game.new("spiderette", suits=1, seed=7))
+        >>> len(j.look_draws), j.look_draws[:DEAL_DRAWS] == j.draws
+        (16, True)
+        """
+        if not self.unseen:
+            return []
+        rng = random.Random(f"judge2|{self.game}|{self.suits}|{self.unseen!r}")
+        more = Budgets.review_second_draws - len(self.draws)
+        return self.draws + [tuple(rng.sample(self.unseen, min(self.ncols, self.total))) for _ in range(more)]
 
     def _dealt_value(self, st: State, infos: list[_Column], cards: tuple[int, ...], removed: int) -> float:
         """``value`` of ``st`` after a deal of ``cards`` (``infos``: ``st``'s columns, ``_column``'s), each
@@ -612,8 +629,9 @@ class Judge:
 
     def looks(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[list[_Look], int]:
         """What ``option`` may show, at the second look: for every kind of card a turn-up may show
-        (how many are unseen) or each of a deal's draws (1), the position after, searched (``search``,
-        ``nodes`` positions) by the judge of the cards still unseen then and valued by ``shown``:
+        (how many are unseen) or each of a deal's draws (``look_draws``: 1 each), the position after,
+        searched (``search``, ``nodes`` positions) by the judge of the cards still unseen then and
+        valued by ``shown``:
         ((the cards shown, how many, the value), ...), and the positions searched.
 
         >>> from spiderette_widget import Game
@@ -634,8 +652,9 @@ class Judge:
             outcomes = [(n, p, (card,), shows(st, option.col, card), removed)
                         for card, n, p in self.turn_up_cards(st, removed, option.col)]  # fmt: skip
         else:
+            draws = self.look_draws
             outcomes = [(1, p, cards[: st[2]], *_dealt(st, cards, removed))
-                        for cards, p in zip(self.draws, self.deal_values(st, removed), strict=True)]  # fmt: skip
+                        for cards, p in zip(draws, self.deal_values(st, removed, draws), strict=True)]  # fmt: skip
         out, searched = [], 0
         for n, p, cards, after, gone in outcomes:
             later = self.later_judge(self.without(cards))
