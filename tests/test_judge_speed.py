@@ -270,6 +270,7 @@ def test_the_numbers_and_the_turn_up_and_deal_values_are_the_old_ones_to_the_bit
 def test_a_review_gives_every_figure_the_old_code_path_gave(code, actions, reference):
     g = honest_line(code, actions)
     assert type(judge_for(g)) is ReferenceJudge
+    assert (judge_for(g).second is not None) == code.startswith("SD1-S1")  # one-suit Spiderette looks twice
     old = review(g, verdicts=False)
     old_weighed = weigh(g.rewound(len(g.line) // 2))
     judge.Judge = Judge  # type: ignore[misc]

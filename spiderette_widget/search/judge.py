@@ -27,6 +27,19 @@ keeps the chance of the position it leads to, and a decision's cost is the
 best option less the option played: never negative, 0 when it played the
 best. The search is memoized, so consecutive positions agree.
 
+**A second look (one-suit Spiderette).** Where the variant's weights have a
+``second`` map, the judge looks again at the ``Budgets.review_second_look``
+best options by that first look (``Judge.deep``): for every kind of card a
+turn-up may show (or each of ``Budgets.review_second_draws`` draws of a deal),
+the position after is searched as above by the judge of the cards still
+unseen, and valued through the map (``Judge.shown``: its evaluation and that
+searched chance, a logistic blend bent by a monotone map fitted on training
+games, since a best of more options reads high). An option's value is the
+average of those; the chance, the best of the options looked at twice. So a
+decision's cost and the cards' luck keep their meaning: the action played is
+valued the same way (``Judge.option``), and a position whose chance falls below
+it is raised by the review.
+
 **Exact where every card is seen.** With no face-down card and the stock
 empty, the thoughtful solver decides (``Budgets.review_exact`` positions): 1 for a win,
 0 for none; a move from a won position to a lost one costs the whole chance.
