@@ -390,13 +390,13 @@ SECOND_C = [round(-1.0 + 0.1 * i, 1) for i in range(21)]
 
 
 def second_raw(g: Game, top: int = SECOND_TOP) -> dict[str, Any]:
-    """What the second look reads at ``g`` before its map (``judge.Judge.looks`` with no ``second``):
+    """What the second look reads at ``g`` before its map (``judge.Judge.look_raw``):
     the first look's chance (``c1``) and, for the ``top`` best options by the first look, each one's
     first-look value and, for each card (or draw) it may show, [how many, the evaluation, the first
     look's chance of the position after]."""
     from spiderette_widget.search.budget import Budgets
     from spiderette_widget.search.core import rules_of, state_of
-    from spiderette_widget.search.judge import _dealt, judge_for, ranked, shows
+    from spiderette_widget.search.judge import judge_for, ranked
 
     j = judge_for(g)
     rules, st = rules_of(g, honest=True), state_of(g, honest=True)
@@ -406,17 +406,8 @@ def second_raw(g: Game, top: int = SECOND_TOP) -> dict[str, Any]:
         return {"c1": 1.0, "opts": []}
     opts = []
     for o in ranked(options)[:top]:
-        if o.kind == "turn-up":
-            outs = [(n, p, (card,), shows(o.state, o.col, card), o.removed)
-                    for card, n, p in j.turn_up_cards(o.state, o.removed, o.col)]  # fmt: skip
-        else:
-            outs = [(1, p, cards[: o.state[2]], *_dealt(o.state, cards, o.removed))
-                    for cards, p in zip(j.draws, j.deal_values(o.state, o.removed), strict=True)]  # fmt: skip
-        found = []
-        for n, p, cards, after, gone in outs:
-            later = j.later_judge(j.without(cards))
-            p2 = 1.0 if gone == j.runs else p if not later.total else later.search(rules, after, gone).chance
-            found.append([n, round(p, 6), round(p2, 6)])
+        raw, _ = j.look_raw(rules, o)
+        found = [[n, round(p1, 6), round(p2, 6)] for _, n, p1, p2 in raw]
         opts.append({"kind": o.kind, "v1": round(o.chance, 6), "out": found})
     return {"c1": round(first.chance, 6), "opts": opts}
 

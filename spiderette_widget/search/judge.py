@@ -265,6 +265,7 @@ def bend(z: float, knots: list[tuple[float, float]]) -> float:
 
 
 _Look = tuple[tuple[int, ...], int, float]  # what an option may show: (the cards, how many ways, the value after)
+_Raw = tuple[tuple[int, ...], int, float, float]  # the same before ``shown``: (..., the evaluation, the first look)
 
 
 class Option(NamedTuple):
@@ -660,6 +661,12 @@ class Judge:
         >>> v == j.shown(p, after.chance)
         True
         """
+        raw, searched = self.look_raw(rules, option, nodes)
+        return [(cards, n, self.shown(p1, p2)) for cards, n, p1, p2 in raw], searched
+
+    def look_raw(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[list[_Raw], int]:
+        """``looks`` before ``shown``: ((the cards shown, how many, the evaluation after, its first look's
+        chance), ...), and the positions searched (``tools/train_judge.py`` fits ``shown`` on them)."""
         st, removed = option.state, option.removed
         if option.kind == "turn-up":
             outcomes = [(n, p, (card,), shows(st, option.col, card), removed)
@@ -679,7 +686,7 @@ class Judge:
                 found = later.search(rules, after, gone, nodes)
                 searched += found.nodes
                 p2 = found.chance
-            out.append((cards, n, self.shown(p, p2)))
+            out.append((cards, n, p, p2))
         return out, searched
 
     def without(self, cards: tuple[int, ...]) -> tuple[int, ...]:
