@@ -330,7 +330,7 @@ def main(argv: list[str] | None = None) -> None:
             key = (old["game"], int(old["suits"]))
             if key in new:
                 merged += new.pop(key)
-            else:
+            elif key not in measured:
                 merged.append(old)
         table = merged + [t for rest in new.values() for t in rest]
     with args.out.open("w", newline="", encoding="utf-8") as f:
