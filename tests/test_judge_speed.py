@@ -265,18 +265,23 @@ def test_the_numbers_and_the_turn_up_and_deal_values_are_the_old_ones_to_the_bit
     assert left >= 20
 
 
-@pytest.mark.parametrize(("code", "actions"), [("SD1-S1-AAAFRYE", 40), ("SD1-S2-AAAFRYF", 40),
-                                               ("SP1-S1-AAAFRYE", 40)])  # fmt: skip
-def test_a_review_gives_every_figure_the_old_code_path_gave(code, actions, reference):
+@pytest.mark.parametrize(("code", "actions", "second"),
+                         [("SD1-S1-AAAFRYE", 40, 0), ("SD1-S2-AAAFRYF", 40, 0), ("SP1-S1-AAAFRYE", 40, 0),
+                          ("SD1-S1-AAAFRYE", 25, 3)])  # fmt: skip
+def test_a_review_gives_every_figure_the_old_code_path_gave(code, actions, second, reference, monkeypatch):
+    """Figure by figure; ``second``: ``Budgets.review_second_look`` (3: one-suit Spiderette's second look too)."""
+    from spiderette_widget.search.budget import Budgets
+
+    monkeypatch.setattr(Budgets, "review_second_look", second)
     g = honest_line(code, actions)
     assert type(judge_for(g)) is ReferenceJudge
-    assert (judge_for(g).second is not None) == code.startswith("SD1-S1")  # one-suit Spiderette looks twice
+    assert judge_for(g).twice == (second > 0)
     old = review(g, verdicts=False)
     old_weighed = weigh(g.rewound(len(g.line) // 2))
     judge.Judge = Judge  # type: ignore[misc]
     forget()
     new = review(g, verdicts=False)
-    assert len(new.decisions) >= 30
+    assert len(new.decisions) >= min(actions, 30)
     assert new == old  # every decision's chances, cost, luck, mark, error and best action; the node count
     figures = [(d.before, d.after, d.cost, d.luck, d.mark, d.error, d.better, d.kept) for d in old.decisions]
     assert [(d.before, d.after, d.cost, d.luck, d.mark, d.error, d.better, d.kept) for d in new.decisions] == figures

@@ -322,6 +322,7 @@ class Judge:
         self.later: dict[tuple[int, ...], Judge] = {}  # the judges of fewer unseen cards (a judge not shared)
         self.shared = False  # made by ``judge_for``: the judges of fewer unseen cards are shared too
         self.options: dict[Any, tuple[float, float]] = {}  # the value (and its standard error) of an option
+        self.looked: dict[Any, tuple[float, float, int]] = {}  # an option's second look (``look``)
         rng = random.Random(f"judge|{game}|{suits}|{unseen!r}")
         self.draws = [tuple(rng.sample(unseen, min(ncols, len(unseen)))) for _ in range(DEAL_DRAWS)] if unseen else []
         self.drawn = [_drawn(cards) for cards in self.draws]
@@ -528,7 +529,7 @@ class Judge:
         if action == DEAL:
             if not rules.can_deal(st):
                 return None
-            if self.second is not None:
+            if self.twice:
                 return self.look(rules, Option(0.0, 0.0, DEAL, "deal", -1, st, removed))[:2]
             return self.deal(st, removed)
         child, flipped = rules.apply(st, action.src - 1, action.dst - 1, action.count)
@@ -536,7 +537,7 @@ class Judge:
             return None
         gone = removed + (sum(map(len, st[0])) - sum(map(len, child[0]))) // 13
         col = next(i for i in range(len(child[1])) if child[1][i] < st[1][i])
-        if self.second is not None:
+        if self.twice:
             return self.look(rules, Option(0.0, 0.0, action, "turn-up", col, child, gone))[:2]
         return self.turn_up(child, gone, col)
 
@@ -546,7 +547,7 @@ class Judge:
         if game.is_won:
             return Chance(1.0, None, 0, exact=True)
         rules, root = rules_of(game, honest=True), state_of(game, honest=True)
-        if self.second is not None:
+        if self.twice:
             return self.deep(rules, root, game.removed, nodes)
         return self.search(rules, root, game.removed, nodes)
 
@@ -570,10 +571,21 @@ class Judge:
         return self._keep(key, Chance(best.chance, best.first, count, best.error))
 
     def deep(self, rules: Rules, root: State, removed: int, nodes: int = Budgets.review_position,
-             look: int = Budgets.review_second_look) -> Chance:  # fmt: skip
+             look: int | None = None) -> Chance:  # fmt: skip
         """``chance`` with the second look (the variant's ``second`` map): the ``look`` best options
-        by the first look (``search``'s values; each once, the first met among equals) weighed again
-        (``look``), the best of those second values; ``nodes`` counts every search it made."""
+        by the first look (``search``'s values; each once, the first met among equals; by default
+        ``Budgets.review_second_look``, at least 1) weighed again (``look``), the best of those second
+        values; ``nodes`` counts every search it made.
+
+        >>> from spiderette_widget import Game
+        >>> g = Game.new("spiderette", suits=1, seed=7)
+        >>> j, rules, st = judge_for(g), rules_of(g, honest=True), state_of(g, honest=True)
+        >>> found = j.deep(rules, st, 0, look=3)
+        >>> options = ranked(j.walk(rules, st, 0, 300)[0])
+        >>> found.chance == max(j.look(rules, o)[0] for o in options[:3]), found.best == options[0].first
+        (True, True)
+        """
+        look = max(1, Budgets.review_second_look if look is None else look)
         key = ("2v", root, nodes, look)
         found = self.options.get(key)
         if found is not None:
@@ -594,6 +606,12 @@ class Judge:
                 best = (value, error, option.first)
         assert best is not None
         return self._keep(key, Chance(best[0], best[2], count, best[1]))
+
+    @property
+    def twice(self) -> bool:
+        """Whether the chance takes the second look: the variant has its map (``second``) and
+        ``Budgets.review_second_look`` is above 0 (it is 0 in this release: measured, not shipped)."""
+        return self.second is not None and Budgets.review_second_look > 0
 
     def shown(self, p1: float, p2: float) -> float:
         """The second look's value of a position just after cards showed: ``p1``, its evaluation,
@@ -625,21 +643,23 @@ class Judge:
         >>> sum(n * v for _, n, v in j.looks(rules, first)[0]) / j.total == value
         True
         """
-        key = ("2o", option.kind, option.state, option.col, nodes)
-        found = self.options.get(key)
+        key = (option.kind, option.state, option.col, nodes)
+        found = self.looked.get(key)
         if found is not None:
-            return found  # type: ignore[return-value]
+            return found
         outcomes, searched = self.looks(rules, option, nodes)
         if not outcomes:  # no card unseen: the evaluation
             p = self.value(option.state, option.removed)
-            return self._keep(key, (self.shown(p, p), 0.0, 0))  # type: ignore[arg-type]
+            found = self.looked[key] = (self.shown(p, p), 0.0, 0)
+            return found
         total = sum(n for _, n, _ in outcomes)
         mean = sum(n * v for _, n, v in outcomes) / total
         error = 0.0
         if option.kind == "deal" and len(outcomes) > 1:
             sd = math.sqrt(sum((v - mean) ** 2 for _, _, v in outcomes) / (len(outcomes) - 1))
             error = sd / math.sqrt(len(outcomes))
-        return self._keep(key, (mean, error, searched))  # type: ignore[arg-type]
+        found = self.looked[key] = (mean, error, searched)
+        return found
 
     def looks(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[list[_Look], int]:
         """What ``option`` may show, at the second look: for every kind of card a turn-up may show
@@ -668,6 +688,7 @@ class Judge:
         """``looks`` before ``shown``: ((the cards shown, how many, the evaluation after, its first look's
         chance), ...), and the positions searched (``tools/train_judge.py`` fits ``shown`` on them)."""
         st, removed = option.state, option.removed
+        outcomes: list[tuple[int, float, tuple[int, ...], State, int]]
         if option.kind == "turn-up":
             outcomes = [(n, p, (card,), shows(st, option.col, card), removed)
                         for card, n, p in self.turn_up_cards(st, removed, option.col)]  # fmt: skip
@@ -675,7 +696,8 @@ class Judge:
             draws = self.look_draws
             outcomes = [(1, p, cards[: st[2]], *_dealt(st, cards, removed))
                         for cards, p in zip(draws, self.deal_values(st, removed, draws), strict=True)]  # fmt: skip
-        out, searched = [], 0
+        out: list[_Raw] = []
+        searched = 0
         for n, p, cards, after, gone in outcomes:
             later = self.later_judge(self.without(cards))
             if gone == self.runs:

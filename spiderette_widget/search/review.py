@@ -462,7 +462,7 @@ def weigh(game: Game, nodes: int = Budgets.review_position) -> list[Weighed]:
             continue
         cards: tuple[tuple[Card, int, float], ...] = ()
         chance = o.chance
-        if judge.second is not None:  # the second look at every option (the chance gives it to the best few)
+        if judge.twice:  # the second look at every option (the chance gives it to the best few)
             chance = judge.look(rules, o, nodes)[0]
             if o.kind == "turn-up":
                 cards = tuple((Card(c[0]), n, p) for c, n, p in judge.looks(rules, o, nodes)[0])
