@@ -844,7 +844,7 @@ def _dealt(st: State, cards: tuple[int, ...], removed: int) -> tuple[State, int]
 
 
 _JUDGES: dict[tuple, Judge] = {}
-KEPT = 256  # the judges kept (a second look makes one for each card a turn-up may show, each draw of a deal)
+KEPT = 64  # the judges kept; four times as many with the second look (one for each card a turn-up may show)
 
 
 def forget() -> None:
@@ -866,7 +866,7 @@ def _judge(game: str, suits: int, ncols: int, unseen: tuple[int, ...], weights: 
     key = (game, suits, ncols, unseen)
     found = _JUDGES.get(key)
     if found is None:
-        if len(_JUDGES) >= KEPT:
+        if len(_JUDGES) >= KEPT * (4 if Budgets.review_second_look else 1):
             _JUDGES.clear()
         found = _JUDGES[key] = Judge(game, suits, ncols, unseen, weights, runs, deals)
         found.shared = True
