@@ -162,6 +162,19 @@ def report(rows: list[dict], every: int) -> list[dict[str, Any]]:
     return table
 
 
+def named(variant: str) -> tuple[str, int]:
+    """A variant's short name as (game, suits).
+
+    >>> named("sd1"), named("sp4")
+    (('spiderette', 1), ('spider', 4))
+    """
+    games = {"sd": "spiderette", "sp": "spider"}
+    if len(variant) != 3 or variant[:2] not in games or variant[2] not in "124":
+        msg = f"a variant reads like sd1 or sp2 (sd or sp, then 1, 2 or 4 suits), got {variant!r}"
+        raise SystemExit(msg)
+    return games[variant[:2]], int(variant[2])
+
+
 def redealt(game: Game, rng: random.Random) -> Game:
     """A copy of ``game`` whose face-down and stock cards are dealt again among their places: the
     player sees the same position.
@@ -271,6 +284,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--chart", type=Path, default=None, help="draw the reliability chart to this PNG")
     ap.add_argument("--redraw", action="store_true", help="draw the chart from the table in --out, measuring nothing")
     ap.add_argument("--quick", action="store_true", help="two games of each variant, every 10th position, no file")
+    ap.add_argument("--only", nargs="*", metavar="VARIANT", help="measure only these variants (sd1, sp2, ...): "
+                    "their rows of --out are written anew, the others' kept as they are")  # fmt: skip
     ap.add_argument("--ceiling", type=int, metavar="N", help="the ceiling of any judge, at N positions (see above)")
     ap.add_argument("--redeals", type=int, default=16, help="deals of the unseen cards at each position (--ceiling)")
     ap.add_argument("--ceiling-out", type=Path, help="append --ceiling's rows to this JSON-lines file")
@@ -281,6 +296,9 @@ def main(argv: list[str] | None = None) -> None:
         chart(args.out, args.chart)
         return
     rows = [json.loads(line) for line in args.games.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if args.only:
+        wanted = {named(v) for v in args.only}
+        rows = [r for r in rows if (r["game"], r["suits"]) in wanted]
     if args.ceiling is not None:
         if args.ceiling < 1 or args.redeals < 2:
             ap.error("--ceiling needs at least 1 position and --redeals at least 2")
@@ -301,8 +319,21 @@ def main(argv: list[str] | None = None) -> None:
         ceiling_report(ceiling_rows([r for r in rows if (r["game"], r["suits"]) == VARIANTS[0]], 2, 2, None))
         return
     table = report(rows, args.every)
+    fields = [k for k in table[0] if k != "points"]
+    if args.only and args.out.exists():  # the other variants' rows stay, in their place
+        measured = {(t["game"], t["suits"]) for t in table}
+        with args.out.open(encoding="utf-8", newline="") as f:
+            kept = list(csv.DictReader(f))
+        new = {key: [t for t in table if (t["game"], t["suits"]) == key] for key in measured}
+        merged: list[dict[str, Any]] = []
+        for old in kept:
+            key = (old["game"], int(old["suits"]))
+            if key in new:
+                merged += new.pop(key)
+            elif key not in measured:
+                merged.append(old)
+        table = merged + [t for rest in new.values() for t in rest]
     with args.out.open("w", newline="", encoding="utf-8") as f:
-        fields = [k for k in table[0] if k != "points"]
         w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
         w.writeheader()
         w.writerows(table)

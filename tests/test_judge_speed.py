@@ -147,6 +147,9 @@ class ReferenceJudge(Judge):
         found = self.options[key] = (mean, sd / math.sqrt(len(values)))
         return found
 
+    def deal_values(self, st: State, removed: int, draws: list[tuple[int, ...]] | None = None) -> list[float]:
+        return [self.value(*old_dealt(st, cards, removed)) for cards in (self.draws if draws is None else draws)]
+
     def value(self, st: State, removed: int) -> float:
         if removed == self.runs:
             return 1.0
@@ -254,23 +257,31 @@ def test_the_numbers_and_the_turn_up_and_deal_values_are_the_old_ones_to_the_bit
         assert features(st, 1, 8, 5) == old_features(st, 1, 8, 5), st
         assert quick.value(st, 2) == slow.value(st, 2)
         assert quick.deal(st, 2) == slow.deal(st, 2), st
+        assert quick.deal_values(st, 2) == slow.deal_values(st, 2), st  # the draws the second look weighs
+        assert quick.deal_values(st, 2, quick.look_draws) == slow.deal_values(st, 2, slow.look_draws), st
         left += any(old_dealt(st, cards, 0)[1] for cards in slow.draws)
         for col in range(len(st[0])):
             assert quick.turn_up_cards(st, 2, col) == slow.turn_up_cards(st, 2, col), (st, col)
     assert left >= 20
 
 
-@pytest.mark.parametrize(("code", "actions"), [("SD1-S1-AAAFRYE", 40), ("SD1-S2-AAAFRYF", 40),
-                                               ("SP1-S1-AAAFRYE", 40)])  # fmt: skip
-def test_a_review_gives_every_figure_the_old_code_path_gave(code, actions, reference):
+@pytest.mark.parametrize(("code", "actions", "second"),
+                         [("SD1-S1-AAAFRYE", 40, 0), ("SD1-S2-AAAFRYF", 40, 0), ("SP1-S1-AAAFRYE", 40, 0),
+                          ("SD1-S1-AAAFRYE", 25, 3)])  # fmt: skip
+def test_a_review_gives_every_figure_the_old_code_path_gave(code, actions, second, reference, monkeypatch):
+    """Figure by figure; ``second``: ``Budgets.review_second_look`` (3: one-suit Spiderette's second look too)."""
+    from spiderette_widget.search.budget import Budgets
+
+    monkeypatch.setattr(Budgets, "review_second_look", second)
     g = honest_line(code, actions)
     assert type(judge_for(g)) is ReferenceJudge
+    assert judge_for(g).twice == (second > 0)
     old = review(g, verdicts=False)
     old_weighed = weigh(g.rewound(len(g.line) // 2))
     judge.Judge = Judge  # type: ignore[misc]
     forget()
     new = review(g, verdicts=False)
-    assert len(new.decisions) >= 30
+    assert len(new.decisions) >= min(actions, 30)
     assert new == old  # every decision's chances, cost, luck, mark, error and best action; the node count
     figures = [(d.before, d.after, d.cost, d.luck, d.mark, d.error, d.better, d.kept) for d in old.decisions]
     assert [(d.before, d.after, d.cost, d.luck, d.mark, d.error, d.better, d.kept) for d in new.decisions] == figures

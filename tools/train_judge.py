@@ -20,6 +20,22 @@ expert's; without it ``play`` goes on where a stopped run stopped):
 
        nice -n 10 .venv/bin/python tools/train_judge.py fit
 
+3b. The second look of one-suit Spiderette (``judge.Judge.deep``: the 3 best options by the first
+   look weighed again over every card they may show, each position after searched), fitted on
+   training games only: the expert's games on deals 300000-300199 (never seen by the first look's
+   weights), every 4th position, and the ceiling's positions there (``look`` records the raw
+   numbers, about 0.2 CPU s a position: run two shards side by side; ``look-fit`` fits a, b, c
+   and the map on the games' ends and writes them to ``judge.json`` as the variant's ``second``;
+   ``fit`` writes the weights anew without it, and a new first look needs a new second look anyway;
+   ``Budgets.review_second_look`` = 0 leaves it unused: docs/review.md)::
+
+       nice -n 10 .venv/bin/python tools/train_judge.py look --games benchmarks/results/calibration-fresh-sd1.jsonl \
+           --out benchmarks/results/second-look-sd1.jsonl --every 4 --shard 0/2   # and --shard 1/2
+       nice -n 10 .venv/bin/python tools/train_judge.py look --games benchmarks/results/calibration-fresh-sd1.jsonl \
+           --ceiling benchmarks/results/ceiling-sd1.jsonl --out benchmarks/results/second-look-ceiling-sd1.jsonl
+       .venv/bin/python tools/train_judge.py look-fit --raw benchmarks/results/second-look-sd1.jsonl \
+           --ceiling-raw benchmarks/results/second-look-ceiling-sd1.jsonl --variant sd1 --look 3
+
 4. Measure it on the calibration games only (writes ``spiderette_widget/data/calibration.csv``
    and the chart of docs/review.md; see that benchmark; CPU about 2.5 min):
 
@@ -369,6 +385,183 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES
     print(f"fit: {time.process_time() - started:.1f} CPU s")
 
 
+SECOND_TOP = 4  # ``second look``: the options recorded per position (the fit tries the best 1 to 4)
+SECOND_A = [round(0.2 + 0.1 * i, 1) for i in range(14)]  # the grid of the second look's a, b and c
+SECOND_B = [round(-0.4 + 0.1 * i, 1) for i in range(11)]
+SECOND_C = [round(-1.0 + 0.1 * i, 1) for i in range(21)]
+
+
+def second_raw(g: Game, top: int = SECOND_TOP) -> dict[str, Any]:
+    """What the second look reads at ``g`` before its map (``judge.Judge.look_raw``):
+    the first look's chance (``c1``) and, for the ``top`` best options by the first look, each one's
+    first-look value and, for each card (or draw) it may show, [how many, the evaluation, the first
+    look's chance of the position after]."""
+    from spiderette_widget.search.budget import Budgets
+    from spiderette_widget.search.core import rules_of, state_of
+    from spiderette_widget.search.judge import judge_for, ranked
+
+    j = judge_for(g)
+    rules, st = rules_of(g, honest=True), state_of(g, honest=True)
+    first = j.search(rules, st, g.removed)
+    options, _, _ = j.walk(rules, st, g.removed, Budgets.review_position)
+    if options and options[-1].kind == "won":
+        return {"c1": 1.0, "opts": []}
+    opts = []
+    for o in ranked(options)[:top]:
+        raw, _ = j.look_raw(rules, o)
+        found = [[n, round(p1, 6), round(p2, 6)] for _, n, p1, p2 in raw]
+        opts.append({"kind": o.kind, "v1": round(o.chance, 6), "out": found})
+    return {"c1": round(first.chance, 6), "opts": opts}
+
+
+def second_gather(games: Path, out: Path, name: str, every: int, ceiling: Path | None, shard: int,
+                  shards: int) -> None:  # fmt: skip
+    """Append ``second_raw`` of every ``every``-th position of ``games``' games of variant ``name``
+    (or, with ``ceiling``, of that file's positions, with their deals' wins) to ``out``; positions
+    where every card is seen are left out (the solver decides there). ``shard`` of ``shards``:
+    every ``shards``-th position from the ``shard``-th, so that runs may share the work."""
+    game, suits = VARIANTS[name]
+    rows = [r for r in read_games(games) if (r["game"], r["suits"]) == (game, suits)]
+    if min(r["seed"] for r in rows) < 200000:
+        msg = "the second look is tuned on training deals only (seeds from 200000 on)"
+        raise SystemExit(msg)
+    jobs: list[tuple[dict, int, dict]] = []
+    if ceiling is not None:
+        by_seed = {r["seed"]: r for r in rows}
+        jobs = [(by_seed[c["seed"]], c["at"], {"wins": c["wins"], "redeals": c["redeals"]})
+                for c in read_games(ceiling)]  # fmt: skip
+    else:
+        jobs = [(r, at, {}) for r in rows for at in range(0, len(r["line"]) + 1, every)]
+    for k, (row, at, extra) in enumerate(jobs):
+        if k % shards != shard:
+            continue
+        g = Game.new(game, suits=suits, seed=row["seed"])
+        for action in row["line"][:at]:
+            g.play(action)
+        if g.is_won or not (g.stock or any(c.hidden for c in g.columns)):
+            continue
+        found = {"seed": row["seed"], "at": at, "won": row["won"], **second_raw(g), **extra}
+        with out.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(found) + "\n")
+
+
+class SecondLook:
+    """The second look's raw numbers of many positions (``second_raw``'s), as arrays, so that a
+    position's chance under any a, b, c and map is quick: ``chance``."""
+
+    def __init__(self, rows: list[dict], look: int) -> None:
+        import numpy as np
+
+        opt, n, p1, p2 = [], [], [], []
+        self.fixed = np.full(len(rows), np.nan)  # positions with no option: their first-look chance
+        for i, r in enumerate(rows):
+            if not r["opts"]:
+                self.fixed[i] = r["c1"]
+            for k, o in enumerate(r["opts"][:look]):
+                for many, a, b in o["out"]:
+                    opt.append(i * (SECOND_TOP + 1) + k)
+                    n.append(many)
+                    p1.append(a)
+                    p2.append(b)
+        self.l1, self.l2 = np.array([logit(p) for p in p1]), np.array([logit(p) for p in p2])
+        self.n = np.array(n, dtype=float)
+        uopt, self.inv = np.unique(np.array(opt), return_inverse=True)
+        self.owner = uopt // (SECOND_TOP + 1)
+        self.ways = np.bincount(self.inv, weights=self.n)
+        self.size = len(rows)
+
+    def chance(self, a: float, b: float, c: float, knots: list[list[float]]) -> Any:
+        """Each position's chance: the best of its options' averages of ``judge.Judge.shown``."""
+        import numpy as np
+
+        z = a * self.l2 + b * self.l1 + c
+        if knots:
+            kx, ky = np.array([k[0] for k in knots]), np.array([k[1] for k in knots])
+            z = np.where(z < kx[0], ky[0] + z - kx[0], np.where(z > kx[-1], ky[-1] + z - kx[-1], np.interp(z, kx, ky)))
+        shown = 1 / (1 + np.exp(-np.clip(z, -40, 40)))
+        value = np.bincount(self.inv, weights=self.n * shown) / self.ways
+        best = np.full(self.size, -1.0)
+        np.maximum.at(best, self.owner, value)
+        return np.where(np.isnan(self.fixed), best, self.fixed)
+
+
+def brier_skill(predicted: Any, won: Any) -> float:
+    """1 - Brier score / the base rate's.
+
+    >>> round(brier_skill([0.9, 0.1, 0.8], [1, 0, 1]), 3)
+    0.91
+    """
+    import numpy as np
+
+    p, w = np.asarray(predicted, dtype=float), np.asarray(won, dtype=float)
+    return float(1 - np.mean((p - w) ** 2) / np.mean((w.mean() - w) ** 2))
+
+
+def second_fit(raw: list[dict], look: int, passes: int = MAP_PASSES) -> dict[str, Any]:
+    """The second look's a, b, c (the best Brier skill on the grid ``SECOND_A`` x ``SECOND_B`` x
+    ``SECOND_C`` against each game's end), then its monotone map (``monotone_map``, refitted
+    ``passes`` times through itself, as the first look's)."""
+    import numpy as np
+
+    data = SecondLook(raw, look)
+    won = np.array([float(r["won"]) for r in raw])
+    best = max((brier_skill(data.chance(a, b, c, []), won), a, b, c)
+               for a in SECOND_A for b in SECOND_B for c in SECOND_C)  # fmt: skip
+    _, a, b, c = best
+    knots: list[list[float]] = []
+    for _ in range(passes):
+        points = list(zip(data.chance(a, b, c, knots).tolist(), won.astype(bool).tolist(), strict=True))
+        found = monotone_map(points)
+        knots = compose(knots, found) if knots else found
+    return {"a": a, "b": b, "c": c, "map": knots, "look": look, "positions": len(raw)}
+
+
+def ceiling_skill(predicted: Any, rows: list[dict]) -> float:
+    """The skill against the deals' outcomes of ``benchmarks/calibration.py --ceiling``'s positions
+    (as that benchmark's ``ceiling`` scores the judge).
+
+    >>> round(ceiling_skill([0.9, 0.1], [{"wins": 8, "redeals": 8}, {"wins": 0, "redeals": 8}]), 2)
+    0.96
+    """
+    import numpy as np
+
+    q = np.array([r["wins"] / r["redeals"] for r in rows])
+    spread = q * (1 - q)
+    mine = np.mean((np.asarray(predicted) - q) ** 2 + spread)
+    plain = np.mean((q.mean() - q) ** 2 + spread)
+    return float(1 - mine / plain)
+
+
+def look_fit(raw: list[Path], ceiling_raw: Path | None, name: str, look: int, out: Path) -> None:
+    """Fit the second look on ``raw``'s positions (``second_fit``), print its skill there and on
+    ``ceiling_raw``'s (beside the first look's), and write it to ``out``'s variant as ``second``."""
+    import numpy as np
+
+    rows = [row for path in raw for row in read_games(path)]
+    found = second_fit(rows, look)
+    won = np.array([float(r["won"]) for r in rows])
+    data = SecondLook(rows, look)
+    mapped = data.chance(found["a"], found["b"], found["c"], found["map"])
+    seeds = sorted({r["seed"] for r in rows})
+    found["seeds"] = f"{seeds[0]}-{seeds[-1]}"
+    print(f"{name}: {len(rows)} positions of {len(seeds)} games ({won.mean():.1%} of them in games the expert won); "
+          f"a={found['a']} b={found['b']} c={found['c']}, {len(found['map'])} knots")  # fmt: skip
+    print(f"  skill against the games' ends: first look {brier_skill([r['c1'] for r in rows], won):.3f}, "
+          f"second look {brier_skill(mapped, won):.3f} (in the sample it was fitted on)")  # fmt: skip
+    if ceiling_raw is not None:
+        ceil = read_games(ceiling_raw)
+        two = ceiling_skill(SecondLook(ceil, look).chance(found["a"], found["b"], found["c"], found["map"]), ceil)
+        print(f"  against the deals' outcomes at {len(ceil)} ceiling positions: first look "
+              f"{ceiling_skill([r['c1'] for r in ceil], ceil):.3f}, second look {two:.3f}")  # fmt: skip
+    weights = json.loads(out.read_text(encoding="utf-8"))
+    game, suits = VARIANTS[name]
+    weights[f"{game}-{suits}"]["second"] = found
+    out.write_text(json.dumps(weights, indent=1) + "\n", encoding="utf-8")
+    from spiderette_widget.search import judge
+
+    judge.forget()
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -382,8 +575,26 @@ def main(argv: list[str] | None = None) -> None:
     f.add_argument("--out", type=Path, default=ROOT / "spiderette_widget/data/judge.json")
     f.add_argument("--every", type=int, default=MAP_EVERY, help="the map judges every n-th position of each game")
     f.add_argument("--passes", type=int, default=MAP_PASSES, help="times the map is fitted (each on the last)")
+    r = sub.add_parser("look", help="record the second look's raw numbers at positions of training games")
+    r.add_argument("--games", type=Path, required=True, help="the expert's games (seeds from 200000 on)")
+    r.add_argument("--out", type=Path, required=True, help="append the positions' raw numbers (JSON lines)")
+    r.add_argument("--variant", default="sd1", choices=list(VARIANTS))
+    r.add_argument("--every", type=int, default=4, help="every n-th position of each game")
+    r.add_argument("--ceiling", type=Path, help="instead, the positions of this --ceiling-out file (with their deals)")
+    r.add_argument("--shard", default="0/1", help="k/n: this run takes every n-th position from the k-th")
+    t = sub.add_parser("look-fit", help="fit the second look's map and write it to the variant's weights")
+    t.add_argument("--raw", type=Path, nargs="+", required=True, help="files of `look` (game ends)")
+    t.add_argument("--ceiling-raw", type=Path, help="a file of `look --ceiling`: the fit's skill there, printed")
+    t.add_argument("--variant", default="sd1", choices=list(VARIANTS))
+    t.add_argument("--look", type=int, default=3, help="the options looked at twice (Budgets.review_second_look)")
+    t.add_argument("--out", type=Path, default=ROOT / "spiderette_widget/data/judge.json")
     args = ap.parse_args(argv)
-    if args.cmd == "play":
+    if args.cmd == "look":
+        shard, _, shards = args.shard.partition("/")
+        second_gather(args.games, args.out, args.variant, args.every, args.ceiling, int(shard), int(shards))
+    elif args.cmd == "look-fit":
+        look_fit(args.raw, args.ceiling_raw, args.variant, args.look, args.out)
+    elif args.cmd == "play":
         if args.fresh and args.out.exists():
             args.out.unlink()
         play(args.out, args.first, parse_counts(args.counts))

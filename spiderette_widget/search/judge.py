@@ -27,6 +27,19 @@ keeps the chance of the position it leads to, and a decision's cost is the
 best option less the option played: never negative, 0 when it played the
 best. The search is memoized, so consecutive positions agree.
 
+**A second look (one-suit Spiderette).** Where the variant's weights have a
+``second`` map, the judge looks again at the ``Budgets.review_second_look``
+best options by that first look (``Judge.deep``): for every kind of card a
+turn-up may show (or each of ``Budgets.review_second_draws`` draws of a deal),
+the position after is searched as above by the judge of the cards still
+unseen, and valued through the map (``Judge.shown``: its evaluation and that
+searched chance, a logistic blend bent by a monotone map fitted on training
+games, since a best of more options reads high). An option's value is the
+average of those; the chance, the best of the options looked at twice. So a
+decision's cost and the cards' luck keep their meaning: the action played is
+valued the same way (``Judge.option``), and a position whose chance falls below
+it is raised by the review.
+
 **Exact where every card is seen.** With no face-down card and the stock
 empty, the thoughtful solver decides (``Budgets.review_exact`` positions): 1 for a win,
 0 for none; a move from a won position to a lost one costs the whole chance.
@@ -76,6 +89,8 @@ __all__ = [
     "forget",
     "judge_for",
     "load_weights",
+    "ranked",
+    "shows",
 ]
 
 SENSIBLE = True  # the search follows whole-group moves (and moves into an empty column), as the expert's plans do
@@ -249,6 +264,10 @@ def bend(z: float, knots: list[tuple[float, float]]) -> float:
     return y0 + (y1 - y0) * (z - x0) / (x1 - x0)
 
 
+_Look = tuple[tuple[int, ...], int, float]  # what an option may show: (the cards, how many ways, the value after)
+_Raw = tuple[tuple[int, ...], int, float, float]  # the same before ``shown``: (..., the evaluation, the first look)
+
+
 class Option(NamedTuple):
     """An action that shows cards, as the judge weighs it: its value (``chance``) and standard error,
     the ``first`` action towards it from the position searched, its ``kind`` (``"turn-up"``,
@@ -296,7 +315,14 @@ class Judge:
         self.w = [float(x) for x in weights["w"]]
         self.a, self.b = float(weights.get("a", 1.0)), float(weights.get("b", 0.0))
         self.knots = [(float(x), float(y)) for x, y in weights.get("map", [])]
+        self.weights = weights
+        second = weights.get("second")  # the second look's map, for the variants that have one
+        self.second = None if not second else (float(second["a"]), float(second["b"]), float(second["c"]),
+                                               [(float(x), float(y)) for x, y in second.get("map", [])])  # fmt: skip
+        self.later: dict[tuple[int, ...], Judge] = {}  # the judges of fewer unseen cards (a judge not shared)
+        self.shared = False  # made by ``judge_for``: the judges of fewer unseen cards are shared too
         self.options: dict[Any, tuple[float, float]] = {}  # the value (and its standard error) of an option
+        self.looked: dict[Any, tuple[float, float, int]] = {}  # an option's second look (``look``)
         rng = random.Random(f"judge|{game}|{suits}|{unseen!r}")
         self.draws = [tuple(rng.sample(unseen, min(ncols, len(unseen)))) for _ in range(DEAL_DRAWS)] if unseen else []
         self.drawn = [_drawn(cards) for cards in self.draws]
@@ -378,15 +404,35 @@ class Judge:
         found = self.options.get(key)
         if found is not None:
             return found
-        infos = list(map(_column, st[0], st[1]))  # the columns before the deal, shared by the draws
-        if self.draws and len(self.draws[0]) == len(infos) <= st[2]:  # every column is dealt a card
-            values = self._full_deal(st, infos, removed)
-        else:
-            values = [self._dealt_value(st, infos, cards, removed) for cards in self.draws] or [self.value(st, removed)]
+        values = self.deal_values(st, removed) or [self.value(st, removed)]
         mean = sum(values) / len(values)
         sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, len(values) - 1))
         found = self.options[key] = (mean, sd / math.sqrt(len(values)))
         return found
+
+    def deal_values(self, st: State, removed: int, draws: list[tuple[int, ...]] | None = None) -> list[float]:
+        """The evaluation after a deal onto ``st`` of each of ``draws`` (by default ``self.draws``; none
+        when no card is unseen)."""
+        infos = list(map(_column, st[0], st[1]))  # the columns before the deal, shared by the draws
+        if draws is None and self.draws and len(self.draws[0]) == len(infos) <= st[2]:  # every column is dealt a card
+            return self._full_deal(st, infos, removed)
+        return [self._dealt_value(st, infos, cards, removed) for cards in (self.draws if draws is None else draws)]
+
+    @functools.cached_property
+    def look_draws(self) -> list[tuple[int, ...]]:
+        """The draws of the unseen cards that value a deal at the second look (``Budgets.review_second_draws``):
+        ``draws``, then more (seeded by the unseen cards too).
+
+        >>> from spiderette_widget import Game
+        >>> j = judge_for(Game.new("spiderette", suits=1, seed=7))
+        >>> len(j.look_draws), j.look_draws[:DEAL_DRAWS] == j.draws
+        (16, True)
+        """
+        if not self.unseen:
+            return []
+        rng = random.Random(f"judge2|{self.game}|{self.suits}|{self.unseen!r}")
+        more = Budgets.review_second_draws - len(self.draws)
+        return self.draws + [tuple(rng.sample(self.unseen, min(self.ncols, self.total))) for _ in range(more)]
 
     def _dealt_value(self, st: State, infos: list[_Column], cards: tuple[int, ...], removed: int) -> float:
         """``value`` of ``st`` after a deal of ``cards`` (``infos``: ``st``'s columns, ``_column``'s), each
@@ -481,12 +527,18 @@ class Judge:
     def option(self, rules: Rules, st: State, removed: int, action: Move) -> tuple[float, float] | None:
         """The value of an action that shows cards from ``st`` (a turn-up, a deal); ``None`` when it shows none."""
         if action == DEAL:
-            return self.deal(st, removed) if rules.can_deal(st) else None
+            if not rules.can_deal(st):
+                return None
+            if self.twice:
+                return self.look(rules, Option(0.0, 0.0, DEAL, "deal", -1, st, removed))[:2]
+            return self.deal(st, removed)
         child, flipped = rules.apply(st, action.src - 1, action.dst - 1, action.count)
         if not flipped:
             return None
         gone = removed + (sum(map(len, st[0])) - sum(map(len, child[0]))) // 13
         col = next(i for i in range(len(child[1])) if child[1][i] < st[1][i])
+        if self.twice:
+            return self.look(rules, Option(0.0, 0.0, action, "turn-up", col, child, gone))[:2]
         return self.turn_up(child, gone, col)
 
     def chance(self, game: Game, nodes: int = Budgets.review_position) -> Chance:
@@ -495,6 +547,8 @@ class Judge:
         if game.is_won:
             return Chance(1.0, None, 0, exact=True)
         rules, root = rules_of(game, honest=True), state_of(game, honest=True)
+        if self.twice:
+            return self.deep(rules, root, game.removed, nodes)
         return self.search(rules, root, game.removed, nodes)
 
     def search(self, rules: Rules, root: State, removed: int, nodes: int = Budgets.review_position) -> Chance:
@@ -515,6 +569,171 @@ class Judge:
                 return self._keep(key, Chance(self.value(root, removed), None, count, uncertain=True))
             return self._keep(key, Chance(0.0, None, count))  # nothing can ever show a card: lost
         return self._keep(key, Chance(best.chance, best.first, count, best.error))
+
+    def deep(self, rules: Rules, root: State, removed: int, nodes: int = Budgets.review_position,
+             look: int | None = None) -> Chance:  # fmt: skip
+        """``chance`` with the second look (the variant's ``second`` map): the ``look`` best options
+        by the first look (``search``'s values; each once, the first met among equals; by default
+        ``Budgets.review_second_look``, at least 1) weighed again (``look``), the best of those second
+        values; ``nodes`` counts every search it made.
+
+        >>> from spiderette_widget import Game
+        >>> g = Game.new("spiderette", suits=1, seed=7)
+        >>> j, rules, st = judge_for(g), rules_of(g, honest=True), state_of(g, honest=True)
+        >>> found = j.deep(rules, st, 0, look=3)
+        >>> options = ranked(j.walk(rules, st, 0, 300)[0])
+        >>> found.chance == max(j.look(rules, o)[0] for o in options[:3]), found.best == options[0].first
+        (True, True)
+        """
+        look = max(1, Budgets.review_second_look if look is None else look)
+        key = ("2v", root, nodes, look)
+        found = self.options.get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        options, count, budget_out = self.walk(rules, root, removed, nodes)
+        if options and options[-1].kind == "won":
+            return self._keep(key, Chance(1.0, options[-1].first, count))
+        if not options:
+            if budget_out:  # the budget ran out before any option: the evaluation of the position itself
+                p = self.value(root, removed)
+                return self._keep(key, Chance(self.shown(p, p), None, count, uncertain=True))
+            return self._keep(key, Chance(0.0, None, count))  # nothing can ever show a card: lost
+        best: tuple[float, float, Move | None] | None = None
+        for option in ranked(options)[:look]:
+            value, error, searched = self.look(rules, option, nodes)
+            count += searched
+            if best is None or value > best[0]:
+                best = (value, error, option.first)
+        assert best is not None
+        return self._keep(key, Chance(best[0], best[2], count, best[1]))
+
+    @property
+    def twice(self) -> bool:
+        """Whether the chance takes the second look: the variant has its map (``second``) and
+        ``Budgets.review_second_look`` is above 0 (it is 0 in this release: measured, not shipped)."""
+        return self.second is not None and Budgets.review_second_look > 0
+
+    def shown(self, p1: float, p2: float) -> float:
+        """The second look's value of a position just after cards showed: ``p1``, its evaluation,
+        ``p2``, its chance by the first look (``search``), through the variant's ``second`` map
+        (``sigmoid(bend(a·logit p2 + b·logit p1 + c))``, monotone in both).
+
+        >>> from spiderette_widget import Game
+        >>> j = judge_for(Game.new("spiderette", suits=1, seed=7))
+        >>> j.shown(0.5, 0.2) < j.shown(0.5, 0.6) < j.shown(0.5, 0.9), j.shown(1.0, 1.0) > 0.999
+        (True, True)
+        """
+        if self.second is None:
+            return p2
+        a, b, c, knots = self.second
+        return _sigmoid(bend(a * _logit(p2) + b * _logit(p1) + c, knots))
+
+    def look(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[float, float, int]:
+        """The second look at ``option`` (a turn-up or a deal): the average of ``looks``' values (each
+        kind of card weighted by how many are unseen), its standard error (a deal's: over its draws) and
+        the positions searched.
+
+        >>> from spiderette_widget import Game
+        >>> g = Game.new("spiderette", suits=1, seed=7)
+        >>> j, rules, st = judge_for(g), rules_of(g, honest=True), state_of(g, honest=True)
+        >>> first = ranked(j.walk(rules, st, 0, 300)[0])[0]
+        >>> value, error, searched = j.look(rules, first)
+        >>> first.kind, 0.0 < value < 1.0, error, searched > 0
+        ('turn-up', True, 0.0, True)
+        >>> sum(n * v for _, n, v in j.looks(rules, first)[0]) / j.total == value
+        True
+        """
+        key = (option.kind, option.state, option.col, nodes)
+        found = self.looked.get(key)
+        if found is not None:
+            return found
+        outcomes, searched = self.looks(rules, option, nodes)
+        if not outcomes:  # no card unseen: the evaluation
+            p = self.value(option.state, option.removed)
+            found = self.looked[key] = (self.shown(p, p), 0.0, 0)
+            return found
+        total = sum(n for _, n, _ in outcomes)
+        mean = sum(n * v for _, n, v in outcomes) / total
+        error = 0.0
+        if option.kind == "deal" and len(outcomes) > 1:
+            sd = math.sqrt(sum((v - mean) ** 2 for _, _, v in outcomes) / (len(outcomes) - 1))
+            error = sd / math.sqrt(len(outcomes))
+        found = self.looked[key] = (mean, error, searched)
+        return found
+
+    def looks(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[list[_Look], int]:
+        """What ``option`` may show, at the second look: for every kind of card a turn-up may show
+        (how many are unseen) or each of a deal's draws (``look_draws``: 1 each), the position after,
+        searched (``search``, ``nodes`` positions) by the judge of the cards still unseen then and
+        valued by ``shown``:
+        ((the cards shown, how many, the value), ...), and the positions searched.
+
+        >>> from spiderette_widget import Game
+        >>> g = Game.new("spiderette", suits=1, seed=7)
+        >>> j, rules, st = judge_for(g), rules_of(g, honest=True), state_of(g, honest=True)
+        >>> first = ranked(j.walk(rules, st, 0, 300)[0])[0]
+        >>> outcomes, _ = j.looks(rules, first)
+        >>> [cards for cards, _, _ in outcomes] == [(card,) for card, _ in j.kinds]
+        True
+        >>> (card,), n, v = outcomes[0]
+        >>> p = dict((c, p) for c, _, p in j.turn_up_cards(first.state, 0, first.col))[card]
+        >>> after = j.later_judge(j.without((card,))).search(rules, shows(first.state, first.col, card), 0)
+        >>> v == j.shown(p, after.chance)
+        True
+        """
+        raw, searched = self.look_raw(rules, option, nodes)
+        return [(cards, n, self.shown(p1, p2)) for cards, n, p1, p2 in raw], searched
+
+    def look_raw(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[list[_Raw], int]:
+        """``looks`` before ``shown``: ((the cards shown, how many, the evaluation after, its first look's
+        chance), ...), and the positions searched (``tools/train_judge.py`` fits ``shown`` on them)."""
+        st, removed = option.state, option.removed
+        outcomes: list[tuple[int, float, tuple[int, ...], State, int]]
+        if option.kind == "turn-up":
+            outcomes = [(n, p, (card,), shows(st, option.col, card), removed)
+                        for card, n, p in self.turn_up_cards(st, removed, option.col)]  # fmt: skip
+        else:
+            draws = self.look_draws
+            outcomes = [(1, p, cards[: st[2]], *_dealt(st, cards, removed))
+                        for cards, p in zip(draws, self.deal_values(st, removed, draws), strict=True)]  # fmt: skip
+        out: list[_Raw] = []
+        searched = 0
+        for n, p, cards, after, gone in outcomes:
+            later = self.later_judge(self.without(cards))
+            if gone == self.runs:
+                p2 = 1.0
+            elif not later.total:  # every card seen: the evaluation (the review asks the solver there)
+                p2 = p
+            else:
+                found = later.search(rules, after, gone, nodes)
+                searched += found.nodes
+                p2 = found.chance
+            out.append((cards, n, p, p2))
+        return out, searched
+
+    def without(self, cards: tuple[int, ...]) -> tuple[int, ...]:
+        """The unseen cards once ``cards`` (some of them) show: still sorted.
+
+        >>> from spiderette_widget import Game
+        >>> j = judge_for(Game.new("spiderette", suits=1, seed=7))
+        >>> len(j.unseen) - len(j.without((1, 1, 13))), j.without((1,)) == tuple(sorted(j.without((1,))))
+        (3, True)
+        """
+        left = list(self.unseen)
+        for c in cards:
+            left.remove(c)
+        return tuple(left)
+
+    def later_judge(self, unseen: tuple[int, ...]) -> Judge:
+        """The judge of the same variant and weights for the cards ``unseen`` (fewer than ``self``'s):
+        shared as ``judge_for``'s where this one is, so the review meets it again."""
+        if self.shared:
+            return _judge(self.game, self.suits, self.ncols, unseen, self.weights, self.runs, self.deals)
+        found = self.later.get(unseen)
+        if found is None:
+            found = self.later[unseen] = Judge(self.game, self.suits, self.ncols, unseen, self.weights, self.runs,
+                                               self.deals)  # fmt: skip
+        return found
 
     def walk(self, rules: Rules, root: State, removed: int, nodes: int) -> tuple[list[Option], int, bool]:
         """Every option met breadth-first over the moves that show nothing from ``root``, within
@@ -556,6 +775,40 @@ class Judge:
         return found
 
 
+def ranked(options: list[Option]) -> list[Option]:
+    """``options`` best first by their value, each once (a turn-up by its position and column, a deal
+    by its position), the first met among equals; none of kind ``"won"``.
+
+    >>> st = ((), (), 0)
+    >>> [o.chance for o in ranked([Option(0.2, 0, None, "deal", -1, st, 0), Option(0.5, 0, None, "turn-up", 1, st, 0),
+    ...                            Option(0.2, 0, None, "deal", -1, st, 0)])]
+    [0.5, 0.2]
+    """
+    out, met = [], set()
+    for o in sorted(options, key=lambda o: -o.chance):  # sorted keeps the order met among equals
+        if o.kind == "won" or (o.kind, o.state, o.col) in met:
+            continue
+        met.add((o.kind, o.state, o.col))
+        out.append(o)
+    return out
+
+
+def shows(st: State, col: int, card: int) -> State:
+    """``st`` (a turn-up's position: column ``col``'s card turned up, still ``HIDDEN``) with ``card`` shown there.
+
+    >>> shows((((0, 0), (0x1D,)), (1, 0), 0), 0, 0x1C)
+    (((0, 28), (29,)), (1, 0), 0)
+    """
+    cols = list(st[0])
+    cols[col] = (*cols[col][:-1], card)
+    return tuple(cols), st[1], st[2]
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, 1e-9), 1 - 1e-9)
+    return math.log(p / (1 - p))
+
+
 _Drawn = tuple[list[int], list[int], list[tuple[int, int]], tuple[int, int], list[int]]
 
 
@@ -591,6 +844,7 @@ def _dealt(st: State, cards: tuple[int, ...], removed: int) -> tuple[State, int]
 
 
 _JUDGES: dict[tuple, Judge] = {}
+KEPT = 64  # the judges kept; four times as many with the second look (one for each card a turn-up may show)
 
 
 def forget() -> None:
@@ -601,16 +855,21 @@ def forget() -> None:
 
 def judge_for(game: Game) -> Judge:
     """The judge of ``game``'s variant and unseen cards (kept for the positions met lately)."""
-    unseen = unseen_cards(game)
-    key = (game.game, game.suits, len(game.columns), unseen)
+    weights = load_weights()[f"{game.game}-{game.suits}"]
+    return _judge(game.game, game.suits, len(game.columns), unseen_cards(game), weights, rules_of(game).total // 13,
+                  DEALS.get(game.game, 1))  # fmt: skip
+
+
+def _judge(game: str, suits: int, ncols: int, unseen: tuple[int, ...], weights: dict[str, Any], runs: int,
+           deals: int) -> Judge:  # fmt: skip
+    """The shared judge of a variant and its unseen cards (kept for the positions met lately: ``KEPT`` judges)."""
+    key = (game, suits, ncols, unseen)
     found = _JUDGES.get(key)
     if found is None:
-        if len(_JUDGES) >= 64:
+        if len(_JUDGES) >= KEPT * (4 if Budgets.review_second_look else 1):
             _JUDGES.clear()
-        weights = load_weights()[f"{game.game}-{game.suits}"]
-        runs = rules_of(game).total // 13
-        deals = DEALS.get(game.game, 1)
-        found = _JUDGES[key] = Judge(game.game, game.suits, len(game.columns), unseen, weights, runs, deals)
+        found = _JUDGES[key] = Judge(game, suits, ncols, unseen, weights, runs, deals)
+        found.shared = True
     return found
 
 

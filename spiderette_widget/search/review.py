@@ -65,7 +65,7 @@ from ..engine._game import DEAL, Game, Move
 from ..text._words import check_lang, percent, say
 from .budget import Budgets
 from .core import Limit, rules_of, state_of, stuck
-from .judge import Chance, exact, judge_for
+from .judge import Chance, exact, judge_for, ranked
 from .native import budgets
 from .solver import solve
 
@@ -436,6 +436,9 @@ def weigh(game: Game, nodes: int = Budgets.review_position) -> list[Weighed]:
     cards within ``nodes`` positions of moves that show nothing (``search.judge``), each once.
     The first is the judge's choice (``chance_at(game).best`` plays towards it); a turn-up's
     ``cards`` say what each card it may show would mean. Empty where every card is seen.
+    Where the variant's judge has a second look (one-suit Spiderette), every option is looked at
+    twice here (the chance looks twice at the ``Budgets.review_second_look`` best by the first
+    look), so the first may then read better than the chance's choice.
 
     >>> from spiderette_widget import Game
     >>> g = Game.new("spiderette", suits=2, seed=7)
@@ -451,17 +454,22 @@ def weigh(game: Game, nodes: int = Budgets.review_position) -> list[Weighed]:
     if game.is_won or exact(game) is not None:
         return []
     judge = judge_for(game)
-    options, _, _ = judge.walk(rules_of(game, honest=True), state_of(game, honest=True), game.removed, nodes)
-    out, met = [], set()
-    for o in sorted(options, key=lambda o: -o.chance):  # sorted keeps the order met among equals
-        if o.kind == "won" or o.first is None or (o.kind, o.state, o.col) in met:
+    rules = rules_of(game, honest=True)
+    options, _, _ = judge.walk(rules, state_of(game, honest=True), game.removed, nodes)
+    out = []
+    for o in ranked(options):
+        if o.first is None:
             continue
-        met.add((o.kind, o.state, o.col))
         cards: tuple[tuple[Card, int, float], ...] = ()
-        if o.kind == "turn-up":
+        chance = o.chance
+        if judge.twice:  # the second look at every option (the chance gives it to the best few)
+            chance = judge.look(rules, o, nodes)[0]
+            if o.kind == "turn-up":
+                cards = tuple((Card(c[0]), n, p) for c, n, p in judge.looks(rules, o, nodes)[0])
+        elif o.kind == "turn-up":
             cards = tuple((Card(c), n, p) for c, n, p in judge.turn_up_cards(o.state, o.removed, o.col))
-        out.append(Weighed(o.first, o.kind, o.col + 1, o.chance, cards))
-    return out
+        out.append(Weighed(o.first, o.kind, o.col + 1, chance, cards))
+    return sorted(out, key=lambda w: -w.chance)  # sorted keeps the order met among equals
 
 
 def _reveals(before: Game, after: Game) -> bool:
