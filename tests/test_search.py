@@ -427,3 +427,71 @@ def test_the_stronger_hopeless_keeps_every_verdict_and_line_of_the_complete_sear
             counts["fewer" if found[1] < before[1] else "same"] += 1
             counts["lost"] += found[0] is None
     assert counts["fewer"] >= 50 and counts["fewer"] + counts["same"] >= 100 and counts["lost"] >= 80, counts
+
+
+def _never_turns(rules, st, cap):
+    """The positions reachable from ``st`` (stock empty) by moves, at most ``cap`` of them looked at;
+    None when one of those moves turns up a card or completes a run."""
+    down, cards = sum(st[1]), sum(map(len, st[0]))
+    seen = {st}
+    todo = [st]
+    while todo and len(seen) < cap:
+        cur = todo.pop()
+        for s, d, k in rules.moves(cur):
+            child = rules.apply(cur, s, d, k)[0]
+            if sum(child[1]) < down or sum(map(len, child[0])) < cards:
+                return None
+            if child not in seen:
+                seen.add(child)
+                todo.append(child)
+    return len(seen)
+
+
+def test_from_a_locked_end_game_no_line_ever_turns_a_card_or_completes_a_run():
+    """search-17: ``locked_end`` (no card turns up even with the suits forgotten) against every
+    position reachable by moves, on the end games along random playouts that only it proves lost
+    (``hopeless`` does not: mostly with a column empty or able to empty)."""
+    sizes = []
+    for g in _playout_positions((("spiderette", 4, 60), ("spiderette", 2, 10)), 1.0):
+        rules, st_ = rules_of(g), state_of(g)
+        if st_[2] == 0 and core.locked_end(st_) and not hopeless(rules, st_):
+            size = _never_turns(rules, st_, 3000)
+            assert size is not None, g.to_text()
+            sizes.append(size)
+    # not vacuous: a score of such positions (random play seldom leaves one), each with moves left
+    assert len(sizes) >= 20 and min(sizes) > 1, sizes
+
+
+def test_locked_keeps_every_verdict_and_line_of_the_complete_search(monkeypatch):
+    """search-17 against the complete search without ``locked`` (as in search-16), on end games and
+    positions one deal before along random playouts (both deal rules when the stock holds cards),
+    20,000 positions each: the same verdict and line, never more positions, fewer on some; the
+    native core gives the same line after the same positions as the Python search with the rule."""
+
+    def run(rules, root):
+        meter = core.Meter(Limit(nodes=20_000))
+        try:
+            line = core.complete(rules, meter, root)
+        except core.BudgetSpent:
+            return "open", meter.nodes
+        return (None if line is None else [str(a) for a in line]), meter.nodes
+
+    counts = {"fewer": 0, "same": 0, "lost": 0}
+    games = (("spiderette", 4, 12), ("spiderette", 2, 4))
+    for g in _playout_positions(games, 0.08):
+        if state_of(g)[2] > 3:  # end games, and positions before the last deal
+            continue
+        for relaxed in (False, True) if state_of(g)[2] else (False,):
+            rules, root = rules_of(g, relaxed), state_of(g)
+            with native.pure_python():
+                found = run(rules, root)
+                monkeypatch.setattr(core, "locked", lambda columns, cap=core.LOCK_CAP: False)
+                before = run(rules, root)
+                monkeypatch.undo()
+            assert run(rules, root) == found, g.to_text()  # the native core, with the rule
+            if before[0] == "open":
+                continue
+            assert found[0] == before[0] and found[1] <= before[1], g.to_text()
+            counts["fewer" if found[1] < before[1] else "same"] += 1
+            counts["lost"] += found[0] is None
+    assert counts["fewer"] >= 8 and counts["fewer"] + counts["same"] >= 200 and counts["lost"] >= 200, counts
