@@ -429,17 +429,17 @@ def test_the_stronger_hopeless_keeps_every_verdict_and_line_of_the_complete_sear
     assert counts["fewer"] >= 50 and counts["fewer"] + counts["same"] >= 100 and counts["lost"] >= 80, counts
 
 
-def _never_completes(rules, st, cap):
+def _never_turns(rules, st, cap):
     """The positions reachable from ``st`` (stock empty) by moves, at most ``cap`` of them looked at;
-    None when one of those moves completes a run."""
-    cards = sum(map(len, st[0]))
+    None when one of those moves turns up a card or completes a run."""
+    down, cards = sum(st[1]), sum(map(len, st[0]))
     seen = {st}
     todo = [st]
     while todo and len(seen) < cap:
         cur = todo.pop()
         for s, d, k in rules.moves(cur):
             child = rules.apply(cur, s, d, k)[0]
-            if sum(map(len, child[0])) < cards:
+            if sum(child[1]) < down or sum(map(len, child[0])) < cards:
                 return None
             if child not in seen:
                 seen.add(child)
@@ -447,21 +447,19 @@ def _never_completes(rules, st, cap):
     return len(seen)
 
 
-def test_from_a_locked_end_game_no_line_ever_completes_a_run():
-    """search-17: ``locked_end`` (no run completes even with the suits of the face-up cards
-    forgotten) against the positions reachable by moves, on the end games along random playouts
-    that ``hopeless`` does not prove lost; and it does prove lost some from which a card can turn up."""
+def test_from_a_locked_end_game_no_line_ever_turns_a_card_or_completes_a_run():
+    """search-17: ``locked_end`` (no card turns up even with the suits forgotten) against every
+    position reachable by moves, on the end games along random playouts that only it proves lost
+    (``hopeless`` does not: mostly with a column empty or able to empty)."""
     sizes = []
-    turning = 0
-    for g in _playout_positions((("spiderette", 4, 30), ("spiderette", 2, 10)), 1.0):
+    for g in _playout_positions((("spiderette", 4, 60), ("spiderette", 2, 10)), 1.0):
         rules, st_ = rules_of(g), state_of(g)
         if st_[2] == 0 and core.locked_end(st_) and not hopeless(rules, st_):
-            size = _never_completes(rules, st_, 3000)
+            size = _never_turns(rules, st_, 3000)
             assert size is not None, g.to_text()
             sizes.append(size)
-            turning += any(rules.apply(st_, s, d, k)[1] for s, d, k in rules.moves(st_))
-    # not vacuous: many such positions, most with moves left, some where a card turns up at once
-    assert len(sizes) >= 100 and sum(size > 1 for size in sizes) >= 80 and turning >= 10, (len(sizes), turning)
+    # not vacuous: a score of such positions (random play seldom leaves one), each with moves left
+    assert len(sizes) >= 20 and min(sizes) > 1, sizes
 
 
 def test_locked_keeps_every_verdict_and_line_of_the_complete_search(monkeypatch):

@@ -2458,16 +2458,15 @@ done:
 }
 
 /* ------------------------------------------------------------------ locked (search-17) */
-/* core.locked: no run can ever complete from an end game, even if the face-up cards moved whatever
- * their suits. A position by rank is a string: each column two bytes (its face-down and face-up
- * counts), its face-down cards and the ranks of its face-up cards, the columns in the order of their
- * strings (a multiset). A LockSet holds such strings, each with a byte of value. */
-#define LOCK_CAP 20000                            /* core.LOCK_CAP */
-#define LOCK_MAXREC (2 * MAXCOLS + MAXCARDS)      /* the longest string */
-#define LOCK_MAXKEY (LOCK_MAXREC + MAXCARDS)      /* and the cards on the table after it (the cache's keys) */
-#define LOCK_WORK (LOCK_CAP + MAXMOVES + 2)       /* the most strings one exploration holds */
+/* core.locked: no card ever turns up even if the face-up cards moved whatever their suits. A
+ * position by rank is a string: each column a byte (its count of face-up cards, + 128 when
+ * face-down cards lie under them) and the ranks of its face-up cards, the columns in the order of
+ * their strings (a multiset). A LockSet holds such strings, each with a byte of value. */
+#define LOCK_CAP 2000                   /* core.LOCK_CAP */
+#define LOCK_MAXREC (MAXCOLS + MAXCARDS) /* the longest string */
+#define LOCK_WORK (LOCK_CAP + MAXMOVES + 2) /* the most strings one exploration holds */
 #define LOCK_CACHE_BITS 22
-#define LOCK_CACHE_BYTES ((size_t)256 << 20) /* the cache's records at most: then it is no longer added to */
+#define LOCK_CACHE_BYTES ((size_t)256 << 20) /* the cache's strings at most: then it is no longer added to */
 
 typedef struct {
     uint8_t *arena; /* records: length, value, the string */
@@ -2500,8 +2499,8 @@ static uint64_t lock_hash(const uint8_t *s, size_t len) {
 }
 
 /* the slot of string s: its record's, or the empty one it would go to */
-static size_t lockset_slot(const LockSet *t, const uint8_t *s, size_t len) {
-    size_t mask = ((size_t)1 << t->bits) - 1, at = (size_t)(lock_hash(s, len) >> 20) & mask;
+static size_t lockset_slot(const LockSet *t, const uint8_t *s, size_t len, uint64_t hash) {
+    size_t mask = ((size_t)1 << t->bits) - 1, at = (size_t)(hash >> 20) & mask;
     while (t->slots[at]) {
         const uint8_t *rec = t->arena + t->slots[at] - 1;
         if (rec[0] == len && !memcmp(rec + 2, s, len))
@@ -2511,18 +2510,10 @@ static size_t lockset_slot(const LockSet *t, const uint8_t *s, size_t len) {
     return at;
 }
 
-/* s added at slot `at` (empty) with value v, the arena grown up to `most` bytes: its record's
- * offset, or -1 when there is no room */
-static long lockset_add(LockSet *t, size_t at, const uint8_t *s, size_t len, uint8_t v, size_t most) {
-    if (4 * (t->count + 1) > 3 * ((size_t)1 << t->bits))
+/* s added at slot `at` (empty) with value v: its record's offset, or -1 when there is no room */
+static long lockset_add(LockSet *t, size_t at, const uint8_t *s, size_t len, uint8_t v) {
+    if (t->used + len + 2 > t->room || 4 * (t->count + 1) > 3 * ((size_t)1 << t->bits))
         return -1;
-    if (t->used + len + 2 > t->room) {
-        uint8_t *grown = t->room < most ? realloc(t->arena, 2 * t->room) : NULL;
-        if (!grown)
-            return -1;
-        t->arena = grown;
-        t->room *= 2;
-    }
     uint8_t *rec = t->arena + t->used;
     rec[0] = (uint8_t)len;
     rec[1] = v;
@@ -2533,21 +2524,15 @@ static long lockset_add(LockSet *t, size_t at, const uint8_t *s, size_t len, uin
     return (long)(t->used - len - 2);
 }
 
-typedef struct {
-    uint8_t down[MAXCOLS], up[MAXCOLS];
-    uint8_t c[MAXCOLS][MAXCARDS]; /* the face-down cards, then the face-up ranks */
-} LockPos;
-
-/* q as a string in out: its length */
-static size_t lock_encode(int n, const LockPos *q, uint8_t *out) {
+/* n columns (their face-down flags, counts and ranks) as a string in out: its length */
+static size_t lock_encode(int n, const uint8_t flag[], const uint8_t len[], uint8_t col[][MAXCARDS], uint8_t *out) {
     int order[MAXCOLS];
     for (int i = 0; i < n; i++) { /* insertion sort of the columns by their strings */
         int j = i;
         while (j) {
-            int a = order[j - 1];
-            int cmp = q->down[a] != q->down[i] ? q->down[a] - q->down[i]
-                      : q->up[a] != q->up[i]   ? q->up[a] - q->up[i]
-                                               : memcmp(q->c[a], q->c[i], (size_t)(q->down[a] + q->up[a]));
+            int a = order[j - 1], b = i;
+            int ka = (flag[a] ? 128 : 0) | len[a], kb = (flag[b] ? 128 : 0) | len[b];
+            int cmp = ka != kb ? ka - kb : memcmp(col[a], col[b], len[a]);
             if (cmp <= 0)
                 break;
             order[j] = a;
@@ -2557,87 +2542,62 @@ static size_t lock_encode(int n, const LockPos *q, uint8_t *out) {
     }
     size_t at = 0;
     for (int j = 0; j < n; j++) {
-        int i = order[j], L = q->down[i] + q->up[i];
-        out[at++] = q->down[i];
-        out[at++] = q->up[i];
-        memcpy(out + at, q->c[i], (size_t)L);
-        at += (size_t)L;
+        int i = order[j];
+        out[at++] = (uint8_t)((flag[i] ? 128 : 0) | len[i]);
+        memcpy(out + at, col[i], len[i]);
+        at += len[i];
     }
     return at;
 }
 
-static void lock_decode(int n, const uint8_t *s, LockPos *q) {
+static void lock_decode(int n, const uint8_t *s, uint8_t flag[], uint8_t len[], uint8_t col[][MAXCARDS]) {
     for (int i = 0; i < n; i++) {
-        q->down[i] = *s++;
-        q->up[i] = *s++;
-        memcpy(q->c[i], s, (size_t)(q->down[i] + q->up[i]));
-        s += q->down[i] + q->up[i];
+        flag[i] = *s >> 7;
+        len[i] = *s++ & 127;
+        memcpy(col[i], s, len[i]);
+        s += len[i];
     }
 }
 
-/* whether some suit has a card of every rank face up in q: table counts each card on the table */
-static int lock_whole(int n, const LockPos *q, const uint8_t table[64]) {
-    uint8_t count[64];
-    memcpy(count, table, sizeof(count));
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < q->down[i]; j++)
-            count[q->c[i][j]]--;
-    unsigned ranks[4] = {0, 0, 0, 0};
-    for (int x = 0; x < 64; x++)
-        if (count[x])
-            ranks[x >> 4 & 3] |= 1u << (x & 15);
-    return ranks[0] == 0x3ffe || ranks[1] == 0x3ffe || ranks[2] == 0x3ffe || ranks[3] == 0x3ffe;
-}
-
-/* core.locked from the position by rank `start` (work: an empty LockSet of LOCK_WORK strings, left
+/* core.locked on the position by rank `start` (work: an empty LockSet of LOCK_WORK strings, left
  * holding what was explored): 1 or 0 */
-static int lock_explore(int n, const uint8_t *start, size_t start_len, const uint8_t table[64], LockSet *work,
-                        uint32_t *stack) {
-    LockPos q;
-    lock_decode(n, start, &q);
-    if (lock_whole(n, &q, table))
-        return 0;
-    long first = lockset_add(work, lockset_slot(work, start, start_len), start, start_len, 0, 0);
+static int lock_explore(int n, const uint8_t *start, size_t start_len, LockSet *work, uint32_t *stack) {
+    long first = lockset_add(work, lockset_slot(work, start, start_len, lock_hash(start, start_len)), start, start_len, 0);
     if (first < 0)
         return 0;
     size_t depth = 0;
     stack[depth++] = (uint32_t)first;
-    uint8_t out[LOCK_MAXREC];
+    uint8_t flag[MAXCOLS], len[MAXCOLS], col[MAXCOLS][MAXCARDS], out[LOCK_MAXREC];
     while (depth) {
         const uint8_t *rec = work->arena + stack[--depth];
         if (work->count > LOCK_CAP)
             return 0;
-        lock_decode(n, rec + 2, &q);
+        lock_decode(n, rec + 2, flag, len, col);
         for (int s = 0; s < n; s++) {
-            int U = q.up[s], D = q.down[s];
-            if (!U)
+            int L = len[s];
+            if (!L)
                 continue;
-            const uint8_t *up = q.c[s] + D;
             int size = 1;
-            while (size < U && up[U - size - 1] == up[U - size] + 1)
+            while (size < L && col[s][L - size - 1] == col[s][L - size] + 1)
                 size++;
             for (int k = 1; k <= size; k++) {
-                int head = up[U - k];
+                int head = col[s][L - k];
                 for (int d = 0; d < n; d++) {
-                    if (d == s || (q.up[d] ? q.c[d][q.down[d] + q.up[d] - 1] != head + 1 : q.down[d] > 0))
+                    if (d == s || (len[d] ? col[d][len[d] - 1] != head + 1 : flag[d]))
                         continue;
-                    LockPos child = q;
-                    memcpy(child.c[d] + q.down[d] + q.up[d], up + U - k, (size_t)k);
-                    child.up[d] = (uint8_t)(q.up[d] + k);
-                    int turned = D && k == U;
-                    if (turned) { /* the last face-down card turns up: its rank */
-                        child.down[s] = (uint8_t)(D - 1);
-                        child.up[s] = 1;
-                        child.c[s][D - 1] = q.c[s][D - 1] & 15;
-                    } else
-                        child.up[s] = (uint8_t)(U - k);
-                    size_t olen = lock_encode(n, &child, out);
-                    size_t at = lockset_slot(work, out, olen);
+                    if (k == L && flag[s])
+                        return 0; /* a card turns up */
+                    memcpy(col[d] + len[d], col[s] + L - k, (size_t)k);
+                    len[d] = (uint8_t)(len[d] + k);
+                    len[s] = (uint8_t)(L - k);
+                    size_t olen = lock_encode(n, flag, len, col, out);
+                    len[s] = (uint8_t)L;
+                    len[d] = (uint8_t)(len[d] - k);
+                    uint64_t h = lock_hash(out, olen);
+                    size_t at = lockset_slot(work, out, olen, h);
                     if (work->slots[at])
                         continue;
-                    if (turned && lock_whole(n, &child, table))
-                        return 0; /* a card turned up, and some suit has every rank face up */
-                    long added = lockset_add(work, at, out, olen, 0, 0);
+                    long added = lockset_add(work, at, out, olen, 0);
                     if (added < 0)
                         return 0; /* cannot happen: LOCK_WORK strings fit */
                     stack[depth++] = (uint32_t)added;
@@ -2648,8 +2608,8 @@ static int lock_explore(int n, const uint8_t *start, size_t start_len, const uin
     return 1;
 }
 
-/* The complete search's test (core._Complete.locked): the stock empty, cards on the table, and
- * lock_explore; the answers remembered by position by rank and cards on the table. */
+/* The complete search's test (core._Complete.locked): the stock empty, cards on the table, no suit
+ * with a card of every rank face up, and lock_explore. cache: the answers by position by rank. */
 typedef struct {
     LockSet cache, work;
     uint32_t *stack;
@@ -2658,7 +2618,7 @@ typedef struct {
 static int locks_open(Locks *l) {
     memset(l, 0, sizeof(*l));
     l->stack = malloc(sizeof(uint32_t) * LOCK_WORK);
-    if (!l->stack || lockset_open(&l->work, 16, (size_t)LOCK_WORK * (LOCK_MAXREC + 2)) < 0 ||
+    if (!l->stack || lockset_open(&l->work, 14, (size_t)LOCK_WORK * (LOCK_MAXREC + 2)) < 0 ||
         lockset_open(&l->cache, LOCK_CACHE_BITS, (size_t)1 << 20) < 0)
         return -1;
     return 0;
@@ -2675,47 +2635,53 @@ static int locked(const Rules *r, const Pos *p, Locks *l) {
     int n = r->n, cards = 0;
     if (p->ns)
         return 0;
-    LockPos q;
-    uint8_t table[64], key[LOCK_MAXKEY];
-    memset(table, 0, sizeof(table));
+    unsigned ranks[4] = {0, 0, 0, 0};
+    uint8_t flag[MAXCOLS], len[MAXCOLS], col[MAXCOLS][MAXCARDS], key[LOCK_MAXREC];
     for (int i = 0; i < n; i++) {
         int h = p->hid[i], L = p->len[i];
         cards += L;
-        q.down[i] = (uint8_t)h;
-        q.up[i] = (uint8_t)(L - h);
-        for (int j = 0; j < L; j++) {
-            table[p->c[i][j]]++;
-            q.c[i][j] = j < h ? p->c[i][j] : p->c[i][j] & 15;
+        flag[i] = h > 0;
+        len[i] = (uint8_t)(L - h);
+        for (int j = h; j < L; j++) {
+            ranks[p->c[i][j] >> 4 & 3] |= 1u << (p->c[i][j] & 15);
+            col[i][j - h] = p->c[i][j] & 15;
         }
     }
-    if (!cards)
+    if (!cards || ranks[0] == 0x3ffe || ranks[1] == 0x3ffe || ranks[2] == 0x3ffe || ranks[3] == 0x3ffe)
         return 0;
-    size_t slen = lock_encode(n, &q, key), klen = slen;
-    for (int x = 0; x < 64; x++) /* the cards on the table, in order */
-        for (int c = 0; c < table[x]; c++)
-            key[klen++] = (uint8_t)x;
-    LockSet *cache = &l->cache;
-    size_t at = lockset_slot(cache, key, klen);
-    if (cache->slots[at])
-        return cache->arena[cache->slots[at] - 1 + 1];
+    size_t klen = lock_encode(n, flag, len, col, key);
+    uint64_t h = lock_hash(key, klen);
+    size_t at = lockset_slot(&l->cache, key, klen, h);
+    if (l->cache.slots[at])
+        return l->cache.arena[l->cache.slots[at] - 1 + 1];
     LockSet *w = &l->work;
     memset(w->slots, 0, sizeof(uint32_t) << w->bits);
     w->used = w->count = 0;
-    int found = lock_explore(n, key, slen, table, w, l->stack);
-    /* remembered: the answer, and when it is 1, that of every position by rank explored (each
-     * reaches only positions explored: its answer is 1 too); no longer added to once full */
-    lockset_add(cache, at, key, klen, (uint8_t)found, LOCK_CACHE_BYTES);
+    int found = lock_explore(n, key, klen, w, l->stack);
+    /* remembered: the answer, and when it is 1, every position by rank explored (each reaches only
+     * positions explored: its answer is 1 too); no longer added to once the cache is full */
+    LockSet *c = &l->cache;
+    if (c->used + klen + 2 > c->room && c->room < LOCK_CACHE_BYTES) {
+        uint8_t *grown = realloc(c->arena, 2 * c->room);
+        if (grown) {
+            c->arena = grown;
+            c->room *= 2;
+        }
+    }
+    lockset_add(c, at, key, klen, (uint8_t)found);
     if (found)
         for (size_t off = 0; off < w->used;) {
             const uint8_t *rec = w->arena + off;
             size_t rl = rec[0];
-            memcpy(key, rec + 2, rl);
-            size_t kl = rl;
-            for (int x = 0; x < 64; x++)
-                for (int c = 0; c < table[x]; c++)
-                    key[kl++] = (uint8_t)x;
-            size_t slot = lockset_slot(cache, key, kl);
-            if (!cache->slots[slot] && lockset_add(cache, slot, key, kl, 1, LOCK_CACHE_BYTES) < 0)
+            if (c->used + rl + 2 > c->room && c->room < LOCK_CACHE_BYTES) {
+                uint8_t *grown = realloc(c->arena, 2 * c->room);
+                if (!grown)
+                    break;
+                c->arena = grown;
+                c->room *= 2;
+            }
+            size_t slot = lockset_slot(c, rec + 2, rl, lock_hash(rec + 2, rl));
+            if (!c->slots[slot] && lockset_add(c, slot, rec + 2, rl, 1) < 0)
                 break;
             off += rl + 2;
         }
@@ -3063,9 +3029,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         next->first = (uint32_t)ntodo;
         next->next = 0;
         count = 0;
-        /* locked only where the search enters an end game: by a deal, a card turned up or a run completed */
-        int entered = a.s < 0 || next->run || pos.hid[a.s] < next->hid_s;
-        if (!dead(&r, &pos) && !hopeless(&r, &pos) && !(entered && locked(&r, &pos, &locks))) {
+        if (!dead(&r, &pos) && !hopeless(&r, &pos) && !locked(&r, &pos, &locks)) {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
             int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->len_d);
             count = (size_t)complete_children(&r, &pos, !later, children);

@@ -602,63 +602,39 @@ def stalled(ups: list, stock: Iterable[int]) -> bool:
         exposed = more
 
 
-LOCK_CAP = 20_000  # the most positions by rank that ``locked`` explores (search-17)
+LOCK_CAP = 2000  # the most positions of cards by rank that ``locked`` explores (search-17)
 
 
-def _whole(table: list[int], downs: Iterable[bytes]) -> bool:
-    """Whether some suit has a card of every rank face up: ``table`` counts each card on the table
-    (by its number), ``downs`` holds the columns' face-down cards."""
-    count = table.copy()
-    for down in downs:
-        for x in down:
-            count[x] -= 1
-    ranks = [0, 0, 0, 0]
-    for x, c in enumerate(count):
-        if c:
-            ranks[x >> 4 & 3] |= 1 << (x & 15)
-    return 0x3FFE in ranks
+def locked(columns: list[tuple[bool, bytes]], cap: int = LOCK_CAP) -> bool:
+    """True when no card can ever turn up in a position, even if cards moved whatever their suits
+    (``search-17``): ``columns`` gives each column's face-up cards by rank (``bytes``, from the one
+    over its face-down cards) and whether face-down cards lie under them.
 
+    The position *by rank* forgets the suits of the face-up cards: a group of face-up cards of
+    descending ranks moves as one (any suffix of it) onto a last card one rank higher or into an
+    empty column; a card turns up when a column with face-down cards gives away all its face-up
+    cards. Every move of the game is such a move (a group in suit descends by rank), with the same
+    effect on ranks and on face-down cards, and a card turns up by a move only when it does by rank.
+    So when no position by rank reachable from this one turns a card up, no line of play does, until
+    a run completes. True only when the positions by rank reachable number at most ``cap`` and none
+    turns a card up: a property of the position by rank, whatever the order they are explored in
+    (the native core gives the same answers). Columns are a multiset: their order is forgotten.
 
-def locked(columns: list[tuple[bytes, bytes]], cap: int = LOCK_CAP) -> bool:
-    """True when no run can ever complete from an end game (the stock empty), even if the face-up
-    cards moved whatever their suits (``search-17``): ``columns`` gives each column's face-down
-    cards and face-up cards (``bytes`` of card numbers, from the bottom).
+    Below, 3S lies on 4C over a face-down card; by rank, 3 goes onto 4 and back, and the 4 can find
+    no 5: no card turns up. Give the 4 a 5 to go to and it does:
 
-    The position *by rank* keeps the face-down cards and only the ranks of the face-up ones: a
-    group of face-up cards of descending ranks moves (any number of its last cards) onto a last
-    card one rank higher or into an empty column; a column that gives away all its face-up cards
-    turns up its last face-down card. Every move of the game is such a move (a group in suit
-    descends by rank), with the same effect on ranks and on face-down cards, so every position the
-    game reaches without completing a run is one by rank reached here, with the same cards face
-    down. A run completes only when its suit has a card of every rank face up. So when no position
-    by rank reachable shows a suit with every rank face up, no run ever completes, no card ever
-    leaves the table, and the end game is lost. True only when the positions by rank reachable
-    number at most ``cap`` and none shows such a suit: a property of the position by rank, whatever
-    the order they are explored in (the native core gives the same answers). Columns are a
-    multiset: their order is forgotten.
-
-    Below, 5H over the AS can go nowhere (no 6 face up, no empty column), so the AS never turns up
-    and spades never have every rank face up; with an empty column, the 5H goes there, the AS
-    turns up, and spades might complete their run:
-
-    >>> S, H = 0, 16  # the suits' first card numbers less one
-    >>> spades = bytes(range(S + 13, S + 1, -1))  # KS down to 2S
-    >>> locked([(bytes([S + 1]), bytes([H + 5])), (b"", spades)])
+    >>> locked([(True, bytes([4, 3])), (False, bytes([4])), (False, bytes([13]))])
     True
-    >>> locked([(bytes([S + 1]), bytes([H + 5])), (b"", spades), (b"", b"")])
+    >>> locked([(True, bytes([4, 3])), (False, bytes([5])), (False, bytes([13]))])
     False
     """
-    table = [0] * 64
-    state = []
-    for down, up in columns:
-        for x in (*down, *up):
-            table[x] += 1
-        state.append((down, bytes(x & 15 for x in up)))
-    first = tuple(sorted(state))
-    if _whole(table, (down for down, _ in first)):
-        return False
-    seen = {first}
-    todo = [first]
+
+    def canonical(cols: list[tuple[bool, bytes]]) -> tuple:
+        return tuple(sorted(cols))
+
+    start = canonical(columns)
+    seen = {start}
+    todo = [start]
     while todo:
         cols = todo.pop()
         if len(seen) > cap:
@@ -674,37 +650,45 @@ def locked(columns: list[tuple[bytes, bytes]], cap: int = LOCK_CAP) -> bool:
                 for d, (ddown, dup) in enumerate(cols):
                     if d == s or (dup[-1] != head + 1 if dup else ddown):
                         continue
+                    if k == len(up) and down:
+                        return False  # a card turns up
                     after = list(cols)
-                    rest = up[:-k]
+                    after[s] = (down, up[:-k])
                     after[d] = (ddown, dup + up[-k:])
-                    after[s] = (down[:-1], bytes((down[-1] & 15,))) if down and not rest else (down, rest)
-                    key = tuple(sorted(after))
-                    if key in seen:
-                        continue
-                    if down and not rest and _whole(table, (dn for dn, _ in key)):
-                        return False  # a card turned up, and some suit has every rank face up
-                    seen.add(key)
-                    todo.append(key)
+                    key = canonical(after)
+                    if key not in seen:
+                        seen.add(key)
+                        todo.append(key)
     return True
 
 
 def locked_end(st: State) -> bool:
-    """True when ``st`` is an end game (the stock empty, cards on the table) that ``locked`` proves
-    lost: no run can ever complete (``search-17``; the complete search does not explore such a
-    position when it reaches it by a deal, a card turned up or a run completed).
+    """True when ``st`` is an end game (the stock empty, cards on the table) that no line wins because
+    no card can ever leave the table: no suit has a card of every rank face up, so no run completes
+    before a card turns up, and ``locked`` says no card ever turns up (``search-17``; the complete
+    search does not explore such positions).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\n1: 5S | 4H 9C\\n2: KH\\n3: KD\\n4: KC\\n5: KS\\n6:\\n7: JD\\n")
     >>> locked_end(state_of(g)), hopeless(rules_of(g), state_of(g))  # 9C may go to column 6; then 4H cannot
     (True, False)
     >>> g = Game.from_text("spiderette\\n1: 5S | 4H 9C\\n2: KH\\n3: KD\\n4: KC\\n5: KS\\n6:\\n7: 10D\\n")
-    >>> locked_end(state_of(g))  # 9C onto 10D, then 4H into column 6: the 5S turns up, and then?
+    >>> locked_end(state_of(g))  # 9C onto 10D, then 4H into column 6: the 5S turns up
+    False
+    >>> meter = Meter(Limit(nodes=10))
+    >>> complete(rules_of(g), meter, state_of(g)) is None and meter.nodes > 0
     True
     """
     cols, hid, ns = st
     if ns or not any(cols):
         return False
-    return locked([(bytes(col[:h]), bytes(col[h:])) for col, h in zip(cols, hid, strict=True)])
+    ranks = [0, 0, 0, 0]
+    for col, h in zip(cols, hid, strict=True):
+        for x in col[h:]:
+            ranks[x >> 4 & 3] |= 1 << (x & 15)
+    if 0x3FFE in ranks:
+        return False
+    return locked([(h > 0, bytes(x & 15 for x in col[h:])) for col, h in zip(cols, hid, strict=True)])
 
 
 FACE_DOWN = 64  # the complete search marks a face-down card by adding this to it (cards are below 64)
@@ -839,7 +823,7 @@ class _Complete:
             return []
         seen = {self.key(start)}
         hopeless = self.hopeless
-        stack = [(start, [] if self.dead(start) or hopeless(start) or self.locked(start) else children(start, True))]
+        stack = [(start, [] if self.dead(start) or hopeless(start) else children(start, True))]
         path: list[tuple[int, int, int]] = []
         while stack:
             st, todo = stack[-1]
@@ -879,12 +863,7 @@ class _Complete:
             path.append((s, d, k))
             if not ns and not any(child[:n]):
                 return [DEAL if s < 0 else Move(s + 1, d + 1, k) for s, d, k in path]
-            # self.dead(child), hopeless(child), or locked when reached by a deal, a turn-up or a run
-            if (
-                (ns and not relaxed and sum(map(len, child[:n])) < n)
-                or hopeless(child)
-                or (back is None and self.locked(child))
-            ):
+            if (ns and not relaxed and sum(map(len, child[:n])) < n) or hopeless(child):  # self.dead(child) or
                 stack.append((child, []))
                 continue
             # the last deal misses columns ns.. : after a move among them, deal only if it was not possible before
@@ -899,29 +878,32 @@ class _Complete:
         return st if st[self.n] else tuple(sorted(st[: self.n]))
 
     def hopeless(self, st: tuple) -> bool:
-        """``hopeless`` on the complete search's own position."""
+        """``hopeless`` on the complete search's own position, or (``search-17``) the stock empty, no
+        suit with a card of every rank face up and ``locked``: no run completes before a card turns
+        up, and no card ever turns up, so no card ever leaves the table."""
         n = self.n
-        if not all(st[:n]):
-            return False
         info = self.info
-        ups = [col[-(info.get(col) or self.top(col))[2] :] for col in st[:n]]
-        return stalled(ups, self.stock[len(self.stock) - st[n] :])
+        if all(st[:n]):
+            ups = [col[-(info.get(col) or self.top(col))[2] :] for col in st[:n]]
+            if stalled(ups, self.stock[len(self.stock) - st[n] :]):
+                return True
+        return not st[n] and self.locked(st)
 
     def locked(self, st: tuple) -> bool:
-        """``locked_end`` on the complete search's own position; its answers are remembered by
-        position by rank."""
+        """``locked`` on a position with an empty stock and cards on the table, when no suit has a
+        card of every rank face up; its answers are remembered by position by rank."""
         n = self.n
-        if st[n] or not any(st[:n]):
-            return False
         info = self.info
+        ranks = [0, 0, 0, 0]
         columns = []
         for col in st[:n]:
-            up = (info.get(col) or self.top(col))[2] if col else 0
-            columns.append((bytes(x - FACE_DOWN for x in col[: len(col) - up]), col[len(col) - up :]))
-        key = (
-            tuple(sorted((down, bytes(x & 15 for x in up)) for down, up in columns)),
-            bytes(sorted(x for _, up in columns for x in up)),  # the face-up cards, whose suits count
-        )
+            up = col[-(info.get(col) or self.top(col))[2] :] if col else b""
+            for x in up:
+                ranks[x >> 4 & 3] |= 1 << (x & 15)
+            columns.append((len(up) < len(col), bytes(x & 15 for x in up)))
+        if not any(st[:n]) or 0x3FFE in ranks:
+            return False
+        key = tuple(sorted(columns))
         found = self.locks.get(key)
         if found is None:
             found = self.locks[key] = locked(columns)
