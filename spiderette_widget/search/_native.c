@@ -2457,237 +2457,6 @@ done:
     return result;
 }
 
-/* ------------------------------------------------------------------ locked (search-17) */
-/* core.locked: no card ever turns up even if the face-up cards moved whatever their suits. A
- * position by rank is a string: each column a byte (its count of face-up cards, + 128 when
- * face-down cards lie under them) and the ranks of its face-up cards, the columns in the order of
- * their strings (a multiset). A LockSet holds such strings, each with a byte of value. */
-#define LOCK_CAP 2000                   /* core.LOCK_CAP */
-#define LOCK_MAXREC (MAXCOLS + MAXCARDS) /* the longest string */
-#define LOCK_WORK (LOCK_CAP + MAXMOVES + 2) /* the most strings one exploration holds */
-#define LOCK_CACHE_BITS 22
-#define LOCK_CACHE_BYTES ((size_t)256 << 20) /* the cache's strings at most: then it is no longer added to */
-
-typedef struct {
-    uint8_t *arena; /* records: length, value, the string */
-    size_t used, room, count;
-    uint32_t *slots; /* a record's offset + 1 (0: an empty slot) */
-    int bits;
-} LockSet;
-
-static int lockset_open(LockSet *t, int bits, size_t room) {
-    t->bits = bits;
-    t->used = t->count = 0;
-    t->room = room;
-    t->arena = malloc(room);
-    t->slots = calloc((size_t)1 << bits, sizeof(uint32_t));
-    return t->arena && t->slots ? 0 : -1;
-}
-
-static void lockset_free(LockSet *t) {
-    free(t->arena);
-    free(t->slots);
-    t->arena = NULL;
-    t->slots = NULL;
-}
-
-static uint64_t lock_hash(const uint8_t *s, size_t len) {
-    uint64_t h = 0x9e3779b97f4a7c15ULL ^ len;
-    for (size_t i = 0; i < len; i++)
-        h = mix64(h ^ s[i]) + i;
-    return h;
-}
-
-/* the slot of string s: its record's, or the empty one it would go to */
-static size_t lockset_slot(const LockSet *t, const uint8_t *s, size_t len, uint64_t hash) {
-    size_t mask = ((size_t)1 << t->bits) - 1, at = (size_t)(hash >> 20) & mask;
-    while (t->slots[at]) {
-        const uint8_t *rec = t->arena + t->slots[at] - 1;
-        if (rec[0] == len && !memcmp(rec + 2, s, len))
-            return at;
-        at = (at + 1) & mask;
-    }
-    return at;
-}
-
-/* s added at slot `at` (empty) with value v: its record's offset, or -1 when there is no room */
-static long lockset_add(LockSet *t, size_t at, const uint8_t *s, size_t len, uint8_t v) {
-    if (t->used + len + 2 > t->room || 4 * (t->count + 1) > 3 * ((size_t)1 << t->bits))
-        return -1;
-    uint8_t *rec = t->arena + t->used;
-    rec[0] = (uint8_t)len;
-    rec[1] = v;
-    memcpy(rec + 2, s, len);
-    t->slots[at] = (uint32_t)(t->used + 1);
-    t->count++;
-    t->used += len + 2;
-    return (long)(t->used - len - 2);
-}
-
-/* n columns (their face-down flags, counts and ranks) as a string in out: its length */
-static size_t lock_encode(int n, const uint8_t flag[], const uint8_t len[], uint8_t col[][MAXCARDS], uint8_t *out) {
-    int order[MAXCOLS];
-    for (int i = 0; i < n; i++) { /* insertion sort of the columns by their strings */
-        int j = i;
-        while (j) {
-            int a = order[j - 1], b = i;
-            int ka = (flag[a] ? 128 : 0) | len[a], kb = (flag[b] ? 128 : 0) | len[b];
-            int cmp = ka != kb ? ka - kb : memcmp(col[a], col[b], len[a]);
-            if (cmp <= 0)
-                break;
-            order[j] = a;
-            j--;
-        }
-        order[j] = i;
-    }
-    size_t at = 0;
-    for (int j = 0; j < n; j++) {
-        int i = order[j];
-        out[at++] = (uint8_t)((flag[i] ? 128 : 0) | len[i]);
-        memcpy(out + at, col[i], len[i]);
-        at += len[i];
-    }
-    return at;
-}
-
-static void lock_decode(int n, const uint8_t *s, uint8_t flag[], uint8_t len[], uint8_t col[][MAXCARDS]) {
-    for (int i = 0; i < n; i++) {
-        flag[i] = *s >> 7;
-        len[i] = *s++ & 127;
-        memcpy(col[i], s, len[i]);
-        s += len[i];
-    }
-}
-
-/* core.locked on the position by rank `start` (work: an empty LockSet of LOCK_WORK strings, left
- * holding what was explored): 1 or 0 */
-static int lock_explore(int n, const uint8_t *start, size_t start_len, LockSet *work, uint32_t *stack) {
-    long first = lockset_add(work, lockset_slot(work, start, start_len, lock_hash(start, start_len)), start, start_len, 0);
-    if (first < 0)
-        return 0;
-    size_t depth = 0;
-    stack[depth++] = (uint32_t)first;
-    uint8_t flag[MAXCOLS], len[MAXCOLS], col[MAXCOLS][MAXCARDS], out[LOCK_MAXREC];
-    while (depth) {
-        const uint8_t *rec = work->arena + stack[--depth];
-        if (work->count > LOCK_CAP)
-            return 0;
-        lock_decode(n, rec + 2, flag, len, col);
-        for (int s = 0; s < n; s++) {
-            int L = len[s];
-            if (!L)
-                continue;
-            int size = 1;
-            while (size < L && col[s][L - size - 1] == col[s][L - size] + 1)
-                size++;
-            for (int k = 1; k <= size; k++) {
-                int head = col[s][L - k];
-                for (int d = 0; d < n; d++) {
-                    if (d == s || (len[d] ? col[d][len[d] - 1] != head + 1 : flag[d]))
-                        continue;
-                    if (k == L && flag[s])
-                        return 0; /* a card turns up */
-                    memcpy(col[d] + len[d], col[s] + L - k, (size_t)k);
-                    len[d] = (uint8_t)(len[d] + k);
-                    len[s] = (uint8_t)(L - k);
-                    size_t olen = lock_encode(n, flag, len, col, out);
-                    len[s] = (uint8_t)L;
-                    len[d] = (uint8_t)(len[d] - k);
-                    uint64_t h = lock_hash(out, olen);
-                    size_t at = lockset_slot(work, out, olen, h);
-                    if (work->slots[at])
-                        continue;
-                    long added = lockset_add(work, at, out, olen, 0);
-                    if (added < 0)
-                        return 0; /* cannot happen: LOCK_WORK strings fit */
-                    stack[depth++] = (uint32_t)added;
-                }
-            }
-        }
-    }
-    return 1;
-}
-
-/* The complete search's test (core._Complete.locked): the stock empty, cards on the table, no suit
- * with a card of every rank face up, and lock_explore. cache: the answers by position by rank. */
-typedef struct {
-    LockSet cache, work;
-    uint32_t *stack;
-} Locks;
-
-static int locks_open(Locks *l) {
-    memset(l, 0, sizeof(*l));
-    l->stack = malloc(sizeof(uint32_t) * LOCK_WORK);
-    if (!l->stack || lockset_open(&l->work, 14, (size_t)LOCK_WORK * (LOCK_MAXREC + 2)) < 0 ||
-        lockset_open(&l->cache, LOCK_CACHE_BITS, (size_t)1 << 20) < 0)
-        return -1;
-    return 0;
-}
-
-static void locks_free(Locks *l) {
-    lockset_free(&l->cache);
-    lockset_free(&l->work);
-    free(l->stack);
-    l->stack = NULL;
-}
-
-static int locked(const Rules *r, const Pos *p, Locks *l) {
-    int n = r->n, cards = 0;
-    if (p->ns)
-        return 0;
-    unsigned ranks[4] = {0, 0, 0, 0};
-    uint8_t flag[MAXCOLS], len[MAXCOLS], col[MAXCOLS][MAXCARDS], key[LOCK_MAXREC];
-    for (int i = 0; i < n; i++) {
-        int h = p->hid[i], L = p->len[i];
-        cards += L;
-        flag[i] = h > 0;
-        len[i] = (uint8_t)(L - h);
-        for (int j = h; j < L; j++) {
-            ranks[p->c[i][j] >> 4 & 3] |= 1u << (p->c[i][j] & 15);
-            col[i][j - h] = p->c[i][j] & 15;
-        }
-    }
-    if (!cards || ranks[0] == 0x3ffe || ranks[1] == 0x3ffe || ranks[2] == 0x3ffe || ranks[3] == 0x3ffe)
-        return 0;
-    size_t klen = lock_encode(n, flag, len, col, key);
-    uint64_t h = lock_hash(key, klen);
-    size_t at = lockset_slot(&l->cache, key, klen, h);
-    if (l->cache.slots[at])
-        return l->cache.arena[l->cache.slots[at] - 1 + 1];
-    LockSet *w = &l->work;
-    memset(w->slots, 0, sizeof(uint32_t) << w->bits);
-    w->used = w->count = 0;
-    int found = lock_explore(n, key, klen, w, l->stack);
-    /* remembered: the answer, and when it is 1, every position by rank explored (each reaches only
-     * positions explored: its answer is 1 too); no longer added to once the cache is full */
-    LockSet *c = &l->cache;
-    if (c->used + klen + 2 > c->room && c->room < LOCK_CACHE_BYTES) {
-        uint8_t *grown = realloc(c->arena, 2 * c->room);
-        if (grown) {
-            c->arena = grown;
-            c->room *= 2;
-        }
-    }
-    lockset_add(c, at, key, klen, (uint8_t)found);
-    if (found)
-        for (size_t off = 0; off < w->used;) {
-            const uint8_t *rec = w->arena + off;
-            size_t rl = rec[0];
-            if (c->used + rl + 2 > c->room && c->room < LOCK_CACHE_BYTES) {
-                uint8_t *grown = realloc(c->arena, 2 * c->room);
-                if (!grown)
-                    break;
-                c->arena = grown;
-                c->room *= 2;
-            }
-            size_t slot = lockset_slot(c, rec + 2, rl, lock_hash(rec + 2, rl));
-            if (!c->slots[slot] && lockset_add(c, slot, rec + 2, rl, 1) < 0)
-                break;
-            off += rl + 2;
-        }
-    return found;
-}
-
 /* ------------------------------------------------------------------ the complete search */
 typedef struct {
     int32_t place; /* rank << 12 | order: tried in increasing order, the deal last */
@@ -2941,17 +2710,11 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     Step *todo = NULL; /* every frame's actions, one frame after another */
     DealUndo deals[MAXSTOCK + 1]; /* the path's deals, in turn */
     Child children[MAXMOVES + 1];
-    Locks locks;
-    memset(&locks, 0, sizeof(locks));
     int ndeals = 0;
     size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
     if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0)
         goto done;
     seen.limit = (size_t)memory;
-    if (locks_open(&locks) < 0) {
-        PyErr_NoMemory();
-        goto done;
-    }
     seen.forget = 1;
     stack = malloc(sizeof(Frame) * room);
     todo = malloc(sizeof(Step) * todo_room);
@@ -2966,8 +2729,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         budget_spent("memory budget spent");
     if (first < 0)
         goto done;
-    size_t count =
-        dead(&r, &pos) || hopeless(&r, &pos) || locked(&r, &pos, &locks) ? 0 : (size_t)complete_children(&r, &pos, 1, children);
+    size_t count = dead(&r, &pos) || hopeless(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, children);
     for (size_t i = 0; i < count; i++)
         todo[i] = children[i].step;
     stack[0].first = 0;
@@ -3029,7 +2791,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         next->first = (uint32_t)ntodo;
         next->next = 0;
         count = 0;
-        if (!dead(&r, &pos) && !hopeless(&r, &pos) && !locked(&r, &pos, &locks)) {
+        if (!dead(&r, &pos) && !hopeless(&r, &pos)) {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
             int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->len_d);
             count = (size_t)complete_children(&r, &pos, !later, children);
@@ -3048,7 +2810,6 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
 done:
     free(stack);
     free(todo);
-    locks_free(&locks);
     seen_free(&seen);
     if (counter_store(&m) < 0)
         Py_CLEAR(result);

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 # are the package's own, re-exported for research by spiderette_widget.search.experimental.
 __all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", "stuck"]
 
-SOLVER_VERSION = "search-17"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-16"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
 # within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
@@ -602,95 +602,6 @@ def stalled(ups: list, stock: Iterable[int]) -> bool:
         exposed = more
 
 
-LOCK_CAP = 2000  # the most positions of cards by rank that ``locked`` explores (search-17)
-
-
-def locked(columns: list[tuple[bool, bytes]], cap: int = LOCK_CAP) -> bool:
-    """True when no card can ever turn up in a position, even if cards moved whatever their suits
-    (``search-17``): ``columns`` gives each column's face-up cards by rank (``bytes``, from the one
-    over its face-down cards) and whether face-down cards lie under them.
-
-    The position *by rank* forgets the suits of the face-up cards: a group of face-up cards of
-    descending ranks moves as one (any suffix of it) onto a last card one rank higher or into an
-    empty column; a card turns up when a column with face-down cards gives away all its face-up
-    cards. Every move of the game is such a move (a group in suit descends by rank), with the same
-    effect on ranks and on face-down cards, and a card turns up by a move only when it does by rank.
-    So when no position by rank reachable from this one turns a card up, no line of play does, until
-    a run completes. True only when the positions by rank reachable number at most ``cap`` and none
-    turns a card up: a property of the position by rank, whatever the order they are explored in
-    (the native core gives the same answers). Columns are a multiset: their order is forgotten.
-
-    Below, 3S lies on 4C over a face-down card; by rank, 3 goes onto 4 and back, and the 4 can find
-    no 5: no card turns up. Give the 4 a 5 to go to and it does:
-
-    >>> locked([(True, bytes([4, 3])), (False, bytes([4])), (False, bytes([13]))])
-    True
-    >>> locked([(True, bytes([4, 3])), (False, bytes([5])), (False, bytes([13]))])
-    False
-    """
-
-    def canonical(cols: list[tuple[bool, bytes]]) -> tuple:
-        return tuple(sorted(cols))
-
-    start = canonical(columns)
-    seen = {start}
-    todo = [start]
-    while todo:
-        cols = todo.pop()
-        if len(seen) > cap:
-            return False
-        for s, (down, up) in enumerate(cols):
-            if not up:
-                continue
-            size = 1
-            while size < len(up) and up[-size - 1] == up[-size] + 1:
-                size += 1
-            for k in range(1, size + 1):
-                head = up[-k]
-                for d, (ddown, dup) in enumerate(cols):
-                    if d == s or (dup[-1] != head + 1 if dup else ddown):
-                        continue
-                    if k == len(up) and down:
-                        return False  # a card turns up
-                    after = list(cols)
-                    after[s] = (down, up[:-k])
-                    after[d] = (ddown, dup + up[-k:])
-                    key = canonical(after)
-                    if key not in seen:
-                        seen.add(key)
-                        todo.append(key)
-    return True
-
-
-def locked_end(st: State) -> bool:
-    """True when ``st`` is an end game (the stock empty, cards on the table) that no line wins because
-    no card can ever leave the table: no suit has a card of every rank face up, so no run completes
-    before a card turns up, and ``locked`` says no card ever turns up (``search-17``; the complete
-    search does not explore such positions).
-
-    >>> from spiderette_widget import Game
-    >>> g = Game.from_text("spiderette\\n1: 5S | 4H 9C\\n2: KH\\n3: KD\\n4: KC\\n5: KS\\n6:\\n7: JD\\n")
-    >>> locked_end(state_of(g)), hopeless(rules_of(g), state_of(g))  # 9C may go to column 6; then 4H cannot
-    (True, False)
-    >>> g = Game.from_text("spiderette\\n1: 5S | 4H 9C\\n2: KH\\n3: KD\\n4: KC\\n5: KS\\n6:\\n7: 10D\\n")
-    >>> locked_end(state_of(g))  # 9C onto 10D, then 4H into column 6: the 5S turns up
-    False
-    >>> meter = Meter(Limit(nodes=10))
-    >>> complete(rules_of(g), meter, state_of(g)) is None and meter.nodes > 0
-    True
-    """
-    cols, hid, ns = st
-    if ns or not any(cols):
-        return False
-    ranks = [0, 0, 0, 0]
-    for col, h in zip(cols, hid, strict=True):
-        for x in col[h:]:
-            ranks[x >> 4 & 3] |= 1 << (x & 15)
-    if 0x3FFE in ranks:
-        return False
-    return locked([(h > 0, bytes(x & 15 for x in col[h:])) for col, h in zip(cols, hid, strict=True)])
-
-
 FACE_DOWN = 64  # the complete search marks a face-down card by adding this to it (cards are below 64)
 
 
@@ -727,7 +638,6 @@ class _Complete:
         self.meter = meter
         self.runs = {bytes(run) for run in RUNS}
         self.info: dict[bytes, tuple[int, int, int]] = {b"": (0, 0, 0)}
-        self.locks: dict[tuple, bool] = {}  # ``locked`` by position by rank
 
     @staticmethod
     def encode(st: State) -> tuple:
@@ -878,36 +788,13 @@ class _Complete:
         return st if st[self.n] else tuple(sorted(st[: self.n]))
 
     def hopeless(self, st: tuple) -> bool:
-        """``hopeless`` on the complete search's own position, or (``search-17``) the stock empty, no
-        suit with a card of every rank face up and ``locked``: no run completes before a card turns
-        up, and no card ever turns up, so no card ever leaves the table."""
+        """``hopeless`` on the complete search's own position."""
         n = self.n
-        info = self.info
-        if all(st[:n]):
-            ups = [col[-(info.get(col) or self.top(col))[2] :] for col in st[:n]]
-            if stalled(ups, self.stock[len(self.stock) - st[n] :]):
-                return True
-        return not st[n] and self.locked(st)
-
-    def locked(self, st: tuple) -> bool:
-        """``locked`` on a position with an empty stock and cards on the table, when no suit has a
-        card of every rank face up; its answers are remembered by position by rank."""
-        n = self.n
-        info = self.info
-        ranks = [0, 0, 0, 0]
-        columns = []
-        for col in st[:n]:
-            up = col[-(info.get(col) or self.top(col))[2] :] if col else b""
-            for x in up:
-                ranks[x >> 4 & 3] |= 1 << (x & 15)
-            columns.append((len(up) < len(col), bytes(x & 15 for x in up)))
-        if not any(st[:n]) or 0x3FFE in ranks:
+        if not all(st[:n]):
             return False
-        key = tuple(sorted(columns))
-        found = self.locks.get(key)
-        if found is None:
-            found = self.locks[key] = locked(columns)
-        return found
+        info = self.info
+        ups = [col[-(info.get(col) or self.top(col))[2] :] for col in st[:n]]
+        return stalled(ups, self.stock[len(self.stock) - st[n] :])
 
     def dead(self, st: tuple) -> bool:
         """The strict stock can never deal again: too few cards to fill every column."""
