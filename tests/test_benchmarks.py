@@ -23,6 +23,7 @@ SCRIPTS = sorted(p.name for p in (REPO / "benchmarks").glob("*.py"))
 LAST_WORDS = {
     "beams.py": r"width 20: won [01] of 1",
     "calibration.py": r"spider 4 suit\(s\): 2 games[\s\S]*skill -?[\d.]+[\s\S]*a perfect judge's skill",
+    "complete_layers.py": r"event classes: \d+; the largest:\n +stock \d+, \d+ face down, \d+ columns without: [\d,]+",
     "complete_memory.py": r"SD1-S4-AABOKIY +[\w ]+ +[\d,]+ +[\d.]+ +\d+ +[\d.]+",
     "compiled.py": r"every run identical|is not installed .*: the plain search ran alone",
     "engine.py": r"play \+ undo actions / s \(2 per pair\) +[\d,]+ +[\d,]+",
