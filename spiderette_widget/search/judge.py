@@ -75,6 +75,8 @@ from .expert import unseen_cards
 from .solver import solve
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..engine._game import Game
 
 __all__ = [
@@ -554,21 +556,32 @@ class Judge:
     def search(self, rules: Rules, root: State, removed: int, nodes: int = Budgets.review_position) -> Chance:
         """``chance`` on a search position (see the module)."""
         key = ("v", root, nodes)
+        found, options, count = self._settled(key, rules, root, removed, nodes, self.value)
+        if found is not None:
+            return found
+        best = options[0]
+        for option in options:  # the first of the best, in the order met
+            if option.chance > best.chance:
+                best = option
+        return self._keep(key, Chance(best.chance, best.first, count, best.error))
+
+    def _settled(self, key: Any, rules: Rules, root: State, removed: int, nodes: int,
+                 fallback: Callable[[State, int], float]) -> tuple[Chance | None, list[Option], int]:  # fmt: skip
+        """What ``search`` and ``deep`` settle before weighing options: the chance kept under ``key``,
+        or 1 when the walk wins, or ``fallback(root, removed)`` (uncertain) when the budget ran out before
+        any option, or 0 when nothing can ever show a card; else ``None`` with the options met and the
+        positions searched."""
         found = self.options.get(key)
         if found is not None:
-            return found  # type: ignore[return-value]
+            return found, [], 0  # type: ignore[return-value]
         options, count, budget_out = self.walk(rules, root, removed, nodes)
         if options and options[-1].kind == "won":
-            return self._keep(key, Chance(1.0, options[-1].first, count))
-        best: Option | None = None
-        for option in options:  # the first of the best, in the order met
-            if best is None or option.chance > best.chance:
-                best = option
-        if best is None:
+            return self._keep(key, Chance(1.0, options[-1].first, count)), options, count
+        if not options:
             if budget_out:  # the budget ran out before any option: the evaluation of the position itself
-                return self._keep(key, Chance(self.value(root, removed), None, count, uncertain=True))
-            return self._keep(key, Chance(0.0, None, count))  # nothing can ever show a card: lost
-        return self._keep(key, Chance(best.chance, best.first, count, best.error))
+                return self._keep(key, Chance(fallback(root, removed), None, count, uncertain=True)), options, count
+            return self._keep(key, Chance(0.0, None, count)), options, count  # nothing can show a card: lost
+        return None, options, count
 
     def deep(self, rules: Rules, root: State, removed: int, nodes: int = Budgets.review_position,
              look: int | None = None) -> Chance:  # fmt: skip
@@ -587,17 +600,9 @@ class Judge:
         """
         look = max(1, Budgets.review_second_look if look is None else look)
         key = ("2v", root, nodes, look)
-        found = self.options.get(key)
+        found, options, count = self._settled(key, rules, root, removed, nodes, self.value_shown)
         if found is not None:
-            return found  # type: ignore[return-value]
-        options, count, budget_out = self.walk(rules, root, removed, nodes)
-        if options and options[-1].kind == "won":
-            return self._keep(key, Chance(1.0, options[-1].first, count))
-        if not options:
-            if budget_out:  # the budget ran out before any option: the evaluation of the position itself
-                p = self.value(root, removed)
-                return self._keep(key, Chance(self.shown(p, p), None, count, uncertain=True))
-            return self._keep(key, Chance(0.0, None, count))  # nothing can ever show a card: lost
+            return found
         best: tuple[float, float, Move | None] | None = None
         for option in ranked(options)[:look]:
             value, error, searched = self.look(rules, option, nodes)
@@ -627,6 +632,12 @@ class Judge:
             return p2
         a, b, c, knots = self.second
         return _sigmoid(bend(a * _logit(p2) + b * _logit(p1) + c, knots))
+
+    def value_shown(self, st: State, removed: int) -> float:
+        """``value`` through the second look's map (``shown``, the evaluation standing for both its
+        numbers): the second look's value of a position where the budget ran out before any option."""
+        p = self.value(st, removed)
+        return self.shown(p, p)
 
     def look(self, rules: Rules, option: Option, nodes: int = Budgets.review_position) -> tuple[float, float, int]:
         """The second look at ``option`` (a turn-up or a deal): the average of ``looks``' values (each
