@@ -35,11 +35,15 @@ the same decision on any machine.
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL
 from .budget import Budgets
 from .core import (
+    HIDDEN,
     SCHEDULE,
     Action,
     BudgetSpent,
@@ -52,7 +56,7 @@ from .core import (
     honest_step,
     phase_search,
 )
-from .expert import begin, candidates, expert_step, imagine, play_actions
+from .expert import begin, candidates, expert_step, imagine, play_actions, sample, unseen_cards
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -61,6 +65,7 @@ __all__ = [
     "Vote",
     "first_plan",
     "hindsight_step",
+    "postponed",
     "solve_sample",
 ]
 
@@ -142,6 +147,121 @@ def first_plan(rules: Rules, st: State, line: list[Action]) -> tuple[tuple[Actio
     return tuple(out), "run", st  # a line that wins ends with a run removed
 
 
+class _Spent(Exception):
+    """The decision's budget ran out while postponing: the plans keep today's ranking."""
+
+
+def turned_up(after: State) -> list[tuple[int, int]]:
+    """Where a plan's event turned cards up, in the position as the player sees it after the plan
+    (``first_plan``'s): each ``(column, index)`` of a face-up card not known yet (``HIDDEN``).
+
+    >>> turned_up((((0, 0, 5), (3,)), (1, 0), 0))     # column 0's second card just turned up
+    [(0, 1)]
+    """
+    cols, hid, _ = after
+    return [(c, i) for c, (col, h) in enumerate(zip(cols, hid, strict=True)) for i in range(h, len(col)) if col[i] == HIDDEN]
+
+
+def follow_up(
+    rules: Rules,
+    seen: State,
+    worlds: list[tuple[Rules, State]],
+    meter: Meter,
+    solve_nodes: int,
+    width: int,
+    spent: Any = lambda: False,
+) -> int:
+    """The most of ``worlds`` (arrangements of the unseen cards consistent with ``seen``, what the
+    player sees) still won after one follow-up plan, *the same plan in every one*: the plans their
+    winning lines start with (``first_plan``) and the first ``width`` candidates (``candidates``),
+    each played in every world solved and solved again (``solve_nodes`` positions). ``spent()``
+    true before a search: ``_Spent``.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> follow_up(rules_of(g, honest=True), state_of(g, honest=True), [(rules_of(g), state_of(g))], Meter(Limit(nodes=10**6)), 1000, 2)
+    1
+    """
+    if rules.won(seen):
+        return len(worlds)
+    plans: dict[Any, list] = {}  # plan -> [actions, worlds won after it]
+    solved = []
+    for j, (world, table) in enumerate(worlds):
+        if spent():
+            raise _Spent
+        line = solve_sample(world, table, meter, solve_nodes)
+        if line:
+            actions, goal, reached = first_plan(rules, seen, line)
+            plans.setdefault((goal, rules.key(reached)), [actions, set()])[1].add(j)
+            solved.append(j)
+    if not solved:
+        return 0
+    for actions, goal, reached in candidates(rules, seen, meter)[:width]:
+        plans.setdefault((goal, rules.key(reached)), [tuple(actions), set()])
+    best = 0
+    for actions, won in sorted(plans.values(), key=lambda v: -len(v[1])):  # most votes first
+        for j in solved:
+            if j in won or len(won) + len([k for k in solved if k not in won]) <= best:
+                continue  # cannot beat the best any more: no need to solve on
+            if spent():
+                raise _Spent
+            world, table = worlds[j]
+            if solve_sample(world, play_actions(world, table, actions), meter, solve_nodes) is not None:
+                won.add(j)
+        best = max(best, len(won))
+    return best
+
+
+def postponed(
+    rules: Rules,
+    after: State,
+    unseen: tuple[int, ...],
+    meter: Meter,
+    samples: int = Budgets.hindsight_postpone_samples,
+    solve_nodes: int = Budgets.hindsight_solve,
+    width: int = Budgets.hindsight_postpone_width,
+    salt: str = "",
+    spent: Any = lambda: False,
+) -> int | None:
+    """A plan's value with the perfect-information solve postponed below its event (extended PIMC,
+    depth 1): for each kind of card the event may turn up (``turned_up``; none: one group),
+    ``samples`` arrangements drawn with that card there (from ``unseen``, the cards not seen yet),
+    and the most of them won after one follow-up plan (``follow_up``), weighted by the unseen
+    copies of that kind. Out of ``len(unseen) * samples``; ``None`` when the event turned up more
+    than one card (not postponed). Seeded by ``salt`` and what the player would see.
+
+    >>> from spiderette_widget import Game, Move
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> rules, st = rules_of(g, honest=True), state_of(g, honest=True)
+    >>> after = rules.act(st, Move(2, 1, 1))                     # the 2S onto the 3S: the AS turns up
+    >>> postponed(rules, after, unseen_cards(g), Meter(Limit(nodes=10**6)), samples=2)  # won: 2 of 1 x 2
+    2
+    """
+    slots = turned_up(after)
+    if len(slots) > 1:
+        return None
+    groups = sorted(Counter(unseen).items()) if slots else [(None, len(unseen))]
+    total = 0
+    for kind, copies in groups:
+        seen, rest = after, list(unseen)
+        if kind is not None:
+            c, i = slots[0]
+            cols = list(after[0])
+            cols[c] = cols[c][:i] + (kind,) + cols[c][i + 1 :]
+            seen = (tuple(cols), after[1], after[2])
+            rest.remove(kind)
+        rng = random.Random(f"{salt}|{seen!r}")
+        n = samples if rest else 1  # nothing left unseen: the one arrangement is the position itself
+        worlds = []
+        for _ in range(n):
+            table, stock = sample(seen, tuple(rest), rng)
+            worlds.append((Rules(rules.ncols, stock, rules.total), table))
+        total += copies * follow_up(rules, seen, worlds, meter, solve_nodes, width, spent) * (samples // n)
+    return total
+
+
 def hindsight_step(
     game: Game,
     samples: int = Budgets.hindsight_samples,
@@ -151,6 +271,9 @@ def hindsight_step(
     fallback: int = Budgets.hindsight_fallback,
     width: int = Budgets.hindsight_width,
     nodes: int = Budgets.hindsight_decision,
+    postpone: int = Budgets.hindsight_postpone,
+    postpone_samples: int = Budgets.hindsight_postpone_samples,
+    postpone_margin: int = Budgets.hindsight_postpone_margin,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -210,6 +333,29 @@ def hindsight_step(
         tally.values(),
         key=lambda v: (-len(v[3]), GOAL_ORDER.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5]),
     )
+    if postpone > 1 and solved:
+        close = [v for v in ranked[:postpone] if len(v[3]) >= len(ranked[0][3]) - postpone_margin]
+        if len(close) > 1:
+            unseen = unseen_cards(game)
+            spent = lambda: meter.nodes - start > nodes  # noqa: E731
+            value: dict[int, Fraction] = {}
+            try:
+                for v in close:
+                    got = None
+                    if v[1] != "deal":
+                        first = min(solve_nodes, max(1, nodes // samples))
+                        salt = f"postpone|{seed}"
+                        got = postponed(rules, v[2], unseen, meter, postpone_samples, first, salt=salt, spent=spent)
+                    value[v[5]] = (
+                        Fraction(len(v[3]), samples) if got is None else Fraction(got, len(unseen) * postpone_samples)
+                    )
+            except _Spent:
+                value = {}
+            if value:
+                close.sort(
+                    key=lambda v: (-value[v[5]], GOAL_ORDER.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
+                )
+                ranked = close + ranked[len(close) :]
     votes = [Vote(tuple(a), goal, after, len(won), n) for a, goal, after, won, n, _ in ranked]
     best = votes[0]
     return Step(best.actions, best.goal, st, best.after), votes
