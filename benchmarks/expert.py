@@ -172,6 +172,7 @@ def main() -> None:
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
     ap.add_argument("--postpone", type=int, default=None, help="the expert's close plans scored with the solve postponed")
     ap.add_argument("--postpone-samples", type=int, default=None, help="... arrangements per kind of card turned up")
+    ap.add_argument("--postpone-margin", type=int, default=None, help="... close: samples won fewer than the best")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -199,6 +200,7 @@ def main() -> None:
             ("nodes", args.hs_nodes),
             ("postpone", args.postpone),
             ("postpone_samples", args.postpone_samples),
+            ("postpone_margin", args.postpone_margin),
         )
         if v is not None
     }

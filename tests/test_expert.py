@@ -59,6 +59,10 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
     ours = hindsight_step(g, seed=seed, meter=mine, **SMALL_HINDSIGHT)
     assert ours == hindsight_step(twin, seed=seed, meter=theirs, **SMALL_HINDSIGHT)  # the solving expert too
     assert mine.nodes == theirs.nodes
+    postponing = {**SMALL_HINDSIGHT, "nodes": 20_000, "postpone": 3, "postpone_samples": 2}
+    ours = hindsight_step(g, seed=seed, meter=mine, **postponing)  # its solve postponed below each plan's event
+    assert ours == hindsight_step(twin, seed=seed, meter=theirs, **postponing)
+    assert mine.nodes == theirs.nodes
     ours = chance_step(g, iterations=30, seed=seed, meter=mine)  # and the search over what it can see
     assert ours == chance_step(twin, iterations=30, seed=seed, meter=theirs)
     assert mine.nodes == theirs.nodes

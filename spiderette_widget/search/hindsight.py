@@ -337,13 +337,13 @@ def hindsight_step(
         close = [v for v in ranked[:postpone] if len(v[3]) >= len(ranked[0][3]) - postpone_margin]
         if len(close) > 1:
             unseen = unseen_cards(game)
-            spent = lambda: meter.nodes - start > nodes  # noqa: E731
+            first = min(solve_nodes, max(1, nodes // samples))
+            spent = lambda: meter.nodes - start + first + Budgets.candidates > nodes  # noqa: E731  (a search more fits)
             value: dict[int, Fraction] = {}
             try:
                 for v in close:
                     got = None
                     if v[1] != "deal":
-                        first = min(solve_nodes, max(1, nodes // samples))
                         salt = f"postpone|{seed}"
                         got = postponed(rules, v[2], unseen, meter, postpone_samples, first, salt=salt, spent=spent)
                     value[v[5]] = (
