@@ -153,6 +153,8 @@ class Budgets:
     # event (``hindsight.postponed``, extended PIMC at depth 1) when two or more are close; 0: off
     hindsight_postpone_samples: int = 4  # arrangements drawn per kind of card the postponed event may turn up
     hindsight_postpone_margin: int = 2  # "close": at most this many samples won fewer than the best plan
+    hindsight_exact: int = 0  # with the stock empty and at most this many cards face down, the exact end game
+    # (``hindsight.endgame``: an expectimax over the cards turned up) decides; 0: never
     hindsight_postpone_width: int = 3  # candidate follow-up plans (beside the voted ones) after the event
     chance_iterations: int = 600  # iterations (imagined worlds) of the chance expert per decision
     chance_plans: int = 3000  # the search for a chance node's plans

@@ -522,7 +522,8 @@ class ExpertPlayer:
     seed, the same decision). ``postpone`` (hindsight only): the best plans, at most, scored again with
     the solve postponed below their event when they are close (``hindsight.postponed``; 0 or ``None``:
     never), ``postpone_samples`` arrangements per kind of card turned up, ``postpone_margin``: how
-    many samples fewer than the best plan's still count as close. ``odds`` is ``(samples won, samples)`` for the current plan
+    many samples fewer than the best plan's still count as close; ``exact``: with the stock empty and at
+    most this many cards face down, the exact end game decides (``hindsight.endgame``). ``odds`` is ``(samples won, samples)`` for the current plan
     (hindsight only). ``policy``: the rollouts' player, for ``"rollouts"`` (``"seeing"``: a
     greedy search that sees the sample, ``"honest"``: ``honest_rollout``, ``"broad"``:
     ``broad_rollout``) and ``"chance"`` (``"broad"``: ``broad_rollout``, else ``honest_rollout``).
@@ -546,6 +547,7 @@ class ExpertPlayer:
         postpone: int | None = None,
         postpone_samples: int | None = None,
         postpone_margin: int | None = None,
+        exact: int | None = None,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -557,6 +559,7 @@ class ExpertPlayer:
             ("postpone", postpone, 0),
             ("postpone_samples", postpone_samples, 1),
             ("postpone_margin", postpone_margin, 0),
+            ("exact", exact, 0),
         )
         for name, value, least in numbers:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < least):
@@ -572,6 +575,7 @@ class ExpertPlayer:
         self.postpone = postpone
         self.postpone_samples = postpone_samples
         self.postpone_margin = postpone_margin
+        self.exact = exact
         self.decisions = 0  # decisions taken (plans chosen), for benchmarks
         self.odds: tuple[int, int] | None = None
         self._plan: dict[tuple, tuple[Action, Step, int]] = {}
@@ -635,6 +639,7 @@ class ExpertPlayer:
             "postpone": self.postpone,
             "postpone_samples": self.postpone_samples,
             "postpone_margin": self.postpone_margin,
+            "exact": self.exact,
         }
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}

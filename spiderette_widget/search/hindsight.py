@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import permutations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -64,6 +65,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Vote",
     "first_plan",
+    "endgame",
     "hindsight_step",
     "postponed",
     "solve_sample",
@@ -262,6 +264,98 @@ def postponed(
     return total
 
 
+def fill(seen: State, cards: tuple[int, ...]) -> State:
+    """``seen`` (stock empty) with its face-down places holding ``cards``, column by column.
+
+    >>> fill((((0, 0, 5), (0, 3)), (2, 1), 0), (7, 8, 9))
+    (((7, 8, 5), (9, 3)), (2, 1), 0)
+    """
+    cols, hid, ns = seen
+    out, at = [], 0
+    for col, h in zip(cols, hid, strict=True):
+        out.append(tuple(cards[at : at + h]) + col[h:])
+        at += h
+    return tuple(out), hid, ns
+
+
+def endgame(
+    rules: Rules,
+    seen: State,
+    unseen: tuple[int, ...],
+    meter: Meter,
+    solve_nodes: int = Budgets.hindsight_solve,
+    width: int = Budgets.hindsight_postpone_width,
+    memo: dict | None = None,
+    spent: Any = lambda: False,
+) -> tuple[Fraction, tuple[tuple[Action, ...], str, State] | None]:
+    """The exact chance to win from ``seen`` (what the player sees, the stock empty; ``unseen``: the
+    cards face down) with the best plans, and the first of them (``None``: none wins anywhere). An
+    expectimax over what the player can know: the best of the plans (the first plan of a winning
+    line in each arrangement of the unseen cards, and ``width`` candidates), each worth the chance over
+    the kind of card its event turns up (its unseen copies) of the best from there on; where every
+    card is seen, the thoughtful search (``solve_nodes`` positions) decides. Memoized on what is seen.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> value, plan = endgame(rules_of(g, honest=True), state_of(g, honest=True), unseen_cards(g), Meter(Limit(nodes=10**6)))
+    >>> value, plan[:2]
+    (Fraction(1, 1), ((Move(src=2, dst=1, count=1),), 'flip'))
+    """
+    memo = {} if memo is None else memo
+    key = (rules.key(seen), unseen)
+    if key in memo:
+        return memo[key]
+    if spent():
+        raise _Spent
+    known = Rules(rules.ncols, (), rules.total)
+    best: tuple[Fraction, tuple[tuple[Action, ...], str, State] | None] = (Fraction(0), None)
+    if rules.won(seen):
+        best = (Fraction(1), None)
+    elif not unseen:
+        best = (Fraction(int(solve_sample(known, seen, meter, solve_nodes) is not None)), None)
+    else:
+        plans: dict[Any, tuple[tuple[Action, ...], str, State]] = {}
+        for cards in sorted(set(permutations(unseen))):
+            if spent():
+                raise _Spent
+            line = solve_sample(known, fill(seen, cards), meter, solve_nodes)
+            if line:
+                found = first_plan(rules, seen, line)
+                plans.setdefault((found[1], rules.key(found[2])), found)
+        if plans:
+            for actions, goal, reached in candidates(rules, seen, meter)[:width]:
+                plans.setdefault((goal, rules.key(reached)), (tuple(actions), goal, reached))
+        ordered = sorted(plans.values(), key=lambda p: (GOAL_ORDER.get(p[1], 0), -evaluate(rules, p[2]), len(p[0])))
+        for found in ordered:
+            value = _chance(rules, found[2], unseen, meter, solve_nodes, width, memo, spent)
+            if value > best[0]:
+                best = (value, found)
+            if value == 1:
+                break
+    memo[key] = best
+    return best
+
+
+def _chance(
+    rules: Rules, after: State, unseen: tuple[int, ...], meter: Meter, solve_nodes: int, width: int, memo: dict, spent: Any
+) -> Fraction:
+    """``endgame``'s value after a plan: over the kinds of card each place it turned up may hold."""
+    slots = turned_up(after)
+    if not slots:
+        return endgame(rules, after, unseen, meter, solve_nodes, width, memo, spent)[0]
+    c, i = slots[0]
+    total = Fraction(0)
+    for kind, copies in sorted(Counter(unseen).items()):
+        cols = list(after[0])
+        cols[c] = cols[c][:i] + (kind,) + cols[c][i + 1 :]
+        rest = list(unseen)
+        rest.remove(kind)
+        value = _chance(rules, (tuple(cols), after[1], after[2]), tuple(rest), meter, solve_nodes, width, memo, spent)
+        total += Fraction(copies, len(unseen)) * value
+    return total
+
+
 def hindsight_step(
     game: Game,
     samples: int = Budgets.hindsight_samples,
@@ -274,6 +368,7 @@ def hindsight_step(
     postpone: int = Budgets.hindsight_postpone,
     postpone_samples: int = Budgets.hindsight_postpone_samples,
     postpone_margin: int = Budgets.hindsight_postpone_margin,
+    exact: int = Budgets.hindsight_exact,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -287,6 +382,17 @@ def hindsight_step(
     meter, rules, st, known = begin(game, meter)
     if known is not None:
         return known[0], []
+    if st[2] == 0 and sum(st[1]) <= exact:  # the stock empty and few cards face down: the exact end game
+        begun = meter.nodes
+        try:
+            value, found = endgame(
+                rules, st, unseen_cards(game), meter, min(solve_nodes, nodes), spent=lambda: meter.nodes - begun > nodes
+            )
+        except _Spent:
+            found = None
+        if found is not None:
+            won = round(value * samples)
+            return Step(found[0], found[1], st, found[2]), [Vote(found[0], found[1], found[2], won, 0)]
     worlds = imagine(game, rules, st, samples, f"hindsight|{seed}")
     tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
 
