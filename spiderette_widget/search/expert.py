@@ -522,7 +522,8 @@ class ExpertPlayer:
     seed, the same decision). ``postpone`` (hindsight only): the best plans, at most, scored again with
     the solve postponed below their event when they are close (``hindsight.postponed``; 0 or ``None``:
     never), ``postpone_samples`` arrangements per kind of card turned up, ``postpone_margin``: how
-    many samples fewer than the best plan's still count as close; ``exact``: with the stock empty and at
+    many samples fewer than the best plan's still count as close (``postpone_deals=False``: a deal among them
+    keeps its place, only the others are ranked again); ``exact``: with the stock empty and at
     most this many cards face down, the exact end game decides (``hindsight.endgame``). ``odds`` is ``(samples won, samples)`` for the current plan
     (hindsight only). ``policy``: the rollouts' player, for ``"rollouts"`` (``"seeing"``: a
     greedy search that sees the sample, ``"honest"``: ``honest_rollout``, ``"broad"``:
@@ -548,6 +549,7 @@ class ExpertPlayer:
         postpone_samples: int | None = None,
         postpone_margin: int | None = None,
         exact: int | None = None,
+        postpone_deals: bool = True,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -576,6 +578,7 @@ class ExpertPlayer:
         self.postpone_samples = postpone_samples
         self.postpone_margin = postpone_margin
         self.exact = exact
+        self.postpone_deals = postpone_deals
         self.decisions = 0  # decisions taken (plans chosen), for benchmarks
         self.odds: tuple[int, int] | None = None
         self._plan: dict[tuple, tuple[Action, Step, int]] = {}
@@ -640,6 +643,7 @@ class ExpertPlayer:
             "postpone_samples": self.postpone_samples,
             "postpone_margin": self.postpone_margin,
             "exact": self.exact,
+            "postpone_deals": self.postpone_deals,
         }
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}

@@ -37,8 +37,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import permutations
 from fractions import Fraction
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL
@@ -65,6 +65,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Vote",
     "first_plan",
+    "arrangements",
     "endgame",
     "hindsight_step",
     "postponed",
@@ -278,6 +279,30 @@ def fill(seen: State, cards: tuple[int, ...]) -> State:
     return tuple(out), hid, ns
 
 
+def arrangements(cards: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """The distinct orders of ``cards``, in sorted order, one at a time.
+
+    >>> list(arrangements((2, 1, 1)))
+    [(1, 1, 2), (1, 2, 1), (2, 1, 1)]
+    """
+    left = Counter(cards)
+    chosen: list[int] = []
+
+    def walk() -> Iterator[tuple[int, ...]]:
+        if len(chosen) == len(cards):
+            yield tuple(chosen)
+            return
+        for card in sorted(left):
+            if left[card]:
+                left[card] -= 1
+                chosen.append(card)
+                yield from walk()
+                chosen.pop()
+                left[card] += 1
+
+    return walk()
+
+
 def endgame(
     rules: Rules,
     seen: State,
@@ -316,7 +341,7 @@ def endgame(
         best = (Fraction(int(solve_sample(known, seen, meter, solve_nodes) is not None)), None)
     else:
         plans: dict[Any, tuple[tuple[Action, ...], str, State]] = {}
-        for cards in sorted(set(permutations(unseen))):
+        for cards in arrangements(unseen):
             if spent():
                 raise _Spent
             line = solve_sample(known, fill(seen, cards), meter, solve_nodes)
@@ -369,6 +394,7 @@ def hindsight_step(
     postpone_samples: int = Budgets.hindsight_postpone_samples,
     postpone_margin: int = Budgets.hindsight_postpone_margin,
     exact: int = Budgets.hindsight_exact,
+    postpone_deals: bool = True,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -449,7 +475,7 @@ def hindsight_step(
             try:
                 for v in close:
                     got = None
-                    if v[1] != "deal":
+                    if v[1] != "deal":  # a deal shows too many cards to group by: its sampled share
                         salt = f"postpone|{seed}"
                         got = postponed(rules, v[2], unseen, meter, postpone_samples, first, salt=salt, spent=spent)
                     value[v[5]] = (
@@ -458,9 +484,13 @@ def hindsight_step(
             except _Spent:
                 value = {}
             if value:
-                close.sort(
-                    key=lambda v: (-value[v[5]], GOAL_ORDER.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5])
+                movable = [i for i, v in enumerate(close) if postpone_deals or v[1] != "deal"]  # else deals stay put
+                moved = sorted(
+                    (close[i] for i in movable),
+                    key=lambda v: (-value[v[5]], GOAL_ORDER.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5]),
                 )
+                for i, v in zip(movable, moved, strict=True):
+                    close[i] = v
                 ranked = close + ranked[len(close) :]
     votes = [Vote(tuple(a), goal, after, len(won), n) for a, goal, after, won, n, _ in ranked]
     best = votes[0]
