@@ -524,7 +524,8 @@ class ExpertPlayer:
     never), ``postpone_samples`` arrangements per kind of card turned up, ``postpone_margin``: how
     many samples fewer than the best plan's still count as close (``postpone_deals=False``: a deal among them
     keeps its place, only the others are ranked again); ``exact``: with the stock empty and at
-    most this many cards face down, the exact end game decides (``hindsight.endgame``). ``odds`` is ``(samples won, samples)`` for the current plan
+    most this many cards face down, the exact end game decides (``hindsight.endgame``). ``odds`` is
+    ``(samples won, samples)`` for the current plan
     (hindsight only). ``policy``: the rollouts' player, for ``"rollouts"`` (``"seeing"``: a
     greedy search that sees the sample, ``"honest"``: ``honest_rollout``, ``"broad"``:
     ``broad_rollout``) and ``"chance"`` (``"broad"``: ``broad_rollout``, else ``honest_rollout``).
@@ -634,7 +635,7 @@ class ExpertPlayer:
             )[0]
         from . import hindsight as h  # it builds on this module
 
-        kw = {
+        kw: dict[str, Any] = {
             "samples": self.samples,
             "width": self.width,
             "nodes": self.nodes,

@@ -37,8 +37,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from fractions import Fraction
 from collections.abc import Iterator
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL
@@ -64,9 +64,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Vote",
-    "first_plan",
     "arrangements",
     "endgame",
+    "first_plan",
     "hindsight_step",
     "postponed",
     "solve_sample",
@@ -162,7 +162,9 @@ def turned_up(after: State) -> list[tuple[int, int]]:
     [(0, 1)]
     """
     cols, hid, _ = after
-    return [(c, i) for c, (col, h) in enumerate(zip(cols, hid, strict=True)) for i in range(h, len(col)) if col[i] == HIDDEN]
+    return [
+        (c, i) for c, (col, h) in enumerate(zip(cols, hid, strict=True)) for i in range(h, len(col)) if col[i] == HIDDEN
+    ]
 
 
 def follow_up(
@@ -183,7 +185,8 @@ def follow_up(
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.experimental import rules_of, state_of
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
-    >>> follow_up(rules_of(g, honest=True), state_of(g, honest=True), [(rules_of(g), state_of(g))], Meter(Limit(nodes=10**6)), 1000, 2)
+    >>> worlds = [(rules_of(g), state_of(g))]                       # the one arrangement: every card seen
+    >>> follow_up(rules_of(g, honest=True), state_of(g, honest=True), worlds, Meter(Limit(nodes=10**6)), 1000, 2)
     1
     """
     if rules.won(seen):
@@ -200,17 +203,17 @@ def follow_up(
             solved.append(j)
     if not solved:
         return 0
-    for actions, goal, reached in candidates(rules, seen, meter)[:width]:
-        plans.setdefault((goal, rules.key(reached)), [tuple(actions), set()])
+    for path, goal, reached in candidates(rules, seen, meter)[:width]:
+        plans.setdefault((goal, rules.key(reached)), [tuple(path), set()])
     best = 0
-    for actions, won in sorted(plans.values(), key=lambda v: -len(v[1])):  # most votes first
+    for follow, won in sorted(plans.values(), key=lambda v: -len(v[1])):  # most votes first
         for j in solved:
             if j in won or len(won) + len([k for k in solved if k not in won]) <= best:
                 continue  # cannot beat the best any more: no need to solve on
             if spent():
                 raise _Spent
             world, table = worlds[j]
-            if solve_sample(world, play_actions(world, table, actions), meter, solve_nodes) is not None:
+            if solve_sample(world, play_actions(world, table, follow), meter, solve_nodes) is not None:
                 won.add(j)
         best = max(best, len(won))
     return best
@@ -252,7 +255,7 @@ def postponed(
         if kind is not None:
             c, i = slots[0]
             cols = list(after[0])
-            cols[c] = cols[c][:i] + (kind,) + cols[c][i + 1 :]
+            cols[c] = (*cols[c][:i], kind, *cols[c][i + 1 :])
             seen = (tuple(cols), after[1], after[2])
             rest.remove(kind)
         rng = random.Random(f"{salt}|{seen!r}")
@@ -323,7 +326,8 @@ def endgame(
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.experimental import rules_of, state_of
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
-    >>> value, plan = endgame(rules_of(g, honest=True), state_of(g, honest=True), unseen_cards(g), Meter(Limit(nodes=10**6)))
+    >>> rules, seen = rules_of(g, honest=True), state_of(g, honest=True)
+    >>> value, plan = endgame(rules, seen, unseen_cards(g), Meter(Limit(nodes=10**6)))
     >>> value, plan[:2]
     (Fraction(1, 1), ((Move(src=2, dst=1, count=1),), 'flip'))
     """
@@ -363,7 +367,14 @@ def endgame(
 
 
 def _chance(
-    rules: Rules, after: State, unseen: tuple[int, ...], meter: Meter, solve_nodes: int, width: int, memo: dict, spent: Any
+    rules: Rules,
+    after: State,
+    unseen: tuple[int, ...],
+    meter: Meter,
+    solve_nodes: int,
+    width: int,
+    memo: dict,
+    spent: Any,
 ) -> Fraction:
     """``endgame``'s value after a plan: over the kinds of card each place it turned up may hold."""
     slots = turned_up(after)
@@ -373,7 +384,7 @@ def _chance(
     total = Fraction(0)
     for kind, copies in sorted(Counter(unseen).items()):
         cols = list(after[0])
-        cols[c] = cols[c][:i] + (kind,) + cols[c][i + 1 :]
+        cols[c] = (*cols[c][:i], kind, *cols[c][i + 1 :])
         rest = list(unseen)
         rest.remove(kind)
         value = _chance(rules, (tuple(cols), after[1], after[2]), tuple(rest), meter, solve_nodes, width, memo, spent)
@@ -411,14 +422,14 @@ def hindsight_step(
     if st[2] == 0 and sum(st[1]) <= exact:  # the stock empty and few cards face down: the exact end game
         begun = meter.nodes
         try:
-            value, found = endgame(
+            chance, exact_plan = endgame(
                 rules, st, unseen_cards(game), meter, min(solve_nodes, nodes), spent=lambda: meter.nodes - begun > nodes
             )
         except _Spent:
-            found = None
-        if found is not None:
-            won = round(value * samples)
-            return Step(found[0], found[1], st, found[2]), [Vote(found[0], found[1], found[2], won, 0)]
+            exact_plan = None
+        if exact_plan is not None:
+            actions, goal, after = exact_plan
+            return Step(actions, goal, st, after), [Vote(actions, goal, after, round(chance * samples), 0)]
     worlds = imagine(game, rules, st, samples, f"hindsight|{seed}")
     tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
 
@@ -471,23 +482,30 @@ def hindsight_step(
             unseen = unseen_cards(game)
             first = min(solve_nodes, max(1, nodes // samples))
             spent = lambda: meter.nodes - start + first + Budgets.candidates > nodes  # noqa: E731  (a search more fits)
-            value: dict[int, Fraction] = {}
+            share: dict[int, Fraction] = {}
             try:
                 for v in close:
                     got = None
                     if v[1] != "deal":  # a deal shows too many cards to group by: its sampled share
                         salt = f"postpone|{seed}"
                         got = postponed(rules, v[2], unseen, meter, postpone_samples, first, salt=salt, spent=spent)
-                    value[v[5]] = (
+                    share[v[5]] = (
                         Fraction(len(v[3]), samples) if got is None else Fraction(got, len(unseen) * postpone_samples)
                     )
             except _Spent:
-                value = {}
-            if value:
+                share = {}
+            if share:
                 movable = [i for i, v in enumerate(close) if postpone_deals or v[1] != "deal"]  # else deals stay put
                 moved = sorted(
                     (close[i] for i in movable),
-                    key=lambda v: (-value[v[5]], GOAL_ORDER.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5]),
+                    key=lambda v: (
+                        -share[v[5]],
+                        GOAL_ORDER.get(v[1], 0),
+                        -v[4],
+                        -evaluate(rules, v[2]),
+                        len(v[0]),
+                        v[5],
+                    ),
                 )
                 for i, v in zip(movable, moved, strict=True):
                     close[i] = v
