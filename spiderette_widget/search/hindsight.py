@@ -24,6 +24,14 @@ What it sees is what the player sees, and which cards have not been seen yet
    are one plan. When no arrangement is won at all, the sampled rollouts of
    ``expert.expert_step`` decide (``fallback`` positions).
 
+Two variants, off by default (docs/winnability.md, "Past strategy fusion"):
+``postpone`` scores the close plans again with the solve postponed below
+their event (``postponed``: per kind of card turned up, the best *single*
+follow-up plan; extended PIMC at depth 1), and ``exact`` plays the exact end
+game (``endgame``: an expectimax over the cards turned up) with the stock
+empty and few cards face down. Measured on 200 one-suit tuning deals, neither
+won more games than the plain choice.
+
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
 
