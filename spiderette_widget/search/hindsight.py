@@ -330,6 +330,7 @@ def endgame(
     line in each arrangement of the unseen cards, and ``width`` candidates), each worth the chance over
     the kind of card its event turns up (its unseen copies) of the best from there on; where every
     card is seen, the thoughtful search (``solve_nodes`` positions) decides. Memoized on what is seen.
+    (``hindsight_step`` gives it at most half its decision's positions, the rest to its plain choice.)
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.experimental import rules_of, state_of
@@ -428,16 +429,16 @@ def hindsight_step(
     if known is not None:
         return known[0], []
     if st[2] == 0 and sum(st[1]) <= exact:  # the stock empty and few cards face down: the exact end game
-        begun = meter.nodes
+        begun, solve = meter.nodes, min(solve_nodes, nodes)
+        half = lambda: meter.nodes - begun + solve + Budgets.candidates > nodes // 2  # noqa: E731  (a search more fits)
         try:
-            chance, exact_plan = endgame(
-                rules, st, unseen_cards(game), meter, min(solve_nodes, nodes), spent=lambda: meter.nodes - begun > nodes
-            )
+            chance, exact_plan = endgame(rules, st, unseen_cards(game), meter, solve, spent=half)
         except _Spent:
             exact_plan = None
         if exact_plan is not None:
             actions, goal, after = exact_plan
             return Step(actions, goal, st, after), [Vote(actions, goal, after, round(chance * samples), 0)]
+        nodes = max(1, nodes - (meter.nodes - begun))  # not settled (spent, or lost everywhere): the rest decides
     worlds = imagine(game, rules, st, samples, f"hindsight|{seed}")
     tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
 
