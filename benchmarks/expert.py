@@ -170,17 +170,6 @@ def main() -> None:
     ap.add_argument("--solve-nodes", type=int, default=None, help="the expert's first positions per sample")
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
-    ap.add_argument(
-        "--postpone", type=int, default=None, help="the expert's close plans scored with the solve postponed"
-    )
-    ap.add_argument("--postpone-samples", type=int, default=None, help="... arrangements per kind of card turned up")
-    ap.add_argument("--postpone-margin", type=int, default=None, help="... close: samples won fewer than the best")
-    ap.add_argument(
-        "--keep-deals", action="store_true", help="postponing: a deal among the close plans keeps its place"
-    )
-    ap.add_argument(
-        "--exact", type=int, default=None, help="the expert's exact end game from this many face-down cards"
-    )
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -206,11 +195,6 @@ def main() -> None:
             ("solve_nodes", args.solve_nodes),
             ("width", args.width),
             ("nodes", args.hs_nodes),
-            ("postpone", args.postpone),
-            ("postpone_samples", args.postpone_samples),
-            ("postpone_margin", args.postpone_margin),
-            ("exact", args.exact),
-            ("postpone_deals", False if args.keep_deals else None),
         )
         if v is not None
     }

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,7 +18,7 @@ from strategies import any_games, shuffle_unseen
 from spiderette_widget import Game, Move
 from spiderette_widget.search import native
 from spiderette_widget.search.chance import chance_step
-from spiderette_widget.search.core import DEAL, Limit, Meter, Rules, honest_step, rules_of, state_of
+from spiderette_widget.search.core import DEAL, Limit, Meter, honest_step, rules_of, state_of
 from spiderette_widget.search.experimental import JudgePlayer
 from spiderette_widget.search.expert import (
     BroadPlayer,
@@ -30,7 +29,7 @@ from spiderette_widget.search.expert import (
     honest_rollout,
     unseen_cards,
 )
-from spiderette_widget.search.hindsight import arrangements, endgame, fill, hindsight_step, solve_sample
+from spiderette_widget.search.hindsight import hindsight_step
 from spiderette_widget.search.judge import forget
 
 SMALL = {"samples": 2, "width": 3, "nodes": 20_000}  # a cheap expert: the property is the same at any size
@@ -60,10 +59,6 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
     ours = hindsight_step(g, seed=seed, meter=mine, **SMALL_HINDSIGHT)
     assert ours == hindsight_step(twin, seed=seed, meter=theirs, **SMALL_HINDSIGHT)  # the solving expert too
     assert mine.nodes == theirs.nodes
-    postponing = {**SMALL_HINDSIGHT, "nodes": 20_000, "postpone": 3, "postpone_samples": 2}
-    ours = hindsight_step(g, seed=seed, meter=mine, **postponing)  # its solve postponed below each plan's event
-    assert ours == hindsight_step(twin, seed=seed, meter=theirs, **postponing)
-    assert mine.nodes == theirs.nodes
     ours = chance_step(g, iterations=30, seed=seed, meter=mine)  # and the search over what it can see
     assert ours == chance_step(twin, iterations=30, seed=seed, meter=theirs)
     assert mine.nodes == theirs.nodes
@@ -92,50 +87,6 @@ def test_a_full_size_decision_is_the_same_on_every_arrangement_of_the_unseen_car
     assert len(chosen) == 1 and chosen == {chance_step(g, iterations=300)}
     broad = {chance_step(shuffle_unseen(g, random.Random(i)), iterations=100, finish="broad") for i in range(3)}
     assert len(broad) == 1 and broad == {chance_step(g, iterations=100, finish="broad")}
-
-
-def late_game(seed: int, hidden: int) -> Game:
-    """A one-suit deal played by a small expert until the stock is empty and at most ``hidden`` cards lie face down."""
-    g = Game.new("spiderette", suits=1, seed=seed)
-    player = ExpertPlayer(nodes=40_000)
-    while not (g.observation().stock == 0 and 0 < sum(g.observation().hidden) <= hidden):
-        g.play(player.next_action(g))
-    return g
-
-
-def test_the_exact_end_game_decides_on_what_is_seen_and_weighs_each_turn_up():
-    """With the stock empty and few cards face down, ``exact`` plays ``endgame``'s plan; the same
-    decision and positions on every arrangement of the unseen cards; its chance is at most the share
-    of arrangements a search that sees them wins (it may not fuse their plans)."""
-    g = late_game(200_000, 5)
-    rules, seen, unseen = rules_of(g, honest=True), state_of(g, honest=True), unseen_cards(g)
-    value, plan = endgame(rules, seen, unseen, Meter(Limit(nodes=10**12)), 30_000)
-    assert plan is not None and 0 < value <= 1
-    meters = [Meter(Limit(nodes=10**12)) for _ in range(4)]
-    steps = [
-        hindsight_step(game, meter=meter, nodes=4_000_000, solve_nodes=30_000, exact=5)[0]
-        for game, meter in zip([g] + [shuffle_unseen(g, random.Random(i)) for i in range(3)], meters, strict=True)
-    ]
-    assert all(step == steps[0] for step in steps) and len({m.nodes for m in meters}) == 1
-    assert steps[0].actions == plan[0]
-    known = Rules(rules.ncols, (), rules.total)
-    arrangements_won = [
-        solve_sample(known, fill(seen, cards), Meter(Limit(nodes=10**12)), 30_000) is not None
-        for cards in arrangements(unseen)
-    ]
-    assert value <= Fraction(sum(arrangements_won), len(arrangements_won))
-
-
-def test_the_postponed_scoring_is_the_same_on_every_arrangement_of_the_unseen_cards():
-    g = Game.new("spiderette", suits=2, seed=100_003)
-    kw = {"nodes": 400_000, "postpone": 6, "postpone_margin": 10, "postpone_samples": 2}
-    meters = [Meter(Limit(nodes=10**12)) for _ in range(3)]
-    games = [g, shuffle_unseen(g, random.Random(1)), shuffle_unseen(g, random.Random(2))]
-    found = [hindsight_step(game, meter=meter, **kw) for game, meter in zip(games, meters, strict=True)]
-    assert all(f == found[0] for f in found) and len({m.nodes for m in meters}) == 1
-    plain = Meter(Limit(nodes=10**12))
-    hindsight_step(g, meter=plain, nodes=400_000)
-    assert meters[0].nodes > plain.nodes  # the postponed scoring searched: it did run
 
 
 def test_the_chance_player_plays_a_whole_legal_game_with_its_plans():

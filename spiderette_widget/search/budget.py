@@ -149,13 +149,6 @@ class Budgets:
     hindsight_solve: int = 3000  # its thoughtful search in each arrangement
     hindsight_decision: int = 400_000  # a decision's budget: unsolved samples get more while it lasts
     hindsight_fallback: int = 60_000  # sampled rollouts when no arrangement was won
-    hindsight_postpone: int = 0  # the best plans (at most) scored again with the solve postponed below their
-    # event (``hindsight.postponed``, extended PIMC at depth 1) when two or more are close; 0: off
-    hindsight_postpone_samples: int = 4  # arrangements drawn per kind of card the postponed event may turn up
-    hindsight_postpone_margin: int = 2  # "close": at most this many samples won fewer than the best plan
-    hindsight_exact: int = 0  # with the stock empty and at most this many cards face down, the exact end game
-    # (``hindsight.endgame``: an expectimax over the cards turned up) decides; 0: never
-    hindsight_postpone_width: int = 3  # candidate follow-up plans (beside the voted ones) after the event
     chance_iterations: int = 600  # iterations (imagined worlds) of the chance expert per decision
     chance_plans: int = 3000  # the search for a chance node's plans
     chance_deeper_plan: int = 8000  # the honest player's deeper plan when no plan is in reach

@@ -519,13 +519,7 @@ class ExpertPlayer:
     card turned up, the honest player's rollouts at its leaves; ``samples``: its iterations).
     ``samples``: arrangements per decision (``None``: the method's default); ``nodes``: the
     positions a decision may use; ``seed``: its random draws (the same observation and
-    seed, the same decision). ``postpone`` (hindsight only): the best plans, at most, scored again with
-    the solve postponed below their event when they are close (``hindsight.postponed``; 0 or ``None``:
-    never), ``postpone_samples`` arrangements per kind of card turned up, ``postpone_margin``: how
-    many samples fewer than the best plan's still count as close (``postpone_deals=False``: a deal among them
-    keeps its place, only the others are ranked again); ``exact``: with the stock empty and at
-    most this many cards face down, the exact end game decides (``hindsight.endgame``). ``odds`` is
-    ``(samples won, samples)`` for the current plan
+    seed, the same decision). ``odds`` is ``(samples won, samples)`` for the current plan
     (hindsight only). ``policy``: the rollouts' player, for ``"rollouts"`` (``"seeing"``: a
     greedy search that sees the sample, ``"honest"``: ``honest_rollout``, ``"broad"``:
     ``broad_rollout``) and ``"chance"`` (``"broad"``: ``broad_rollout``, else ``honest_rollout``).
@@ -546,25 +540,11 @@ class ExpertPlayer:
         policy: str = "seeing",
         method: str = "hindsight",
         solve_nodes: int | None = None,
-        postpone: int | None = None,
-        postpone_samples: int | None = None,
-        postpone_margin: int | None = None,
-        exact: int | None = None,
-        postpone_deals: bool = True,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
             raise bad_input(msg, right_type=isinstance(method, str))
-        numbers = (
-            ("samples", samples, 1),
-            ("nodes", nodes, 1),
-            ("solve_nodes", solve_nodes, 1),
-            ("postpone", postpone, 0),
-            ("postpone_samples", postpone_samples, 1),
-            ("postpone_margin", postpone_margin, 0),
-            ("exact", exact, 0),
-        )
-        for name, value, least in numbers:
+        for name, value, least in (("samples", samples, 1), ("nodes", nodes, 1), ("solve_nodes", solve_nodes, 1)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < least):
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least} or None, got {value!r}"
                 raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
@@ -575,11 +555,6 @@ class ExpertPlayer:
         self.seed = seed
         self.width = width
         self.solve_nodes = solve_nodes
-        self.postpone = postpone
-        self.postpone_samples = postpone_samples
-        self.postpone_margin = postpone_margin
-        self.exact = exact
-        self.postpone_deals = postpone_deals
         self.decisions = 0  # decisions taken (plans chosen), for benchmarks
         self.odds: tuple[int, int] | None = None
         self._plan: dict[tuple, tuple[Action, Step, int]] = {}
@@ -635,17 +610,7 @@ class ExpertPlayer:
             )[0]
         from . import hindsight as h  # it builds on this module
 
-        kw: dict[str, Any] = {
-            "samples": self.samples,
-            "width": self.width,
-            "nodes": self.nodes,
-            "solve_nodes": self.solve_nodes,
-            "postpone": self.postpone,
-            "postpone_samples": self.postpone_samples,
-            "postpone_margin": self.postpone_margin,
-            "exact": self.exact,
-            "postpone_deals": self.postpone_deals,
-        }
+        kw = {"samples": self.samples, "width": self.width, "nodes": self.nodes, "solve_nodes": self.solve_nodes}
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )
