@@ -335,8 +335,12 @@ def logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES) -> None:
-    """Fit the judge on ``games`` and write it to ``out`` (see the module).
+def fit(games: list[Path], out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES,
+        only: list[str] | None = None) -> None:  # fmt: skip
+    """Fit the judge on the games of the files ``games`` and write it to ``out`` (see the module).
+    With ``only`` (variant names: ``sd1``, ...), the weights are fitted on every game as ever (the
+    shared model sees them all), but only those variants' entries of ``out`` are written anew: the
+    others keep theirs, and their maps are not refitted.
 
     1. The weights of each variant on every game (``fit_weights``).
     2. The map: for each fold of the games (by seed), the judge's chance with weights fitted on
@@ -346,10 +350,23 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES
        each evaluation, and the chance averages and takes the best of them) and refines it.
     """
     started = time.process_time()
-    rows = read_games(games)
+    rows = [row for path in games for row in read_games(path)]
+    seen = [(r["game"], r["suits"], r["seed"]) for r in rows]
+    if len(set(seen)) < len(seen):
+        msg = "a game is in the files twice: each deal may be trained on once"
+        raise SystemExit(msg)
+    if min(r["seed"] for r in rows) < 200000:
+        msg = "the judge trains on training deals only (seeds from 200000 on)"
+        raise SystemExit(msg)
+    unknown = sorted(set(only or []) - set(VARIANTS))
+    if unknown:
+        msg = f"unknown variants {', '.join(unknown)} (variants: {', '.join(VARIANTS)})"
+        raise SystemExit(msg)
     data = variant_data(rows)
     found: dict[str, dict] = {}
     for name, w in fit_weights(data).items():
+        if only and name not in only:
+            continue
         game, suits = VARIANTS[name]
         mine = data[name][0]
         won = sum(r["won"] for r in mine)
@@ -359,13 +376,15 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES
         print(f"{name}: {len(mine)} games ({won} won), {len(data[name][2])} positions")
     print(f"weights: {time.process_time() - started:.1f} CPU s", flush=True)
     fold_of = folds(rows)
-    maps: dict[str, list[list[float]]] = {name: [] for name in data}
+    maps: dict[str, list[list[float]]] = {name: [] for name in data if not only or name in only}
     for step in range(passes):
-        judged: dict[str, list[tuple[float, bool]]] = {name: [] for name in data}
+        judged: dict[str, list[tuple[float, bool]]] = {name: [] for name in maps}
         for fold in range(FOLDS):
             held = [r for r, f in zip(rows, fold_of, strict=True) if f == fold]
             others = variant_data([r for r, f in zip(rows, fold_of, strict=True) if f != fold])
             for name, w in fit_weights(others).items():
+                if only and name not in only:
+                    continue
                 game, suits = VARIANTS[name]
                 mine = [r for r in held if r["game"] == game and r["suits"] == suits]
                 judged[name] += raw_chances(mine, {"w": w, "map": maps[name]}, every)
@@ -378,6 +397,8 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES
     for name, knots in maps.items():
         game, suits = VARIANTS[name]
         found[f"{game}-{suits}"]["map"] = knots
+    if only and out.exists():  # the other variants keep their entries, in their order
+        found = {**json.loads(out.read_text(encoding="utf-8")), **found}
     out.write_text(json.dumps(found, indent=1) + "\n", encoding="utf-8")
     from spiderette_widget.search import judge
 
@@ -571,7 +592,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--counts", default="sd1=200,sd2=150,sd4=111,sp1=40,sp2=30,sp4=30")
     p.add_argument("--fresh", action="store_true", help="start the file anew (after the expert changed)")
     f = sub.add_parser("fit", help="fit the judge's weights on the games of a file")
-    f.add_argument("--games", type=Path, default=ROOT / "benchmarks/results/judge-train.jsonl")
+    f.add_argument("--games", type=Path, nargs="+", default=[ROOT / "benchmarks/results/judge-train.jsonl"],
+                   help="the training games (files of `play`, seeds from 200000 on)")  # fmt: skip
+    f.add_argument("--only", nargs="+", choices=list(VARIANTS), help="write only these variants' entries anew")
     f.add_argument("--out", type=Path, default=ROOT / "spiderette_widget/data/judge.json")
     f.add_argument("--every", type=int, default=MAP_EVERY, help="the map judges every n-th position of each game")
     f.add_argument("--passes", type=int, default=MAP_PASSES, help="times the map is fitted (each on the last)")
@@ -599,7 +622,7 @@ def main(argv: list[str] | None = None) -> None:
             args.out.unlink()
         play(args.out, args.first, parse_counts(args.counts))
     else:
-        fit(args.games, args.out, args.every, args.passes)
+        fit(args.games, args.out, args.every, args.passes, args.only)
 
 
 if __name__ == "__main__":
