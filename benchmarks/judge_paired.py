@@ -6,6 +6,8 @@ solver's verdict where every card is seen), the chance each judge gives, against
 ended: each judge's table by fifths and Brier skill over the base rate (a 95% bootstrap interval
 over games), and the paired gain of the second over the first (the same resampled games).
 The points go to ``--out`` (JSON lines: seed, position, won, one chance per judge).
+``--second-look N`` judges with ``Budgets.review_second_look`` = N for the second judge (one-suit
+Spiderette's second look over its N best options; ``--second`` may then be the shipped file too).
 
     nice -n 10 .venv/bin/python benchmarks/judge_paired.py --games benchmarks/results/calibration-games.jsonl \\
         --first old-judge.json --second spiderette_widget/data/judge.json --out points.jsonl
@@ -26,15 +28,18 @@ from calibration import brier, fifths  # noqa: E402
 
 from spiderette_widget import Game  # noqa: E402
 from spiderette_widget.search import judge  # noqa: E402
+from spiderette_widget.search.budget import Budgets  # noqa: E402
 from spiderette_widget.search.review import chance_at  # noqa: E402
 
 
-def chances(rows: list[dict], weights: dict, every: int) -> list[tuple[int, float, bool]]:
+def chances(rows: list[dict], weights: dict, every: int, look: int = 0) -> list[tuple[int, float, bool]]:
     """(game index, the review's chance with ``weights`` as the judge's, won) at every ``every``-th
-    position of each game (and its first), as ``calibration.measure``."""
-    shipped = judge.load_weights
+    position of each game (and its first), as ``calibration.measure``; ``look``: the second look's
+    count (``Budgets.review_second_look``) meanwhile."""
+    shipped, count = judge.load_weights, Budgets.review_second_look
     judge.forget()
     judge.load_weights = lambda: weights  # type: ignore[assignment]  # the judge reads these instead
+    Budgets.review_second_look = look  # type: ignore[misc]
     try:
         out = []
         for k, row in enumerate(rows):
@@ -47,6 +52,7 @@ def chances(rows: list[dict], weights: dict, every: int) -> list[tuple[int, floa
         return out
     finally:
         judge.load_weights = shipped
+        Budgets.review_second_look = count  # type: ignore[misc]
         judge.forget()
 
 
@@ -82,12 +88,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--second", type=Path, required=True, help="another judge.json")
     ap.add_argument("--every", type=int, default=3)
     ap.add_argument("--out", type=Path, help="write the points here")
+    ap.add_argument("--second-look", type=int, default=0, help="the second judge's Budgets.review_second_look")
     args = ap.parse_args(argv)
     rows = [r for r in map(json.loads, args.games.read_text(encoding="utf-8").splitlines())
             if (r["game"], r["suits"]) == ("spiderette", 1)]  # fmt: skip
     found = {}
-    for name, path in (("first", args.first), ("second", args.second)):
-        found[name] = chances(rows, json.loads(path.read_text(encoding="utf-8")), args.every)
+    for name, path, look in (("first", args.first, 0), ("second", args.second, args.second_look)):
+        found[name] = chances(rows, json.loads(path.read_text(encoding="utf-8")), args.every, look)
         pts = found[name]
         lo, hi = interval(pts)
         shown = "; ".join(f"{f['predicted']:.2f} -> {f['realized']:.2f} ({f['n']})" for f in fifths(pts) if f["n"])
