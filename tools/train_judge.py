@@ -36,6 +36,17 @@ expert's; without it ``play`` goes on where a stopped run stopped):
        .venv/bin/python tools/train_judge.py look-fit --raw benchmarks/results/second-look-sd1.jsonl \
            --ceiling-raw benchmarks/results/second-look-ceiling-sd1.jsonl --variant sd1 --look 3
 
+3c. More training games for one variant, measured and not shipped (docs/review.md: "More training
+   games"): play them into their own file, then fit on every file; ``--only`` writes that variant's
+   entry anew and keeps the others' (here to ``more.json``, a copy of ``judge.json``, measured beside
+   the shipped judge with ``benchmarks/judge_paired.py``; CPU about 15 min for the games, 13 for the fit)::
+
+       nice -n 10 .venv/bin/python tools/train_judge.py play --out benchmarks/results/judge-train-sd1-more.jsonl \
+           --first 200500 --counts sd1=1068          # then --first 202000 --counts sd1=1077
+       nice -n 10 .venv/bin/python tools/train_judge.py fit --only sd1 --out more.json --games \
+           benchmarks/results/judge-train.jsonl benchmarks/results/judge-train-sd1-more.jsonl \
+           benchmarks/results/calibration-fresh-sd1.jsonl benchmarks/results/calibration-fresh2-sd1.jsonl
+
 4. Measure it on the calibration games only (writes ``spiderette_widget/data/calibration.csv``
    and the chart of docs/review.md; see that benchmark; CPU about 2.5 min):
 
