@@ -32,14 +32,16 @@ from spiderette_widget.search.budget import Budgets  # noqa: E402
 from spiderette_widget.search.review import chance_at  # noqa: E402
 
 
-def chances(rows: list[dict], weights: dict, every: int, look: int = 0) -> list[tuple[int, float, bool]]:
+def chances(rows: list[dict], weights: dict, every: int, look: int = 0,
+            draws: int | None = None) -> list[tuple[int, float, bool]]:  # fmt: skip
     """(game index, the review's chance with ``weights`` as the judge's, won) at every ``every``-th
     position of each game (and its first), as ``calibration.measure``; ``look``: the second look's
-    count (``Budgets.review_second_look``) meanwhile."""
-    shipped, count = judge.load_weights, Budgets.review_second_look
+    count (``Budgets.review_second_look``) meanwhile, ``draws`` its deals' (``Budgets.review_second_draws``)."""
+    shipped, count, many = judge.load_weights, Budgets.review_second_look, Budgets.review_second_draws
     judge.forget()
     judge.load_weights = lambda: weights  # type: ignore[assignment]  # the judge reads these instead
     Budgets.review_second_look = look  # type: ignore[misc]
+    Budgets.review_second_draws = many if draws is None else draws
     try:
         out = []
         for k, row in enumerate(rows):
@@ -53,6 +55,7 @@ def chances(rows: list[dict], weights: dict, every: int, look: int = 0) -> list[
     finally:
         judge.load_weights = shipped
         Budgets.review_second_look = count  # type: ignore[misc]
+        Budgets.review_second_draws = many
         judge.forget()
 
 
@@ -89,12 +92,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--every", type=int, default=3)
     ap.add_argument("--out", type=Path, help="write the points here")
     ap.add_argument("--second-look", type=int, default=0, help="the second judge's Budgets.review_second_look")
+    ap.add_argument("--second-draws", type=int, help="the second judge's Budgets.review_second_draws")
     args = ap.parse_args(argv)
     rows = [r for r in map(json.loads, args.games.read_text(encoding="utf-8").splitlines())
             if (r["game"], r["suits"]) == ("spiderette", 1)]  # fmt: skip
     found = {}
     for name, path, look in (("first", args.first, 0), ("second", args.second, args.second_look)):
-        found[name] = chances(rows, json.loads(path.read_text(encoding="utf-8")), args.every, look)
+        draws = args.second_draws if name == "second" else None
+        found[name] = chances(rows, json.loads(path.read_text(encoding="utf-8")), args.every, look, draws)
         pts = found[name]
         lo, hi = interval(pts)
         shown = "; ".join(f"{f['predicted']:.2f} -> {f['realized']:.2f} ({f['n']})" for f in fifths(pts) if f["n"])
