@@ -33,8 +33,18 @@ expert's; without it ``play`` goes on where a stopped run stopped):
            --out benchmarks/results/second-look-sd1.jsonl --every 4 --shard 0/2   # and --shard 1/2
        nice -n 10 .venv/bin/python tools/train_judge.py look --games benchmarks/results/calibration-fresh-sd1.jsonl \
            --ceiling benchmarks/results/ceiling-sd1.jsonl --out benchmarks/results/second-look-ceiling-sd1.jsonl
+       nice -n 10 .venv/bin/python tools/train_judge.py look --games benchmarks/results/judge-train-sd1-more.jsonl \
+           --out benchmarks/results/second-look-sd1-more-0.jsonl --every 4 --lost-every 2 --seeds 200500-200799 \
+           --shard 0/2   # and --shard 1/2 to ...-more-1.jsonl: more positions, and more of the lost games'
+       .venv/bin/python tools/train_judge.py look-fit --cv --look 2 --draws 16 \
+           --raw benchmarks/results/second-look-sd1.jsonl benchmarks/results/second-look-sd1-more-0.jsonl \
+           benchmarks/results/second-look-sd1-more-1.jsonl
        .venv/bin/python tools/train_judge.py look-fit --raw benchmarks/results/second-look-sd1.jsonl \
-           --ceiling-raw benchmarks/results/second-look-ceiling-sd1.jsonl --variant sd1 --look 3
+           benchmarks/results/second-look-sd1-more-0.jsonl benchmarks/results/second-look-sd1-more-1.jsonl \
+           --ceiling-raw benchmarks/results/second-look-ceiling-sd1.jsonl --variant sd1 --look 2 --draws 16
+
+   (``--cv``: the fit cross-validated by game on those training positions, its fifths and skill
+   printed; ``--look`` and ``--draws`` must be ``Budgets.review_second_look`` and ``review_second_draws``.)
 
 3c. More training games for one variant, measured and not shipped (docs/review.md: "More training
    games"): play them into their own file, then fit on every file; ``--only`` writes that variant's
