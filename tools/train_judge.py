@@ -20,14 +20,15 @@ expert's; without it ``play`` goes on where a stopped run stopped):
 
        nice -n 10 .venv/bin/python tools/train_judge.py fit
 
-3b. The second look of one-suit Spiderette (``judge.Judge.deep``: the 3 best options by the first
+3b. The second look of one-suit Spiderette (``judge.Judge.deep``: the 2 best options by the first
    look weighed again over every card they may show, each position after searched), fitted on
-   training games only: the expert's games on deals 300000-300199 (never seen by the first look's
-   weights), every 4th position, and the ceiling's positions there (``look`` records the raw
-   numbers, about 0.2 CPU s a position: run two shards side by side; ``look-fit`` fits a, b, c
+   training games only: the expert's games on deals 300000-300199 and 200500-200799 (never seen by
+   the first look's weights), every 4th position (every 2nd of lost games), and the ceiling's
+   positions there (``look`` records the raw numbers,
+   about 0.2 CPU s a position: run two shards side by side; ``look-fit`` fits a, b, c
    and the map on the games' ends and writes them to ``judge.json`` as the variant's ``second``;
    ``fit`` writes the weights anew without it, and a new first look needs a new second look anyway;
-   ``Budgets.review_second_look`` = 0 leaves it unused: docs/review.md)::
+   ``Budgets.review_second_look`` = 2 uses it, 0 leaves it unused: docs/review.md)::
 
        nice -n 10 .venv/bin/python tools/train_judge.py look --games benchmarks/results/calibration-fresh-sd1.jsonl \
            --out benchmarks/results/second-look-sd1.jsonl --every 4 --shard 0/2   # and --shard 1/2
