@@ -110,7 +110,13 @@ def main() -> None:
     ap.add_argument("--show", action="store_true", help="print each review")
     ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     ap.add_argument("--board", action="store_true", help="review as the board does, timing what it shows")
+    ap.add_argument("--second-look", type=int, help="Budgets.review_second_look (one-suit Spiderette's second look)")
+    ap.add_argument("--second-draws", type=int, help="Budgets.review_second_draws (its deals' draws)")
     args = ap.parse_args()
+    if args.second_look is not None:
+        Budgets.review_second_look = args.second_look
+    if args.second_draws is not None:
+        Budgets.review_second_draws = args.second_draws
     if args.board:
         board_main(args)
         return

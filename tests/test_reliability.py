@@ -98,7 +98,7 @@ def test_the_legend_counts_in_each_language_s_own_forms():
     assert words["pt"][1:3] == ["1 naipe (destreza -0,1, 25 partidas)", "2 naipes (destreza 0,37, 25 partidas)"]
     assert words["es"][1:3] == ["1 palo (destreza -0,1, 25 partidas)", "2 palos (destreza 0,37, 25 partidas)"]
     assert words["pl"][1:3] == ["1 kolor (trafność -0,1, 25 partii)", "2 kolory (trafność 0,37, 25 partii)"]
-    assert reliability_chart("pl").legend[1].label == "1 kolor (trafność 0,27, 113 partii)"  # 113: "many"
+    assert reliability_chart("pl").legend[1].label == "1 kolor (trafność 0,3, 113 partii)"  # 113: "many"
     few = say("review.reliability.series", "pl", suits=2, skill=0.37, games=24)
     assert few == "2 kolory (trafność 0,37, 24 partie)"
     assert say("review.reliability.series", "pl", suits=4, skill=0.5, games=1) == "4 kolory (trafność 0,5, 1 partia)"

@@ -328,17 +328,22 @@ def test_weigh_lists_each_option_once_best_first_and_the_first_is_the_judges_cho
             assert g.columns[o.column - 1].hidden  # a column that has a face-down card to turn
 
 
-def test_the_second_look_is_measured_not_shipped():
-    """One-suit Spiderette's weights carry the second look's map, but the count that turns it on is 0
-    (docs/review.md: it gained on the held-out games, not on fresh ones, at 20 to 35 times the time)."""
+def test_one_suit_spiderette_takes_its_second_look_as_shipped():
+    """One-suit Spiderette's weights carry the second look's map, fitted for the count shipped
+    (``Budgets.review_second_look`` = 2, ``review_second_draws`` = 16; docs/review.md), and the
+    review's chance is that second look's: the best of the first look's 2 best options looked at twice."""
     from spiderette_widget.search.budget import Budgets
     from spiderette_widget.search.core import rules_of, state_of
-    from spiderette_widget.search.judge import judge_for
+    from spiderette_widget.search.judge import judge_for, load_weights
 
     g = honest_line("SD1-S1-AAAAABD", 6)
     j = judge_for(g)
-    assert Budgets.review_second_look == 0 and j.second is not None and not j.twice
-    assert chance_at(g) == j.search(rules_of(g, honest=True), state_of(g, honest=True), g.removed)
+    second = load_weights()["spiderette-1"]["second"]
+    assert (Budgets.review_second_look, Budgets.review_second_draws) == (second["look"], second["draws"]) == (2, 16)
+    assert j.twice and j.second is not None
+    found = chance_at(g)
+    assert found == j.deep(rules_of(g, honest=True), state_of(g, honest=True), g.removed, look=2)
+    assert found.chance != j.search(rules_of(g, honest=True), state_of(g, honest=True), g.removed).chance
 
 
 def test_one_suit_spiderette_looks_twice_at_its_best_options_and_weighs_the_action_played_alike(monkeypatch):

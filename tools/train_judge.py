@@ -20,21 +20,43 @@ expert's; without it ``play`` goes on where a stopped run stopped):
 
        nice -n 10 .venv/bin/python tools/train_judge.py fit
 
-3b. The second look of one-suit Spiderette (``judge.Judge.deep``: the 3 best options by the first
+3b. The second look of one-suit Spiderette (``judge.Judge.deep``: the 2 best options by the first
    look weighed again over every card they may show, each position after searched), fitted on
-   training games only: the expert's games on deals 300000-300199 (never seen by the first look's
-   weights), every 4th position, and the ceiling's positions there (``look`` records the raw
-   numbers, about 0.2 CPU s a position: run two shards side by side; ``look-fit`` fits a, b, c
+   training games only: the expert's games on deals 300000-300199 and 200500-200799 (never seen by
+   the first look's weights), every 4th position (every 2nd of lost games), and the ceiling's
+   positions there (``look`` records the raw numbers,
+   about 0.2 CPU s a position: run two shards side by side; ``look-fit`` fits a, b, c
    and the map on the games' ends and writes them to ``judge.json`` as the variant's ``second``;
    ``fit`` writes the weights anew without it, and a new first look needs a new second look anyway;
-   ``Budgets.review_second_look`` = 0 leaves it unused: docs/review.md)::
+   ``Budgets.review_second_look`` = 2 uses it, 0 leaves it unused: docs/review.md)::
 
        nice -n 10 .venv/bin/python tools/train_judge.py look --games benchmarks/results/calibration-fresh-sd1.jsonl \
            --out benchmarks/results/second-look-sd1.jsonl --every 4 --shard 0/2   # and --shard 1/2
        nice -n 10 .venv/bin/python tools/train_judge.py look --games benchmarks/results/calibration-fresh-sd1.jsonl \
            --ceiling benchmarks/results/ceiling-sd1.jsonl --out benchmarks/results/second-look-ceiling-sd1.jsonl
+       nice -n 10 .venv/bin/python tools/train_judge.py look --games benchmarks/results/judge-train-sd1-more.jsonl \
+           --out benchmarks/results/second-look-sd1-more-0.jsonl --every 4 --lost-every 2 --seeds 200500-200799 \
+           --shard 0/2   # and --shard 1/2 to ...-more-1.jsonl: more positions, and more of the lost games'
+       .venv/bin/python tools/train_judge.py look-fit --cv --look 2 --draws 16 \
+           --raw benchmarks/results/second-look-sd1.jsonl benchmarks/results/second-look-sd1-more-0.jsonl \
+           benchmarks/results/second-look-sd1-more-1.jsonl
        .venv/bin/python tools/train_judge.py look-fit --raw benchmarks/results/second-look-sd1.jsonl \
-           --ceiling-raw benchmarks/results/second-look-ceiling-sd1.jsonl --variant sd1 --look 3
+           benchmarks/results/second-look-sd1-more-0.jsonl benchmarks/results/second-look-sd1-more-1.jsonl \
+           --ceiling-raw benchmarks/results/second-look-ceiling-sd1.jsonl --variant sd1 --look 2 --draws 16
+
+   (``--cv``: the fit cross-validated by game on those training positions, its fifths and skill
+   printed; ``--look`` and ``--draws`` must be ``Budgets.review_second_look`` and ``review_second_draws``.)
+
+3c. More training games for one variant, measured and not shipped (docs/review.md: "More training
+   games"): play them into their own file, then fit on every file; ``--only`` writes that variant's
+   entry anew and keeps the others' (here to ``more.json``, a copy of ``judge.json``, measured beside
+   the shipped judge with ``benchmarks/judge_paired.py``; CPU about 15 min for the games, 13 for the fit)::
+
+       nice -n 10 .venv/bin/python tools/train_judge.py play --out benchmarks/results/judge-train-sd1-more.jsonl \
+           --first 200500 --counts sd1=1068          # then --first 202000 --counts sd1=1077
+       nice -n 10 .venv/bin/python tools/train_judge.py fit --only sd1 --out more.json --games \
+           benchmarks/results/judge-train.jsonl benchmarks/results/judge-train-sd1-more.jsonl \
+           benchmarks/results/calibration-fresh-sd1.jsonl benchmarks/results/calibration-fresh2-sd1.jsonl
 
 4. Measure it on the calibration games only (writes ``spiderette_widget/data/calibration.csv``
    and the chart of docs/review.md; see that benchmark; CPU about 2.5 min):
@@ -335,8 +357,12 @@ def logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES) -> None:
-    """Fit the judge on ``games`` and write it to ``out`` (see the module).
+def fit(games: list[Path], out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES,
+        only: list[str] | None = None) -> None:  # fmt: skip
+    """Fit the judge on the games of the files ``games`` and write it to ``out`` (see the module).
+    With ``only`` (variant names: ``sd1``, ...), the weights are fitted on every game as ever (the
+    shared model sees them all), but only those variants' entries of ``out`` are written anew: the
+    others keep theirs, and their maps are not refitted.
 
     1. The weights of each variant on every game (``fit_weights``).
     2. The map: for each fold of the games (by seed), the judge's chance with weights fitted on
@@ -346,10 +372,23 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES
        each evaluation, and the chance averages and takes the best of them) and refines it.
     """
     started = time.process_time()
-    rows = read_games(games)
+    rows = [row for path in games for row in read_games(path)]
+    seen = [(r["game"], r["suits"], r["seed"]) for r in rows]
+    if len(set(seen)) < len(seen):
+        msg = "a game is in the files twice: each deal may be trained on once"
+        raise SystemExit(msg)
+    if min(r["seed"] for r in rows) < 200000:
+        msg = "the judge trains on training deals only (seeds from 200000 on)"
+        raise SystemExit(msg)
+    unknown = sorted(set(only or []) - set(VARIANTS))
+    if unknown:
+        msg = f"unknown variants {', '.join(unknown)} (variants: {', '.join(VARIANTS)})"
+        raise SystemExit(msg)
     data = variant_data(rows)
     found: dict[str, dict] = {}
     for name, w in fit_weights(data).items():
+        if only and name not in only:
+            continue
         game, suits = VARIANTS[name]
         mine = data[name][0]
         won = sum(r["won"] for r in mine)
@@ -359,13 +398,15 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES
         print(f"{name}: {len(mine)} games ({won} won), {len(data[name][2])} positions")
     print(f"weights: {time.process_time() - started:.1f} CPU s", flush=True)
     fold_of = folds(rows)
-    maps: dict[str, list[list[float]]] = {name: [] for name in data}
+    maps: dict[str, list[list[float]]] = {name: [] for name in data if not only or name in only}
     for step in range(passes):
-        judged: dict[str, list[tuple[float, bool]]] = {name: [] for name in data}
+        judged: dict[str, list[tuple[float, bool]]] = {name: [] for name in maps}
         for fold in range(FOLDS):
             held = [r for r, f in zip(rows, fold_of, strict=True) if f == fold]
             others = variant_data([r for r, f in zip(rows, fold_of, strict=True) if f != fold])
             for name, w in fit_weights(others).items():
+                if only and name not in only:
+                    continue
                 game, suits = VARIANTS[name]
                 mine = [r for r in held if r["game"] == game and r["suits"] == suits]
                 judged[name] += raw_chances(mine, {"w": w, "map": maps[name]}, every)
@@ -378,6 +419,8 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES
     for name, knots in maps.items():
         game, suits = VARIANTS[name]
         found[f"{game}-{suits}"]["map"] = knots
+    if only and out.exists():  # the other variants keep their entries, in their order
+        found = {**json.loads(out.read_text(encoding="utf-8")), **found}
     out.write_text(json.dumps(found, indent=1) + "\n", encoding="utf-8")
     from spiderette_widget.search import judge
 
@@ -386,6 +429,7 @@ def fit(games: Path, out: Path, every: int = MAP_EVERY, passes: int = MAP_PASSES
 
 
 SECOND_TOP = 4  # ``second look``: the options recorded per position (the fit tries the best 1 to 4)
+SECOND_DRAWS = 16  # a deal's draws recorded (``look_draws``; fewer: its first ones, ``Budgets.review_second_draws``)
 SECOND_A = [round(0.2 + 0.1 * i, 1) for i in range(14)]  # the grid of the second look's a, b and c
 SECOND_B = [round(-0.4 + 0.1 * i, 1) for i in range(11)]
 SECOND_C = [round(-1.0 + 0.1 * i, 1) for i in range(21)]
@@ -414,14 +458,19 @@ def second_raw(g: Game, top: int = SECOND_TOP) -> dict[str, Any]:
     return {"c1": round(first.chance, 6), "opts": opts}
 
 
-def second_gather(games: Path, out: Path, name: str, every: int, ceiling: Path | None, shard: int,
-                  shards: int) -> None:  # fmt: skip
+def second_gather(games: Path, out: Path, name: str, every: int, ceiling: Path | None, shard: int, shards: int,
+                  lost_every: int | None = None, seeds: tuple[int, int] | None = None) -> None:  # fmt: skip
     """Append ``second_raw`` of every ``every``-th position of ``games``' games of variant ``name``
     (or, with ``ceiling``, of that file's positions, with their deals' wins) to ``out``; positions
     where every card is seen are left out (the solver decides there). ``shard`` of ``shards``:
-    every ``shards``-th position from the ``shard``-th, so that runs may share the work."""
+    every ``shards``-th position from the ``shard``-th, so that runs may share the work.
+    ``lost_every``: every n-th position of the games the expert lost instead (more of the low
+    chances); each position records its ``every``, which ``look-fit`` weighs it by, so that the fit
+    stays that of every position. ``seeds``: only the games of deals first..last."""
     game, suits = VARIANTS[name]
     rows = [r for r in read_games(games) if (r["game"], r["suits"]) == (game, suits)]
+    if seeds is not None:
+        rows = [r for r in rows if seeds[0] <= r["seed"] <= seeds[1]]
     if min(r["seed"] for r in rows) < 200000:
         msg = "the second look is tuned on training deals only (seeds from 200000 on)"
         raise SystemExit(msg)
@@ -431,7 +480,9 @@ def second_gather(games: Path, out: Path, name: str, every: int, ceiling: Path |
         jobs = [(by_seed[c["seed"]], c["at"], {"wins": c["wins"], "redeals": c["redeals"]})
                 for c in read_games(ceiling)]  # fmt: skip
     else:
-        jobs = [(r, at, {}) for r in rows for at in range(0, len(r["line"]) + 1, every)]
+        steps = [every if r["won"] or lost_every is None else lost_every for r in rows]
+        jobs = [(r, at, {"every": step}) for r, step in zip(rows, steps, strict=True)
+                for at in range(0, len(r["line"]) + 1, step)]  # fmt: skip
     for k, (row, at, extra) in enumerate(jobs):
         if k % shards != shard:
             continue
@@ -449,7 +500,7 @@ class SecondLook:
     """The second look's raw numbers of many positions (``second_raw``'s), as arrays, so that a
     position's chance under any a, b, c and map is quick: ``chance``."""
 
-    def __init__(self, rows: list[dict], look: int) -> None:
+    def __init__(self, rows: list[dict], look: int, draws: int = SECOND_DRAWS) -> None:
         import numpy as np
 
         opt, n, p1, p2 = [], [], [], []
@@ -458,7 +509,8 @@ class SecondLook:
             if not r["opts"]:
                 self.fixed[i] = r["c1"]
             for k, o in enumerate(r["opts"][:look]):
-                for many, a, b in o["out"]:
+                shown = o["out"] if o["kind"] == "turn-up" else o["out"][:draws]  # a deal's first draws
+                for many, a, b in shown:
                     opt.append(i * (SECOND_TOP + 1) + k)
                     n.append(many)
                     p1.append(a)
@@ -497,13 +549,24 @@ def brier_skill(predicted: Any, won: Any) -> float:
     return float(1 - np.mean((p - w) ** 2) / np.mean((w.mean() - w) ** 2))
 
 
-def second_fit(raw: list[dict], look: int, passes: int = MAP_PASSES) -> dict[str, Any]:
+def weighed(rows: list[dict]) -> list[dict]:
+    """``rows`` (positions of ``look``), each as many times as its ``every`` (4 where unrecorded) over
+    the least ``every``, so that positions taken more often (of lost games) weigh no more in all.
+
+    >>> [r["at"] for r in weighed([{"at": 0, "every": 2}, {"at": 4}])]
+    [0, 4, 4]
+    """
+    least = min(r.get("every", 4) for r in rows)
+    return [r for r in rows for _ in range(r.get("every", 4) // least)]
+
+
+def second_fit(raw: list[dict], look: int, passes: int = MAP_PASSES, draws: int = SECOND_DRAWS) -> dict[str, Any]:
     """The second look's a, b, c (the best Brier skill on the grid ``SECOND_A`` x ``SECOND_B`` x
     ``SECOND_C`` against each game's end), then its monotone map (``monotone_map``, refitted
-    ``passes`` times through itself, as the first look's)."""
+    ``passes`` times through itself, as the first look's); ``raw`` as ``weighed`` gives it."""
     import numpy as np
 
-    data = SecondLook(raw, look)
+    data = SecondLook(raw, look, draws)
     won = np.array([float(r["won"]) for r in raw])
     best = max((brier_skill(data.chance(a, b, c, []), won), a, b, c)
                for a in SECOND_A for b in SECOND_B for c in SECOND_C)  # fmt: skip
@@ -513,7 +576,35 @@ def second_fit(raw: list[dict], look: int, passes: int = MAP_PASSES) -> dict[str
         points = list(zip(data.chance(a, b, c, knots).tolist(), won.astype(bool).tolist(), strict=True))
         found = monotone_map(points)
         knots = compose(knots, found) if knots else found
-    return {"a": a, "b": b, "c": c, "map": knots, "look": look, "positions": len(raw)}
+    return {"a": a, "b": b, "c": c, "map": knots, "look": look, "draws": draws, "positions": len(raw)}
+
+
+def look_cv(raw: list[Path], look: int, draws: int) -> None:
+    """Cross-validated by game (``FOLDS`` folds of the seeds): each fold's positions judged by the
+    second look fitted on the other folds, their fifths (predicted, realized, positions) and Brier
+    skill, beside the first look's on the same positions (both weighed as ``weighed``)."""
+    import numpy as np
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from calibration import brier, fifths, skill_interval  # type: ignore[import-not-found]
+
+    rows = weighed([row for path in raw for row in read_games(path)])
+    seeds = sorted({r["seed"] for r in rows})
+    fold = {s: i % FOLDS for i, s in enumerate(seeds)}
+    predicted = np.zeros(len(rows))
+    for k in range(FOLDS):
+        train = [r for r in rows if fold[r["seed"]] != k]
+        test = [i for i, r in enumerate(rows) if fold[r["seed"]] == k]
+        found = second_fit(train, look, draws=draws)
+        got = SecondLook([rows[i] for i in test], look, draws).chance(found["a"], found["b"], found["c"], found["map"])
+        predicted[test] = got
+    game = {s: i for i, s in enumerate(seeds)}
+    for name, p in (("first", [r["c1"] for r in rows]), (f"second look={look} draws={draws}", predicted.tolist())):
+        pts = [(game[r["seed"]], float(q), bool(r["won"])) for r, q in zip(rows, p, strict=True)]
+        lo, hi = skill_interval(pts)
+        shown = "; ".join(f"{f['predicted']:.2f} -> {f['realized']:.2f} ({f['n']})" for f in fifths(pts) if f["n"])
+        print(f"{name}: {len(pts)} weighed positions of {len(seeds)} games: {shown}; "
+              f"skill {brier(pts)[2]:.3f} [{lo:.2f}, {hi:.2f}]", flush=True)  # fmt: skip
 
 
 def ceiling_skill(predicted: Any, rows: list[dict]) -> float:
@@ -532,15 +623,16 @@ def ceiling_skill(predicted: Any, rows: list[dict]) -> float:
     return float(1 - mine / plain)
 
 
-def look_fit(raw: list[Path], ceiling_raw: Path | None, name: str, look: int, out: Path) -> None:
+def look_fit(raw: list[Path], ceiling_raw: Path | None, name: str, look: int, out: Path,
+             draws: int = SECOND_DRAWS) -> None:  # fmt: skip
     """Fit the second look on ``raw``'s positions (``second_fit``), print its skill there and on
     ``ceiling_raw``'s (beside the first look's), and write it to ``out``'s variant as ``second``."""
     import numpy as np
 
-    rows = [row for path in raw for row in read_games(path)]
-    found = second_fit(rows, look)
+    rows = weighed([row for path in raw for row in read_games(path)])
+    found = second_fit(rows, look, draws=draws)
     won = np.array([float(r["won"]) for r in rows])
-    data = SecondLook(rows, look)
+    data = SecondLook(rows, look, draws)
     mapped = data.chance(found["a"], found["b"], found["c"], found["map"])
     seeds = sorted({r["seed"] for r in rows})
     found["seeds"] = f"{seeds[0]}-{seeds[-1]}"
@@ -550,7 +642,8 @@ def look_fit(raw: list[Path], ceiling_raw: Path | None, name: str, look: int, ou
           f"second look {brier_skill(mapped, won):.3f} (in the sample it was fitted on)")  # fmt: skip
     if ceiling_raw is not None:
         ceil = read_games(ceiling_raw)
-        two = ceiling_skill(SecondLook(ceil, look).chance(found["a"], found["b"], found["c"], found["map"]), ceil)
+        mine = SecondLook(ceil, look, draws).chance(found["a"], found["b"], found["c"], found["map"])
+        two = ceiling_skill(mine, ceil)
         print(f"  against the deals' outcomes at {len(ceil)} ceiling positions: first look "
               f"{ceiling_skill([r['c1'] for r in ceil], ceil):.3f}, second look {two:.3f}")  # fmt: skip
     weights = json.loads(out.read_text(encoding="utf-8"))
@@ -571,7 +664,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--counts", default="sd1=200,sd2=150,sd4=111,sp1=40,sp2=30,sp4=30")
     p.add_argument("--fresh", action="store_true", help="start the file anew (after the expert changed)")
     f = sub.add_parser("fit", help="fit the judge's weights on the games of a file")
-    f.add_argument("--games", type=Path, default=ROOT / "benchmarks/results/judge-train.jsonl")
+    f.add_argument("--games", type=Path, nargs="+", default=[ROOT / "benchmarks/results/judge-train.jsonl"],
+                   help="the training games (files of `play`, seeds from 200000 on)")  # fmt: skip
+    f.add_argument("--only", nargs="+", choices=list(VARIANTS), help="write only these variants' entries anew")
     f.add_argument("--out", type=Path, default=ROOT / "spiderette_widget/data/judge.json")
     f.add_argument("--every", type=int, default=MAP_EVERY, help="the map judges every n-th position of each game")
     f.add_argument("--passes", type=int, default=MAP_PASSES, help="times the map is fitted (each on the last)")
@@ -582,24 +677,33 @@ def main(argv: list[str] | None = None) -> None:
     r.add_argument("--every", type=int, default=4, help="every n-th position of each game")
     r.add_argument("--ceiling", type=Path, help="instead, the positions of this --ceiling-out file (with their deals)")
     r.add_argument("--shard", default="0/1", help="k/n: this run takes every n-th position from the k-th")
+    r.add_argument("--lost-every", type=int, help="every n-th position of the games the expert lost instead")
+    r.add_argument("--seeds", help="first-last: only the games of these deals")
     t = sub.add_parser("look-fit", help="fit the second look's map and write it to the variant's weights")
     t.add_argument("--raw", type=Path, nargs="+", required=True, help="files of `look` (game ends)")
     t.add_argument("--ceiling-raw", type=Path, help="a file of `look --ceiling`: the fit's skill there, printed")
     t.add_argument("--variant", default="sd1", choices=list(VARIANTS))
     t.add_argument("--look", type=int, default=3, help="the options looked at twice (Budgets.review_second_look)")
+    t.add_argument("--draws", type=int, default=SECOND_DRAWS, help="a deal's draws (Budgets.review_second_draws)")
     t.add_argument("--out", type=Path, default=ROOT / "spiderette_widget/data/judge.json")
+    t.add_argument("--cv", action="store_true", help="instead, the fit cross-validated by game, printed")
     args = ap.parse_args(argv)
     if args.cmd == "look":
         shard, _, shards = args.shard.partition("/")
-        second_gather(args.games, args.out, args.variant, args.every, args.ceiling, int(shard), int(shards))
+        first, _, last = (args.seeds or "").partition("-")
+        span = (int(first), int(last)) if args.seeds else None
+        second_gather(args.games, args.out, args.variant, args.every, args.ceiling, int(shard), int(shards),
+                      args.lost_every, span)  # fmt: skip
+    elif args.cmd == "look-fit" and args.cv:
+        look_cv(args.raw, args.look, args.draws)
     elif args.cmd == "look-fit":
-        look_fit(args.raw, args.ceiling_raw, args.variant, args.look, args.out)
+        look_fit(args.raw, args.ceiling_raw, args.variant, args.look, args.out, args.draws)
     elif args.cmd == "play":
         if args.fresh and args.out.exists():
             args.out.unlink()
         play(args.out, args.first, parse_counts(args.counts))
     else:
-        fit(args.games, args.out, args.every, args.passes)
+        fit(args.games, args.out, args.every, args.passes, args.only)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ best. The search is memoized, so consecutive positions agree.
 
 **A second look (one-suit Spiderette).** Where the variant's weights have a
 ``second`` map, the judge looks again at the ``Budgets.review_second_look``
-best options by that first look (``Judge.deep``): for every kind of card a
+(2) best options by that first look (``Judge.deep``): for every kind of card a
 turn-up may show (or each of ``Budgets.review_second_draws`` draws of a deal),
 the position after is searched as above by the judge of the cards still
 unseen, and valued through the map (``Judge.shown``: its evaluation and that
@@ -615,7 +615,7 @@ class Judge:
     @property
     def twice(self) -> bool:
         """Whether the chance takes the second look: the variant has its map (``second``) and
-        ``Budgets.review_second_look`` is above 0 (it is 0 in this release: measured, not shipped)."""
+        ``Budgets.review_second_look`` is above 0 (2 in this release: docs/review.md)."""
         return self.second is not None and Budgets.review_second_look > 0
 
     def shown(self, p1: float, p2: float) -> float:

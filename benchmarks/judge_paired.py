@@ -1,0 +1,118 @@
+"""Two judges side by side on the same positions: the shipped one and another ``judge.json``.
+
+At every ``--every``-th position of the one-suit Spiderette games of ``--games`` (and its first),
+as ``benchmarks/calibration.py`` measures (``search.review.chance_at``: the review's chance, the
+solver's verdict where every card is seen), the chance each judge gives, against how the game
+ended: each judge's table by fifths and Brier skill over the base rate (a 95% bootstrap interval
+over games), and the paired gain of the second over the first (the same resampled games).
+The points go to ``--out`` (JSON lines: seed, position, won, one chance per judge).
+``--second-look N`` judges with ``Budgets.review_second_look`` = N for the second judge (one-suit
+Spiderette's second look over its N best options; ``--second`` may then be the shipped file too).
+
+    nice -n 10 .venv/bin/python benchmarks/judge_paired.py --games benchmarks/results/calibration-games.jsonl \\
+        --first old-judge.json --second spiderette_widget/data/judge.json --out points.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from calibration import brier, fifths  # noqa: E402
+
+from spiderette_widget import Game  # noqa: E402
+from spiderette_widget.search import judge  # noqa: E402
+from spiderette_widget.search.budget import Budgets  # noqa: E402
+from spiderette_widget.search.review import chance_at  # noqa: E402
+
+
+def chances(rows: list[dict], weights: dict, every: int, look: int = 0,
+            draws: int | None = None) -> list[tuple[int, float, bool]]:  # fmt: skip
+    """(game index, the review's chance with ``weights`` as the judge's, won) at every ``every``-th
+    position of each game (and its first), as ``calibration.measure``; ``look``: the second look's
+    count (``Budgets.review_second_look``) meanwhile, ``draws`` its deals' (``Budgets.review_second_draws``)."""
+    shipped, count, many = judge.load_weights, Budgets.review_second_look, Budgets.review_second_draws
+    judge.forget()
+    judge.load_weights = lambda: weights  # type: ignore[assignment]  # the judge reads these instead
+    Budgets.review_second_look = look  # type: ignore[misc]
+    Budgets.review_second_draws = many if draws is None else draws
+    try:
+        out = []
+        for k, row in enumerate(rows):
+            g = Game.new(row["game"], suits=row["suits"], seed=row["seed"])
+            for i, action in enumerate([*row["line"], None]):
+                if i % every == 0 and not g.is_won:
+                    out.append((k, chance_at(g).chance, bool(row["won"])))
+                if action is not None:
+                    g.play(action)
+        return out
+    finally:
+        judge.load_weights = shipped
+        Budgets.review_second_look = count  # type: ignore[misc]
+        Budgets.review_second_draws = many
+        judge.forget()
+
+
+def paired(a: list, b: list, draws: int = 1000, seed: int = 0) -> tuple[float, float, float, float, float]:
+    """(skill of a, of b, b's gain, its 95% bootstrap interval low, high), resampling whole games."""
+    games: dict[int, list[int]] = {}
+    for i, p in enumerate(a):
+        games.setdefault(p[0], []).append(i)
+    keys = sorted(games)
+    rng = random.Random(seed)
+    gains = []
+    for _ in range(draws):
+        idx = [i for k in rng.choices(keys, k=len(keys)) for i in games[k]]
+        pa, pb = [a[i] for i in idx], [b[i] for i in idx]
+        if 0 < sum(w for _, _, w in pa) < len(pa):
+            gains.append(brier(pb)[2] - brier(pa)[2])
+    gains.sort()
+    sa, sb = brier(a)[2], brier(b)[2]
+    return sa, sb, sb - sa, gains[int(0.025 * len(gains))], gains[int(0.975 * len(gains)) - 1]
+
+
+def interval(points: list, draws: int = 1000, seed: int = 0) -> tuple[float, float]:
+    """A 95% bootstrap interval of the skill, resampling whole games."""
+    from calibration import skill_interval
+
+    return skill_interval(points, draws, seed)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=Path, required=True)
+    ap.add_argument("--first", type=Path, required=True, help="a judge.json (the one shipped before)")
+    ap.add_argument("--second", type=Path, required=True, help="another judge.json")
+    ap.add_argument("--every", type=int, default=3)
+    ap.add_argument("--out", type=Path, help="write the points here")
+    ap.add_argument("--second-look", type=int, default=0, help="the second judge's Budgets.review_second_look")
+    ap.add_argument("--second-draws", type=int, help="the second judge's Budgets.review_second_draws")
+    args = ap.parse_args(argv)
+    rows = [r for r in map(json.loads, args.games.read_text(encoding="utf-8").splitlines())
+            if (r["game"], r["suits"]) == ("spiderette", 1)]  # fmt: skip
+    found = {}
+    for name, path, look in (("first", args.first, 0), ("second", args.second, args.second_look)):
+        draws = args.second_draws if name == "second" else None
+        found[name] = chances(rows, json.loads(path.read_text(encoding="utf-8")), args.every, look, draws)
+        pts = found[name]
+        lo, hi = interval(pts)
+        shown = "; ".join(f"{f['predicted']:.2f} -> {f['realized']:.2f} ({f['n']})" for f in fifths(pts) if f["n"])
+        print(f"{name} ({path}): {len(rows)} games ({sum(r['won'] for r in rows)} won), {len(pts)} positions: "
+              f"{shown}; skill {brier(pts)[2]:.3f} [{lo:.2f}, {hi:.2f}]", flush=True)  # fmt: skip
+    sa, sb, gain, lo, hi = paired(found["first"], found["second"])
+    print(f"gain of the second: {gain:+.4f} [{lo:+.4f}, {hi:+.4f}] ({sa:.4f} -> {sb:.4f})")
+    if args.out:
+        with args.out.open("w", encoding="utf-8") as f:
+            for (k, p1, won), (_, p2, _) in zip(found["first"], found["second"], strict=True):
+                f.write(json.dumps({"seed": rows[k]["seed"], "won": won, "first": round(p1, 6),
+                                    "second": round(p2, 6)}) + "\n")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
