@@ -31,6 +31,7 @@ bar: go on only if the gain is clearly above 0.02.
     nice -n 10 .venv/bin/python benchmarks/judge_hindsight.py gather \\
         --games benchmarks/results/calibration-fresh2-sd1.jsonl --out benchmarks/results/judge-hindsight-sd1.jsonl
     .venv/bin/python benchmarks/judge_hindsight.py report benchmarks/results/judge-hindsight-sd1.jsonl
+    .venv/bin/python benchmarks/judge_hindsight.py --quick   # one game on small budgets, then the report
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ import argparse
 import json
 import random
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -191,8 +193,17 @@ def main(argv: list[str] | None = None) -> None:
     g.add_argument("--weights", type=Path, help="a judge.json to judge with (default: the shipped one)")
     r = sub.add_parser("report", help="cross-validate the stacks on gather's lines")
     r.add_argument("path", type=Path)
-    args = ap.parse_args(argv)
-    if args.cmd == "gather":
+    sub.add_parser("quick", help="a gather of one training game on small budgets, then the saved points' report")
+    args = ap.parse_args(["quick"] if argv is None and sys.argv[1:] == ["--quick"] else argv)
+    if args.cmd == "quick":  # what tests/test_benchmarks.py runs (as --quick): seconds
+        with tempfile.TemporaryDirectory() as tmp:
+            games = Path(tmp) / "game.jsonl"
+            first = (ROOT / "benchmarks/results/calibration-fresh2-sd1.jsonl").read_text(encoding="utf-8")
+            games.write_text(first.splitlines()[0] + "\n", encoding="utf-8")
+            gather(games, Path(tmp) / "points.jsonl", 10, 4, 2, 2000, load_weights()["spiderette-1"])
+            print((Path(tmp) / "points.jsonl").read_text(encoding="utf-8").splitlines()[0])
+        report(ROOT / "benchmarks/results/judge-hindsight-sd1.jsonl", draws=200)
+    elif args.cmd == "gather":
         weights = json.loads(args.weights.read_text(encoding="utf-8")) if args.weights else load_weights()
         gather(args.games, args.out, args.every, args.greedy, args.samples, args.nodes, weights["spiderette-1"])
     else:

@@ -11,6 +11,7 @@ Spiderette's second look over its N best options; ``--second`` may then be the s
 
     nice -n 10 .venv/bin/python benchmarks/judge_paired.py --games benchmarks/results/calibration-games.jsonl \\
         --first old-judge.json --second spiderette_widget/data/judge.json --out points.jsonl
+    .venv/bin/python benchmarks/judge_paired.py --quick   # two held-out games: the first look against the second
 """
 
 from __future__ import annotations
@@ -93,9 +94,18 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, help="write the points here")
     ap.add_argument("--second-look", type=int, default=0, help="the second judge's Budgets.review_second_look")
     ap.add_argument("--second-draws", type=int, help="the second judge's Budgets.review_second_draws")
-    args = ap.parse_args(argv)
+    ap.add_argument("--quick", action="store_true", help="two held-out games, the shipped judge both times")
+    quick = argv is None and sys.argv[1:] == ["--quick"]
+    shipped = str(ROOT / "spiderette_widget/data/judge.json")
+    args = ap.parse_args(["--games", str(ROOT / "benchmarks/results/calibration-games.jsonl"), "--first", shipped,
+                          "--second", shipped, "--every", "10", "--second-look", "2"] if quick else argv)  # fmt: skip
     rows = [r for r in map(json.loads, args.games.read_text(encoding="utf-8").splitlines())
             if (r["game"], r["suits"]) == ("spiderette", 1)]  # fmt: skip
+    if quick:  # the first game won and the first lost: a skill needs both
+        rows = [next(r for r in rows if r["won"]), next(r for r in rows if not r["won"])]
+    if len({bool(r["won"]) for r in rows}) < 2:
+        msg = f"{args.games}: its one-suit Spiderette games all ended alike, so no skill can be measured"
+        raise SystemExit(msg)
     found = {}
     for name, path, look in (("first", args.first, 0), ("second", args.second, args.second_look)):
         draws = args.second_draws if name == "second" else None

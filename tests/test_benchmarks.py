@@ -31,6 +31,8 @@ LAST_WORDS = {
     "fresh.py": r"decided: \d+/2 = [\d.]+% \(95% Wilson [\d.]+%-[\d.]+%\)[\s\S]*wins not replayed: none",
     "expert.py": r"expert won \d+ deals honest lost",
     "hints.py": r"positions searched: p50 [\d,]+",
+    "judge_hindsight.py": r"gather: [\d.]+ CPU s[\s\S]*\+ greedy \+ seen +cross-validated skill [\d.]+, gain",
+    "judge_paired.py": r"gain of the second: [-+][\d.]+ \[[-+][\d.]+, [-+][\d.]+\]",
     "lite.py": r"warm visit \(median of 1\): .*board drawn [\d.]+",
     "ranking.py": r"\d+ decisions with two plans or more",
     "review.py": r"SD1-S1-\w+ +\d+ +\w+",
