@@ -8,9 +8,9 @@ import threading
 import pytest
 from strategies import shuffle_unseen
 
-from spiderette_widget import DEAL, Game, GameError, IllegalMove, Move, Position
-from spiderette_widget.search.core import BudgetSpent
-from spiderette_widget.search.solver import Solution, solve, solve_in_background
+from spiderette_widget import DEAL, Game, GameError, GameTypeError, IllegalMove, Move, Position
+from spiderette_widget.search.core import BudgetSpent, Limit
+from spiderette_widget.search.solver import Solution, decide, solve, solve_in_background
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
@@ -157,6 +157,22 @@ def test_verdicts_match_a_plain_exhaustive_search_on_small_positions():
                 relaxed_checked += 1
     assert checked[True] >= 10 and checked[False] >= 3, checked
     assert relaxed_checked >= 1
+
+
+def test_decide_gives_solves_verdict_without_shortening_the_line():
+    """``decide`` (the review's verdicts) answers as ``solve`` does, within the same positions:
+    on small positions won and lost, and where the budget runs out first."""
+    rng = random.Random(2024)
+    seen = set()
+    for _ in range(30):
+        g = small_position(rng)
+        for nodes in (3, 20_000):
+            verdict = decide(g, nodes)
+            assert verdict == solve(g, limit=Limit(nodes=nodes)).verdict, g.to_text()
+            seen.add(str(verdict))
+    assert seen == {"win", "no win", "unknown"}, seen
+    with pytest.raises(GameTypeError, match="decide"):
+        decide("spiderette", 10)
 
 
 @pytest.mark.parametrize("text", NO_WIN_TWO_SUITS)

@@ -911,7 +911,12 @@ def beam(rules: Rules, meter: Meter, root: State, width: int, cap: int, every: b
 
 
 def thoughtful(
-    game: Game, meter: Meter, relaxed: bool = False, polish: int = Budgets.shorter_finish, beams: bool = True
+    game: Game,
+    meter: Meter,
+    relaxed: bool = False,
+    polish: int = Budgets.shorter_finish,
+    beams: bool = True,
+    shortened: bool = True,
 ) -> list[Action] | None:
     """A winning line seen with every card known, or ``None`` when no line wins.
 
@@ -921,7 +926,9 @@ def thoughtful(
     between them (and of ``HUGE_LIMIT`` or more, ``EVERY_BEAMS`` after the last pass),
     then the complete search; raises ``BudgetSpent`` when
     ``meter``'s limit is reached first. The line is then shortened (``shorten``, its
-    finish searched again within ``polish`` positions, not counted).
+    finish searched again within ``polish`` positions, not counted), unless ``shortened`` is
+    false: a caller that needs the verdict alone gets the line as the search found it (the same
+    verdict and positions counted; shortening costs seconds in plain Python on long lines).
 
     Under the relaxed deal rule (``relaxed``) the passes play the strict rule and only the
     complete search the relaxed one (``search-15``). Sound: a strict line is a relaxed line
@@ -976,8 +983,8 @@ def thoughtful(
     if line is None:
         meter.stage = "complete search"
         line = complete(rules, meter, root)
-    if line is None:
-        return None
+    if line is None or not shortened:
+        return line
     return shorten(rules, root, line, polish=polish)
 
 

@@ -70,9 +70,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..engine._cards import rank_of
 from ..engine._game import DEAL, Move
 from .budget import Budgets
-from .core import HIDDEN, HonestPlayer, Limit, Meter, Rules, State, Step, honest_step, rules_of, state_of
+from .core import HIDDEN, HonestPlayer, Meter, Rules, State, Step, honest_step, rules_of, state_of
 from .expert import unseen_cards
-from .solver import solve
+from .solver import decide
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -924,7 +924,7 @@ def exact(game: Game, nodes: int = Budgets.review_exact) -> float | None:
         return 1.0
     if game.stock or any(c.hidden for c in game.columns):
         return None
-    sol = solve(game, limit=Limit(nodes=nodes))
-    if sol.verdict == "win":
+    verdict = decide(game, nodes)
+    if verdict == "win":
         return 1.0
-    return 0.0 if sol.verdict == "no win" else None
+    return 0.0 if verdict == "no win" else None

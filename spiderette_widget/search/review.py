@@ -67,7 +67,7 @@ from .budget import Budgets
 from .core import Limit, rules_of, state_of, stuck
 from .judge import Chance, exact, judge_for, ranked
 from .native import budgets
-from .solver import solve
+from .solver import decide, solve
 
 if TYPE_CHECKING:
     from ..pictures.charts import Chart
@@ -628,7 +628,7 @@ def _weigh(game: Game, line: Sequence[Move], positions: list[Game], chances: lis
 
 
 def _verdict(game: Game) -> str:
-    return str(solve(game, limit=Limit(nodes=budgets().review_verdict)).verdict)
+    return str(decide(game, budgets().review_verdict))
 
 
 def _check(game: Any, nodes: Any, name: str = "review") -> None:

@@ -109,7 +109,7 @@ from ._process import Background
 from .budget import Budgets
 from .core import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
 
-__all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_background"]
+__all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "decide", "solve", "solve_in_background"]
 
 PLAYERS = ("thoughtful", "honest", "expert")
 PLAYING = ("honest", "expert")  # the players that play a game, each within its budget per decision
@@ -275,6 +275,24 @@ def solve(
     if win_line is None:
         return Solution(Verdict.NO_WIN, [], "every line explored", meter.nodes, meter.seconds)
     return Solution(Verdict.WIN, win_line, "", meter.nodes, meter.seconds)
+
+
+def decide(game: Game, nodes: int) -> Verdict:
+    """The thoughtful solver's verdict on ``game`` within ``nodes`` positions, without its line:
+    ``solve(game, limit=Limit(nodes=nodes)).verdict``, the same positions searched, but the
+    winning line is not shortened (the review needs only whether a position is won).
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
+    >>> decide(g, 1000), solve(g, limit=Limit(nodes=1000)).verdict
+    (<Verdict.WIN: 'win'>, <Verdict.WIN: 'win'>)
+    """
+    _check_game(game, "decide")
+    try:
+        line = thoughtful(game, Meter(Limit(nodes=nodes)), shortened=False)
+    except BudgetSpent:
+        return Verdict.UNKNOWN
+    return Verdict.NO_WIN if line is None else Verdict.WIN
 
 
 def _check_player(player: Any) -> None:
