@@ -25,12 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from calibration import brier, fifths  # noqa: E402
+from calibration import brier, fifths, measure  # noqa: E402
 
-from spiderette_widget import Game  # noqa: E402
 from spiderette_widget.search import judge  # noqa: E402
 from spiderette_widget.search.budget import Budgets  # noqa: E402
-from spiderette_widget.search.review import chance_at  # noqa: E402
 
 
 def chances(rows: list[dict], weights: dict, every: int, look: int = 0,
@@ -44,15 +42,7 @@ def chances(rows: list[dict], weights: dict, every: int, look: int = 0,
     Budgets.review_second_look = look  # type: ignore[misc]
     Budgets.review_second_draws = many if draws is None else draws
     try:
-        out = []
-        for k, row in enumerate(rows):
-            g = Game.new(row["game"], suits=row["suits"], seed=row["seed"])
-            for i, action in enumerate([*row["line"], None]):
-                if i % every == 0 and not g.is_won:
-                    out.append((k, chance_at(g).chance, bool(row["won"])))
-                if action is not None:
-                    g.play(action)
-        return out
+        return measure(rows, every)
     finally:
         judge.load_weights = shipped
         Budgets.review_second_look = count  # type: ignore[misc]
