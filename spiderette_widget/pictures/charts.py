@@ -689,7 +689,7 @@ def reliability_chart(
     >>> for entry in c.legend:
     ...     print(entry.label)
     idealna kalibracja
-    1 kolor (trafność 0,27, 113 partii)
+    1 kolor (trafność 0,3, 113 partii)
     2 kolory (trafność 0,38, 113 partii)
     4 kolory (trafność 0,46, 60 partii)
     >>> [len(layer.points) for layer in c.layers]

@@ -109,7 +109,7 @@ from ._process import Background
 from .budget import Budgets
 from .core import Action, BudgetSpent, HonestPlayer, Limit, Meter, Verdict, thoughtful
 
-__all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "decide", "solve", "solve_in_background"]
+__all__ = ["Limit", "Solution", "SolveHandle", "Verdict", "solve", "solve_in_background"]
 
 PLAYERS = ("thoughtful", "honest", "expert")
 PLAYING = ("honest", "expert")  # the players that play a game, each within its budget per decision
