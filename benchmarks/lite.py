@@ -295,6 +295,7 @@ def main() -> None:
             print(line(f"{each_site.name + ' ' if len(sites) > 1 else ''}{name} (median of {args.runs})", med))
 
 
+REVIEW_DEADLINE = 600  # seconds from the press on Review: a review running then is reported, with what the page said
 REVIEW_GAMES = ("SP1-S1-AAAFRYE", "SP1-S1-AAAFRYF", "SP1-S2-AAAFRYG")  # 100 honest actions each: benchmarks/review.py
 
 
@@ -350,8 +351,11 @@ WATCH_REVIEW_JS = """() => {
   };
   new MutationObserver(look).observe(panel, { childList: true, subtree: true, attributes: true, characterData: true });
 }"""
+LAST_OUTPUT_JS = "() => [...document.querySelectorAll('.jp-OutputArea-output')].map(e => e.innerText).at(-1)"
 BOARDS_JS = "() => document.querySelectorAll('.spiderette').length"
-LAST_BOARD_DRAWN = "[...document.querySelectorAll('.spiderette')].pop().querySelectorAll('.sp-card').length > 0"
+# the board is drawn when its columns are (a won game's board has no card left on it: SD1-S1-AAAFRYE's honest player
+# wins within its 100 actions, and waiting for a card there waited for ever)
+LAST_BOARD_DRAWN = "[...document.querySelectorAll('.spiderette')].pop().querySelectorAll('.sp-column').length > 0"
 
 
 def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[str, float | int | str]:  # type: ignore[no-untyped-def]
@@ -361,12 +365,20 @@ def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[s
     browser = lab.launch_chromium(pw)
     try:
         page = browser.new_page(viewport={"width": 1280, "height": 1400})  # the whole board and its review in view
+        said: list[str] = []  # the page's errors and console errors and warnings, told if the review never ends
+        page.on("pageerror", lambda e: said.append(f"page error: {e}"))
+        page.on("console", lambda m: m.type in ("error", "warning") and said.append(f"console {m.type}: {m.text}"))
         page.goto(f"{url}/lab/index.html?path=00_play.ipynb")
         lab.poll(page, lab.KERNEL_READY_JS, "the Pyodide kernel", timeout=600, every=0.2)
         boards = page.evaluate(BOARDS_JS)
         page.evaluate(lab.NEW_CELL_RUN_JS, REVIEW_BOARD.format(code=code))
         more = f"() => document.querySelectorAll('.spiderette').length > {boards} && {LAST_BOARD_DRAWN}"
-        lab.poll(page, more, f"the board of {code}", timeout=600, every=0.2)
+        try:
+            lab.poll(page, more, f"the board of {code}", timeout=600, every=0.2)
+        except TimeoutError as stuck:
+            output = page.evaluate(LAST_OUTPUT_JS)
+            said_then = "\n".join(said[-20:])
+            raise TimeoutError(f"{stuck}; the cell's output:\n{output}\nthe page said:\n{said_then}") from None
         lab.poll(page, lab.KERNEL_READY_JS, "the cell's end", timeout=600, every=0.2)
         board = page.locator(".spiderette").last
         board.scroll_into_view_if_needed()
@@ -375,7 +387,7 @@ def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[s
         cdp.send("Performance.enable")
         busy = page_busy(cdp)
         board.locator(".sp-review-btn").click()
-        half = None
+        deadline, half = time.monotonic() + REVIEW_DEADLINE, None
         while True:
             seen = page.evaluate("() => window.reviewSeen")
             total = int(board.locator(".sp-review-progress").get_attribute("aria-valuemax") or 0)
@@ -386,6 +398,9 @@ def browser_review(pw, url: str, code: str, shots: Path | None = None) -> dict[s
                     board.screenshot(path=str(shots / f"lite-review-{code}-running.png"))
             if seen["end"] is not None:
                 break
+            if time.monotonic() > deadline:
+                msg = f"{code}: no end within {REVIEW_DEADLINE} s of the press on Review; the page said:\n"
+                raise RuntimeError(msg + "\n".join(said[-20:]))
             time.sleep(0.2)
         busy = page_busy(cdp) - busy
         if shots is not None:
