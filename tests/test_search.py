@@ -427,3 +427,83 @@ def test_the_stronger_hopeless_keeps_every_verdict_and_line_of_the_complete_sear
             counts["fewer" if found[1] < before[1] else "same"] += 1
             counts["lost"] += found[0] is None
     assert counts["fewer"] >= 50 and counts["fewer"] + counts["same"] >= 100 and counts["lost"] >= 80, counts
+
+
+def _end_games(games, every: float):
+    """End games (the stock empty, cards on the table) along random playouts of ``games`` that deal
+    as soon as they may: each kept with probability ``every`` (deals late in a playout are rare)."""
+    for game, suits, deals in games:
+        for code in codes(game, suits, range(deals)):
+            rng = random.Random(code)
+            g = Game.from_code(code)
+            for _ in range(300):
+                actions = g.legal_actions()
+                if not actions or g.is_won:
+                    break
+                moves = [a for a in actions if a != DEAL]
+                g.play(DEAL if DEAL in actions else rng.choice(moves))
+                st_ = state_of(g)
+                if not st_[2] and rng.random() < every:
+                    yield g
+
+
+def test_an_end_game_lost_by_rank_has_no_winning_line():
+    """search-17: every end game ``rank_lost`` proves lost, along random playouts, against the
+    complete search without the rule (every legal move, 100,000 positions): it finds no winning
+    line, and proves most of them lost itself."""
+    with_rule = core._Complete.rank_lost
+    proven = lost = 0
+    for g in _end_games((("spiderette", 4, 60), ("spiderette", 2, 10), ("spider", 2, 2)), 1.0):
+        rules, st_ = rules_of(g), state_of(g)
+        if hopeless(rules, st_) or not core.rank_lost(st_, 20_000):
+            continue
+        proven += 1
+        meter = core.Meter(Limit(nodes=100_000))
+        with native.pure_python():
+            core._Complete.rank_lost = lambda self, st: False
+            try:
+                assert core.complete(rules, meter, st_) is None, g.to_text()
+                lost += 1
+            except core.BudgetSpent:
+                pass
+            finally:
+                core._Complete.rank_lost = with_rule
+    # not vacuous: many such end games, most of them proven lost the long way too
+    assert proven >= 30 and lost >= proven // 2, (proven, lost)
+
+
+def test_the_search_by_rank_keeps_every_verdict_and_line_of_the_complete_search(monkeypatch):
+    """search-17 against the complete search without it, on end games and other positions along
+    random playouts, both deal rules, 30,000 positions each: the same verdict and line whenever
+    both decide, and some decided only with it; the native core gives the same line after the same
+    positions as the Python search with it."""
+
+    def run(rules, root):
+        meter = core.Meter(Limit(nodes=30_000))
+        try:
+            line = core.complete(rules, meter, root)
+        except core.BudgetSpent:
+            return "open", meter.nodes
+        return (None if line is None else [str(a) for a in line]), meter.nodes
+
+    with_rule = core._Complete.rank_lost
+    counts = {"both": 0, "only with": 0, "won": 0, "cut": 0}
+    games = (("spiderette", 4, 8), ("spiderette", 2, 3))
+    positions = [*_end_games(games, 0.1), *_playout_positions((("spiderette", 4, 3), ("spiderette", 2, 2)), 0.03)]
+    for g in positions:
+        for relaxed in (False, True):
+            rules, root = rules_of(g, relaxed), state_of(g)
+            with native.pure_python():
+                found = run(rules, root)
+                monkeypatch.setattr(core._Complete, "rank_lost", lambda self, st: False)
+                before = run(rules, root)
+                monkeypatch.setattr(core._Complete, "rank_lost", with_rule)
+            assert run(rules, root) == found, g.to_text()  # the native core, with it
+            if found[0] != "open" and before[0] != "open":
+                assert found[0] == before[0], g.to_text()
+                counts["both"] += 1
+                counts["won"] += found[0] is not None
+                counts["cut"] += found[1] < before[1]
+            elif found[0] is None:
+                counts["only with"] += 1
+    assert counts["both"] >= 100 and counts["won"] >= 10 and counts["cut"] >= 10 and counts["only with"] >= 3, counts

@@ -116,7 +116,7 @@ CASES = [
 
 
 def test_the_pinned_values_belong_to_this_solver_version():
-    assert SOLVER_VERSION == "search-16"
+    assert SOLVER_VERSION == "search-17"
 
 
 @pytest.mark.parametrize(("part", "code", "nodes", "relaxed", "expected"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])

@@ -2464,6 +2464,7 @@ done:
  * RankSet holds such strings, each with a 32-bit value, in an arena of records (length, value,
  * string). */
 #define RANK_CAP 2000000 /* core.RANK_CAP */
+#define RANK_FREE 20000 /* core.RANK_FREE */
 #define RANK_MAXREC (2 * MAXCOLS + MAXCARDS + 4)       /* the longest string */
 #define RANK_KIDS (5 * MAXMOVES)                       /* the most children of one position by rank */
 #define RANK_WORK (RANK_CAP + RANK_KIDS + 2)           /* the most positions one search by rank holds */
@@ -2630,6 +2631,7 @@ typedef struct {
     size_t nwork; /* the positions in the work set (wslot: their slots) */
     uint8_t *maybe;
     int full; /* the known set is full: no search by rank runs any more */
+    long long first, spent; /* the Counter's count when the complete search began; positions by rank so far */
 } Ranks;
 
 static int ranks_open(Ranks *x) {
@@ -2668,7 +2670,7 @@ static void ranks_free(Ranks *x) {
 
 /* core.by_rank from the string start (not known): the count of positions by rank generated, the
  * explored ones added to x->known (value 1: lost, 0: not); -1 when memory is out */
-static long by_rank(int n, const uint8_t *start, size_t start_len, Ranks *x) {
+static long by_rank(int n, const uint8_t *start, size_t start_len, long cap, Ranks *x) {
     RankSet *w = &x->work, *known = &x->known;
     for (size_t v = 0; v < x->nwork; v++) /* the last search's positions forgotten: only their slots cleared */
         w->slots[x->wslot[v]] = 0;
@@ -2685,7 +2687,7 @@ static long by_rank(int n, const uint8_t *start, size_t start_len, Ranks *x) {
     x->todo[ntodo++] = 0;
     uint8_t out[RANK_MAXREC];
     RankPos q, child;
-    while (ntodo && count < RANK_CAP) {
+    while (ntodo && count < cap) {
         uint32_t i = x->todo[--ntodo];
         const uint8_t *rec = w->arena + nodes[i];
         rank_decode(n, rec + 5, &q);
@@ -2828,13 +2830,16 @@ static int rank_lost(const Rules *r, const Pos *p, Ranks *x, Counter *m) {
     size_t at = rankset_slot(&x->known, key, len);
     if (x->known.slots[at])
         return rankset_value(&x->known, at) == RANK_LOST;
-    if (x->full)
+    /* core._Complete.rank_lost: positions by rank at most as many as positions by card, and RANK_FREE */
+    long long allowance = m->nodes - x->first - 2 * x->spent + RANK_FREE;
+    if (x->full || allowance <= 0)
         return 0;
-    long count = by_rank(n, key, len, x);
+    long count = by_rank(n, key, len, allowance < RANK_CAP ? (long)allowance : RANK_CAP, x);
     if (count < 0) {
         PyErr_NoMemory();
         return -1;
     }
+    x->spent += count;
     m->nodes += count;
     if (m->nodes >= m->next && counter_check(m) < 0)
         return -1;
@@ -3101,6 +3106,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     memset(&ranks, 0, sizeof(ranks));
     if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0 || ranks_open(&ranks) < 0)
         goto done;
+    ranks.first = m.nodes;
     seen.limit = (size_t)memory;
     seen.forget = 1;
     stack = malloc(sizeof(Frame) * room);

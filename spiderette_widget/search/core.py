@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 # are the package's own, re-exported for research by spiderette_widget.search.experimental.
 __all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", "stuck"]
 
-SOLVER_VERSION = "search-16"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-17"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
 # within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
@@ -603,6 +603,8 @@ def stalled(ups: list, stock: Iterable[int]) -> bool:
 
 
 RANK_CAP = 2_000_000  # the most positions by rank one search by rank may generate (search-17)
+# The complete search's positions by rank, at most: as many as its positions by card, and this many more
+RANK_FREE = 20_000
 RANK_WON, RANK_LOST, RANK_OPEN = "won", "lost", "open"  # what ``by_rank`` learns of a position by rank
 _KING_TO_ACE = bytes(range(13, 0, -1))  # a completed run's ranks, king first
 
@@ -803,6 +805,9 @@ class _Complete:
     empty, no card can ever turn up, no column empty and no run complete.
     Every position reachable from a lost one is lost, so the search meets the same winnable
     positions in the same order and finds the same lines, after fewer positions.
+
+    Nor is an end game whose position by rank ``by_rank`` proves lost (``search-17``, ``rank_lost``):
+    the same argument, the same lines; the positions by rank are counted as the search's own.
     """
 
     def __init__(self, rules: Rules, meter: Meter) -> None:
@@ -815,6 +820,8 @@ class _Complete:
         self.info: dict[bytes, tuple[int, int, int]] = {b"": (0, 0, 0)}
         self.known: dict = {}  # positions by rank, lost or not (``by_rank``), shared by the whole search
         self.by_rank: dict[bytes, tuple[bytes, bytes, tuple[int, ...]]] = {}  # a column by rank, by column
+        self.first = meter.nodes  # the count when the search began
+        self.spent = 0  # its positions by rank so far
 
     @staticmethod
     def encode(st: State) -> tuple:
@@ -977,7 +984,9 @@ class _Complete:
 
     def rank_lost(self, st: tuple) -> bool:
         """An end game (the stock empty, cards on the table) lost by rank (``search-17``): its position
-        by rank is searched (``by_rank``, its positions counted as the search's) unless known already."""
+        by rank is searched (``by_rank``, its positions counted as the search's) unless known already,
+        while the positions by rank so far number no more than the positions by card and ``RANK_FREE``
+        (within what is left of that allowance, at most ``RANK_CAP``); else it is not cut now."""
         n = self.n
         if st[n] or not any(st[:n]):
             return False
@@ -1003,8 +1012,14 @@ class _Complete:
         key = (tuple(sorted(cols)), tuple(counts))
         found = self.known.get(key)
         if found is None:
+            # positions by rank at most as many as positions by card, and RANK_FREE more
             meter = self.meter
-            meter.nodes += by_rank(key, self.known)
+            allowance = meter.nodes - self.first - 2 * self.spent + RANK_FREE
+            if allowance <= 0:
+                return False
+            count = by_rank(key, self.known, min(RANK_CAP, allowance))
+            self.spent += count
+            meter.nodes += count
             if meter.nodes >= meter.next_check:
                 meter.tick(0)
             found = self.known[key]
