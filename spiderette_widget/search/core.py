@@ -708,7 +708,7 @@ def by_rank(start: tuple[tuple, tuple], known: dict, cap: int = RANK_CAP) -> int
     nodes = [start]
     into: list[list[int]] = [[]]  # each position's parents among those explored
     todo = [0]
-    won = []  # a position from which an empty table (or a position known won) is reached at once
+    won: list[int] = []  # a position from which an empty table (or a position known won) is reached at once
     count = 0
     while todo and count < cap and not won:
         i = todo.pop()
@@ -751,9 +751,7 @@ def rank_position(st: State) -> tuple[tuple, tuple]:
     for col in cols:
         for x in col:
             counts[x >> 4 & 3] += 1
-    columns = (
-        (bytes(col[:h]), bytes(x & 15 for x in col[h:])) for col, h in zip(cols, hid, strict=True)
-    )
+    columns = ((bytes(col[:h]), bytes(x & 15 for x in col[h:])) for col, h in zip(cols, hid, strict=True))
     return tuple(sorted(columns)), tuple(counts)
 
 
