@@ -10,7 +10,8 @@ rule). With ``--solvitaire PATH`` every deal proven lost or left open is given
 to the patched Solvitaire (it plays the relaxed rule, which only adds wins: its
 "no win" confirms a strict loss too, its "win" on a strict loss contradicts
 nothing). The rows go to ``--out`` (CSV, resumed: deals already there
-are not solved again), and a summary with 95% Wilson intervals is printed.
+are not solved again), and a summary with 95% Wilson intervals is printed. ``--seeds`` names the
+deal numbers instead (comma-separated), to decide again the deals a set left open.
 
     nice -n 19 .venv/bin/python benchmarks/fresh.py --game spider --first 720000 --deals 100 \
         --out benchmarks/results/fresh-sp4-search-15-150m.csv

@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from spiderette_widget import DEAL, Game
+from spiderette_widget import Game
 from spiderette_widget.search import native
 from spiderette_widget.search.core import (
     SCHEDULE,
@@ -187,44 +187,5 @@ def check(count: int, seed: int, nodes: int) -> int:
     for name, game in positions(count, seed):
         differences = compare(game, nodes)
         assert not differences, f"{name}\n" + "\n".join(differences)
-        seen += 1
-    return seen
-
-
-def end_games(count: int, seed: int) -> Iterator[tuple[str, Game]]:
-    """``count`` end games (the stock empty, cards on the table) per game and suit count: a deal
-    played by random legal moves that deal as soon as they may, taken 0 to 20 moves after its
-    last deal (the complete search's searches by rank, search-17, start there)."""
-    rng = random.Random(seed)
-    for game in GAMES:
-        for suits in SUITS:
-            made = 0
-            while made < count:
-                g = Game.new(game, suits=suits, seed=rng.randrange(10**9))
-                after = rng.randrange(0, 21)
-                while not g.is_won and (len(g.stock) or after > 0):
-                    actions = g.legal_actions()
-                    if not actions:
-                        break
-                    if not len(g.stock):
-                        after -= 1
-                    g.play(DEAL if DEAL in actions else rng.choice(actions))
-                if not len(g.stock) and not g.is_won:
-                    made += 1
-                    yield f"{game} {suits} suits, an end game: {g.to_text()}", g
-
-
-def check_end_games(count: int, seed: int, nodes: int) -> int:
-    """The complete search (both deal rules) on ``count`` end games per game and suit count, on both
-    cores: the same answer after the same positions; raise on a difference. Returns the number compared."""
-    seen = 0
-    for name, game in end_games(count, seed):
-        for relaxed in (False, True):
-            rules, root = rules_of(game, relaxed), state_of(game)
-            search: Callable[[Meter], Any] = lambda m, r=rules, s=root: complete(r, m, s)  # noqa: E731
-            fast = run_counted(search, nodes)
-            with native.pure_python():
-                slow = run_counted(search, nodes)
-            assert fast == slow, f"{name}\ncomplete ({relaxed=}): native {fast}, Python {slow}"
         seen += 1
     return seen

@@ -2457,396 +2457,6 @@ done:
     return result;
 }
 
-/* ------------------------------------------------------------------ the search by rank (search-17) */
-/* core.by_rank. A position by rank is a string: each column two bytes (its face-down and face-up
- * counts), its face-down cards and the ranks of its face-up cards, the columns in core's order of
- * (face-down cards, face-up ranks) (a multiset), then each suit's count of cards on the table. A
- * RankSet holds such strings, each with a 32-bit value, in an arena of records (length, value,
- * string). */
-#define RANK_CAP 2000000 /* core.RANK_CAP */
-#define RANK_FREE 20000 /* core.RANK_FREE */
-#define RANK_MAXREC (2 * MAXCOLS + MAXCARDS + 4)       /* the longest string */
-#define RANK_KIDS (5 * MAXMOVES)                       /* the most children of one position by rank */
-#define RANK_WORK (RANK_CAP + RANK_KIDS + 2)           /* the most positions one search by rank holds */
-#define RANK_KNOWN_BITS 23
-#define RANK_KNOWN_BYTES ((size_t)384 << 20) /* the known positions' records at most: then none is added */
-
-enum { RANK_WON = 0, RANK_LOST = 1, RANK_OPEN = 2 }; /* what is known of a position by rank */
-
-typedef struct {
-    uint8_t *arena;
-    size_t used, room;
-    uint32_t *slots; /* record offset + 1, or 0 */
-    int bits;
-    size_t count;
-} RankSet;
-
-static int rankset_open(RankSet *t, int bits, size_t room) {
-    t->bits = bits;
-    t->used = t->count = 0;
-    t->room = room;
-    t->arena = malloc(room);
-    t->slots = calloc((size_t)1 << bits, sizeof(uint32_t));
-    return t->arena && t->slots ? 0 : -1;
-}
-
-static void rankset_free(RankSet *t) {
-    free(t->arena);
-    free(t->slots);
-    t->arena = NULL;
-    t->slots = NULL;
-}
-
-static uint64_t rank_hash(const uint8_t *s, size_t len) {
-    uint64_t h = 0x9e3779b97f4a7c15ULL ^ len;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ s[i]) * 0x100000001b3ULL;
-    return mix64(h);
-}
-
-/* the slot of string s: its record's, or the empty one it would go to */
-static size_t rankset_slot(const RankSet *t, const uint8_t *s, size_t len) {
-    size_t mask = ((size_t)1 << t->bits) - 1, at = (size_t)rank_hash(s, len) & mask;
-    while (t->slots[at]) {
-        const uint8_t *rec = t->arena + t->slots[at] - 1;
-        if (rec[0] == len && !memcmp(rec + 5, s, len))
-            return at;
-        at = (at + 1) & mask;
-    }
-    return at;
-}
-
-static uint32_t rankset_value(const RankSet *t, size_t at) {
-    uint32_t v;
-    memcpy(&v, t->arena + t->slots[at] - 1 + 1, 4);
-    return v;
-}
-
-static void rankset_set(RankSet *t, size_t at, uint32_t v) {
-    memcpy(t->arena + t->slots[at] - 1 + 1, &v, 4);
-}
-
-/* s added at slot `at` (empty) with value v, the arena grown up to `most` bytes: 0, or -1 when
- * there is no room */
-static int rankset_add(RankSet *t, size_t at, const uint8_t *s, size_t len, uint32_t v, size_t most) {
-    if (4 * (t->count + 1) > 3 * ((size_t)1 << t->bits))
-        return -1;
-    if (t->used + len + 5 > t->room) {
-        uint8_t *grown = t->room < most ? realloc(t->arena, 2 * t->room) : NULL;
-        if (!grown)
-            return -1;
-        t->arena = grown;
-        t->room *= 2;
-    }
-    uint8_t *rec = t->arena + t->used;
-    rec[0] = (uint8_t)len;
-    memcpy(rec + 1, &v, 4);
-    memcpy(rec + 5, s, len);
-    t->slots[at] = (uint32_t)(t->used + 1);
-    t->used += len + 5;
-    t->count++;
-    return 0;
-}
-
-typedef struct {
-    uint8_t down[MAXCOLS], up[MAXCOLS];
-    uint8_t c[MAXCOLS][MAXCARDS]; /* the face-down cards, then the face-up ranks */
-    uint8_t counts[4];            /* each suit's cards on the table */
-} RankPos;
-
-/* core's order of columns: (face-down cards, face-up ranks), bytes compared as Python does */
-static int rank_bytes_cmp(const uint8_t *a, int la, const uint8_t *b, int lb) {
-    int m = la < lb ? la : lb, c = m ? memcmp(a, b, (size_t)m) : 0;
-    return c ? c : la - lb;
-}
-
-static int rank_col_cmp(const RankPos *q, int a, int b) {
-    int c = rank_bytes_cmp(q->c[a], q->down[a], q->c[b], q->down[b]);
-    return c ? c : rank_bytes_cmp(q->c[a] + q->down[a], q->up[a], q->c[b] + q->down[b], q->up[b]);
-}
-
-/* q as a string in out, its columns sorted: its length */
-static size_t rank_encode(int n, const RankPos *q, uint8_t *out) {
-    int order[MAXCOLS];
-    for (int i = 0; i < n; i++) { /* insertion sort of the columns */
-        int j = i;
-        while (j && rank_col_cmp(q, order[j - 1], i) > 0) {
-            order[j] = order[j - 1];
-            j--;
-        }
-        order[j] = i;
-    }
-    size_t at = 0;
-    for (int j = 0; j < n; j++) {
-        int i = order[j], L = q->down[i] + q->up[i];
-        out[at++] = q->down[i];
-        out[at++] = q->up[i];
-        memcpy(out + at, q->c[i], (size_t)L);
-        at += (size_t)L;
-    }
-    memcpy(out + at, q->counts, 4);
-    return at + 4;
-}
-
-static void rank_decode(int n, const uint8_t *s, RankPos *q) {
-    for (int i = 0; i < n; i++) {
-        q->down[i] = *s++;
-        q->up[i] = *s++;
-        memcpy(q->c[i], s, (size_t)(q->down[i] + q->up[i]));
-        s += q->down[i] + q->up[i];
-    }
-    memcpy(q->counts, s, 4);
-}
-
-/* core._whole_suits: the suits with a card of every rank face up, a bit each */
-static int rank_whole(int n, const RankPos *q) {
-    uint8_t downs[64];
-    memset(downs, 0, sizeof(downs));
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < q->down[i]; j++)
-            downs[q->c[i][j]]++;
-    int whole = 0;
-    for (int s = 0; s < 4; s++) {
-        int copies = q->counts[s] / 13, all = q->counts[s] > 0;
-        for (int rank = 1; rank <= 13 && all; rank++)
-            all = downs[s << 4 | rank] < copies;
-        whole |= all << s;
-    }
-    return whole;
-}
-
-/* column s of q after giving away its last k face-up cards (a card turned up if none is left) */
-static void rank_give(RankPos *q, int s, int k) {
-    q->up[s] = (uint8_t)(q->up[s] - k);
-    if (!q->up[s] && q->down[s]) {
-        q->down[s]--;
-        q->up[s] = 1;
-        q->c[s][q->down[s]] &= 15;
-    }
-}
-
-typedef struct {
-    RankSet known, work;
-    uint32_t *todo, *seeds, *into_at, *into, *efrom, *eto, *nodes, *wslot;
-    size_t nwork; /* the positions in the work set (wslot: their slots) */
-    uint8_t *maybe;
-    int full; /* the known set is full: no search by rank runs any more */
-    long long first, spent; /* the Counter's count when the complete search began; positions by rank so far */
-} Ranks;
-
-static int ranks_open(Ranks *x) {
-    memset(x, 0, sizeof(*x));
-    size_t w = RANK_WORK;
-    x->todo = malloc(sizeof(uint32_t) * w);
-    x->nodes = malloc(sizeof(uint32_t) * w);
-    x->wslot = malloc(sizeof(uint32_t) * w);
-    x->seeds = malloc(sizeof(uint32_t) * 4 * w);
-    x->into_at = malloc(sizeof(uint32_t) * (w + 1));
-    x->into = malloc(sizeof(uint32_t) * w);
-    x->efrom = malloc(sizeof(uint32_t) * w);
-    x->eto = malloc(sizeof(uint32_t) * w);
-    x->maybe = malloc(w);
-    if (!x->todo || !x->nodes || !x->wslot || !x->seeds || !x->into_at || !x->into || !x->efrom || !x->eto || !x->maybe ||
-        rankset_open(&x->work, 22, w * (RANK_MAXREC + 5)) < 0 || rankset_open(&x->known, RANK_KNOWN_BITS, (size_t)1 << 24) < 0) {
-        PyErr_NoMemory();
-        return -1;
-    }
-    return 0;
-}
-
-static void ranks_free(Ranks *x) {
-    rankset_free(&x->known);
-    rankset_free(&x->work);
-    free(x->todo);
-    free(x->nodes);
-    free(x->wslot);
-    free(x->seeds);
-    free(x->into_at);
-    free(x->into);
-    free(x->efrom);
-    free(x->eto);
-    free(x->maybe);
-}
-
-/* core.by_rank from the string start (not known): the count of positions by rank generated, the
- * explored ones added to x->known (value 1: lost, 0: not); -1 when memory is out */
-static long by_rank(int n, const uint8_t *start, size_t start_len, long cap, Ranks *x) {
-    RankSet *w = &x->work, *known = &x->known;
-    for (size_t v = 0; v < x->nwork; v++) /* the last search's positions forgotten: only their slots cleared */
-        w->slots[x->wslot[v]] = 0;
-    w->used = w->count = 0;
-    x->nwork = 0;
-    uint32_t *nodes = x->nodes; /* each position's record in the work set, whose value is its index */
-    size_t nnodes = 0, ntodo = 0, nseeds = 0, nedges = 0;
-    long count = 0;
-    size_t at0 = rankset_slot(w, start, start_len);
-    if (rankset_add(w, at0, start, start_len, 0, 0) < 0)
-        return -1;
-    x->wslot[x->nwork++] = (uint32_t)at0;
-    nodes[nnodes++] = 0;
-    x->todo[ntodo++] = 0;
-    uint8_t out[RANK_MAXREC];
-    RankPos q, child;
-    while (ntodo && count < cap) {
-        uint32_t i = x->todo[--ntodo];
-        const uint8_t *rec = w->arena + nodes[i];
-        rank_decode(n, rec + 5, &q);
-        for (int s = 0; s < n; s++) {
-            int U = q.up[s], D = q.down[s];
-            if (!U)
-                continue;
-            const uint8_t *up = q.c[s] + D;
-            int group = 1;
-            while (group < U && up[U - group - 1] == up[U - group] + 1)
-                group++;
-            for (int k = 1; k <= group; k++) {
-                int head = up[U - k], empty = 1;
-                for (int d = 0; d < n; d++) {
-                    if (d == s)
-                        continue;
-                    if (q.up[d]) {
-                        if (q.c[d][q.down[d] + q.up[d] - 1] != head + 1)
-                            continue;
-                    } else if (q.down[d] || !empty)
-                        continue;
-                    else {
-                        empty = 0;
-                        if (k == U && !D)
-                            continue; /* a whole column into an empty one: the same position */
-                    }
-                    for (int variant = -1; variant < 4; variant++) {
-                        child = q;
-                        memcpy(child.c[d] + q.down[d] + q.up[d], up + U - k, (size_t)k);
-                        child.up[d] = (uint8_t)(q.up[d] + k);
-                        rank_give(&child, s, k);
-                        if (variant >= 0) { /* the run king to ace taken away as suit variant's */
-                            int L = child.down[d] + child.up[d], run = child.up[d] >= 13;
-                            for (int j = 0; j < 13 && run; j++)
-                                run = child.c[d][L - 13 + j] == 13 - j;
-                            if (!run || !(rank_whole(n, &child) >> variant & 1))
-                                continue;
-                            rank_give(&child, d, 13);
-                            child.counts[variant] = (uint8_t)(child.counts[variant] - 13);
-                        }
-                        count++;
-                        size_t len = rank_encode(n, &child, out);
-                        size_t at = rankset_slot(w, out, len);
-                        uint32_t j;
-                        if (w->slots[at])
-                            j = rankset_value(w, at);
-                        else {
-                            size_t kat = rankset_slot(known, out, len);
-                            int win = !(child.counts[0] | child.counts[1] | child.counts[2] | child.counts[3]);
-                            uint32_t was = known->slots[kat] ? rankset_value(known, kat) : RANK_OPEN;
-                            if (win || was == RANK_WON) {
-                                x->seeds[nseeds++] = i; /* the start may be won by rank: the search ends */
-                                goto ended;
-                            }
-                            if (was == RANK_LOST)
-                                continue;
-                            j = (uint32_t)nnodes;
-                            nodes[nnodes++] = (uint32_t)w->used;
-                            if (rankset_add(w, at, out, len, j, 0) < 0)
-                                return -1; /* cannot happen: RANK_WORK strings fit */
-                            x->wslot[x->nwork++] = (uint32_t)at;
-                            x->todo[ntodo++] = j;
-                        }
-                        x->efrom[nedges] = i;
-                        x->eto[nedges++] = j;
-                    }
-                }
-            }
-        }
-    }
-ended:
-    /* each position's parents (into, from into_at[v] to into_at[v + 1]) */
-    memset(x->into_at, 0, sizeof(uint32_t) * (nnodes + 1));
-    for (size_t e = 0; e < nedges; e++)
-        x->into_at[x->eto[e] + 1]++;
-    for (size_t v = 0; v < nnodes; v++)
-        x->into_at[v + 1] += x->into_at[v];
-    for (size_t e = 0; e < nedges; e++) /* into_at[v] runs ahead while filling; set back below */
-        x->into[x->into_at[x->eto[e]]++] = x->efrom[e];
-    for (size_t v = nnodes; v > 0; v--)
-        x->into_at[v] = x->into_at[v - 1];
-    x->into_at[0] = 0;
-    /* mark[v]: 1 when an empty table (or a position known won by rank) may be reached from it, else 2
-     * when a position not explored may be, else 0: lost */
-    memset(x->maybe, 0, nnodes);
-    for (int pass = 1; pass <= 2; pass++) {
-        if (pass == 2)
-            for (size_t t = 0; t < ntodo; t++)
-                x->seeds[nseeds++] = x->todo[t];
-        while (nseeds) {
-            uint32_t v = x->seeds[--nseeds];
-            if (x->maybe[v])
-                continue;
-            x->maybe[v] = (uint8_t)pass;
-            for (uint32_t e = x->into_at[v]; e < x->into_at[v + 1]; e++)
-                if (!x->maybe[x->into[e]])
-                    x->seeds[nseeds++] = x->into[e];
-        }
-    }
-    for (size_t t = 0; t < ntodo; t++) /* not explored: not remembered */
-        x->maybe[x->todo[t]] = 3;
-    for (size_t v = 0; v < nnodes; v++) {
-        if (x->maybe[v] == 3)
-            continue;
-        uint32_t value = x->maybe[v] == 1 ? RANK_WON : x->maybe[v] == 2 ? RANK_OPEN : RANK_LOST;
-        const uint8_t *rec = w->arena + nodes[v];
-        size_t kat = rankset_slot(known, rec + 5, rec[0]);
-        if (known->slots[kat])
-            rankset_set(known, kat, value);
-        else if (rankset_add(known, kat, rec + 5, rec[0], value, RANK_KNOWN_BYTES) < 0) {
-            x->full = 1;
-            break;
-        }
-    }
-    return count;
-}
-
-/* core._Complete.rank_lost: an end game (the stock empty, cards on the table) lost by rank, its
- * search by rank's positions counted (m): 1 or 0, -1 on an error (BudgetSpent, memory) */
-static int rank_lost(const Rules *r, const Pos *p, Ranks *x, Counter *m) {
-    int n = r->n, cards = 0;
-    if (p->ns)
-        return 0;
-    RankPos q;
-    memset(q.counts, 0, 4);
-    for (int i = 0; i < n; i++) {
-        int h = p->hid[i], L = p->len[i];
-        cards += L;
-        q.down[i] = (uint8_t)h;
-        q.up[i] = (uint8_t)(L - h);
-        for (int j = 0; j < L; j++) {
-            q.counts[p->c[i][j] >> 4 & 3]++;
-            q.c[i][j] = j < h ? p->c[i][j] : p->c[i][j] & 15;
-        }
-    }
-    if (!cards)
-        return 0;
-    uint8_t key[RANK_MAXREC];
-    size_t len = rank_encode(n, &q, key);
-    size_t at = rankset_slot(&x->known, key, len);
-    if (x->known.slots[at])
-        return rankset_value(&x->known, at) == RANK_LOST;
-    /* core._Complete.rank_lost: positions by rank at most as many as positions by card, and RANK_FREE */
-    long long allowance = m->nodes - x->first - 2 * x->spent + RANK_FREE;
-    if (x->full || allowance <= 0)
-        return 0;
-    long count = by_rank(n, key, len, allowance < RANK_CAP ? (long)allowance : RANK_CAP, x);
-    if (count < 0) {
-        PyErr_NoMemory();
-        return -1;
-    }
-    x->spent += count;
-    m->nodes += count;
-    if (m->nodes >= m->next && counter_check(m) < 0)
-        return -1;
-    at = rankset_slot(&x->known, key, len);
-    return x->known.slots[at] && rankset_value(&x->known, at) == RANK_LOST;
-}
-
 /* ------------------------------------------------------------------ the complete search */
 typedef struct {
     int32_t place; /* rank << 12 | order: tried in increasing order, the deal last */
@@ -3095,7 +2705,6 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     if (counter_open(&m, meter) < 0)
         return NULL;
     Seen seen;
-    Ranks ranks;
     PyObject *result = NULL;
     Frame *stack = NULL;
     Step *todo = NULL; /* every frame's actions, one frame after another */
@@ -3103,10 +2712,8 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
     Child children[MAXMOVES + 1];
     int ndeals = 0;
     size_t depth = 0, room = 64, ntodo = 0, todo_room = 64 * (MAXMOVES + 1);
-    memset(&ranks, 0, sizeof(ranks));
-    if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0 || ranks_open(&ranks) < 0)
+    if (seen_open(&seen, &r, &pos, (size_t)compact_at) < 0)
         goto done;
-    ranks.first = m.nodes;
     seen.limit = (size_t)memory;
     seen.forget = 1;
     stack = malloc(sizeof(Frame) * room);
@@ -3122,14 +2729,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         budget_spent("memory budget spent");
     if (first < 0)
         goto done;
-    size_t count = 0;
-    if (!dead(&r, &pos) && !hopeless(&r, &pos)) {
-        int lost = rank_lost(&r, &pos, &ranks, &m); /* an end game lost by rank (search-17) */
-        if (lost < 0)
-            goto done;
-        if (!lost)
-            count = (size_t)complete_children(&r, &pos, 1, children);
-    }
+    size_t count = dead(&r, &pos) || hopeless(&r, &pos) ? 0 : (size_t)complete_children(&r, &pos, 1, children);
     for (size_t i = 0; i < count; i++)
         todo[i] = children[i].step;
     stack[0].first = 0;
@@ -3191,14 +2791,7 @@ static PyObject *complete(PyObject *Py_UNUSED(self), PyObject *args) {
         next->first = (uint32_t)ntodo;
         next->next = 0;
         count = 0;
-        int open = !dead(&r, &pos) && !hopeless(&r, &pos);
-        if (open) {
-            int lost = rank_lost(&r, &pos, &ranks, &m); /* an end game lost by rank (search-17) */
-            if (lost < 0)
-                goto done;
-            open = !lost;
-        }
-        if (open) {
+        if (!dead(&r, &pos) && !hopeless(&r, &pos)) {
             /* the last deal misses columns ns.. : after a move among them, deal only if it was not possible before */
             int later = 0 < ns && ns < r.n && a.s >= ns && a.d >= ns && (r.relaxed || next->len_d);
             count = (size_t)complete_children(&r, &pos, !later, children);
@@ -3218,7 +2811,6 @@ done:
     free(stack);
     free(todo);
     seen_free(&seen);
-    ranks_free(&ranks);
     if (counter_store(&m) < 0)
         Py_CLEAR(result);
     return result;

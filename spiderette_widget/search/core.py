@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 # are the package's own, re-exported for research by spiderette_widget.search.experimental.
 __all__ = ["SOLVER_VERSION", "BudgetSpent", "HonestPlayer", "Limit", "Verdict", "stuck"]
 
-SOLVER_VERSION = "search-17"  # bump when a change can alter a verdict, a line or a node count
+SOLVER_VERSION = "search-16"  # bump when a change can alter a verdict, a line or a node count
 HIDDEN = 0  # what an honest search sees in place of a face-down card
 # The budgets (search.budget.Budgets): the honest player's look-ahead per plan (``honest_plan``), a hint
 # within about 200 ms (p95, benchmarks/hints.py); the stuck check's (``stuck``), p95 under 50 ms of CPU on
@@ -602,181 +602,6 @@ def stalled(ups: list, stock: Iterable[int]) -> bool:
         exposed = more
 
 
-RANK_CAP = 2_000_000  # the most positions by rank one search by rank may generate (search-17)
-# The complete search's positions by rank, at most: as many as its positions by card, and this many more
-RANK_FREE = 20_000
-RANK_WON, RANK_LOST, RANK_OPEN = "won", "lost", "open"  # what ``by_rank`` learns of a position by rank
-_KING_TO_ACE = bytes(range(13, 0, -1))  # a completed run's ranks, king first
-
-
-def _rank_children(cols: tuple, counts: tuple) -> list[tuple[tuple, tuple]]:
-    """Every position by rank one move by rank away from ``cols`` (sorted columns, each ``(face-down
-    cards, face-up ranks)``, both ``bytes``) with ``counts`` cards of each suit on the table, in
-    the order the search by rank tries them (``by_rank``): each as ``(sorted columns, counts)``.
-
-    A group of descending ranks (any number of the last face-up cards) moves onto a last card one
-    rank higher or into the first empty column (a whole column never moves into one); a column
-    left with face-down cards only turns up its last one; a move that ends a column with the ranks
-    king to ace may also take them away as the run of any suit whose every rank is face up (its
-    13 cards leave the table, and the card under them turns up).
-    """
-    out = []
-    for s, (down, up) in enumerate(cols):
-        size = len(up)
-        if not size:
-            continue
-        group = 1
-        while group < size and up[size - group - 1] == up[size - group] + 1:
-            group += 1
-        for k in range(1, group + 1):
-            head = up[size - k]
-            rest = up[: size - k]
-            if rest:
-                src = (down, rest)
-            elif down:
-                src = (down[:-1], bytes((down[-1] & 15,)))
-            else:
-                src = (b"", b"")
-            empty = True  # only the first empty column is a destination
-            for d, (ddown, dup) in enumerate(cols):
-                if d == s:
-                    continue
-                if dup:
-                    if dup[-1] != head + 1:
-                        continue
-                elif ddown or not empty:
-                    continue
-                else:
-                    empty = False
-                    if k == size and not down:
-                        continue  # a whole column into an empty one: the same position
-                dst = (ddown, dup + up[size - k :])
-                after = list(cols)
-                after[s] = src
-                after[d] = dst
-                out.append((tuple(sorted(after)), counts))
-                if len(dst[1]) >= 13 and dst[1][-13:] == _KING_TO_ACE:
-                    whole = _whole_suits(after, counts)  # as the run completes, before a card turns up
-                    left = dst[1][:-13]
-                    after[d] = (ddown, left) if left or not ddown else (ddown[:-1], bytes((ddown[-1] & 15,)))
-                    for suit in whole:
-                        fewer = tuple(c - 13 if i == suit else c for i, c in enumerate(counts))
-                        out.append((tuple(sorted(after)), fewer))
-    return out
-
-
-def _whole_suits(cols: list, counts: tuple) -> list[int]:
-    """The suits with a card of every rank face up: on the table ``counts[suit] // 13`` cards of each
-    rank, less those face down in ``cols``."""
-    downs = [0] * 64
-    for down, _ in cols:
-        for x in down:
-            downs[x] += 1
-    return [
-        suit
-        for suit, count in enumerate(counts)
-        if count and all(downs[suit << 4 | rank] < count // 13 for rank in range(1, 14))
-    ]
-
-
-def by_rank(start: tuple[tuple, tuple], known: dict, cap: int = RANK_CAP) -> int:
-    """Search by rank from ``start`` (``(sorted columns, counts)``, see ``_rank_children``): the
-    number of positions by rank generated (at most ``cap`` and one position's children more).
-
-    A position by rank keeps the face-down cards (known to the search) and only the ranks of the
-    face-up ones, with the cards of each suit on the table (the stock empty). Every move of the
-    game is a move by rank (a group in suit descends by rank) with the same effect on ranks and
-    face-down cards, and every run completed is a run taken away by rank: so from a position whose
-    position by rank can never reach an empty table, no line of play wins.
-
-    The search goes depth first from ``start``, up to ``cap`` positions generated, never past a
-    position ``known`` as ``"lost"``; it ends at once when it reaches an empty table or a position
-    known as ``"won"`` (won by rank: the game may still be lost). Then each position it explored
-    goes into ``known``: ``"won"`` when it reaches such a position through those explored,
-    else ``"open"`` when it reaches one it did not explore (a later search explores past it),
-    else ``"lost"``: every position it reaches was explored, and none is won by rank. So a
-    position by rank is proven lost once, whatever arrangement of cards it stands for.
-
-    >>> from spiderette_widget import Game
-    >>> g = Game.from_text("spiderette\\nremoved: H D C\\n1: QS | KS\\n2: 10S | JS\\n3: 8S | 9S\\n"
-    ...                    "4: 6S | 7S\\n5: 4S | 5S\\n6: 2S | 3S\\n7: AS\\n")
-    >>> known = {}
-    >>> by_rank(rank_position(state_of(g)), known), list(known.values())  # no move at all
-    (0, ['lost'])
-    """
-    index = {start: 0}
-    nodes = [start]
-    into: list[list[int]] = [[]]  # each position's parents among those explored
-    todo = [0]
-    won: list[int] = []  # a position from which an empty table (or a position known won) is reached at once
-    count = 0
-    while todo and count < cap and not won:
-        i = todo.pop()
-        for child in _rank_children(*nodes[i]):
-            count += 1
-            j = index.get(child)
-            if j is None:
-                was = known.get(child)
-                if was == RANK_WON or not any(child[1]):
-                    won.append(i)  # the start may be won by rank: the search ends
-                    break
-                if was == RANK_LOST:
-                    continue
-                j = index[child] = len(nodes)
-                nodes.append(child)
-                into.append([])
-                todo.append(j)
-            into[j].append(i)
-    mark: list[str | None] = [None] * len(nodes)
-    for value, seeds in ((RANK_WON, won), (RANK_OPEN, list(todo))):
-        while seeds:
-            i = seeds.pop()
-            if mark[i] is None:
-                mark[i] = value
-                seeds.extend(into[i])
-    unexplored = set(todo)
-    for i, key in enumerate(nodes):
-        if i not in unexplored:
-            known[key] = mark[i] or RANK_LOST
-    return count
-
-
-def rank_position(st: State) -> tuple[tuple, tuple]:
-    """``st``'s position by rank (``by_rank``): its columns as ``(face-down cards, face-up ranks)``,
-    sorted, and the number of cards of each suit on the table (the stock must be empty)."""
-    cols, hid, ns = st
-    if ns:
-        raise ValueError("a position by rank needs an empty stock")
-    counts = [0, 0, 0, 0]
-    for col in cols:
-        for x in col:
-            counts[x >> 4 & 3] += 1
-    columns = ((bytes(col[:h]), bytes(x & 15 for x in col[h:])) for col, h in zip(cols, hid, strict=True))
-    return tuple(sorted(columns)), tuple(counts)
-
-
-def rank_lost(st: State, cap: int = RANK_CAP) -> bool:
-    """True when ``by_rank`` proves the end game ``st`` (the stock empty, cards on the table) lost
-    within ``cap`` positions by rank: no line of play can win it (``search-17``).
-
-    >>> from spiderette_widget import Game
-    >>> g = Game.from_text("spiderette\\nremoved: H D C\\n1: QS | KS\\n2: 10S | JS\\n3: 8S | 9S\\n"
-    ...                    "4: 6S | 7S\\n5: 4S | 5S\\n6: 2S | 3S\\n7: AS\\n")
-    >>> rank_lost(state_of(g))  # no face-up card can go anywhere: nothing ever turns up
-    True
-    >>> g = Game.from_text("spiderette\\nremoved: H D C\\n1: QS | KS\\n2: 9S | JS\\n3: 8S | 10S\\n"
-    ...                    "4: 6S | 7S\\n5: 4S | 5S\\n6: 2S | 3S\\n7: AS\\n")
-    >>> rank_lost(state_of(g))  # 10S onto JS turns up the 8S, and so on: every spade in order
-    False
-    """
-    if st[2] or not any(st[0]):
-        return False
-    start = rank_position(st)
-    known: dict = {}
-    by_rank(start, known, cap)
-    return known[start] == RANK_LOST
-
-
 FACE_DOWN = 64  # the complete search marks a face-down card by adding this to it (cards are below 64)
 
 
@@ -803,9 +628,6 @@ class _Complete:
     empty, no card can ever turn up, no column empty and no run complete.
     Every position reachable from a lost one is lost, so the search meets the same winnable
     positions in the same order and finds the same lines, after fewer positions.
-
-    Nor is an end game whose position by rank ``by_rank`` proves lost (``search-17``, ``rank_lost``):
-    the same argument, the same lines; the positions by rank are counted as the search's own.
     """
 
     def __init__(self, rules: Rules, meter: Meter) -> None:
@@ -816,10 +638,6 @@ class _Complete:
         self.meter = meter
         self.runs = {bytes(run) for run in RUNS}
         self.info: dict[bytes, tuple[int, int, int]] = {b"": (0, 0, 0)}
-        self.known: dict = {}  # positions by rank, lost or not (``by_rank``), shared by the whole search
-        self.by_rank: dict[bytes, tuple[bytes, bytes, tuple[int, ...]]] = {}  # a column by rank, by column
-        self.first = meter.nodes  # the count when the search began
-        self.spent = 0  # its positions by rank so far
 
     @staticmethod
     def encode(st: State) -> tuple:
@@ -915,8 +733,7 @@ class _Complete:
             return []
         seen = {self.key(start)}
         hopeless = self.hopeless
-        lost = self.rank_lost
-        stack = [(start, [] if self.dead(start) or hopeless(start) or lost(start) else children(start, True))]
+        stack = [(start, [] if self.dead(start) or hopeless(start) else children(start, True))]
         path: list[tuple[int, int, int]] = []
         while stack:
             st, todo = stack[-1]
@@ -956,8 +773,7 @@ class _Complete:
             path.append((s, d, k))
             if not ns and not any(child[:n]):
                 return [DEAL if s < 0 else Move(s + 1, d + 1, k) for s, d, k in path]
-            # self.dead(child), hopeless(child), or an end game lost by rank
-            if (ns and not relaxed and sum(map(len, child[:n])) < n) or hopeless(child) or (not ns and lost(child)):
+            if (ns and not relaxed and sum(map(len, child[:n])) < n) or hopeless(child):  # self.dead(child) or
                 stack.append((child, []))
                 continue
             # the last deal misses columns ns.. : after a move among them, deal only if it was not possible before
@@ -979,49 +795,6 @@ class _Complete:
         info = self.info
         ups = [col[-(info.get(col) or self.top(col))[2] :] for col in st[:n]]
         return stalled(ups, self.stock[len(self.stock) - st[n] :])
-
-    def rank_lost(self, st: tuple) -> bool:
-        """An end game (the stock empty, cards on the table) lost by rank (``search-17``): its position
-        by rank is searched (``by_rank``, its positions counted as the search's) unless known already,
-        while the positions by rank so far number no more than the positions by card and ``RANK_FREE``
-        (within what is left of that allowance, at most ``RANK_CAP``); else it is not cut now."""
-        n = self.n
-        if st[n] or not any(st[:n]):
-            return False
-        columns = self.by_rank
-        counts = [0, 0, 0, 0]
-        cols = []
-        for col in st[:n]:
-            found = columns.get(col)
-            if found is None:
-                up = (self.info.get(col) or self.top(col))[2] if col else 0
-                suits = [0, 0, 0, 0]
-                for x in col:
-                    suits[x >> 4 & 3] += 1
-                at = len(col) - up
-                found = columns[col] = (
-                    bytes(x - FACE_DOWN for x in col[:at]),
-                    bytes(x & 15 for x in col[at:]),
-                    tuple(suits),
-                )
-            cols.append(found[:2])
-            for i, c in enumerate(found[2]):
-                counts[i] += c
-        key = (tuple(sorted(cols)), tuple(counts))
-        found = self.known.get(key)
-        if found is None:
-            # positions by rank at most as many as positions by card, and RANK_FREE more
-            meter = self.meter
-            allowance = meter.nodes - self.first - 2 * self.spent + RANK_FREE
-            if allowance <= 0:
-                return False
-            count = by_rank(key, self.known, min(RANK_CAP, allowance))
-            self.spent += count
-            meter.nodes += count
-            if meter.nodes >= meter.next_check:
-                meter.tick(0)
-            found = self.known[key]
-        return found == RANK_LOST
 
     def dead(self, st: tuple) -> bool:
         """The strict stock can never deal again: too few cards to fill every column."""
