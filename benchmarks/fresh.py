@@ -10,7 +10,8 @@ rule). With ``--solvitaire PATH`` every deal proven lost or left open is given
 to the patched Solvitaire (it plays the relaxed rule, which only adds wins: its
 "no win" confirms a strict loss too, its "win" on a strict loss contradicts
 nothing). The rows go to ``--out`` (CSV, resumed: deals already there
-are not solved again), and a summary with 95% Wilson intervals is printed.
+are not solved again), and a summary with 95% Wilson intervals is printed. ``--seeds`` names the
+deal numbers instead (comma-separated), to decide again the deals a set left open.
 
     nice -n 19 .venv/bin/python benchmarks/fresh.py --game spider --first 720000 --deals 100 \
         --out benchmarks/results/fresh-sp4-search-15-150m.csv
@@ -130,6 +131,7 @@ def main() -> None:
     ap.add_argument("--game", default="spiderette", choices=["spiderette", "spider"])
     ap.add_argument("--first", type=int, default=710_000, help="first deal number")
     ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seeds", default=None, help="deal numbers, comma-separated, in place of --first and --deals")
     ap.add_argument("--nodes", type=int, default=150_000_000, help="positions per deal")
     ap.add_argument("--relaxed", action="store_true", help="the relaxed deal rule")
     ap.add_argument("--cpu", type=float, default=60.0, help="CPU seconds a deal counts as decided within")
@@ -152,12 +154,14 @@ def main() -> None:
         if new:
             writer.writeheader()
     print(
-        f"solver {SOLVER_VERSION}, {args.game} 4 suits, deals {args.first}-{args.first + args.deals - 1}, "
+        f"solver {SOLVER_VERSION}, {args.game} 4 suits, deals "
+        f"{args.seeds or f'{args.first}-{args.first + args.deals - 1}'}, "
         f"{args.nodes:,} positions each, {'relaxed' if args.relaxed else 'strict'}",
         flush=True,
     )
     rows = []
-    for seed in range(args.first, args.first + args.deals):
+    seeds = [int(x) for x in args.seeds.split(",")] if args.seeds else range(args.first, args.first + args.deals)
+    for seed in seeds:
         if seed in done:
             rows.append(done[seed])
             continue
