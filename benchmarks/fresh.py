@@ -126,12 +126,30 @@ def summarize(rows: list[dict], cpu_cap: float) -> None:
             print(f"{verdict}: {', '.join(named)}")
 
 
+def deal_numbers(text: str) -> list[int]:
+    """``--seeds``: deal numbers, comma-separated.
+
+    >>> deal_numbers("710032, 710029")
+    [710032, 710029]
+    """
+    try:
+        found = [int(x) for x in text.split(",")]
+    except ValueError:
+        msg = f"--seeds takes deal numbers separated by commas, such as 710032,710029; not {text!r}"
+        raise argparse.ArgumentTypeError(msg) from None
+    if any(n < 0 for n in found):
+        msg = f"--seeds: a deal number is 0 or more; not {text!r}"
+        raise argparse.ArgumentTypeError(msg)
+    return found
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", default="spiderette", choices=["spiderette", "spider"])
     ap.add_argument("--first", type=int, default=710_000, help="first deal number")
     ap.add_argument("--deals", type=int, default=100)
-    ap.add_argument("--seeds", default=None, help="deal numbers, comma-separated, in place of --first and --deals")
+    ap.add_argument("--seeds", type=deal_numbers, default=None,
+                    help="deal numbers, comma-separated, in place of --first and --deals")  # fmt: skip
     ap.add_argument("--nodes", type=int, default=150_000_000, help="positions per deal")
     ap.add_argument("--relaxed", action="store_true", help="the relaxed deal rule")
     ap.add_argument("--cpu", type=float, default=60.0, help="CPU seconds a deal counts as decided within")
@@ -155,12 +173,12 @@ def main() -> None:
             writer.writeheader()
     print(
         f"solver {SOLVER_VERSION}, {args.game} 4 suits, deals "
-        f"{args.seeds or f'{args.first}-{args.first + args.deals - 1}'}, "
+        f"{','.join(map(str, args.seeds)) if args.seeds else f'{args.first}-{args.first + args.deals - 1}'}, "
         f"{args.nodes:,} positions each, {'relaxed' if args.relaxed else 'strict'}",
         flush=True,
     )
     rows = []
-    seeds = [int(x) for x in args.seeds.split(",")] if args.seeds else range(args.first, args.first + args.deals)
+    seeds = args.seeds or range(args.first, args.first + args.deals)
     for seed in seeds:
         if seed in done:
             rows.append(done[seed])
