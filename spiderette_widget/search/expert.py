@@ -523,6 +523,10 @@ class ExpertPlayer:
     (hindsight only). ``policy``: the rollouts' player, for ``"rollouts"`` (``"seeing"``: a
     greedy search that sees the sample, ``"honest"``: ``honest_rollout``, ``"broad"``:
     ``broad_rollout``) and ``"chance"`` (``"broad"``: ``broad_rollout``, else ``honest_rollout``).
+    ``playouts`` (hindsight only; 0, off, by default): arrangements in which every plan is also
+    played on to its end by ``playout_player`` (``"honest"`` or ``"broad"``), which sees only its
+    face-up cards; the plans within ``playout_margin`` arrangements won of the best are ranked by
+    those playouts first (``search.hindsight``, step 5).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -540,6 +544,9 @@ class ExpertPlayer:
         policy: str = "seeing",
         method: str = "hindsight",
         solve_nodes: int | None = None,
+        playouts: int = Budgets.hindsight_playouts,
+        playout_player: str = "honest",
+        playout_margin: int = 0,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -548,7 +555,19 @@ class ExpertPlayer:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < least):
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least} or None, got {value!r}"
                 raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
+            msg = f"ExpertPlayer(playouts=...) must be a whole number of at least 0, got {playouts!r}"
+            raise bad_input(msg, right_type=isinstance(playouts, int) and not isinstance(playouts, bool))
+        if isinstance(playout_margin, bool) or not isinstance(playout_margin, int) or playout_margin < 0:
+            msg = f"ExpertPlayer(playout_margin=...) must be a whole number of at least 0, got {playout_margin!r}"
+            raise bad_input(msg, right_type=isinstance(playout_margin, int) and not isinstance(playout_margin, bool))
+        if playout_player not in ("honest", "broad"):
+            msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"
+            raise bad_input(msg, right_type=isinstance(playout_player, str))
         self.method = method
+        self.playouts = playouts
+        self.playout_player = playout_player
+        self.playout_margin = playout_margin
         self.samples = samples
         self.policy = policy
         self.nodes = nodes
@@ -610,7 +629,14 @@ class ExpertPlayer:
             )[0]
         from . import hindsight as h  # it builds on this module
 
-        kw = {"samples": self.samples, "width": self.width, "nodes": self.nodes, "solve_nodes": self.solve_nodes}
+        kw: dict[str, Any] = {
+            "samples": self.samples,
+            "width": self.width,
+            "nodes": self.nodes,
+            "solve_nodes": self.solve_nodes,
+        }
+        if self.playouts:  # IIMC (off by default): playouts of a no-peek player rank the close plans
+            kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )
