@@ -175,6 +175,7 @@ def main() -> None:
     ap.add_argument(
         "--playout-margin", type=int, default=None, help="plans this close to the best count: playouts first"
     )
+    ap.add_argument("--playout-weight", type=float, default=None, help="rank by solved share + this x playout share")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -203,6 +204,7 @@ def main() -> None:
             ("playouts", args.playouts),
             ("playout_player", args.playout_player),
             ("playout_margin", args.playout_margin),
+            ("playout_weight", args.playout_weight),
         )
         if v is not None
     }

@@ -62,6 +62,7 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
     assert mine.nodes == theirs.nodes
     for player in ("honest", "broad"):  # and its playouts of a no-peek player (IIMC)
         iimc = {**SMALL_HINDSIGHT, "playouts": 4, "playout_player": player, "playout_margin": seed % 2}
+        iimc["playout_weight"] = 0.5 * (seed // 2)  # the margin (0, 1) or a weighted sum (0.5)
         ours = hindsight_step(g, seed=seed, meter=mine, **iimc)
         assert ours == hindsight_step(twin, seed=seed, meter=theirs, **iimc)
         assert mine.nodes == theirs.nodes
@@ -109,13 +110,19 @@ def test_playouts_rank_the_close_plans_within_the_decisions_budget():
     twin = shuffle_unseen(g, random.Random(3))
     assert hindsight_step(twin, nodes=200_000, playouts=20) == (step, votes)
     world = [(rules_of(g), state_of(g))]  # the real arrangement: a plan's playout in it, played by the honest player
-    wins = playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 10**9)
-    assert set(wins) <= {0, 1}
-    assert playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 0) == [0] * len(votes)
+    wins, played = playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 10**9)
+    assert set(wins) <= {0, 1} and played == 1
+    assert playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 0) == ([0] * len(votes), 0)
 
 
 def test_the_expert_refuses_bad_playout_settings():
-    for bad in ({"playouts": -1}, {"playouts": 2.5}, {"playout_margin": -1}, {"playout_player": "seeing"}):
+    for bad in (
+        {"playouts": -1},
+        {"playouts": 2.5},
+        {"playout_margin": -1},
+        {"playout_player": "seeing"},
+        {"playout_weight": -1},
+    ):
         with pytest.raises(GameError, match="playout"):
             ExpertPlayer(**bad)
 

@@ -526,7 +526,8 @@ class ExpertPlayer:
     ``playouts`` (hindsight only; 0, off, by default): arrangements in which every plan is also
     played on to its end by ``playout_player`` (``"honest"`` or ``"broad"``), which sees only its
     face-up cards; the plans within ``playout_margin`` arrangements won of the best are ranked by
-    those playouts first (``search.hindsight``, step 5).
+    those playouts first, or (``playout_weight`` > 0) all by their share of arrangements won plus
+    ``playout_weight`` times their share of playouts won (``search.hindsight``, step 5).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -547,6 +548,7 @@ class ExpertPlayer:
         playouts: int = Budgets.hindsight_playouts,
         playout_player: str = "honest",
         playout_margin: int = 0,
+        playout_weight: float = 0.0,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -561,6 +563,10 @@ class ExpertPlayer:
         if isinstance(playout_margin, bool) or not isinstance(playout_margin, int) or playout_margin < 0:
             msg = f"ExpertPlayer(playout_margin=...) must be a whole number of at least 0, got {playout_margin!r}"
             raise bad_input(msg, right_type=isinstance(playout_margin, int) and not isinstance(playout_margin, bool))
+        w = playout_weight
+        if isinstance(w, bool) or not isinstance(w, int | float) or not w >= 0:
+            msg = f"ExpertPlayer(playout_weight=...) must be a number of at least 0, got {w!r}"
+            raise bad_input(msg, right_type=isinstance(w, int | float) and not isinstance(w, bool))
         if playout_player not in ("honest", "broad"):
             msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"
             raise bad_input(msg, right_type=isinstance(playout_player, str))
@@ -568,6 +574,7 @@ class ExpertPlayer:
         self.playouts = playouts
         self.playout_player = playout_player
         self.playout_margin = playout_margin
+        self.playout_weight = playout_weight
         self.samples = samples
         self.policy = policy
         self.nodes = nodes
@@ -637,6 +644,7 @@ class ExpertPlayer:
         }
         if self.playouts:  # IIMC (off by default): playouts of a no-peek player rank the close plans
             kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
+            kw["playout_weight"] = self.playout_weight
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )

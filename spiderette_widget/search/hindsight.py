@@ -28,8 +28,10 @@ What it sees is what the player sees, and which cards have not been seen yet
    plan) and the game played on to its end by a player that sees only its
    face-up cards (``playout_player``: ``"honest"`` or ``"broad"``); plans whose
    arrangements won are within ``playout_margin`` of the best come first, ranked
-   by their playouts won (``playout_scores``). With no arrangement won, the
-   playouts rank the honest plan and the candidates.
+   by their playouts won (``playout_scores``), or (``playout_weight`` > 0) the
+   plans are ranked by their share of arrangements won plus ``playout_weight``
+   times their share of playouts won. With no arrangement won, the playouts
+   rank the honest plan and the candidates.
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -159,22 +161,23 @@ def playout_scores(
     nodes: int,
     player: str = "honest",
     cap: int = Budgets.rollout_phase,
-) -> list[int]:
+) -> tuple[list[int], int]:
     """How many of ``worlds`` each plan wins when it is played there and a player that sees only
     the face-up cards (``PLAYOUT_PLAYERS[player]``, ``cap`` positions a plan) plays the game on to
     its end. World by world, every plan in each (common random numbers), while the dearest world's
-    playouts so far would still fit in ``nodes`` positions (counted into ``meter``).
+    playouts so far would still fit in ``nodes`` positions (counted into ``meter``); and how many
+    worlds were played.
 
     >>> from spiderette_widget import Game, Move
     >>> from spiderette_widget.search.experimental import rules_of, state_of
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
     >>> world = (rules_of(g), state_of(g))   # the real arrangement, to show the count
     >>> playout_scores([(Move(2, 1, 1),), (Move(2, 3, 1),)], [world, world], Meter(Limit(nodes=10**6)), 10**6)
-    [2, 2]
+    ([2, 2], 2)
     """
     finish = PLAYOUT_PLAYERS[player]
     won = [0] * len(plans)
-    start, dearest = meter.nodes, 0
+    start, dearest, played = meter.nodes, 0, 0
     for world, table in worlds:
         if meter.nodes - start + dearest >= nodes:
             break  # a whole world or none: every plan meets the same worlds
@@ -182,7 +185,8 @@ def playout_scores(
         for i, actions in enumerate(plans):
             won[i] += finish(world, play_actions(world, table, actions), meter, cap)[0]
         dearest = max(dearest, meter.nodes - before)
-    return won
+        played += 1
+    return won, played
 
 
 def hindsight_step(
@@ -198,6 +202,7 @@ def hindsight_step(
     playout_player: str = "honest",
     playout_margin: int = 0,
     playout_cap: int = Budgets.rollout_phase,
+    playout_weight: float = 0.0,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -254,13 +259,18 @@ def hindsight_step(
         step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)
         return step, []
     plans = list(tally.values())
-    lead: list[tuple[int, int]] = [(0, 0)] * len(plans)  # playouts first for plans near the best: (0, -playouts won)
+    lead: list[tuple[float, int]] = [(0, 0)] * len(plans)  # playouts first for plans near the best: (0, -won)
     if playouts and len(plans) > 1:
-        wins = playout_scores(
+        wins, played = playout_scores(
             [v[0] for v in plans], worlds[:playouts], meter, nodes - (meter.nodes - start), playout_player, playout_cap
         )
         most = max(len(v[3]) for v in plans)
         lead = [(0, -w) if len(v[3]) >= most - playout_margin else (1, 0) for v, w in zip(plans, wins, strict=True)]
+        if playout_weight:  # or a weighted sum of the two shares
+            lead = [
+                (-len(v[3]) / samples - playout_weight * w / max(1, played), 0)
+                for v, w in zip(plans, wins, strict=True)
+            ]
     ranked = [
         plans[i]
         for i in sorted(
