@@ -176,6 +176,7 @@ def main() -> None:
         "--playout-margin", type=int, default=None, help="plans this close to the best count: playouts first"
     )
     ap.add_argument("--playout-weight", type=float, default=None, help="rank by solved share + this x playout share")
+    ap.add_argument("--playout-cap", type=int, default=None, help="the playout player's positions a plan")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -205,6 +206,7 @@ def main() -> None:
             ("playout_player", args.playout_player),
             ("playout_margin", args.playout_margin),
             ("playout_weight", args.playout_weight),
+            ("playout_cap", args.playout_cap),
         )
         if v is not None
     }

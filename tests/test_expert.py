@@ -122,6 +122,7 @@ def test_the_expert_refuses_bad_playout_settings():
         {"playout_margin": -1},
         {"playout_player": "seeing"},
         {"playout_weight": -1},
+        {"playout_cap": 0},
     ):
         with pytest.raises(GameError, match="playout"):
             ExpertPlayer(**bad)
