@@ -170,6 +170,13 @@ def main() -> None:
     ap.add_argument("--solve-nodes", type=int, default=None, help="the expert's first positions per sample")
     ap.add_argument("--width", type=int, default=None, help="the expert's other plans scored against every sample")
     ap.add_argument("--hs-nodes", type=int, default=None, help="the expert's positions per decision")
+    ap.add_argument("--playouts", type=int, default=None, help="the expert's IIMC playouts: arrangements (0: off)")
+    ap.add_argument("--playout-player", default=None, choices=("honest", "broad"), help="the playouts' no-peek player")
+    ap.add_argument(
+        "--playout-margin", type=int, default=None, help="plans this close to the best count: playouts first"
+    )
+    ap.add_argument("--playout-weight", type=float, default=None, help="rank by solved share + this x playout share")
+    ap.add_argument("--playout-cap", type=int, default=None, help="the playout player's positions a plan")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -195,6 +202,11 @@ def main() -> None:
             ("solve_nodes", args.solve_nodes),
             ("width", args.width),
             ("nodes", args.hs_nodes),
+            ("playouts", args.playouts),
+            ("playout_player", args.playout_player),
+            ("playout_margin", args.playout_margin),
+            ("playout_weight", args.playout_weight),
+            ("playout_cap", args.playout_cap),
         )
         if v is not None
     }

@@ -11,11 +11,12 @@ from __future__ import annotations
 import contextlib
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import any_games, shuffle_unseen
 
-from spiderette_widget import Game, Move
+from spiderette_widget import Game, GameError, Move
 from spiderette_widget.search import native
 from spiderette_widget.search.chance import chance_step
 from spiderette_widget.search.core import DEAL, Limit, Meter, honest_step, rules_of, state_of
@@ -29,7 +30,7 @@ from spiderette_widget.search.expert import (
     honest_rollout,
     unseen_cards,
 )
-from spiderette_widget.search.hindsight import hindsight_step
+from spiderette_widget.search.hindsight import hindsight_step, playout_scores
 from spiderette_widget.search.judge import forget
 
 SMALL = {"samples": 2, "width": 3, "nodes": 20_000}  # a cheap expert: the property is the same at any size
@@ -59,6 +60,12 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
     ours = hindsight_step(g, seed=seed, meter=mine, **SMALL_HINDSIGHT)
     assert ours == hindsight_step(twin, seed=seed, meter=theirs, **SMALL_HINDSIGHT)  # the solving expert too
     assert mine.nodes == theirs.nodes
+    for player in ("honest", "broad"):  # and its playouts of a no-peek player (IIMC)
+        iimc = {**SMALL_HINDSIGHT, "playouts": 4, "playout_player": player, "playout_margin": seed % 2}
+        iimc["playout_weight"] = 0.5 * (seed // 2)  # the margin (0, 1) or a weighted sum (0.5)
+        ours = hindsight_step(g, seed=seed, meter=mine, **iimc)
+        assert ours == hindsight_step(twin, seed=seed, meter=theirs, **iimc)
+        assert mine.nodes == theirs.nodes
     ours = chance_step(g, iterations=30, seed=seed, meter=mine)  # and the search over what it can see
     assert ours == chance_step(twin, iterations=30, seed=seed, meter=theirs)
     assert mine.nodes == theirs.nodes
@@ -87,6 +94,38 @@ def test_a_full_size_decision_is_the_same_on_every_arrangement_of_the_unseen_car
     assert len(chosen) == 1 and chosen == {chance_step(g, iterations=300)}
     broad = {chance_step(shuffle_unseen(g, random.Random(i)), iterations=100, finish="broad") for i in range(3)}
     assert len(broad) == 1 and broad == {chance_step(g, iterations=100, finish="broad")}
+
+
+def test_playouts_rank_the_close_plans_within_the_decisions_budget():
+    """IIMC (``playouts``): off by default (the same decision and positions as without it); on, the
+    playouts are counted into the decision's budget, which they do not pass by more than one world's
+    playouts, and the same observation and seed give the same decision whatever is hidden."""
+    g = Game.new("spiderette", suits=1, seed=200_005)
+    meter, plain = Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
+    assert hindsight_step(g, nodes=200_000, meter=meter, playouts=0) == hindsight_step(g, nodes=200_000, meter=plain)
+    assert meter.nodes == plain.nodes
+    iimc = Meter(Limit(nodes=10**12))
+    step, votes = hindsight_step(g, nodes=200_000, meter=iimc, playouts=20)
+    assert plain.nodes < iimc.nodes <= 200_000 + 20_000 and len(votes) > 1
+    twin = shuffle_unseen(g, random.Random(3))
+    assert hindsight_step(twin, nodes=200_000, playouts=20) == (step, votes)
+    world = [(rules_of(g), state_of(g))]  # the real arrangement: a plan's playout in it, played by the honest player
+    wins, played = playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 10**9)
+    assert set(wins) <= {0, 1} and played == 1
+    assert playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 0) == ([0] * len(votes), 0)
+
+
+def test_the_expert_refuses_bad_playout_settings():
+    for bad in (
+        {"playouts": -1},
+        {"playouts": 2.5},
+        {"playout_margin": -1},
+        {"playout_player": "seeing"},
+        {"playout_weight": -1},
+        {"playout_cap": 0},
+    ):
+        with pytest.raises(GameError, match="playout"):
+            ExpertPlayer(**bad)
 
 
 def test_the_chance_player_plays_a_whole_legal_game_with_its_plans():

@@ -149,6 +149,8 @@ class Budgets:
     hindsight_solve: int = 3000  # its thoughtful search in each arrangement
     hindsight_decision: int = 400_000  # a decision's budget: unsolved samples get more while it lasts
     hindsight_fallback: int = 60_000  # sampled rollouts when no arrangement was won
+    hindsight_playouts: int = 0  # IIMC (off: 0): arrangements in which every plan is also played on to the end by a
+    # no-peek player (``hindsight.playout_scores``), counted against the decision's budget (docs/winnability.md)
     chance_iterations: int = 600  # iterations (imagined worlds) of the chance expert per decision
     chance_plans: int = 3000  # the search for a chance node's plans
     chance_deeper_plan: int = 8000  # the honest player's deeper plan when no plan is in reach

@@ -52,7 +52,7 @@ from .expert import (
     unseen_cards,
     win_chance,
 )
-from .hindsight import Vote, first_plan, hindsight_step, solve_sample
+from .hindsight import Vote, first_plan, hindsight_step, playout_scores, solve_sample
 from .judge import JudgePlayer
 
 __all__ = [
@@ -87,6 +87,7 @@ __all__ = [
     "path_to",
     "phase_search",
     "plan_values",
+    "playout_scores",
     "rollout",
     "rules_of",
     "shorten",

@@ -523,6 +523,12 @@ class ExpertPlayer:
     (hindsight only). ``policy``: the rollouts' player, for ``"rollouts"`` (``"seeing"``: a
     greedy search that sees the sample, ``"honest"``: ``honest_rollout``, ``"broad"``:
     ``broad_rollout``) and ``"chance"`` (``"broad"``: ``broad_rollout``, else ``honest_rollout``).
+    ``playouts`` (hindsight only; 0, off, by default): arrangements in which every plan is also
+    played on to its end by ``playout_player`` (``"honest"`` or ``"broad"``, ``playout_cap``
+    positions a plan), which sees only its face-up cards; the plans within ``playout_margin``
+    arrangements won of the best are ranked by those playouts first, or (``playout_weight`` > 0)
+    all by their share of arrangements won plus ``playout_weight`` times their share of playouts
+    won (``search.hindsight``, step 5).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -540,6 +546,11 @@ class ExpertPlayer:
         policy: str = "seeing",
         method: str = "hindsight",
         solve_nodes: int | None = None,
+        playouts: int = Budgets.hindsight_playouts,
+        playout_player: str = "honest",
+        playout_margin: int = 0,
+        playout_weight: float = 0.0,
+        playout_cap: int = Budgets.rollout_phase,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -548,7 +559,26 @@ class ExpertPlayer:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < least):
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least} or None, got {value!r}"
                 raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
+            msg = f"ExpertPlayer(playouts=...) must be a whole number of at least 0, got {playouts!r}"
+            raise bad_input(msg, right_type=isinstance(playouts, int) and not isinstance(playouts, bool))
+        for name, value, least in (("playout_margin", playout_margin, 0), ("playout_cap", playout_cap, 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < least:
+                msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least}, got {value!r}"
+                raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
+        w = playout_weight
+        if isinstance(w, bool) or not isinstance(w, int | float) or not w >= 0:
+            msg = f"ExpertPlayer(playout_weight=...) must be a number of at least 0, got {w!r}"
+            raise bad_input(msg, right_type=isinstance(w, int | float) and not isinstance(w, bool))
+        if playout_player not in ("honest", "broad"):
+            msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"
+            raise bad_input(msg, right_type=isinstance(playout_player, str))
         self.method = method
+        self.playouts = playouts
+        self.playout_player = playout_player
+        self.playout_margin = playout_margin
+        self.playout_weight = playout_weight
+        self.playout_cap = playout_cap
         self.samples = samples
         self.policy = policy
         self.nodes = nodes
@@ -610,7 +640,15 @@ class ExpertPlayer:
             )[0]
         from . import hindsight as h  # it builds on this module
 
-        kw = {"samples": self.samples, "width": self.width, "nodes": self.nodes, "solve_nodes": self.solve_nodes}
+        kw: dict[str, Any] = {
+            "samples": self.samples,
+            "width": self.width,
+            "nodes": self.nodes,
+            "solve_nodes": self.solve_nodes,
+        }
+        if self.playouts:  # IIMC (off by default): playouts of a no-peek player rank the close plans
+            kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
+            kw.update(playout_weight=self.playout_weight, playout_cap=self.playout_cap)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )

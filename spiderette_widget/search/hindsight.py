@@ -23,6 +23,15 @@ What it sees is what the player sees, and which cards have not been seen yet
    better position, the shorter plan. Plans that reach the same position
    are one plan. When no arrangement is won at all, the sampled rollouts of
    ``expert.expert_step`` decide (``fallback`` positions).
+5. **Playouts** (IIMC, Furtak & Buro 2013; off unless ``playouts`` > 0). Every
+   plan is also played in each of ``playouts`` arrangements (the same for every
+   plan) and the game played on to its end by a player that sees only its
+   face-up cards (``playout_player``: ``"honest"`` or ``"broad"``); plans whose
+   arrangements won are within ``playout_margin`` of the best come first, ranked
+   by their playouts won (``playout_scores``), or (``playout_weight`` > 0) the
+   plans are ranked by their share of arrangements won plus ``playout_weight``
+   times their share of playouts won. With no arrangement won, the playouts
+   rank the honest plan and the candidates.
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -52,15 +61,17 @@ from .core import (
     honest_step,
     phase_search,
 )
-from .expert import begin, candidates, expert_step, imagine, play_actions
+from .expert import begin, broad_rollout, candidates, expert_step, honest_rollout, imagine, play_actions
 
 if TYPE_CHECKING:
     from ..engine._game import Game
 
 __all__ = [
+    "PLAYOUT_PLAYERS",
     "Vote",
     "first_plan",
     "hindsight_step",
+    "playout_scores",
     "solve_sample",
 ]
 
@@ -69,6 +80,7 @@ __all__ = [
 # lasts); ``hindsight_width`` other plans scored against every sample; ``hindsight_fallback`` positions
 # for the sampled rollouts when no arrangement was won.
 GOAL_ORDER = {"run": 0, "flip": 1, "deal": 2}  # as many samples won: see a card before the deal brings more
+PLAYOUT_PLAYERS = {"honest": honest_rollout, "broad": broad_rollout}  # the no-peek players a playout may use
 
 
 class Vote(NamedTuple):
@@ -142,6 +154,41 @@ def first_plan(rules: Rules, st: State, line: list[Action]) -> tuple[tuple[Actio
     return tuple(out), "run", st  # a line that wins ends with a run removed
 
 
+def playout_scores(
+    plans: list[tuple[Action, ...]],
+    worlds: list[tuple[Rules, State]],
+    meter: Meter,
+    nodes: int,
+    player: str = "honest",
+    cap: int = Budgets.rollout_phase,
+) -> tuple[list[int], int]:
+    """How many of ``worlds`` each plan wins when it is played there and a player that sees only
+    the face-up cards (``PLAYOUT_PLAYERS[player]``, ``cap`` positions a plan) plays the game on to
+    its end. World by world, every plan in each (common random numbers), while the dearest world's
+    playouts so far would still fit in ``nodes`` positions (counted into ``meter``); and how many
+    worlds were played.
+
+    >>> from spiderette_widget import Game, Move
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
+    >>> world = (rules_of(g), state_of(g))   # the real arrangement, to show the count
+    >>> playout_scores([(Move(2, 1, 1),), (Move(2, 3, 1),)], [world, world], Meter(Limit(nodes=10**6)), 10**6)
+    ([2, 2], 2)
+    """
+    finish = PLAYOUT_PLAYERS[player]
+    won = [0] * len(plans)
+    start, dearest, played = meter.nodes, 0, 0
+    for world, table in worlds:
+        if meter.nodes - start + dearest >= nodes:
+            break  # a whole world or none: every plan meets the same worlds
+        before = meter.nodes
+        for i, actions in enumerate(plans):
+            won[i] += finish(world, play_actions(world, table, actions), meter, cap)[0]
+        dearest = max(dearest, meter.nodes - before)
+        played += 1
+    return won, played
+
+
 def hindsight_step(
     game: Game,
     samples: int = Budgets.hindsight_samples,
@@ -151,6 +198,11 @@ def hindsight_step(
     fallback: int = Budgets.hindsight_fallback,
     width: int = Budgets.hindsight_width,
     nodes: int = Budgets.hindsight_decision,
+    playouts: int = Budgets.hindsight_playouts,
+    playout_player: str = "honest",
+    playout_margin: int = 0,
+    playout_cap: int = Budgets.rollout_phase,
+    playout_weight: float = 0.0,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -164,7 +216,7 @@ def hindsight_step(
     meter, rules, st, known = begin(game, meter)
     if known is not None:
         return known[0], []
-    worlds = imagine(game, rules, st, samples, f"hindsight|{seed}")
+    worlds = imagine(game, rules, st, max(samples, playouts), f"hindsight|{seed}")  # the first ``samples`` solved
     tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
 
     def entry(actions: tuple[Action, ...], goal: str, after: State) -> list:
@@ -189,7 +241,7 @@ def hindsight_step(
         budget *= 4
         if meter.nodes - start + budget * len(todo) > nodes:
             break
-    if width and solved:
+    if width and (solved or playouts):
         base = honest_step(game, meter=meter)
         others = [(tuple(base.actions), base.goal, base.after)] if base is not None else []
         others += [(tuple(a), goal, after) for a, goal, after in candidates(rules, st, meter)]
@@ -206,10 +258,34 @@ def hindsight_step(
     if not tally:
         step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)
         return step, []
-    ranked = sorted(
-        tally.values(),
-        key=lambda v: (-len(v[3]), GOAL_ORDER.get(v[1], 0), -v[4], -evaluate(rules, v[2]), len(v[0]), v[5]),
-    )
+    plans = list(tally.values())
+    lead: list[tuple[float, int]] = [(0, 0)] * len(plans)  # playouts first for plans near the best: (0, -won)
+    if playouts and len(plans) > 1:
+        wins, played = playout_scores(
+            [v[0] for v in plans], worlds[:playouts], meter, nodes - (meter.nodes - start), playout_player, playout_cap
+        )
+        most = max(len(v[3]) for v in plans)
+        lead = [(0, -w) if len(v[3]) >= most - playout_margin else (1, 0) for v, w in zip(plans, wins, strict=True)]
+        if playout_weight:  # or a weighted sum of the two shares
+            lead = [
+                (-len(v[3]) / samples - playout_weight * w / max(1, played), 0)
+                for v, w in zip(plans, wins, strict=True)
+            ]
+    ranked = [
+        plans[i]
+        for i in sorted(
+            range(len(plans)),
+            key=lambda i: (
+                *lead[i],
+                -len(plans[i][3]),
+                GOAL_ORDER.get(plans[i][1], 0),
+                -plans[i][4],
+                -evaluate(rules, plans[i][2]),
+                len(plans[i][0]),
+                plans[i][5],
+            ),
+        )
+    ]
     votes = [Vote(tuple(a), goal, after, len(won), n) for a, goal, after, won, n, _ in ranked]
     best = votes[0]
     return Step(best.actions, best.goal, st, best.after), votes
