@@ -158,8 +158,8 @@ class Budgets:
     review_second_look: int = 2  # the review's judge, where its variant has a second look (judge.json; one-suit
     # Spiderette): the best options by the first look that it weighs again over every card (or draw) they may show,
     # each then searched; 0: none. With 2 (docs/review.md): skill 0.306 and 0.318 against 0.289 and 0.295 on two
-    # fresh sets, 0.299 against 0.272 held out (its 0.2-0.4 fifth 2, 6, 12 points high), about 7 CPU s per 100
-    # decisions (the first look: 0.4)
+    # fresh sets, 0.299 against 0.272 held out; its map refitted with bins for the low chances, 0.292 on a third
+    # fresh set and 0.300 held out, every fifth within 10 points; about 7 CPU s per 100 decisions (the first: 0.4)
     review_second_draws: int = 16  # the draws of the unseen cards that value a deal at the second look
     review_exact: int = 300_000  # the judge's thoughtful search where every card is seen (a win is 1, a loss 0)
     solve: int = 20_000_000  # ``solve``'s thoughtful search when no limit is given
