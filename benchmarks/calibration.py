@@ -49,6 +49,7 @@ import math
 import random
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -99,16 +100,28 @@ def brier(points: list[tuple[int, float, bool]]) -> tuple[float, float, float]:
     return b, b0, 1 - b / b0 if b0 else 0.0
 
 
-def skill_interval(points: list[tuple[int, float, bool]], draws: int = 1000, seed: int = 0) -> tuple[float, float]:
-    """A 95% bootstrap interval of the skill, resampling whole games."""
-    games: dict[int, list[tuple[int, float, bool]]] = {}
-    for p in points:
-        games.setdefault(p[0], []).append(p)
+def resampled_games(points: list[tuple[int, float, bool]], draws: int = 1000, seed: int = 0) -> Iterator[list[int]]:
+    """``draws`` bootstrap resamples of ``points``' games (whole games, drawn with replacement), each as
+    the indices of its points.
+
+    >>> points = [(7, 0.5, True), (7, 0.4, False), (9, 0.2, False)]   # two games: 7 (two points) and 9
+    >>> next(resampled_games(points, seed=4)), next(resampled_games(points, seed=0))
+    ([0, 1, 0, 1], [2, 2])
+    """
+    games: dict[int, list[int]] = {}
+    for i, p in enumerate(points):
+        games.setdefault(p[0], []).append(i)
     keys = sorted(games)
     rng = random.Random(seed)
-    found = []
     for _ in range(draws):
-        pts = [p for k in rng.choices(keys, k=len(keys)) for p in games[k]]
+        yield [i for k in rng.choices(keys, k=len(keys)) for i in games[k]]
+
+
+def skill_interval(points: list[tuple[int, float, bool]], draws: int = 1000, seed: int = 0) -> tuple[float, float]:
+    """A 95% bootstrap interval of the skill, resampling whole games."""
+    found = []
+    for idx in resampled_games(points, draws, seed):
+        pts = [points[i] for i in idx]
         if 0 < sum(w for _, _, w in pts) < len(pts):
             found.append(brier(pts)[2])
     found.sort()

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from calibration import brier, fifths, measure  # noqa: E402
+from calibration import brier, fifths, measure, resampled_games  # noqa: E402
 
 from spiderette_widget.search import judge  # noqa: E402
 from spiderette_widget.search.budget import Budgets  # noqa: E402
@@ -52,14 +51,8 @@ def chances(rows: list[dict], weights: dict, every: int, look: int = 0,
 
 def paired(a: list, b: list, draws: int = 1000, seed: int = 0) -> tuple[float, float, float, float, float]:
     """(skill of a, of b, b's gain, its 95% bootstrap interval low, high), resampling whole games."""
-    games: dict[int, list[int]] = {}
-    for i, p in enumerate(a):
-        games.setdefault(p[0], []).append(i)
-    keys = sorted(games)
-    rng = random.Random(seed)
     gains = []
-    for _ in range(draws):
-        idx = [i for k in rng.choices(keys, k=len(keys)) for i in games[k]]
+    for idx in resampled_games(a, draws, seed):
         pa, pb = [a[i] for i in idx], [b[i] for i in idx]
         if 0 < sum(w for _, _, w in pa) < len(pa):
             gains.append(brier(pb)[2] - brier(pa)[2])
