@@ -115,6 +115,42 @@ def test_playouts_rank_the_close_plans_within_the_decisions_budget():
     assert playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 0) == ([0] * len(votes), 0)
 
 
+def test_kept_arrangements_follow_what_is_seen_never_what_is_hidden():
+    """``keep=True``: each decision reuses the last one's arrangements brought up to what is seen.
+    Two players with the same observations so far (twins whose unseen cards lie elsewhere, at every
+    decision) decide the same, position for position; each kept arrangement holds exactly the cards
+    not seen yet, and keeps the face-down cards that still lie where it imagined them."""
+    g = Game.new("spiderette", suits=1, seed=200_007)
+    small = {"samples": 4, "solve_nodes": 2000, "nodes": 40_000, "keep": True}
+    mine, theirs = ExpertPlayer(**small), ExpertPlayer(**small)
+    for turn in range(6):
+        twin = shuffle_unseen(g, random.Random(turn))
+        assert twin.observation() == g.observation()
+        a, b = Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
+        before = mine.worlds
+        step = mine.decide(g, a)
+        assert step == theirs.decide(twin, b) and a.nodes == b.nodes
+        worlds = mine.worlds
+        assert [(r.stock, t) for r, t in worlds] == [(r.stock, t) for r, t in theirs.worlds]
+        seen = state_of(g, honest=True)
+        for i, (world, table) in enumerate(worlds):
+            hidden = [c for col, h in zip(table[0], table[1], strict=True) for c in col[:h]]
+            assert sorted(hidden + list(world.stock)) == list(unseen_cards(g))
+            assert [col[h:] for col, h in zip(table[0], table[1], strict=True)] == [
+                col[h:] for col, h in zip(seen[0], seen[1], strict=True)
+            ]
+            if before is not None:  # most face-down cards stay where the last decision imagined them
+                old = before[i][1][0]
+                pairs = [zip(col[:h], o[:h], strict=True) for col, o, h in zip(table[0], old, table[1], strict=True)]
+                kept = sum(x == y for pair in pairs for x, y in pair)
+                assert kept >= sum(table[1]) - 8
+        if step is None:
+            break
+        for action in step.actions:
+            g.play(action)
+    assert turn == 5  # six decisions, none given up
+
+
 def test_the_expert_refuses_bad_playout_settings():
     for bad in (
         {"playouts": -1},
@@ -123,8 +159,9 @@ def test_the_expert_refuses_bad_playout_settings():
         {"playout_player": "seeing"},
         {"playout_weight": -1},
         {"playout_cap": 0},
+        {"keep": 1},
     ):
-        with pytest.raises(GameError, match="playout"):
+        with pytest.raises(GameError, match=r"playout|keep"):
             ExpertPlayer(**bad)
 
 

@@ -528,7 +528,9 @@ class ExpertPlayer:
     positions a plan), which sees only its face-up cards; the plans within ``playout_margin``
     arrangements won of the best are ranked by those playouts first, or (``playout_weight`` > 0)
     all by their share of arrangements won plus ``playout_weight`` times their share of playouts
-    won (``search.hindsight``, step 5).
+    won (``search.hindsight``, step 5). ``keep`` (hindsight only; off by default): each decision
+    reuses the last one's arrangements, brought up to what is seen now (``search.hindsight``,
+    step 6), so consecutive decisions imagine the same worlds.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -551,6 +553,7 @@ class ExpertPlayer:
         playout_margin: int = 0,
         playout_weight: float = 0.0,
         playout_cap: int = Budgets.rollout_phase,
+        keep: bool = False,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -570,10 +573,15 @@ class ExpertPlayer:
         if isinstance(w, bool) or not isinstance(w, int | float) or not w >= 0:
             msg = f"ExpertPlayer(playout_weight=...) must be a number of at least 0, got {w!r}"
             raise bad_input(msg, right_type=isinstance(w, int | float) and not isinstance(w, bool))
+        if not isinstance(keep, bool):
+            msg = f"ExpertPlayer(keep=...) must be True or False, got {keep!r}"
+            raise bad_input(msg, right_type=False)
         if playout_player not in ("honest", "broad"):
             msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"
             raise bad_input(msg, right_type=isinstance(playout_player, str))
         self.method = method
+        self.keep = keep
+        self.worlds: list | None = None  # the last decision's arrangements, when it keeps them
         self.playouts = playouts
         self.playout_player = playout_player
         self.playout_margin = playout_margin
@@ -649,6 +657,9 @@ class ExpertPlayer:
         if self.playouts:  # IIMC (off by default): playouts of a no-peek player rank the close plans
             kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
             kw.update(playout_weight=self.playout_weight, playout_cap=self.playout_cap)
+        if self.keep:  # the last decision's arrangements, brought up to what is seen now (off by default)
+            count = max(self.samples or Budgets.hindsight_samples, self.playouts)
+            self.worlds = kw["worlds"] = h.arrangements(game, count, self.seed, self.worlds)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )

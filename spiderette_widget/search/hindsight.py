@@ -33,8 +33,14 @@ What it sees is what the player sees, and which cards have not been seen yet
    times their share of playouts won. With no arrangement won, the playouts
    rank the honest plan and the candidates.
 
+6. **Kept arrangements** (off unless the player keeps them: ``ExpertPlayer(keep=True)``). The
+   next decision reuses the previous decision's arrangements (``carried``): each keeps its
+   face-down cards and stock where they still lie, and a card newly seen where the arrangement
+   imagined another is swapped into place, so consecutive decisions imagine the same worlds.
+
 Every budget is a number of positions, so the same observation and seed give
-the same decision on any machine.
+the same decision on any machine (with kept arrangements: the same observations since the
+first decision).
 
 >>> from spiderette_widget import Game
 >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
@@ -44,6 +50,8 @@ the same decision on any machine.
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL
@@ -61,7 +69,16 @@ from .core import (
     honest_step,
     phase_search,
 )
-from .expert import begin, broad_rollout, candidates, expert_step, honest_rollout, imagine, play_actions
+from .expert import (
+    begin,
+    broad_rollout,
+    candidates,
+    expert_step,
+    honest_rollout,
+    imagine,
+    play_actions,
+    unseen_cards,
+)
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -69,6 +86,8 @@ if TYPE_CHECKING:
 __all__ = [
     "PLAYOUT_PLAYERS",
     "Vote",
+    "arrangements",
+    "carried",
     "first_plan",
     "hindsight_step",
     "playout_scores",
@@ -154,6 +173,85 @@ def first_plan(rules: Rules, st: State, line: list[Action]) -> tuple[tuple[Actio
     return tuple(out), "run", st  # a line that wins ends with a run removed
 
 
+def carried(
+    previous: list[tuple[Rules, State]], rules: Rules, st: State, unseen: tuple[int, ...], rng: random.Random
+) -> list[tuple[Rules, State]] | None:
+    """The arrangements ``previous`` brought up to the position ``st`` as the player sees it now
+    (``unseen``: the cards not seen yet), or ``None`` when they cannot be (a column with more
+    cards face down than before, a fuller stock, another table: an undo or another game).
+
+    Each keeps its face-down cards where they still lie (the lowest of each column) and the part
+    of its stock not dealt yet; where it imagined a card that has since been seen elsewhere, that
+    card is swapped for one it imagined in a place now face up (chosen by ``rng``), so every
+    arrangement holds exactly ``unseen``. It reads only ``st`` and ``unseen``: never where the
+    unseen cards really lie.
+
+    >>> from spiderette_widget import Game, Move
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> g = Game.from_text("spiderette\\nremoved: S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 3S AS | 2S")
+    >>> rules, st = rules_of(g, honest=True), state_of(g, honest=True)
+    >>> world = imagine(g, rules, st, 1, "x")
+    >>> world[0][1][0][1]                                # the unseen 3S and AS (3 and 1), imagined
+    (1, 3, 2)
+    >>> _ = g.play(Move(2, 1, 1))                        # the 2S leaves: the AS is seen
+    >>> now = carried(world, rules, state_of(g, honest=True), unseen_cards(g), random.Random(0))
+    >>> now[0][1][0][1]                                  # the AS is seen: the 3S swapped into its place
+    (3, 1)
+    """
+    cols, hid, ns = st
+    want = Counter(unseen)
+    if sum(hid) + ns != len(unseen):
+        return None
+    out = []
+    for world, table in previous:
+        wcols, whid, wns = table
+        if world.ncols != rules.ncols or world.total != rules.total or wns != len(world.stock) or ns > wns:
+            return None
+        if any(h > wh for h, wh in zip(hid, whid, strict=True)):
+            return None
+        slots = [c for col, h in zip(wcols, hid, strict=True) for c in col[:h]] + list(world.stock[wns - ns :])
+        excess = Counter(slots) - want
+        missing = sorted((want - Counter(slots)).elements())  # imagined in places now face up
+        rng.shuffle(missing)
+        order = list(range(len(slots)))
+        rng.shuffle(order)
+        for i in order:  # a card seen elsewhere since: one it imagined in a place now face up instead
+            if excess[slots[i]] > 0:
+                excess[slots[i]] -= 1
+                slots[i] = missing.pop()
+        at = 0
+        table_now = []
+        for col, h in zip(cols, hid, strict=True):
+            table_now.append(tuple(slots[at : at + h]) + col[h:])
+            at += h
+        out.append((Rules(rules.ncols, tuple(slots[at:]), rules.total), (tuple(table_now), hid, ns)))
+    return out
+
+
+def arrangements(
+    game: Game, count: int, seed: int = 0, previous: list[tuple[Rules, State]] | None = None
+) -> list[tuple[Rules, State]]:
+    """``count`` arrangements of the unseen cards consistent with what the player sees: the
+    ``previous`` decision's brought up to now (``carried``) while they can be, else (and for any
+    more wanted) drawn afresh as ``hindsight_step`` draws them.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.new("spiderette", suits=1, seed=0)
+    >>> worlds = arrangements(g, 3)
+    >>> again = arrangements(g, 3, previous=worlds)                 # nothing seen since: the same worlds
+    >>> len(worlds), [(r.stock, t) for r, t in again] == [(r.stock, t) for r, t in worlds]
+    (3, True)
+    """
+    _, rules, st, _ = begin(game, None)
+    salt = f"hindsight|{seed}"
+    if previous:
+        rng = random.Random(f"carry|{salt}|{game.removed}|{st!r}")
+        kept = carried(previous[:count], rules, st, unseen_cards(game), rng)
+        if kept is not None:
+            return kept + imagine(game, rules, st, count, salt)[len(kept) :]
+    return imagine(game, rules, st, count, salt)
+
+
 def playout_scores(
     plans: list[tuple[Action, ...]],
     worlds: list[tuple[Rules, State]],
@@ -203,9 +301,11 @@ def hindsight_step(
     playout_margin: int = 0,
     playout_cap: int = Budgets.rollout_phase,
     playout_weight: float = 0.0,
+    worlds: list[tuple[Rules, State]] | None = None,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
-    the samples voted for, most votes first (empty when it did not vote).
+    the samples voted for, most votes first (empty when it did not vote). ``worlds``: the
+    arrangements to imagine (``arrangements``; at least ``max(samples, playouts)``), else drawn.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -216,7 +316,8 @@ def hindsight_step(
     meter, rules, st, known = begin(game, meter)
     if known is not None:
         return known[0], []
-    worlds = imagine(game, rules, st, max(samples, playouts), f"hindsight|{seed}")  # the first ``samples`` solved
+    if worlds is None:  # the first ``samples`` solved
+        worlds = imagine(game, rules, st, max(samples, playouts), f"hindsight|{seed}")
     tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
 
     def entry(actions: tuple[Action, ...], goal: str, after: State) -> list:
