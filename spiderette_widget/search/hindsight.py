@@ -76,6 +76,8 @@ from .core import (
     evaluate,
     honest_step,
     phase_search,
+    rules_of,
+    state_of,
 )
 from .expert import (
     begin,
@@ -337,7 +339,8 @@ def rollout_scores(
     (``ExpertPlayer`` with ``expert``: samples, positions a sample, positions a decision; seed
     the world's number, the same for every plan) plays on, seeing only the face-up cards, to the
     game's end or (``decisions`` > 0) for that many decisions, ``value`` (the review's judge by
-    default) scoring where it stops unless it won or gave up. World by world, every plan in
+    default: the first look of its chance, its positions counted) scoring where it stops unless
+    it won or gave up. World by world, every plan in
     each (common random numbers), while the dearest world's rollouts so far would still fit in
     ``nodes`` positions (counted into ``meter``); and how many worlds were played.
 
@@ -352,11 +355,13 @@ def rollout_scores(
     from .expert import ExpertPlayer  # the player it rolls out (which imports this module when it decides)
 
     samples, solve_nodes, per_decision = expert
-    if value is None:
+    if value is None:  # the review judge's first look (its search over the moves that show nothing), counted
         from .judge import judge_for
 
         def value(g: Game) -> float:
-            return judge_for(g).chance(g).chance
+            found = judge_for(g).search(rules_of(g, honest=True), state_of(g, honest=True), g.removed)
+            meter.tick(found.nodes)
+            return found.chance
 
     scores = [0.0] * len(plans)
     start, dearest, played = meter.nodes, 0, 0
