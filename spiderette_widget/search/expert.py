@@ -528,9 +528,13 @@ class ExpertPlayer:
     positions a plan), which sees only its face-up cards; the plans within ``playout_margin``
     arrangements won of the best are ranked by those playouts first, or (``playout_weight`` > 0)
     all by their share of arrangements won plus ``playout_weight`` times their share of playouts
-    won (``search.hindsight``, step 5). ``keep`` (hindsight only; off by default): each decision
-    reuses the last one's arrangements, brought up to what is seen now (``search.hindsight``,
-    step 7), so consecutive decisions imagine the same worlds.
+    won (``search.hindsight``, step 5). ``rollouts`` (hindsight only; 0, off, by default):
+    arrangements in which each close plan (within ``rollout_margin`` arrangements won of the best)
+    is played on by a cheap expert (``rollout_expert``: its arrangements, positions each and
+    positions a decision), to the end or for ``rollout_decisions`` decisions with the review's
+    judge valuing where it stops (step 6). ``keep`` (hindsight only; off by default): each
+    decision reuses the last one's arrangements (``worlds``), brought up to what is seen now
+    (step 7), so consecutive decisions imagine the same worlds.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
