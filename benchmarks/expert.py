@@ -16,6 +16,7 @@ are the same on any machine.
     nice -n 10 .venv/bin/python benchmarks/expert.py --game spiderette --suits 1 2 --deals 40
     nice -n 10 .venv/bin/python benchmarks/expert.py --players expert --game spider --suits 1 --deals 10 --out rows.csv
     .venv/bin/python benchmarks/expert.py --report rows.csv more.csv   # the table from saved rows
+    .venv/bin/python benchmarks/expert.py --report rows.csv --pair expert   # each player against one, paired
 
 ``--out`` appends one row per deal and player to a CSV file and skips the rows
 it already holds, so an interrupted run resumes (and several runs, e.g. one
@@ -32,6 +33,7 @@ import argparse
 import contextlib
 import csv
 import itertools
+import math
 import sys
 import time
 from collections.abc import Iterator
@@ -148,6 +150,41 @@ def report(rows: list[dict]) -> None:
             print(f"{'':>16} {b} won {only_b} deals {a} lost; {a} won {only_a} that {b} lost")
 
 
+def sign_test(a: int, b: int) -> float:
+    """The exact two-sided sign test's p for ``a`` deals only one player won against ``b`` only the other.
+
+    >>> round(sign_test(27, 19), 2), sign_test(0, 0)
+    (0.3, 1.0)
+    """
+    n, k = a + b, min(a, b)
+    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n) if n else 1.0
+
+
+def paired(rows: list[dict], base: str) -> None:
+    """Each player against ``base`` on the deals both played (per game and suit count): the wins of
+    each, the deals only one won, the sign test, positions a decision and CPU seconds a game."""
+    by: dict[tuple, dict[str, dict]] = {}
+    for r in rows:
+        by.setdefault((r["game"], int(r["suits"]), r["player"]), {})[r["code"]] = r
+    for (game, suits, player), mine in sorted(by.items()):
+        theirs = by.get((game, suits, base))
+        if player == base or theirs is None:
+            continue
+        both = sorted(set(mine) & set(theirs))
+        if not both:
+            continue
+        a = sum(_won(mine[c]) and not _won(theirs[c]) for c in both)
+        b = sum(_won(theirs[c]) and not _won(mine[c]) for c in both)
+        dec = sum(int(mine[c]["decisions"]) for c in both)
+        nodes = sum(int(mine[c]["nodes"]) for c in both) / max(1, dec)
+        cpu = sum(float(mine[c]["cpu"]) for c in both) / len(both)
+        print(
+            f"{game} {suits} {player:>12} {len(both):>4} deals ({both[0]}..{both[-1]}): "
+            f"{sum(_won(mine[c]) for c in both):>3} against {base} {sum(_won(theirs[c]) for c in both):>3}, "
+            f"{a} / {b} (p = {sign_test(a, b):.2f}), {nodes:,.0f} positions a decision, {cpu:.2f} CPU s a game"
+        )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", default="spiderette", choices=("spiderette", "spider"))
@@ -177,10 +214,18 @@ def main() -> None:
     )
     ap.add_argument("--playout-weight", type=float, default=None, help="rank by solved share + this x playout share")
     ap.add_argument("--playout-cap", type=int, default=None, help="the playout player's positions a plan")
+    ap.add_argument("--rollouts", type=int, default=None, help="the expert's cheap-expert rollouts: arrangements")
+    ap.add_argument("--rollout-margin", type=int, default=None, help="plans this close to the best: rolled out")
+    ap.add_argument(
+        "--rollout-expert", type=int, nargs=3, default=None, help="the cheap expert: samples, solve, decision positions"
+    )
+    ap.add_argument("--rollout-decisions", type=int, default=None, help="rollouts stop after this many (0: the end)")
+    ap.add_argument("--keep", action="store_true", help="the expert keeps its arrangements from decision to decision")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
     ap.add_argument("--report", nargs="+", metavar="CSV", help="only print the table of these files' rows")
+    ap.add_argument("--pair", metavar="PLAYER", help="with --report: each player against PLAYER, paired")
     ap.add_argument("--quick", action="store_true", help="a tiny sample, to see that it runs")
     args = ap.parse_args()
     if args.quick:  # one one-suit deal, each player on small budgets
@@ -193,7 +238,10 @@ def main() -> None:
         for path in args.report:
             with open(path, newline="") as f:
                 saved += csv.DictReader(f)
-        report(saved)
+        if args.pair:
+            paired(saved, args.pair)
+        else:
+            report(saved)
         return
     expert = {
         k: v
@@ -207,6 +255,11 @@ def main() -> None:
             ("playout_margin", args.playout_margin),
             ("playout_weight", args.playout_weight),
             ("playout_cap", args.playout_cap),
+            ("keep", args.keep or None),
+            ("rollouts", args.rollouts),
+            ("rollout_margin", args.rollout_margin),
+            ("rollout_expert", tuple(args.rollout_expert) if args.rollout_expert else None),
+            ("rollout_decisions", args.rollout_decisions),
         )
         if v is not None
     }
