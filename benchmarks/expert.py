@@ -214,13 +214,6 @@ def main() -> None:
     )
     ap.add_argument("--playout-weight", type=float, default=None, help="rank by solved share + this x playout share")
     ap.add_argument("--playout-cap", type=int, default=None, help="the playout player's positions a plan")
-    ap.add_argument("--rollouts", type=int, default=None, help="the expert's cheap-expert rollouts: arrangements")
-    ap.add_argument("--rollout-margin", type=int, default=None, help="plans this close to the best: rolled out")
-    ap.add_argument(
-        "--rollout-expert", type=int, nargs=3, default=None, help="the cheap expert: samples, solve, decision positions"
-    )
-    ap.add_argument("--rollout-decisions", type=int, default=None, help="rollouts stop after this many (0: the end)")
-    ap.add_argument("--keep", action="store_true", help="the expert keeps its arrangements from decision to decision")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -255,11 +248,6 @@ def main() -> None:
             ("playout_margin", args.playout_margin),
             ("playout_weight", args.playout_weight),
             ("playout_cap", args.playout_cap),
-            ("keep", args.keep or None),
-            ("rollouts", args.rollouts),
-            ("rollout_margin", args.rollout_margin),
-            ("rollout_expert", tuple(args.rollout_expert) if args.rollout_expert else None),
-            ("rollout_decisions", args.rollout_decisions),
         )
         if v is not None
     }

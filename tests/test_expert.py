@@ -30,7 +30,7 @@ from spiderette_widget.search.expert import (
     honest_rollout,
     unseen_cards,
 )
-from spiderette_widget.search.hindsight import hindsight_step, playout_scores, rollout_scores
+from spiderette_widget.search.hindsight import hindsight_step, playout_scores
 from spiderette_widget.search.judge import forget
 
 SMALL = {"samples": 2, "width": 3, "nodes": 20_000}  # a cheap expert: the property is the same at any size
@@ -66,14 +66,6 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
         ours = hindsight_step(g, seed=seed, meter=mine, **iimc)
         assert ours == hindsight_step(twin, seed=seed, meter=theirs, **iimc)
         assert mine.nodes == theirs.nodes
-    rolled = {**SMALL_HINDSIGHT, "solve_nodes": 3000, "nodes": 20_000, "rollouts": 2, "rollout_margin": 1}
-    rolled["rollout_expert"] = (2, 300, 2000)
-    rolled["rollout_decisions"] = seed % 2  # to the end, or one decision and the judge's value
-    forget()
-    ours = hindsight_step(g, seed=seed, meter=mine, **rolled)  # and a cheap expert's rollouts
-    forget()
-    assert ours == hindsight_step(twin, seed=seed, meter=theirs, **rolled)
-    assert mine.nodes == theirs.nodes
     ours = chance_step(g, iterations=30, seed=seed, meter=mine)  # and the search over what it can see
     assert ours == chance_step(twin, iterations=30, seed=seed, meter=theirs)
     assert mine.nodes == theirs.nodes
@@ -123,73 +115,6 @@ def test_playouts_rank_the_close_plans_within_the_decisions_budget():
     assert playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 0) == ([0] * len(votes), 0)
 
 
-def test_kept_arrangements_follow_what_is_seen_never_what_is_hidden():
-    """``keep=True``: each decision reuses the last one's arrangements brought up to what is seen.
-    Two players with the same observations so far (twins whose unseen cards lie elsewhere, at every
-    decision) decide the same, position for position; each kept arrangement holds exactly the cards
-    not seen yet, and keeps the face-down cards that still lie where it imagined them."""
-    g = Game.new("spiderette", suits=1, seed=200_007)
-    small = {"samples": 4, "solve_nodes": 2000, "nodes": 40_000, "keep": True}
-    mine, theirs = ExpertPlayer(**small), ExpertPlayer(**small)
-    for turn in range(6):
-        twin = shuffle_unseen(g, random.Random(turn))
-        assert twin.observation() == g.observation()
-        a, b = Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
-        before = mine.worlds
-        step = mine.decide(g, a)
-        assert step == theirs.decide(twin, b) and a.nodes == b.nodes
-        worlds = mine.worlds
-        assert [(r.stock, t) for r, t in worlds] == [(r.stock, t) for r, t in theirs.worlds]
-        seen = state_of(g, honest=True)
-        for i, (world, table) in enumerate(worlds):
-            hidden = [c for col, h in zip(table[0], table[1], strict=True) for c in col[:h]]
-            assert sorted(hidden + list(world.stock)) == list(unseen_cards(g))
-            assert [col[h:] for col, h in zip(table[0], table[1], strict=True)] == [
-                col[h:] for col, h in zip(seen[0], seen[1], strict=True)
-            ]
-            if before is not None:  # most face-down cards stay where the last decision imagined them
-                old = before[i][1][0]
-                pairs = [zip(col[:h], o[:h], strict=True) for col, o, h in zip(table[0], old, table[1], strict=True)]
-                kept = sum(x == y for pair in pairs for x, y in pair)
-                assert kept >= sum(table[1]) - 8
-        if step is None:
-            break
-        for action in step.actions:
-            g.play(action)
-    assert turn == 5  # six decisions, none given up
-
-
-def test_a_cheap_experts_rollouts_rank_the_close_plans_within_the_decisions_budget():
-    """Rollouts (``rollouts``): off by default; on, the close plans are played on by a cheap expert in
-    the same arrangements, counted into the decision's budget (passed by at most one world's
-    rollouts), and the same observation and seed give the same decision whatever is hidden."""
-    g = Game.new("spiderette", suits=1, seed=200_005)
-    plain = Meter(Limit(nodes=10**12))
-    step0, votes0 = hindsight_step(g, nodes=200_000, meter=plain)
-    assert hindsight_step(g, nodes=200_000, rollouts=0) == (step0, votes0)
-    rolled = Meter(Limit(nodes=10**12))
-    cheap = {"rollouts": 4, "rollout_expert": (2, 1000, 10_000), "rollout_margin": 10}
-    step, votes = hindsight_step(g, nodes=200_000, meter=rolled, **cheap)
-    assert plain.nodes < rolled.nodes and len(votes) > 1 and {v.actions for v in votes} == {v.actions for v in votes0}
-    twin = shuffle_unseen(g, random.Random(3))
-    assert hindsight_step(twin, nodes=200_000, **cheap) == (step, votes)
-    cut, mine, theirs = {**cheap, "rollout_decisions": 2}, Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
-    forget()  # rollouts cut after two decisions, the judge valuing where they stop: no peeking either
-    ours = hindsight_step(g, nodes=200_000, meter=mine, **cut)
-    forget()
-    assert ours == hindsight_step(twin, nodes=200_000, meter=theirs, **cut) and mine.nodes == theirs.nodes
-    world = [(rules_of(g), state_of(g))]  # the real arrangement: each plan rolled out there by the cheap expert
-    meter = Meter(Limit(nodes=10**12))
-    scores, played = rollout_scores(g, [v.actions for v in votes], world, meter, 10**9, (2, 1000, 10_000))
-    assert set(scores) <= {0.0, 1.0} and played == 1 and meter.nodes > 0
-    truncated, _ = rollout_scores(g, [v.actions for v in votes], world, meter, 10**9, (2, 1000, 10_000), 1)
-    assert all(0.0 <= x <= 1.0 for x in truncated) and any(0.0 < x < 1.0 for x in truncated)  # the judge's values
-    assert rollout_scores(g, [v.actions for v in votes], world, meter, 0, (2, 1000, 10_000)) == ([0.0] * len(votes), 0)
-    both = [world[0], world[0]]  # a whole world or none: a second one only while the dearest so far still fits
-    assert rollout_scores(g, [votes[0].actions], both, meter, 1, (2, 1000, 10_000))[1] == 1
-    assert rollout_scores(g, [votes[0].actions], both, meter, 10**9, (2, 1000, 10_000))[1] == 2
-
-
 def test_the_expert_refuses_bad_playout_settings():
     for bad in (
         {"playouts": -1},
@@ -198,14 +123,8 @@ def test_the_expert_refuses_bad_playout_settings():
         {"playout_player": "seeing"},
         {"playout_weight": -1},
         {"playout_cap": 0},
-        {"keep": 1},
-        {"rollouts": -1},
-        {"rollout_margin": 1.5},
-        {"rollout_decisions": -2},
-        {"rollout_expert": (3, 3000)},
-        {"rollout_expert": (3, 0, 60_000)},
     ):
-        with pytest.raises(GameError, match=r"playout|keep|rollout"):
+        with pytest.raises(GameError, match="playout"):
             ExpertPlayer(**bad)
 
 

@@ -151,10 +151,6 @@ class Budgets:
     hindsight_fallback: int = 60_000  # sampled rollouts when no arrangement was won
     hindsight_playouts: int = 0  # IIMC (off: 0): arrangements in which every plan is also played on to the end by a
     # no-peek player (``hindsight.playout_scores``), counted against the decision's budget (docs/winnability.md)
-    hindsight_rollouts: int = 0  # rollouts (off: 0): arrangements in which the close plans are each played on by a
-    # cheap expert (``hindsight.rollout_scores``), counted against the decision's budget (docs/winnability.md)
-    hindsight_rollout_expert: tuple[int, int, int] = (3, 3000, 60_000)  # that expert: samples, positions a sample,
-    # positions a decision
     chance_iterations: int = 600  # iterations (imagined worlds) of the chance expert per decision
     chance_plans: int = 3000  # the search for a chance node's plans
     chance_deeper_plan: int = 8000  # the honest player's deeper plan when no plan is in reach

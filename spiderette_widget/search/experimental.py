@@ -52,17 +52,7 @@ from .expert import (
     unseen_cards,
     win_chance,
 )
-from .hindsight import (
-    Vote,
-    arrangements,
-    carried,
-    first_plan,
-    hindsight_step,
-    playout_scores,
-    rollout_scores,
-    solve_sample,
-    world_game,
-)
+from .hindsight import Vote, first_plan, hindsight_step, playout_scores, solve_sample
 from .judge import JudgePlayer
 
 __all__ = [
@@ -80,13 +70,11 @@ __all__ = [
     "State",
     "Step",
     "Vote",
-    "arrangements",
     "beam",
     "breadth_first",
     "broad_plan",
     "broad_rollout",
     "broad_step",
-    "carried",
     "chance_step",
     "complete",
     "count_detours",
@@ -101,7 +89,6 @@ __all__ = [
     "plan_values",
     "playout_scores",
     "rollout",
-    "rollout_scores",
     "rules_of",
     "shorten",
     "solve_sample",
@@ -110,5 +97,4 @@ __all__ = [
     "thoughtful",
     "unseen_cards",
     "win_chance",
-    "world_game",
 ]

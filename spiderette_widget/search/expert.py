@@ -528,13 +528,7 @@ class ExpertPlayer:
     positions a plan), which sees only its face-up cards; the plans within ``playout_margin``
     arrangements won of the best are ranked by those playouts first, or (``playout_weight`` > 0)
     all by their share of arrangements won plus ``playout_weight`` times their share of playouts
-    won (``search.hindsight``, step 5). ``rollouts`` (hindsight only; 0, off, by default):
-    arrangements in which each close plan (within ``rollout_margin`` arrangements won of the best)
-    is played on by a cheap expert (``rollout_expert``: its arrangements, positions each and
-    positions a decision), to the end or for ``rollout_decisions`` decisions with the review's
-    judge valuing where it stops (step 6). ``keep`` (hindsight only; off by default): each
-    decision reuses the last one's arrangements (``worlds``), brought up to what is seen now
-    (step 7), so consecutive decisions imagine the same worlds.
+    won (``search.hindsight``, step 5).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -557,11 +551,6 @@ class ExpertPlayer:
         playout_margin: int = 0,
         playout_weight: float = 0.0,
         playout_cap: int = Budgets.rollout_phase,
-        keep: bool = False,
-        rollouts: int = Budgets.hindsight_rollouts,
-        rollout_margin: int = 0,
-        rollout_expert: tuple[int, int, int] = Budgets.hindsight_rollout_expert,
-        rollout_decisions: int = 0,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -573,13 +562,7 @@ class ExpertPlayer:
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
             msg = f"ExpertPlayer(playouts=...) must be a whole number of at least 0, got {playouts!r}"
             raise bad_input(msg, right_type=isinstance(playouts, int) and not isinstance(playouts, bool))
-        for name, value, least in (
-            ("playout_margin", playout_margin, 0),
-            ("playout_cap", playout_cap, 1),
-            ("rollouts", rollouts, 0),
-            ("rollout_margin", rollout_margin, 0),
-            ("rollout_decisions", rollout_decisions, 0),
-        ):
+        for name, value, least in (("playout_margin", playout_margin, 0), ("playout_cap", playout_cap, 1)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least}, got {value!r}"
                 raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
@@ -587,26 +570,10 @@ class ExpertPlayer:
         if isinstance(w, bool) or not isinstance(w, int | float) or not w >= 0:
             msg = f"ExpertPlayer(playout_weight=...) must be a number of at least 0, got {w!r}"
             raise bad_input(msg, right_type=isinstance(w, int | float) and not isinstance(w, bool))
-        if (
-            not isinstance(rollout_expert, tuple)
-            or len(rollout_expert) != 3
-            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in rollout_expert)
-        ):
-            msg = f"ExpertPlayer(rollout_expert=...) must be three whole numbers of at least 1, got {rollout_expert!r}"
-            raise bad_input(msg, right_type=isinstance(rollout_expert, tuple))
-        if not isinstance(keep, bool):
-            msg = f"ExpertPlayer(keep=...) must be True or False, got {keep!r}"
-            raise bad_input(msg, right_type=False)
         if playout_player not in ("honest", "broad"):
             msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"
             raise bad_input(msg, right_type=isinstance(playout_player, str))
         self.method = method
-        self.keep = keep
-        self.rollouts = rollouts
-        self.rollout_margin = rollout_margin
-        self.rollout_expert = rollout_expert
-        self.rollout_decisions = rollout_decisions
-        self.worlds: list | None = None  # the last decision's arrangements, when it keeps them
         self.playouts = playouts
         self.playout_player = playout_player
         self.playout_margin = playout_margin
@@ -682,12 +649,6 @@ class ExpertPlayer:
         if self.playouts:  # IIMC (off by default): playouts of a no-peek player rank the close plans
             kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
             kw.update(playout_weight=self.playout_weight, playout_cap=self.playout_cap)
-        if self.rollouts:  # a cheap expert's rollouts rank the close plans (off by default)
-            kw.update(rollouts=self.rollouts, rollout_margin=self.rollout_margin)
-            kw.update(rollout_expert=self.rollout_expert, rollout_decisions=self.rollout_decisions)
-        if self.keep:  # the last decision's arrangements, brought up to what is seen now (off by default)
-            count = max(self.samples or Budgets.hindsight_samples, self.playouts, self.rollouts)
-            self.worlds = kw["worlds"] = h.arrangements(game, count, self.seed, self.worlds)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )

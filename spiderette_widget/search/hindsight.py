@@ -33,21 +33,8 @@ What it sees is what the player sees, and which cards have not been seen yet
    times their share of playouts won. With no arrangement won, the playouts
    rank the honest plan and the candidates.
 
-6. **Rollouts of a cheap expert** (Bertsekas' rollout algorithm; off unless ``rollouts`` > 0).
-   Where several plans are close (within ``rollout_margin`` arrangements won of the best), each
-   is played in the same ``rollouts`` arrangements and the game played on there by a cheap
-   expert (``ExpertPlayer(samples, solve_nodes, nodes)`` of ``rollout_expert``, seeded alike for
-   every plan), which sees only that arrangement's face-up cards, to its end or, with
-   ``rollout_decisions`` > 0, for that many decisions, the review's judge valuing where it stops
-   (``rollout_scores``); the close plans are ranked by their rollouts won.
-7. **Kept arrangements** (off unless the player keeps them: ``ExpertPlayer(keep=True)``). The
-   next decision reuses the previous decision's arrangements (``carried``): each keeps its
-   face-down cards and stock where they still lie, and a card newly seen where the arrangement
-   imagined another is swapped into place, so consecutive decisions imagine the same worlds.
-
 Every budget is a number of positions, so the same observation and seed give
-the same decision on any machine (with kept arrangements: the same observations since the
-first decision).
+the same decision on any machine.
 
 >>> from spiderette_widget import Game
 >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
@@ -57,12 +44,9 @@ first decision).
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine._cards import SUITS, deck
-from ..engine._game import DEAL, Game
+from ..engine._game import DEAL
 from .budget import Budgets
 from .core import (
     SCHEDULE,
@@ -76,34 +60,19 @@ from .core import (
     evaluate,
     honest_step,
     phase_search,
-    rules_of,
-    state_of,
 )
-from .expert import (
-    begin,
-    broad_rollout,
-    candidates,
-    expert_step,
-    honest_rollout,
-    imagine,
-    play_actions,
-    unseen_cards,
-)
+from .expert import begin, broad_rollout, candidates, expert_step, honest_rollout, imagine, play_actions
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from ..engine._game import Game
 
 __all__ = [
     "PLAYOUT_PLAYERS",
     "Vote",
-    "arrangements",
-    "carried",
     "first_plan",
     "hindsight_step",
     "playout_scores",
-    "rollout_scores",
     "solve_sample",
-    "world_game",
 ]
 
 # Budgets (search.budget.Budgets): ``hindsight_samples`` arrangements a decision solves, each within
@@ -185,85 +154,6 @@ def first_plan(rules: Rules, st: State, line: list[Action]) -> tuple[tuple[Actio
     return tuple(out), "run", st  # a line that wins ends with a run removed
 
 
-def carried(
-    previous: list[tuple[Rules, State]], rules: Rules, st: State, unseen: tuple[int, ...], rng: random.Random
-) -> list[tuple[Rules, State]] | None:
-    """The arrangements ``previous`` brought up to the position ``st`` as the player sees it now
-    (``unseen``: the cards not seen yet), or ``None`` when they cannot be (a column with more
-    cards face down than before, a fuller stock, another table: an undo or another game).
-
-    Each keeps its face-down cards where they still lie (the lowest of each column) and the part
-    of its stock not dealt yet; where it imagined a card that has since been seen elsewhere, that
-    card is swapped for one it imagined in a place now face up (chosen by ``rng``), so every
-    arrangement holds exactly ``unseen``. It reads only ``st`` and ``unseen``: never where the
-    unseen cards really lie.
-
-    >>> from spiderette_widget import Game, Move
-    >>> from spiderette_widget.search.experimental import rules_of, state_of
-    >>> g = Game.from_text("spiderette\\nremoved: S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 3S AS | 2S")
-    >>> rules, st = rules_of(g, honest=True), state_of(g, honest=True)
-    >>> world = imagine(g, rules, st, 1, "x")
-    >>> world[0][1][0][1]                                # the unseen 3S and AS (3 and 1), imagined
-    (1, 3, 2)
-    >>> _ = g.play(Move(2, 1, 1))                        # the 2S leaves: the AS is seen
-    >>> now = carried(world, rules, state_of(g, honest=True), unseen_cards(g), random.Random(0))
-    >>> now[0][1][0][1]                                  # the AS is seen: the 3S swapped into its place
-    (3, 1)
-    """
-    cols, hid, ns = st
-    want = Counter(unseen)
-    if sum(hid) + ns != len(unseen):
-        return None
-    out = []
-    for world, table in previous:
-        wcols, whid, wns = table
-        if world.ncols != rules.ncols or world.total != rules.total or wns != len(world.stock) or ns > wns:
-            return None
-        if any(h > wh for h, wh in zip(hid, whid, strict=True)):
-            return None
-        slots = [c for col, h in zip(wcols, hid, strict=True) for c in col[:h]] + list(world.stock[wns - ns :])
-        excess = Counter(slots) - want
-        missing = sorted((want - Counter(slots)).elements())  # imagined in places now face up
-        rng.shuffle(missing)
-        order = list(range(len(slots)))
-        rng.shuffle(order)
-        for i in order:  # a card seen elsewhere since: one it imagined in a place now face up instead
-            if excess[slots[i]] > 0:
-                excess[slots[i]] -= 1
-                slots[i] = missing.pop()
-        at = 0
-        table_now = []
-        for col, h in zip(cols, hid, strict=True):
-            table_now.append(tuple(slots[at : at + h]) + col[h:])
-            at += h
-        out.append((Rules(rules.ncols, tuple(slots[at:]), rules.total), (tuple(table_now), hid, ns)))
-    return out
-
-
-def arrangements(
-    game: Game, count: int, seed: int = 0, previous: list[tuple[Rules, State]] | None = None
-) -> list[tuple[Rules, State]]:
-    """``count`` arrangements of the unseen cards consistent with what the player sees: the
-    ``previous`` decision's brought up to now (``carried``) while they can be, else (and for any
-    more wanted) drawn afresh as ``hindsight_step`` draws them.
-
-    >>> from spiderette_widget import Game
-    >>> g = Game.new("spiderette", suits=1, seed=0)
-    >>> worlds = arrangements(g, 3)
-    >>> again = arrangements(g, 3, previous=worlds)                 # nothing seen since: the same worlds
-    >>> len(worlds), [(r.stock, t) for r, t in again] == [(r.stock, t) for r, t in worlds]
-    (3, True)
-    """
-    _, rules, st, _ = begin(game, None)
-    salt = f"hindsight|{seed}"
-    if previous:
-        rng = random.Random(f"carry|{salt}|{game.removed}|{st!r}")
-        kept = carried(previous[:count], rules, st, unseen_cards(game), rng)
-        if kept is not None:
-            return kept + imagine(game, rules, st, count, salt)[len(kept) :]
-    return imagine(game, rules, st, count, salt)
-
-
 def playout_scores(
     plans: list[tuple[Action, ...]],
     worlds: list[tuple[Rules, State]],
@@ -299,94 +189,6 @@ def playout_scores(
     return won, played
 
 
-def world_game(game: Game, world: Rules, table: State) -> Game:
-    """The game ``game`` would be if its unseen cards lay as in the arrangement ``(world, table)``
-    (``world.stock``: the arrangement's stock, dealt up to ``table``'s count): a game a player can
-    play on in thought. Its removed runs are those of the deck its cards lack.
-
-    >>> g = Game.new("spiderette", suits=1, seed=0)
-    >>> w = world_game(g, *imagine(g, *begin(g, None)[1:3], 1, "x")[0])
-    >>> w.observation() == g.observation(), w.position == g.position
-    (True, False)
-    """
-    cols, hid, ns = table
-    stock = world.stock[len(world.stock) - ns :]
-    left = Counter(deck(game.suits, game.layout.decks))
-    left.subtract(c for col in cols for c in col)
-    left.subtract(stock)
-    removed = [s for s in range(len(SUITS)) for _ in range(left[run_of_suit(s)])]
-    return Game(
-        game.game, game.suits, game.scoring, [list(c) for c in cols], list(hid), list(stock), removed, lang=game.lang
-    )
-
-
-def run_of_suit(suit: int) -> int:
-    """The king of ``suit``: one left over per run removed (``world_game``)."""
-    return (suit << 4) | 13
-
-
-def rollout_scores(
-    game: Game,
-    plans: list[tuple[Action, ...]],
-    worlds: list[tuple[Rules, State]],
-    meter: Meter,
-    nodes: int,
-    expert: tuple[int, int, int],
-    decisions: int = 0,
-    value: Callable[[Game], float] | None = None,
-) -> tuple[list[float], int]:
-    """How many of ``worlds`` each plan wins when it is played there and a cheap expert
-    (``ExpertPlayer`` with ``expert``: samples, positions a sample, positions a decision; seed
-    the world's number, the same for every plan) plays on, seeing only the face-up cards, to the
-    game's end or (``decisions`` > 0) for that many decisions, ``value`` (the review's judge by
-    default: the first look of its chance, its positions counted) scoring where it stops unless
-    it won or gave up. World by world, every plan in
-    each (common random numbers), while the dearest world's rollouts so far would still fit in
-    ``nodes`` positions (counted into ``meter``); and how many worlds were played.
-
-    >>> from spiderette_widget.search.experimental import rules_of, state_of
-    >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
-    >>> world = (rules_of(g), state_of(g))   # the real arrangement, to show the count
-    >>> from spiderette_widget import Move
-    >>> plans = [(Move(2, 1, 1),), (Move(2, 3, 1),)]
-    >>> rollout_scores(g, plans, [world, world], Meter(Limit(nodes=10**6)), 10**6, (2, 1000, 10_000))
-    ([2.0, 2.0], 2)
-    """
-    from .expert import ExpertPlayer  # the player it rolls out (which imports this module when it decides)
-
-    samples, solve_nodes, per_decision = expert
-    if value is None:  # the review judge's first look (its search over the moves that show nothing), counted
-        from .judge import judge_for
-
-        def value(g: Game) -> float:
-            found = judge_for(g).search(rules_of(g, honest=True), state_of(g, honest=True), g.removed)
-            meter.tick(found.nodes)
-            return found.chance
-
-    scores = [0.0] * len(plans)
-    start, dearest, played = meter.nodes, 0, 0
-    for n, (world, table) in enumerate(worlds):
-        if meter.nodes - start + dearest >= nodes:
-            break  # a whole world or none: every plan meets the same worlds
-        before = meter.nodes
-        for i, actions in enumerate(plans):
-            g = world_game(game, world, play_actions(world, table, actions))
-            player = ExpertPlayer(samples=samples, solve_nodes=solve_nodes, nodes=per_decision, seed=n)
-            stopped = False
-            while not g.is_won:
-                if decisions and player.decisions >= decisions and player.known(g) is None:
-                    stopped = True
-                    break
-                found = player.step_for(g, meter)
-                if found is None:
-                    break
-                g.play(found[0])
-            scores[i] += 1.0 if g.is_won else value(g) if stopped else 0.0
-        dearest = max(dearest, meter.nodes - before)
-        played += 1
-    return scores, played
-
-
 def hindsight_step(
     game: Game,
     samples: int = Budgets.hindsight_samples,
@@ -401,16 +203,9 @@ def hindsight_step(
     playout_margin: int = 0,
     playout_cap: int = Budgets.rollout_phase,
     playout_weight: float = 0.0,
-    worlds: list[tuple[Rules, State]] | None = None,
-    rollouts: int = Budgets.hindsight_rollouts,
-    rollout_margin: int = 0,
-    rollout_expert: tuple[int, int, int] = Budgets.hindsight_rollout_expert,
-    rollout_decisions: int = 0,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
-    the samples voted for, most votes first (empty when it did not vote). ``worlds``: the
-    arrangements to imagine (``arrangements``; at least ``max(samples, playouts, rollouts)``), else
-    drawn.
+    the samples voted for, most votes first (empty when it did not vote).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -421,8 +216,7 @@ def hindsight_step(
     meter, rules, st, known = begin(game, meter)
     if known is not None:
         return known[0], []
-    if worlds is None:  # the first ``samples`` solved
-        worlds = imagine(game, rules, st, max(samples, playouts, rollouts), f"hindsight|{seed}")
+    worlds = imagine(game, rules, st, max(samples, playouts), f"hindsight|{seed}")  # the first ``samples`` solved
     tally: dict[Any, list] = {}  # plan -> [actions, goal, after, samples won after it, votes, order]
 
     def entry(actions: tuple[Action, ...], goal: str, after: State) -> list:
@@ -465,7 +259,7 @@ def hindsight_step(
         step, _ = expert_step(game, seed=seed, meter=meter, nodes=fallback)
         return step, []
     plans = list(tally.values())
-    lead: list[tuple[float, float]] = [(0, 0)] * len(plans)  # playouts first for plans near the best: (0, -won)
+    lead: list[tuple[float, int]] = [(0, 0)] * len(plans)  # playouts first for plans near the best: (0, -won)
     if playouts and len(plans) > 1:
         wins, played = playout_scores(
             [v[0] for v in plans], worlds[:playouts], meter, nodes - (meter.nodes - start), playout_player, playout_cap
@@ -477,22 +271,6 @@ def hindsight_step(
                 (-len(v[3]) / samples - playout_weight * w / max(1, played), 0)
                 for v, w in zip(plans, wins, strict=True)
             ]
-    if rollouts and solved:  # the close plans ranked by a cheap expert's rollouts (off by default)
-        most = max(len(v[3]) for v in plans)
-        close = [i for i, v in enumerate(plans) if len(v[3]) >= most - rollout_margin]
-        if len(close) > 1:
-            scores, _ = rollout_scores(
-                game,
-                [plans[i][0] for i in close],
-                worlds[:rollouts],
-                meter,
-                nodes - (meter.nodes - start),
-                rollout_expert,
-                rollout_decisions,
-            )
-            lead = [(1, 0.0)] * len(plans)
-            for i, score in zip(close, scores, strict=True):
-                lead[i] = (0, -score)
     ranked = [
         plans[i]
         for i in sorted(
