@@ -16,6 +16,7 @@ seconds; every win is replayed through ``Game.play``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -24,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
-from spiderette_widget.search import Limit, core  # noqa: F401  (core: the Python complete search)
+from spiderette_widget.search import Limit, core
 from spiderette_widget.search.budget import BudgetSpent, Meter
-from spiderette_widget.search.core import Rules, State, hopeless, rules_of, state_of
+from spiderette_widget.search.core import State, rules_of, state_of
 from spiderette_widget.search.refine import end_game
 
 # the four-suit Spiderette deals of benchmarks/results/fresh-sd4-search-14-150m.csv open at search-17
@@ -61,8 +62,10 @@ def entries(game: Game, count: int, nodes: int) -> list[tuple[State, int]]:
         if st[n] or lost or not any(st[:n]):
             return lost
         state = decoded(st, n)
-        key = (tuple(sorted(bytes(c[:h]) for c, h in zip(state[0], state[1], strict=True))),
-               frozenset(x for c in state[0] for x in c))
+        key = (
+            tuple(sorted(bytes(c[:h]) for c, h in zip(state[0], state[1], strict=True))),
+            frozenset(x for c in state[0] for x in c),
+        )
         if key not in classes:
             classes.add(key)
             found.append((state, meter.nodes))
@@ -71,10 +74,8 @@ def entries(game: Game, count: int, nodes: int) -> list[tuple[State, int]]:
         return lost
 
     search.hopeless = watch  # type: ignore[method-assign]
-    try:
+    with contextlib.suppress(Enough, BudgetSpent):
         search.run(state_of(game))
-    except (Enough, BudgetSpent):
-        pass
     return found
 
 
@@ -82,7 +83,15 @@ class Won(Exception):
     """An end game won in the game: the deal is won."""
 
 
-def cut_search(game: Game, nodes: int, rank_nodes: int, refinements: int) -> dict:
+def cut_search(
+    game: Game,
+    nodes: int,
+    rank_nodes: int,
+    refinements: int,
+    rank_total: int,
+    keep: Path | None = None,
+    label: str = "",
+) -> dict:
     """The Python complete search from ``game`` within ``nodes`` positions by card, every new end game
     it meets (not ``hopeless``) given to ``end_game`` first and not explored when proven lost."""
     rules = rules_of(game)
@@ -104,6 +113,16 @@ def cut_search(game: Game, nodes: int, rank_nodes: int, refinements: int) -> dic
         tally["looked_up"] += result.verdict == "lost" and not result.positions
         tally["positions_by_rank"] += result.positions
         tally["refinements"] += result.refinements
+        if result.refinements:
+            tally[f"{result.verdict}_refined"] = tally.get(f"{result.verdict}_refined", 0) + 1
+        tally["most_refinements"] = max(tally.get("most_refinements", 0), result.refinements)
+        if sum(tally[v] for v in ("won", "lost", "open")) % 100 == 0:
+            print(f"  {meter.nodes} by card, {time.process_time():.0f} CPU s: {tally}", file=sys.stderr, flush=True)
+        if tally["positions_by_rank"] >= rank_total:
+            raise BudgetSpent("positions by rank")
+        if result.verdict == "open" and keep is not None:
+            with keep.open("a") as f:
+                f.write(json.dumps({"code": label, "cols": state[0], "hid": state[1]}) + "\n")
         if result.verdict == "won":
             if not won_in_game(state, result.line):
                 raise ValueError("a refined win that does not replay")
@@ -123,10 +142,8 @@ def cut_search(game: Game, nodes: int, rank_nodes: int, refinements: int) -> dic
 
 def won_in_game(st: State, line: list) -> bool:
     """``line`` played from ``st`` through ``Game.play`` (a four-suit Spiderette table, the stock empty) wins."""
-    rules = Rules(len(st[0]), (), 52)
-    del rules
     text = ["spiderette", f"removed: {' '.join('S' for _ in range((52 - sum(map(len, st[0]))) // 13))}"]
-    names = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
+    names = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     suits = "SHDC"
     for i, (col, h) in enumerate(zip(st[0], st[1], strict=True)):
         cards = [names[(x & 15) - 1] + suits[x >> 4 & 3] for x in col]
@@ -146,7 +163,10 @@ def main() -> None:
     ap.add_argument("--card-nodes", type=int, default=3_000_000, help="complete-search positions to find them in")
     ap.add_argument("--rank-nodes", type=int, default=2_000_000, help="positions by rank per end game")
     ap.add_argument("--refinements", type=int, default=60)
+    ap.add_argument("--rank-total", type=int, default=20_000_000, help="--cut: positions by rank in all")
     ap.add_argument("--cut", action="store_true", help="the complete search with every end game refined first")
+    ap.add_argument("--keep-open", type=Path, default=None, help="--cut: write the end games left open here")
+    ap.add_argument("--states", type=Path, default=None, help="end games (as --keep-open writes them) to refine")
     ap.add_argument("--out", type=Path, default=None)
     ap.add_argument("--quick", action="store_true", help="one deal, one end game, small budgets")
     args = ap.parse_args()
@@ -158,16 +178,36 @@ def main() -> None:
         code = f"SD1-S4-{deal}"
         started = time.process_time()
         if args.cut:
-            row = {"code": code, **cut_search(Game.from_code(code), args.card_nodes, args.rank_nodes, args.refinements)}
-            row.update(cpu_seconds=round(time.process_time() - started, 1), card_nodes=args.card_nodes,
-                       rank_nodes=args.rank_nodes, max_refinements=args.refinements)
+            row = {
+                "code": code,
+                **cut_search(
+                    Game.from_code(code),
+                    args.card_nodes,
+                    args.rank_nodes,
+                    args.refinements,
+                    args.rank_total,
+                    args.keep_open,
+                    code,
+                ),
+            }
+            row.update(
+                cpu_seconds=round(time.process_time() - started, 1),
+                card_nodes=args.card_nodes,
+                rank_nodes=args.rank_nodes,
+                max_refinements=args.refinements,
+            )
             rows.append(row)
             print(json.dumps(row), flush=True)
             if args.out:
                 with args.out.open("a") as f:
                     f.write(json.dumps(row) + "\n")
             continue
-        met = entries(Game.from_code(code), args.entries, args.card_nodes)
+        if args.states:
+            kept = [json.loads(line) for line in args.states.read_text().splitlines()]
+            met = [((tuple(map(tuple, r["cols"])), tuple(r["hid"]), 0), 0) for r in kept if r["code"] == code]
+            met = met[: args.entries]
+        else:
+            met = entries(Game.from_code(code), args.entries, args.card_nodes)
         print(f"{code}: {len(met)} end games met ({time.process_time() - started:.1f} CPU s)", flush=True)
         tables: dict = {}
         for i, (st, at) in enumerate(met):

@@ -41,6 +41,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 from typing import NamedTuple
 
 from ..engine._game import Move
@@ -85,9 +86,7 @@ def position(st: State, refined: frozenset[int] = frozenset()) -> Position:
             counts[x >> 4 & 3] += 1
     if any(c > 13 for c in counts):
         raise ValueError("a position by rank takes one deck (Spiderette)")
-    columns = (
-        (bytes(col[:h]), bytes(_entry(x, refined) for x in col[h:])) for col, h in zip(cols, hid, strict=True)
-    )
+    columns = ((bytes(col[:h]), bytes(_entry(x, refined) for x in col[h:])) for col, h in zip(cols, hid, strict=True))
     return tuple(sorted(columns)), tuple(counts)
 
 
@@ -261,7 +260,7 @@ def by_rank(
 def _breaks(group: tuple[int, ...]) -> set[int]:
     """The cards on either side of each place ``group`` (ranks descending) changes suit."""
     out: set[int] = set()
-    for a, b in zip(group, group[1:], strict=False):
+    for a, b in itertools.pairwise(group):
         if a >> 4 != b >> 4:
             out.update((a, b))
     return out
@@ -327,9 +326,7 @@ class Outcome(NamedTuple):
     refined: frozenset[int]
 
 
-def end_game(
-    st: State, positions: int = 2_000_000, refinements: int = 60, tables: dict | None = None
-) -> Outcome:
+def end_game(st: State, positions: int = 2_000_000, refinements: int = 60, tables: dict | None = None) -> Outcome:
     """The end game ``st`` (the stock empty, one deck) searched by rank and refined where a win by rank
     fails in the game, within ``positions`` positions by rank in all and ``refinements`` refinements.
 
