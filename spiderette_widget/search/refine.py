@@ -22,7 +22,7 @@ one stands for all). A column left without face-up cards turns up its last face-
 and that card is refined or not in both. A run the game takes away is king to ace of one suit ``s``
 at a column's end: its refined cards show ``s`` and each unrefined card of rank ``r`` is the card
 ``s, r``, unrefined, face up and on the table, so the run may be taken away by rank as suit ``s``
-(``_children`` offers both: taken away as each suit it may be, or left). So every line of the game
+(``children`` offers both: taken away as each suit it may be, or left). So every line of the game
 maps to a line by rank ending in the image of its last position; a won game's image is an empty
 table. When no empty table is reachable by rank, no line of the game wins.
 
@@ -33,8 +33,7 @@ table. When no empty table is reachable by rank, no line of the game wins.
 >>> result = end_game(state_of(g))
 >>> result.verdict, result.refinements
 ('won', 0)
->>> for move in result.line:
-...     g.play(move)
+>>> _ = [g.play(move) for move in result.line]
 >>> g.is_won
 True
 """
@@ -47,10 +46,10 @@ from typing import NamedTuple
 from ..engine._game import Move
 from .core import Rules, State
 
-__all__ = ["REFINED", "Outcome", "by_rank", "end_game", "position", "replay"]
+__all__ = ["REFINED", "Outcome", "by_rank", "children", "end_game", "position", "replay"]
 
 REFINED = 64  # a refined card's entry: the card (suit << 4 | rank) plus this; an unrefined card's entry is its rank
-WON, LOST, OPEN = "won", "lost", "open"  # what ``by_rank`` learns of a position by rank
+WON, LOST, OPEN = "won", "lost", "open"  # ``end_game``'s verdicts
 LOOKUPS = 32  # the refined sets ``end_game`` looks an end game up with before it searches
 _KING_TO_ACE = tuple(range(13, 0, -1))
 
@@ -130,7 +129,7 @@ def _turn_up(down: bytes, refined: frozenset[int]) -> Column:
     return down[:-1], bytes((_entry(down[-1], refined),))
 
 
-def _children(pos: Position, refined: frozenset[int]) -> list[tuple[Position, Step]]:
+def children(pos: Position, refined: frozenset[int]) -> list[tuple[Position, Step]]:
     """Every position by rank one move away from ``pos``, with the step that makes it, in the order
     ``by_rank`` tries them. A group (``_group``) moves, any number of its last entries, onto a last
     entry one rank higher or into the first empty column (a whole column never moves into one); a
@@ -189,25 +188,25 @@ def _children(pos: Position, refined: frozenset[int]) -> list[tuple[Position, St
 
 
 def by_rank(
-    start: Position, refined: frozenset[int], known: dict, cap: int
+    start: Position, refined: frozenset[int], lost: set, cap: int
 ) -> tuple[int, list[tuple[Position, Step]] | None]:
     """Search by rank from ``start`` with the cards of ``refined`` keeping their suits: the number of
     positions by rank generated (at most ``cap`` and one position's children more) and, when it
     reaches an empty table, the line there (each position with the step that made it).
 
-    ``search-17``'s ``core.by_rank`` with refined cards: depth first, never past a position ``known``
-    (positions by rank with this refined set) as ``"lost"``; then each position explored goes into
-    ``known`` as ``"won"`` (it reaches an empty table through those explored), ``"open"`` (it reaches
-    one not explored) or ``"lost"`` (every position it reaches was explored, none won). A position
-    known won is explored again (its line is not kept): a win by rank is to be checked in the game.
+    ``search-17``'s ``core.by_rank`` with refined cards: depth first, never past a position in ``lost``
+    (positions by rank with this refined set proven lost); then each position explored that reaches
+    no empty table through those explored and no position left unexplored goes into ``lost``: every
+    position it reaches was explored, none won. (``search-17`` kept the others too, as won or open;
+    here a win by rank is to be checked in the game, so a position won by rank is searched again.)
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.core import state_of
     >>> g = Game.from_text("spiderette\\nremoved: H D C\\n1: QS | KS\\n2: 10S | JS\\n3: 8S | 9S\\n"
     ...                    "4: 6S | 7S\\n5: 4S | 5S\\n6: 2S | 3S\\n7: AS\\n")
-    >>> known = {}
-    >>> by_rank(position(state_of(g)), frozenset(), known, 1000), list(known.values())  # no move at all
-    ((0, None), ['lost'])
+    >>> lost = set()
+    >>> by_rank(position(state_of(g)), frozenset(), lost, 1000), len(lost)  # no move at all: lost
+    ((0, None), 1)
     """
     index = {start: 0}
     nodes = [start]
@@ -219,7 +218,7 @@ def by_rank(
     count = 0
     while todo and count < cap and not won:
         i = todo.pop()
-        for child, step in _children(nodes[i], refined):
+        for child, step in children(nodes[i], refined):
             count += 1
             if not any(child[1]):
                 won.append(i)
@@ -227,7 +226,7 @@ def by_rank(
                 break
             j = index.get(child)
             if j is None:
-                if known.get(child) == LOST:
+                if child in lost:
                     continue
                 j = index[child] = len(nodes)
                 nodes.append(child)
@@ -235,17 +234,14 @@ def by_rank(
                 parent.append((i, step))
                 todo.append(j)
             into[j].append(i)
-    mark: list[str | None] = [None] * len(nodes)
-    for value, seeds in ((WON, list(won)), (OPEN, list(todo))):
-        while seeds:
-            i = seeds.pop()
-            if mark[i] is None:
-                mark[i] = value
-                seeds.extend(into[i])
-    unexplored = set(todo)
-    for i, key in enumerate(nodes):
-        if i not in unexplored:
-            known[key] = mark[i] or LOST
+    alive = [False] * len(nodes)  # reaches an empty table or a position not explored
+    seeds = [*won, *todo]
+    while seeds:
+        i = seeds.pop()
+        if not alive[i]:
+            alive[i] = True
+            seeds.extend(into[i])
+    lost.update(key for i, key in enumerate(nodes) if not alive[i])
     if last is None:
         return count, None
     line = [last]
@@ -330,8 +326,8 @@ def end_game(st: State, positions: int = 2_000_000, refinements: int = 60, table
     """The end game ``st`` (the stock empty, one deck) searched by rank and refined where a win by rank
     fails in the game, within ``positions`` positions by rank in all and ``refinements`` refinements.
 
-    ``tables`` (one ``by_rank`` table for each refined set, shared between calls) lets a class proven
-    lost stay proven: ``st``'s position by rank with each of the last ``LOOKUPS`` refined sets is
+    ``tables`` (``by_rank``'s set of positions proven lost for each refined set, shared between calls)
+    lets a class proven lost stay proven: ``st``'s position by rank with each of the last ``LOOKUPS`` refined sets is
     looked up first (every position by rank a search explored and found lost is there, so every
     arrangement of the class that search met).
 
@@ -351,20 +347,20 @@ def end_game(st: State, positions: int = 2_000_000, refinements: int = 60, table
         return Outcome(WON, 0, 0, [], frozenset())
     tables = {} if tables is None else tables
     for earlier in list(tables)[-LOOKUPS:]:  # a class proven lost with a refined set before
-        if tables[earlier].get(position(st, earlier)) == LOST:
+        if position(st, earlier) in tables[earlier]:
             return Outcome(LOST, 0, 0, [], earlier)
     refined: frozenset[int] = frozenset()
     spent = made = 0
     while True:
-        known = tables.setdefault(refined, {})
+        known = tables.setdefault(refined, set())
         start = position(st, refined)
-        if known.get(start) == LOST:
+        if start in known:
             return Outcome(LOST, made, spent, [], refined)
         if spent >= positions:
             return Outcome(OPEN, made, spent, [], refined)
         count, line = by_rank(start, refined, known, positions - spent)
         spent += count
-        if known.get(start) == LOST:
+        if start in known:
             return Outcome(LOST, made, spent, [], refined)
         if line is None:
             return Outcome(OPEN, made, spent, [], refined)
