@@ -118,8 +118,6 @@ def cut_search(
         tally["most_refinements"] = max(tally.get("most_refinements", 0), result.refinements)
         if sum(tally[v] for v in ("won", "lost", "open")) % 100 == 0:
             print(f"  {meter.nodes} by card, {time.process_time():.0f} CPU s: {tally}", file=sys.stderr, flush=True)
-        if tally["positions_by_rank"] >= rank_total:
-            raise BudgetSpent("positions by rank")
         if result.verdict == "open" and keep is not None:
             with keep.open("a") as f:
                 f.write(json.dumps({"code": label, "cols": state[0], "hid": state[1]}) + "\n")
@@ -127,6 +125,8 @@ def cut_search(
             if not won_in_game(state, result.line):
                 raise ValueError("a refined win that does not replay")
             raise Won
+        if tally["positions_by_rank"] >= rank_total:
+            raise BudgetSpent("positions by rank")
         return result.verdict == "lost"
 
     search.hopeless = watch  # type: ignore[method-assign]

@@ -57,10 +57,10 @@ def _winning_end_games(deals: int):
 def _decided() -> list[tuple[Game, object]]:
     """``end_game``'s answers on end games along random playouts and winning lines (not ``hopeless``)."""
     out = []
-    for g in [*_end_games(40, 0.5), *_winning_end_games(6)]:
+    for g in [*_end_games(40, 0.5), *_winning_end_games(4)]:
         st = state_of(g)
         if not hopeless(rules_of(g), st):
-            out.append((g, end_game(st, positions=50_000, refinements=30)))
+            out.append((g, end_game(st, positions=30_000, refinements=30)))
     return out
 
 
@@ -93,7 +93,7 @@ def test_a_refined_loss_has_no_winning_line():
             continue
         proven += 1
         refined += result.refinements > 0
-        meter = core.Meter(Limit(nodes=100_000))
+        meter = core.Meter(Limit(nodes=50_000))
         with native.pure_python():
             try:
                 line = core.complete(rules_of(g), meter, state_of(g))
@@ -101,7 +101,7 @@ def test_a_refined_loss_has_no_winning_line():
                 continue
         assert line is None, g.to_text()
         both += 1
-    assert proven >= 30 and both >= proven // 2 and refined >= 3, (proven, both, refined)
+    assert proven >= 30 and both >= proven // 2 and refined >= 2, (proven, both, refined)
 
 
 def test_a_refined_win_replays_in_the_game():
@@ -130,7 +130,7 @@ def test_a_win_by_rank_that_fails_in_the_game_names_cards_to_refine():
         if not result.refinements:
             continue
         st = state_of(g)
-        _, line = by_rank(position(st), frozenset(), set(), 50_000)
+        _, line = by_rank(position(st), frozenset(), set(), 30_000)
         assert line is not None, g.to_text()
         cards = replay(st, line, frozenset())
         assert isinstance(cards, set) and cards, g.to_text()

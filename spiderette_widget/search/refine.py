@@ -83,8 +83,8 @@ def position(st: State, refined: frozenset[int] = frozenset()) -> Position:
     for col in cols:
         for x in col:
             counts[x >> 4 & 3] += 1
-    if any(c > 13 for c in counts):
-        raise ValueError("a position by rank takes one deck (Spiderette)")
+    if sum(counts) != len({x for col in cols for x in col}):
+        raise ValueError("a position by rank takes one deck (Spiderette): a card is on the table twice")
     columns = ((bytes(col[:h]), bytes(_entry(x, refined) for x in col[h:])) for col, h in zip(cols, hid, strict=True))
     return tuple(sorted(columns)), tuple(counts)
 
