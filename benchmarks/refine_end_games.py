@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
+from spiderette_widget.engine._cards import card_text
 from spiderette_widget.search import Limit, core
 from spiderette_widget.search.budget import BudgetSpent, Meter
 from spiderette_widget.search.core import State, rules_of, state_of
@@ -143,10 +144,8 @@ def cut_search(
 def won_in_game(st: State, line: list) -> bool:
     """``line`` played from ``st`` through ``Game.play`` (a four-suit Spiderette table, the stock empty) wins."""
     text = ["spiderette", f"removed: {' '.join('S' for _ in range((52 - sum(map(len, st[0]))) // 13))}"]
-    names = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    suits = "SHDC"
     for i, (col, h) in enumerate(zip(st[0], st[1], strict=True)):
-        cards = [names[(x & 15) - 1] + suits[x >> 4 & 3] for x in col]
+        cards = [card_text(x) for x in col]
         text.append(f"{i + 1}: {' '.join(cards[:h])} | {' '.join(cards[h:])}" if h else f"{i + 1}: {' '.join(cards)}")
     game = Game.from_text("\n".join(t for t in text if t != "removed: "))
     if state_of(game)[0] != st[0]:

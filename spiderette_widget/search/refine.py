@@ -43,6 +43,7 @@ from __future__ import annotations
 import itertools
 from typing import NamedTuple
 
+from ..engine._cards import RUNS, make_card, rank_of, suit_of
 from ..engine._game import Move
 from .core import Rules, State
 
@@ -51,7 +52,7 @@ __all__ = ["REFINED", "Outcome", "by_rank", "children", "end_game", "position", 
 REFINED = 64  # a refined card's entry: the card (suit << 4 | rank) plus this; an unrefined card's entry is its rank
 WON, LOST, OPEN = "won", "lost", "open"  # ``end_game``'s verdicts
 LOOKUPS = 32  # the refined sets ``end_game`` looks an end game up with before it searches
-_KING_TO_ACE = tuple(range(13, 0, -1))
+_KING_TO_ACE = tuple(map(rank_of, RUNS[0]))  # a run's ranks, king first
 
 Column = tuple[bytes, bytes]  # (face-down cards, face-up entries)
 Position = tuple[tuple[Column, ...], tuple[int, ...]]  # sorted columns, cards of each suit on the table
@@ -59,7 +60,7 @@ Step = tuple[Column, Column, int, int]  # source and destination columns, cards 
 
 
 def _entry(card: int, refined: frozenset[int]) -> int:
-    return card | REFINED if card in refined else card & 15
+    return card | REFINED if card in refined else rank_of(card)
 
 
 def position(st: State, refined: frozenset[int] = frozenset()) -> Position:
@@ -82,7 +83,7 @@ def position(st: State, refined: frozenset[int] = frozenset()) -> Position:
     counts = [0, 0, 0, 0]
     for col in cols:
         for x in col:
-            counts[x >> 4 & 3] += 1
+            counts[suit_of(x)] += 1
     if sum(counts) != len({x for col in cols for x in col}):
         raise ValueError("a position by rank takes one deck (Spiderette): a card is on the table twice")
     columns = ((bytes(col[:h]), bytes(_entry(x, refined) for x in col[h:])) for col, h in zip(cols, hid, strict=True))
@@ -97,14 +98,14 @@ def _suits(cols: tuple[Column, ...], counts: tuple[int, ...], refined: frozenset
     for suit in range(4):
         if counts[suit]:
             for rank in range(1, 14):
-                card = suit << 4 | rank
+                card = make_card(suit, rank)
                 if card not in down and card not in refined:
                     masks[rank] |= 1 << suit
     return masks
 
 
 def _mask(e: int, masks: list[int]) -> int:
-    return 1 << (e >> 4 & 3) if e & REFINED else masks[e]
+    return 1 << suit_of(e ^ REFINED) if e & REFINED else masks[e]
 
 
 def _group(up: bytes, masks: list[int]) -> int:
@@ -116,7 +117,7 @@ def _group(up: bytes, masks: list[int]) -> int:
     k = 1
     while k < size:
         e = up[size - k - 1]
-        if e & 15 != (up[size - k] & 15) + 1:
+        if rank_of(e) != rank_of(up[size - k]) + 1:
             break
         can &= _mask(e, masks)
         if not can:
@@ -144,7 +145,7 @@ def children(pos: Position, refined: frozenset[int]) -> list[tuple[Position, Ste
         size = len(up)
         group = _group(up, masks)
         for k in range(1, group + 1):
-            head = up[size - k] & 15
+            head = rank_of(up[size - k])
             rest = up[: size - k]
             if rest:
                 src = (down, rest)
@@ -157,7 +158,7 @@ def children(pos: Position, refined: frozenset[int]) -> list[tuple[Position, Ste
                 if d == s:
                     continue
                 if dup:
-                    if dup[-1] & 15 != head + 1:
+                    if rank_of(dup[-1]) != head + 1:
                         continue
                 elif ddown or not empty:
                     continue
@@ -170,7 +171,7 @@ def children(pos: Position, refined: frozenset[int]) -> list[tuple[Position, Ste
                 after[s] = src
                 after[d] = dst
                 run = dst[1][-13:]
-                if len(run) < 13 or tuple(e & 15 for e in run) != _KING_TO_ACE:
+                if len(run) < 13 or tuple(map(rank_of, run)) != _KING_TO_ACE:
                     out.append(((tuple(sorted(after)), counts), (cols[s], cols[d], k, -1)))
                     continue
                 can = 15
@@ -257,7 +258,7 @@ def _breaks(group: tuple[int, ...]) -> set[int]:
     """The cards on either side of each place ``group`` (ranks descending) changes suit."""
     out: set[int] = set()
     for a, b in itertools.pairwise(group):
-        if a >> 4 != b >> 4:
+        if suit_of(a) != suit_of(b):
             out.update((a, b))
     return out
 
@@ -299,10 +300,10 @@ def _culprits(st: State, step: Step, refined: frozenset[int]) -> set[int]:
             if d == s:
                 continue
             run = (cols[d] + group)[-13:]
-            if len(run) == 13 and [x & 15 for x in run] == list(_KING_TO_ACE):
+            if len(run) == 13 and tuple(map(rank_of, run)) == _KING_TO_ACE:
                 if suit >= 0:
-                    cards = {x for x in run if x >> 4 & 3 != suit} - refined
-                elif len({x >> 4 for x in run}) == 1:
+                    cards = {x for x in run if suit_of(x) != suit} - refined
+                elif len(set(map(suit_of, run))) == 1:
                     cards = set(run) - refined
                 if cards:
                     return cards
