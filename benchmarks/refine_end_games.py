@@ -92,6 +92,7 @@ def cut_search(
     rank_total: int,
     keep: Path | None = None,
     label: str = "",
+    seed_last: bool = False,
 ) -> dict:
     """The Python complete search from ``game`` within ``nodes`` positions by card, every new end game
     it meets (not ``hopeless``) given to ``end_game`` first and not explored when proven lost."""
@@ -101,6 +102,7 @@ def cut_search(
     n = rules.ncols
     test = search.hopeless
     tables: dict = {}
+    last = [frozenset()]  # the refined set of the last end game proven lost by a search
     tally = {"won": 0, "lost": 0, "open": 0, "looked_up": 0, "positions_by_rank": 0, "refinements": 0}
 
     def watch(st: tuple) -> bool:
@@ -109,7 +111,9 @@ def cut_search(
         if st[n] or not any(st[:n]):
             return False
         state = decoded(st, n)
-        result = end_game(state, rank_nodes, refinements, tables)
+        result = end_game(state, rank_nodes, refinements, tables, last[0] if seed_last else frozenset())
+        if result.verdict == "lost" and result.positions:
+            last[0] = result.refined
         tally[result.verdict] += 1
         tally["looked_up"] += result.verdict == "lost" and not result.positions
         tally["positions_by_rank"] += result.positions
@@ -164,6 +168,7 @@ def main() -> None:
     ap.add_argument("--refinements", type=int, default=60)
     ap.add_argument("--rank-total", type=int, default=20_000_000, help="--cut: positions by rank in all")
     ap.add_argument("--cut", action="store_true", help="the complete search with every end game refined first")
+    ap.add_argument("--seed-last", action="store_true", help="--cut: start from the last proof's refined set")
     ap.add_argument("--keep-open", type=Path, default=None, help="--cut: write the end games left open here")
     ap.add_argument("--states", type=Path, default=None, help="end games (as --keep-open writes them) to refine")
     ap.add_argument("--out", type=Path, default=None)
@@ -187,6 +192,7 @@ def main() -> None:
                     args.rank_total,
                     args.keep_open,
                     code,
+                    args.seed_last,
                 ),
             }
             row.update(
@@ -194,6 +200,7 @@ def main() -> None:
                 card_nodes=args.card_nodes,
                 rank_nodes=args.rank_nodes,
                 max_refinements=args.refinements,
+                seed_last=args.seed_last,
             )
             rows.append(row)
             print(json.dumps(row), flush=True)

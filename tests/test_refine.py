@@ -103,6 +103,8 @@ def test_a_refined_loss_has_no_winning_line():
                 continue
         assert line is None, g.to_text()
         both += 1
+        every = frozenset(x for col in g.position.cards for x in col)  # every card refined from the start
+        assert end_game(state_of(g), positions=5_000, refinements=5, start=every).verdict != "won", g.to_text()
     assert proven >= 30 and both >= proven // 2 and refined >= 2, (proven, both, refined)
 
 

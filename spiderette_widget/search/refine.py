@@ -323,14 +323,20 @@ class Outcome(NamedTuple):
     refined: frozenset[int]
 
 
-def end_game(st: State, positions: int = 2_000_000, refinements: int = 60, tables: dict | None = None) -> Outcome:
+def end_game(
+    st: State,
+    positions: int = 2_000_000,
+    refinements: int = 60,
+    tables: dict | None = None,
+    start: frozenset[int] = frozenset(),
+) -> Outcome:
     """The end game ``st`` (the stock empty, one deck) searched by rank and refined where a win by rank
     fails in the game, within ``positions`` positions by rank in all and ``refinements`` refinements.
 
     ``tables`` (``by_rank``'s set of positions proven lost for each refined set, shared between calls)
     lets a class proven lost stay proven: ``st``'s position by rank with each of the last ``LOOKUPS`` refined sets is
     looked up first (every position by rank a search explored and found lost is there, so every
-    arrangement of the class that search met).
+    arrangement of the class that search met). The first search refines ``start``'s cards (none by default).
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.core import state_of
@@ -350,18 +356,18 @@ def end_game(st: State, positions: int = 2_000_000, refinements: int = 60, table
     for earlier in list(tables)[-LOOKUPS:]:  # a class proven lost with a refined set before
         if position(st, earlier) in tables[earlier]:
             return Outcome(LOST, 0, 0, [], earlier)
-    refined: frozenset[int] = frozenset()
+    refined = start & {x for col in st[0] for x in col}  # the first refined set: ``start``'s cards on the table
     spent = made = 0
     while True:
         known = tables.setdefault(refined, set())
-        start = position(st, refined)
-        if start in known:
+        here = position(st, refined)
+        if here in known:
             return Outcome(LOST, made, spent, [], refined)
         if spent >= positions:
             return Outcome(OPEN, made, spent, [], refined)
-        count, line = by_rank(start, refined, known, positions - spent)
+        count, line = by_rank(here, refined, known, positions - spent)
         spent += count
-        if start in known:
+        if here in known:
             return Outcome(LOST, made, spent, [], refined)
         if line is None:
             return Outcome(OPEN, made, spent, [], refined)
