@@ -93,6 +93,7 @@ def cut_search(
     keep: Path | None = None,
     label: str = "",
     seed_last: bool = False,
+    seed_try: int = 0,
 ) -> dict:
     """The Python complete search from ``game`` within ``nodes`` positions by card, every new end game
     it meets (not ``hopeless``) given to ``end_game`` first and not explored when proven lost."""
@@ -111,7 +112,15 @@ def cut_search(
         if st[n] or not any(st[:n]):
             return False
         state = decoded(st, n)
-        result = end_game(state, rank_nodes, refinements, tables, last[0] if seed_last else frozenset())
+        if seed_try and last[0]:  # the last proof's refined set first, within seed_try; then from none
+            result = end_game(state, seed_try, refinements, tables, last[0])
+            if result.verdict == "open":
+                again = end_game(state, rank_nodes, refinements, tables)
+                result = again._replace(
+                    positions=result.positions + again.positions, refinements=result.refinements + again.refinements
+                )
+        else:
+            result = end_game(state, rank_nodes, refinements, tables, last[0] if seed_last else frozenset())
         if result.verdict == "lost" and result.positions:
             last[0] = result.refined
         tally[result.verdict] += 1
@@ -169,6 +178,7 @@ def main() -> None:
     ap.add_argument("--rank-total", type=int, default=20_000_000, help="--cut: positions by rank in all")
     ap.add_argument("--cut", action="store_true", help="the complete search with every end game refined first")
     ap.add_argument("--seed-last", action="store_true", help="--cut: start from the last proof's refined set")
+    ap.add_argument("--seed-try", type=int, default=0, help="--cut: the last proof's set first, in this many")
     ap.add_argument("--keep-open", type=Path, default=None, help="--cut: write the end games left open here")
     ap.add_argument("--states", type=Path, default=None, help="end games (as --keep-open writes them) to refine")
     ap.add_argument("--out", type=Path, default=None)
@@ -193,6 +203,7 @@ def main() -> None:
                     args.keep_open,
                     code,
                     args.seed_last,
+                    args.seed_try,
                 ),
             }
             row.update(
@@ -201,6 +212,7 @@ def main() -> None:
                 rank_nodes=args.rank_nodes,
                 max_refinements=args.refinements,
                 seed_last=args.seed_last,
+                seed_try=args.seed_try,
             )
             rows.append(row)
             print(json.dumps(row), flush=True)
