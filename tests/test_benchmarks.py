@@ -35,6 +35,7 @@ LAST_WORDS = {
     "judge_paired.py": r"gain of the second: [-+][\d.]+ \[[-+][\d.]+, [-+][\d.]+\]",
     "lite.py": r"warm visit \(median of 1\): .*board drawn [\d.]+",
     "ranking.py": r"\d+ decisions with two plans or more",
+    "refine_end_games.py": r"\{'won': \d+, 'lost': \d+, 'open': \d+\}",
     "review.py": r"SD1-S1-\w+ +\d+ +\w+",
     "solver.py": r"wall time \d+ s",
     "speed.py": r"every row identical",
