@@ -131,7 +131,7 @@ def sample(st: State, unseen: tuple[int, ...], rng: random.Random) -> tuple[Stat
     return (tuple(out), hid, ns), tuple(cards[at:])
 
 
-def _greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
+def greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
     """Best-first over sensible moves inside one phase (at most ``cap`` positions):
     (a win found, the best evaluation met, the best position after a deal or ``None``)."""
     if native.active():
@@ -182,7 +182,7 @@ def rollout(rules: Rules, st: State, meter: Meter, cap: int = Budgets.rollout_ph
     """
     best = evaluate(rules, st)
     while True:
-        won, top, after = _greedy_phase(rules, st, cap, meter)
+        won, top, after = greedy_phase(rules, st, cap, meter)
         if won:
             return True, WIN_SCORE
         best = max(best, top)
@@ -336,11 +336,21 @@ class Choice(NamedTuple):
     score: int
 
 
-def candidates(rules: Rules, st: State, meter: Meter, cap: int = Budgets.candidates) -> list[tuple[list, str, State]]:
+def candidates(
+    rules: Rules, st: State, meter: Meter, cap: int = Budgets.candidates, keep: int = PER_COLUMN
+) -> list[tuple[list, str, State]]:
     """Plans over the visible cards that end in an event, best first: each ``(actions, goal,
-    position)`` with ``goal`` ``"run"``, ``"flip"`` or ``"deal"`` (the deal is the last action)."""
+    position)`` with ``goal`` ``"run"``, ``"flip"`` or ``"deal"`` (the deal is the last action;
+    the position is the one dealt onto). ``keep`` of each kind: runs, turn-ups per column, and
+    dealable positions, each ranked by ``evaluate`` of the position the plan reaches.
+
+    >>> from spiderette_widget import Game
+    >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
+    >>> [(len(a), goal) for a, goal, _ in candidates(rules_of(g, honest=True), state_of(g, honest=True), Meter(Limit()))]
+    [(1, 'flip'), (1, 'flip')]
+    """
     if native.active():
-        runs, flips, deals = native.look_ahead(rules, st, native.CANDIDATES, cap, meter, keep=PER_COLUMN)
+        runs, flips, deals = native.look_ahead(rules, st, native.CANDIDATES, cap, meter, keep=keep)
         return [
             *((_as_moves(path), "run", child) for path, child in runs),
             *((_as_moves(path), "flip", child) for path, child in flips),
@@ -367,16 +377,16 @@ def candidates(rules: Rules, st: State, meter: Meter, cap: int = Budgets.candida
     out: list[tuple[list, str, State]] = []
     runs = [e for e in events if e[3] == "run"]
     runs.sort(key=lambda e: (-e[0], e[1]))
-    for _, _, key, goal, child, _ in runs[:PER_COLUMN]:
+    for _, _, key, goal, child, _ in runs[:keep]:
         out.append((_moves(parent, key), goal, child))
     per: dict[int, int] = {}
     flips = sorted((e for e in events if e[3] == "flip"), key=lambda e: (-e[0], e[1]))
     for _, _, key, goal, child, s in flips:
-        if per.get(s, 0) < PER_COLUMN:
+        if per.get(s, 0) < keep:
             per[s] = per.get(s, 0) + 1
             out.append((_moves(parent, key), goal, child))
     dealable.sort(key=lambda e: (-e[0], e[1]))
-    for _, _, key, child in dealable[:PER_COLUMN]:
+    for _, _, key, child in dealable[:keep]:
         out.append(([*_moves(parent, key), DEAL], "deal", child))
     return out
 
@@ -528,7 +538,10 @@ class ExpertPlayer:
     positions a plan), which sees only its face-up cards; the plans within ``playout_margin``
     arrangements won of the best are ranked by those playouts first, or (``playout_weight`` > 0)
     all by their share of arrangements won plus ``playout_weight`` times their share of playouts
-    won (``search.hindsight``, step 5).
+    won (``search.hindsight``, step 5). ``deals`` (hindsight only; 0, off, by default): plans that
+    prepare a deal weighed beside the candidates, the ``deals`` dealable positions (of ``deal_keep``)
+    worth most after the deal under the sampled arrangements' cards (``deal_search`` > 0: a greedy
+    search of that many positions after it; ``search.hindsight``, step 6).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -551,6 +564,9 @@ class ExpertPlayer:
         playout_margin: int = 0,
         playout_weight: float = 0.0,
         playout_cap: int = Budgets.rollout_phase,
+        deals: int = Budgets.hindsight_deal_plans,
+        deal_keep: int = Budgets.hindsight_deal_keep,
+        deal_search: int = Budgets.hindsight_deal_search,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -562,7 +578,13 @@ class ExpertPlayer:
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
             msg = f"ExpertPlayer(playouts=...) must be a whole number of at least 0, got {playouts!r}"
             raise bad_input(msg, right_type=isinstance(playouts, int) and not isinstance(playouts, bool))
-        for name, value, least in (("playout_margin", playout_margin, 0), ("playout_cap", playout_cap, 1)):
+        for name, value, least in (
+            ("playout_margin", playout_margin, 0),
+            ("playout_cap", playout_cap, 1),
+            ("deals", deals, 0),
+            ("deal_keep", deal_keep, 1),
+            ("deal_search", deal_search, 0),
+        ):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least}, got {value!r}"
                 raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
@@ -579,6 +601,9 @@ class ExpertPlayer:
         self.playout_margin = playout_margin
         self.playout_weight = playout_weight
         self.playout_cap = playout_cap
+        self.deals = deals
+        self.deal_keep = deal_keep
+        self.deal_search = deal_search
         self.samples = samples
         self.policy = policy
         self.nodes = nodes
@@ -649,6 +674,8 @@ class ExpertPlayer:
         if self.playouts:  # IIMC (off by default): playouts of a no-peek player rank the close plans
             kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
             kw.update(playout_weight=self.playout_weight, playout_cap=self.playout_cap)
+        if self.deals:  # deal plans judged under the deal's cards (off by default)
+            kw.update(deals=self.deals, deal_keep=self.deal_keep, deal_search=self.deal_search)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )

@@ -32,6 +32,12 @@ What it sees is what the player sees, and which cards have not been seen yet
    plans are ranked by their share of arrangements won plus ``playout_weight``
    times their share of playouts won. With no arrangement won, the playouts
    rank the honest plan and the candidates.
+6. **Deal plans** (off unless ``deals`` > 0). Beside the candidates, the
+   ``deals`` plans that prepare a deal best are weighed too: of the dealable
+   positions the look-ahead over the visible cards reaches (``deal_keep``), those
+   worth most after the deal under the deal's cards as the sampled arrangements
+   draw them (``deal_plans``; ``deal_search`` > 0: a greedy search of that many
+   positions after the deal in each arrangement).
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -47,6 +53,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL
+from ._weights import WIN_SCORE
 from .budget import Budgets
 from .core import (
     SCHEDULE,
@@ -61,7 +68,16 @@ from .core import (
     honest_step,
     phase_search,
 )
-from .expert import begin, broad_rollout, candidates, expert_step, honest_rollout, imagine, play_actions
+from .expert import (
+    begin,
+    broad_rollout,
+    candidates,
+    expert_step,
+    greedy_phase,
+    honest_rollout,
+    imagine,
+    play_actions,
+)
 
 if TYPE_CHECKING:
     from ..engine._game import Game
@@ -69,6 +85,7 @@ if TYPE_CHECKING:
 __all__ = [
     "PLAYOUT_PLAYERS",
     "Vote",
+    "deal_plans",
     "first_plan",
     "hindsight_step",
     "playout_scores",
@@ -154,6 +171,52 @@ def first_plan(rules: Rules, st: State, line: list[Action]) -> tuple[tuple[Actio
     return tuple(out), "run", st  # a line that wins ends with a run removed
 
 
+def deal_plans(
+    rules: Rules,
+    st: State,
+    worlds: list[tuple[Rules, State]],
+    meter: Meter,
+    offer: int,
+    keep: int = Budgets.hindsight_deal_keep,
+    search: int = Budgets.hindsight_deal_search,
+) -> list[tuple[tuple[Action, ...], str, State]]:
+    """The ``offer`` plans that prepare a deal best, judged under the deal's own cards: of the
+    dealable positions the look-ahead over the visible cards reaches (``candidates``, at most
+    ``keep`` of them by ``evaluate`` before the deal), those worth most *after* the deal, summed
+    over ``worlds`` (the decision's sampled arrangements, the same for every plan): each plan is
+    played in each world and the deal made there, and the position dealt is worth its ``evaluate``,
+    or, with ``search`` > 0, the best ``evaluate`` a greedy search within ``search`` positions
+    reaches from it before the next deal (a win counts ``WIN_SCORE``). Ties keep the look-ahead's
+    order. Each plan is ``(actions ending with DEAL, "deal", the position dealt onto)``, as
+    ``candidates`` gives it; every position is counted into ``meter``.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> from spiderette_widget.search.expert import candidates
+    >>> g = Game.from_text("spiderette\\n1: 5S\\n2: 6S\\n3: KS\\n4: QS\\n5: JS\\n6: 9S\\n7: 3S\\nstock: 4S 10S 10S 8S 7S 2S AS")
+    >>> rules, seen = rules_of(g, honest=True), state_of(g, honest=True)
+    >>> ahead = [a for a, goal, _ in candidates(rules, seen, Meter(Limit()), keep=32) if goal == "deal"]
+    >>> world = [(rules_of(g), state_of(g))]     # one arrangement: here the real one
+    >>> [ahead.index(list(a)) for a, _, _ in deal_plans(rules, seen, world, Meter(Limit()), offer=2)]
+    [0, 3]
+    """
+    found = [c for c in candidates(rules, st, meter, keep=max(1, keep)) if c[1] == "deal"]
+    if len(found) <= offer:
+        return [(tuple(a), goal, after) for a, goal, after in found]
+    worth = [0] * len(found)
+    for world, table in worlds:
+        for i, (actions, _, _) in enumerate(found):
+            dealt = play_actions(world, table, actions)
+            meter.tick()
+            if search:
+                won, top, _ = greedy_phase(world, dealt, search, meter)
+                worth[i] += WIN_SCORE if won else top
+            else:
+                worth[i] += evaluate(world, dealt)
+    best = sorted(range(len(found)), key=lambda i: (-worth[i], i))[:offer]
+    return [(tuple(found[i][0]), "deal", found[i][2]) for i in best]
+
+
 def playout_scores(
     plans: list[tuple[Action, ...]],
     worlds: list[tuple[Rules, State]],
@@ -203,6 +266,9 @@ def hindsight_step(
     playout_margin: int = 0,
     playout_cap: int = Budgets.rollout_phase,
     playout_weight: float = 0.0,
+    deals: int = Budgets.hindsight_deal_plans,
+    deal_keep: int = Budgets.hindsight_deal_keep,
+    deal_search: int = Budgets.hindsight_deal_search,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -247,6 +313,9 @@ def hindsight_step(
         others += [(tuple(a), goal, after) for a, goal, after in candidates(rules, st, meter)]
         for plan in others[:width]:
             entry(*plan)
+        if deals:  # the plans that prepare a deal best under the deal's cards in these arrangements (off: 0)
+            for plan in deal_plans(rules, st, worlds[:samples], meter, deals, deal_keep, deal_search):
+                entry(*plan)
         for i, budget in sorted(solved.items()):  # sample by sample, while the budget lasts: won after each plan?
             todo_plans = [found for found in tally.values() if i not in found[3]]
             if meter.nodes - start + budget * len(todo_plans) > nodes:
