@@ -63,7 +63,8 @@ def one_loss(record: dict, args: argparse.Namespace) -> dict:
     g = replay(record["code"], record["decision_at"], args.nodes, args.solve_nodes)
     kw = {"nodes": args.nodes, "solve_nodes": args.solve_nodes}
     _, before = hindsight_step(g, **kw)
-    _, after = hindsight_step(g, deals=args.deals, deal_keep=args.keep, deal_search=args.search, **kw)
+    deal = {"deals": args.deals, "deal_keep": args.keep, "deal_search": args.search, "deal_look": args.look}
+    _, after = hindsight_step(g, **deal, **kw)
     verdicts: dict[tuple, str] = {}
     for v in [*before, *after]:
         if v.actions not in verdicts:
@@ -71,12 +72,16 @@ def one_loss(record: dict, args: argparse.Namespace) -> dict:
     rules, st = rules_of(g, honest=True), state_of(g, honest=True)
     line = solve(g, limit=Limit(nodes=args.verdict)).line
     real = first_plan(rules, st, line) if line else None
-    reached = ranked = None
+    reached = ranked = rank = None
+    dealable: list = []
     if real is not None and real[1] == "deal":
         pre = rules.key(_before_deal(rules, st, real[0]))
-        dealable = [c for c in candidates(rules, st, Meter(Limit()), keep=args.reach) if c[1] == "deal"]
-        reached = any(rules.key(c[2]) == pre for c in dealable)
+        sensible = [c for c in candidates(rules, st, Meter(Limit()), keep=args.reach) if c[1] == "deal"]
+        reached = any(rules.key(c[2]) == pre for c in sensible)
         ranked = any(v.goal == "deal" and rules.key(v.after) == pre for v in after)
+        found = candidates(rules, st, Meter(Limit()), args.reach_look, args.reach, sensible=False)
+        dealable = [rules.key(c[2]) for c in found if c[1] == "deal"]
+        rank = dealable.index(pre) if pre in dealable else None
     new = [v for v in after if v.actions not in {b.actions for b in before}]
     return {
         "code": record["code"],
@@ -84,6 +89,8 @@ def one_loss(record: dict, args: argparse.Namespace) -> dict:
         "real_plan": None if real is None else [len(real[0]), real[1]],
         "reached": reached,
         "ranked": ranked,
+        "rank_every_move": rank,
+        "dealable_every_move": len(dealable),
         "offered_before": any(verdicts[v.actions] == "win" for v in before),
         "chose_before": bool(before) and verdicts[before[0].actions] == "win",
         "offered_after": any(verdicts[v.actions] == "win" for v in after),
@@ -106,7 +113,9 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=4, help="deal plans offered beside the candidates")
     ap.add_argument("--keep", type=int, default=Budgets.hindsight_deal_keep, help="dealable positions ranked")
     ap.add_argument("--search", type=int, default=Budgets.hindsight_deal_search, help="positions after each deal")
+    ap.add_argument("--look", type=int, default=Budgets.hindsight_deal_look, help="the deal plans' look-ahead")
     ap.add_argument("--reach", type=int, default=1000, help="dealable positions looked through for the real plan's")
+    ap.add_argument("--reach-look", type=int, default=20_000, help="... by a look-ahead over every move of this many")
     ap.add_argument("--nodes", type=int, default=NATIVE_BUDGETS.better_hint, help="positions a decision")
     ap.add_argument("--solve-nodes", type=int, default=NATIVE_BUDGETS.better_hint_solve, help="... an arrangement")
     ap.add_argument("--verdict", type=int, default=3_000_000, help="the real deal's search after each plan")
@@ -117,6 +126,7 @@ def main() -> None:
     args = ap.parse_args()
     if args.quick:
         args.count, args.nodes, args.solve_nodes, args.verdict, args.reach = 1, 40_000, 3000, 20_000, 50
+        args.reach_look = 2000
     with open(args.losses) as f:
         losses = [r for r in map(json.loads, f) if not r["won"] and "decision_at" in r]
     losses = losses[args.first :][: args.count]
@@ -134,7 +144,9 @@ def main() -> None:
         print(f"{name:>15}: {sum(bool(r[name]) for r in rows)} of {n}")
     deals = [r for r in rows if r["reached"] is not None]
     reached, ranked = sum(bool(r["reached"]) for r in deals), sum(bool(r["ranked"]) for r in deals)
-    print(f"the real first plan a deal: {len(deals)}; its position reached: {reached}, offered: {ranked}")
+    every = sorted(r["rank_every_move"] for r in deals if r["rank_every_move"] is not None)
+    print(f"the real first plan a deal: {len(deals)}; its position reached by whole-group moves: {reached}, "
+          f"offered: {ranked}; reached over every move: {len(every)} (ranks before the deal: {every})")
 
 
 if __name__ == "__main__":

@@ -216,6 +216,7 @@ def main() -> None:
     ap.add_argument("--playout-cap", type=int, default=None, help="the playout player's positions a plan")
     ap.add_argument("--deal-plans", type=int, default=None, help="the expert's deal plans judged after the deal (0: off)")
     ap.add_argument("--deal-keep", type=int, default=None, help="... chosen among this many dealable positions")
+    ap.add_argument("--deal-look", type=int, default=None, help="... found within this many positions, every move")
     ap.add_argument("--deal-search", type=int, default=None, help="... each valued by a greedy search of this many")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
@@ -254,6 +255,7 @@ def main() -> None:
             ("deals", args.deal_plans),
             ("deal_keep", args.deal_keep),
             ("deal_search", args.deal_search),
+            ("deal_look", args.deal_look),
         )
         if v is not None
     }

@@ -337,12 +337,19 @@ class Choice(NamedTuple):
 
 
 def candidates(
-    rules: Rules, st: State, meter: Meter, cap: int = Budgets.candidates, keep: int = PER_COLUMN
+    rules: Rules,
+    st: State,
+    meter: Meter,
+    cap: int = Budgets.candidates,
+    keep: int = PER_COLUMN,
+    sensible: bool = True,
 ) -> list[tuple[list, str, State]]:
     """Plans over the visible cards that end in an event, best first: each ``(actions, goal,
     position)`` with ``goal`` ``"run"``, ``"flip"`` or ``"deal"`` (the deal is the last action;
     the position is the one dealt onto). ``keep`` of each kind: runs, turn-ups per column, and
-    dealable positions, each ranked by ``evaluate`` of the position the plan reaches.
+    dealable positions, each ranked by ``evaluate`` of the position the plan reaches. Over whole
+    groups (``Rules.moves(sensible=True)``), or with ``sensible=False`` over every legal move
+    (splits of runs too: the moves that prepare a deal).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
@@ -350,7 +357,7 @@ def candidates(
     [(1, 'flip'), (1, 'flip')]
     """
     if native.active():
-        runs, flips, deals = native.look_ahead(rules, st, native.CANDIDATES, cap, meter, keep=keep)
+        runs, flips, deals = native.look_ahead(rules, st, native.CANDIDATES, cap, meter, sensible, keep)
         return [
             *((_as_moves(path), "run", child) for path, child in runs),
             *((_as_moves(path), "flip", child) for path, child in flips),
@@ -373,7 +380,7 @@ def candidates(
 
     if rules.can_deal(st):
         dealable.append((evaluate(rules, st), 0, rules.key(st), st))
-    parent = breadth_first(rules, st, cap, meter, visit)
+    parent = breadth_first(rules, st, cap, meter, visit, sensible=sensible)
     out: list[tuple[list, str, State]] = []
     runs = [e for e in events if e[3] == "run"]
     runs.sort(key=lambda e: (-e[0], e[1]))
@@ -540,8 +547,9 @@ class ExpertPlayer:
     all by their share of arrangements won plus ``playout_weight`` times their share of playouts
     won (``search.hindsight``, step 5). ``deals`` (hindsight only; 0, off, by default): plans that
     prepare a deal weighed beside the candidates, the ``deals`` dealable positions (of ``deal_keep``)
-    worth most after the deal under the sampled arrangements' cards (``deal_search`` > 0: a greedy
-    search of that many positions after it; ``search.hindsight``, step 6).
+    worth most after the deal under the sampled arrangements' cards, found by a look-ahead of
+    ``deal_look`` positions over every legal move (``deal_search`` > 0: a greedy search of that many
+    positions after each deal; ``search.hindsight``, step 6).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -567,6 +575,7 @@ class ExpertPlayer:
         deals: int = Budgets.hindsight_deal_plans,
         deal_keep: int = Budgets.hindsight_deal_keep,
         deal_search: int = Budgets.hindsight_deal_search,
+        deal_look: int = Budgets.hindsight_deal_look,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -584,6 +593,7 @@ class ExpertPlayer:
             ("deals", deals, 0),
             ("deal_keep", deal_keep, 1),
             ("deal_search", deal_search, 0),
+            ("deal_look", deal_look, 1),
         ):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least}, got {value!r}"
@@ -604,6 +614,7 @@ class ExpertPlayer:
         self.deals = deals
         self.deal_keep = deal_keep
         self.deal_search = deal_search
+        self.deal_look = deal_look
         self.samples = samples
         self.policy = policy
         self.nodes = nodes
@@ -675,7 +686,7 @@ class ExpertPlayer:
             kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
             kw.update(playout_weight=self.playout_weight, playout_cap=self.playout_cap)
         if self.deals:  # deal plans judged under the deal's cards (off by default)
-            kw.update(deals=self.deals, deal_keep=self.deal_keep, deal_search=self.deal_search)
+            kw.update(deals=self.deals, deal_keep=self.deal_keep, deal_search=self.deal_search, deal_look=self.deal_look)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )

@@ -34,7 +34,8 @@ What it sees is what the player sees, and which cards have not been seen yet
    rank the honest plan and the candidates.
 6. **Deal plans** (off unless ``deals`` > 0). Beside the candidates, the
    ``deals`` plans that prepare a deal best are weighed too: of the dealable
-   positions the look-ahead over the visible cards reaches (``deal_keep``), those
+   positions a look-ahead over every legal move on the visible cards reaches
+   (``deal_look`` positions, ``deal_keep`` of them), those
    worth most after the deal under the deal's cards as the sampled arrangements
    draw them (``deal_plans``; ``deal_search`` > 0: a greedy search of that many
    positions after the deal in each arrangement).
@@ -179,10 +180,12 @@ def deal_plans(
     offer: int,
     keep: int = Budgets.hindsight_deal_keep,
     search: int = Budgets.hindsight_deal_search,
+    look: int = Budgets.hindsight_deal_look,
 ) -> list[tuple[tuple[Action, ...], str, State]]:
     """The ``offer`` plans that prepare a deal best, judged under the deal's own cards: of the
-    dealable positions the look-ahead over the visible cards reaches (``candidates``, at most
-    ``keep`` of them by ``evaluate`` before the deal), those worth most *after* the deal, summed
+    dealable positions the look-ahead over the visible cards reaches (``candidates`` over every
+    legal move, splits of runs too, within ``look`` positions; at most ``keep`` of them, by
+    ``evaluate`` before the deal), those worth most *after* the deal, summed
     over ``worlds`` (the decision's sampled arrangements, the same for every plan): each plan is
     played in each world and the deal made there, and the position dealt is worth its ``evaluate``,
     or, with ``search`` > 0, the best ``evaluate`` a greedy search within ``search`` positions
@@ -195,12 +198,12 @@ def deal_plans(
     >>> from spiderette_widget.search.expert import candidates
     >>> g = Game.from_text("spiderette\\n1: 5S\\n2: 6S\\n3: KS\\n4: QS\\n5: JS\\n6: 9S\\n7: 3S\\nstock: 4S 10S 10S 8S 7S 2S AS")
     >>> rules, seen = rules_of(g, honest=True), state_of(g, honest=True)
-    >>> ahead = [a for a, goal, _ in candidates(rules, seen, Meter(Limit()), keep=32) if goal == "deal"]
+    >>> ahead = [a for a, goal, _ in candidates(rules, seen, Meter(Limit()), keep=32, sensible=False) if goal == "deal"]
     >>> world = [(rules_of(g), state_of(g))]     # one arrangement: here the real one
     >>> [ahead.index(list(a)) for a, _, _ in deal_plans(rules, seen, world, Meter(Limit()), offer=2)]
-    [0, 3]
+    [10, 12]
     """
-    found = [c for c in candidates(rules, st, meter, keep=max(1, keep)) if c[1] == "deal"]
+    found = [c for c in candidates(rules, st, meter, look, max(1, keep), sensible=False) if c[1] == "deal"]
     if len(found) <= offer:
         return [(tuple(a), goal, after) for a, goal, after in found]
     worth = [0] * len(found)
@@ -269,6 +272,7 @@ def hindsight_step(
     deals: int = Budgets.hindsight_deal_plans,
     deal_keep: int = Budgets.hindsight_deal_keep,
     deal_search: int = Budgets.hindsight_deal_search,
+    deal_look: int = Budgets.hindsight_deal_look,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -314,7 +318,7 @@ def hindsight_step(
         for plan in others[:width]:
             entry(*plan)
         if deals:  # the plans that prepare a deal best under the deal's cards in these arrangements (off: 0)
-            for plan in deal_plans(rules, st, worlds[:samples], meter, deals, deal_keep, deal_search):
+            for plan in deal_plans(rules, st, worlds[:samples], meter, deals, deal_keep, deal_search, deal_look):
                 entry(*plan)
         for i, budget in sorted(solved.items()):  # sample by sample, while the budget lasts: won after each plan?
             todo_plans = [found for found in tally.values() if i not in found[3]]
