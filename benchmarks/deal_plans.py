@@ -5,7 +5,8 @@ tuning deal; a loss names ``decision_at``, the action at which the decision that
 began). For each loss: the better hint's player (``ExpertPlayer`` at the better hint's budgets:
 4,000,000 positions a decision, 30,000 an arrangement) plays the deal again up to that action (it
 is deterministic), then the decision is taken twice from there, as it is today and with
-``--deals`` deal plans (of ``--keep`` dealable positions, ``--search`` positions after each deal),
+``--deals`` deal plans (of ``--keep`` dealable positions found within ``--look`` positions over
+every legal move, ``--search`` positions after each deal; ``--ties worth``: tied deals ranked by it, ``--ties judge``: by the judge's value of the deal),
 and the real deal is searched after every plan either weighed (the thoughtful solver, every card
 seen, ``--verdict`` positions; a plan both weighed is searched once). Printed per loss and in all:
 whether a weighed plan keeps the real deal won ("offered") and whether the chosen one does
@@ -64,6 +65,7 @@ def one_loss(record: dict, args: argparse.Namespace) -> dict:
     kw = {"nodes": args.nodes, "solve_nodes": args.solve_nodes}
     _, before = hindsight_step(g, **kw)
     deal = {"deals": args.deals, "deal_keep": args.keep, "deal_search": args.search, "deal_look": args.look}
+    deal["deal_ties"] = args.ties
     _, after = hindsight_step(g, **deal, **kw)
     verdicts: dict[tuple, str] = {}
     for v in [*before, *after]:
@@ -113,6 +115,7 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=4, help="deal plans offered beside the candidates")
     ap.add_argument("--keep", type=int, default=Budgets.hindsight_deal_keep, help="dealable positions ranked")
     ap.add_argument("--search", type=int, default=Budgets.hindsight_deal_search, help="positions after each deal")
+    ap.add_argument("--ties", default="off", choices=("off", "worth", "judge"), help="deals that tie: ranked by")
     ap.add_argument("--look", type=int, default=Budgets.hindsight_deal_look, help="the deal plans' look-ahead")
     ap.add_argument("--reach", type=int, default=1000, help="dealable positions looked through for the real plan's")
     ap.add_argument("--reach-look", type=int, default=20_000, help="... by a look-ahead over every move of this many")

@@ -218,6 +218,7 @@ def main() -> None:
     ap.add_argument("--deal-keep", type=int, default=None, help="... chosen among this many dealable positions")
     ap.add_argument("--deal-look", type=int, default=None, help="... found within this many positions, every move")
     ap.add_argument("--deal-search", type=int, default=None, help="... each valued by a greedy search of this many")
+    ap.add_argument("--deal-ties", default=None, choices=("off", "worth", "judge"), help="tied deals: ranked by")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -256,6 +257,7 @@ def main() -> None:
             ("deal_keep", args.deal_keep),
             ("deal_search", args.deal_search),
             ("deal_look", args.deal_look),
+            ("deal_ties", args.deal_ties),
         )
         if v is not None
     }

@@ -549,7 +549,9 @@ class ExpertPlayer:
     prepare a deal weighed beside the candidates, the ``deals`` dealable positions (of ``deal_keep``)
     worth most after the deal under the sampled arrangements' cards, found by a look-ahead of
     ``deal_look`` positions over every legal move (``deal_search`` > 0: a greedy search of that many
-    positions after each deal; ``search.hindsight``, step 6).
+    positions after each deal; ``search.hindsight``, step 6); ``deal_ties`` (``"off"``, ``"worth"``,
+    ``"judge"``): plans that deal and keep as many arrangements won ranked by that worth, or by the
+    review judge's value of the deal, first.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -576,6 +578,7 @@ class ExpertPlayer:
         deal_keep: int = Budgets.hindsight_deal_keep,
         deal_search: int = Budgets.hindsight_deal_search,
         deal_look: int = Budgets.hindsight_deal_look,
+        deal_ties: str = "off",
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -602,6 +605,9 @@ class ExpertPlayer:
         if isinstance(w, bool) or not isinstance(w, int | float) or not w >= 0:
             msg = f"ExpertPlayer(playout_weight=...) must be a number of at least 0, got {w!r}"
             raise bad_input(msg, right_type=isinstance(w, int | float) and not isinstance(w, bool))
+        if deal_ties not in ("off", "worth", "judge"):
+            msg = f"ExpertPlayer(deal_ties=...) must be 'off', 'worth' or 'judge', got {deal_ties!r}"
+            raise bad_input(msg, right_type=isinstance(deal_ties, str))
         if playout_player not in ("honest", "broad"):
             msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"
             raise bad_input(msg, right_type=isinstance(playout_player, str))
@@ -615,6 +621,7 @@ class ExpertPlayer:
         self.deal_keep = deal_keep
         self.deal_search = deal_search
         self.deal_look = deal_look
+        self.deal_ties = deal_ties
         self.samples = samples
         self.policy = policy
         self.nodes = nodes
@@ -687,6 +694,8 @@ class ExpertPlayer:
             kw.update(playout_weight=self.playout_weight, playout_cap=self.playout_cap)
         if self.deals:  # deal plans judged under the deal's cards (off by default)
             kw.update(deals=self.deals, deal_keep=self.deal_keep, deal_search=self.deal_search, deal_look=self.deal_look)
+        if self.deal_ties != "off":  # deals that keep as many arrangements won: their worth after the deal first
+            kw.update(deal_ties=self.deal_ties, deal_search=self.deal_search)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )

@@ -38,7 +38,10 @@ What it sees is what the player sees, and which cards have not been seen yet
    (``deal_look`` positions, ``deal_keep`` of them), those
    worth most after the deal under the deal's cards as the sampled arrangements
    draw them (``deal_plans``; ``deal_search`` > 0: a greedy search of that many
-   positions after the deal in each arrangement).
+   positions after the deal in each arrangement). With ``deal_ties`` ``"worth"``,
+   plans that deal and keep as many arrangements won are ranked by the same worth
+   first (``deal_worth``), before their votes; with ``"judge"``, by the review
+   judge's value of the deal (``Judge.deal``: over its draws of the unseen cards).
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -87,6 +90,7 @@ __all__ = [
     "PLAYOUT_PLAYERS",
     "Vote",
     "deal_plans",
+    "deal_worth",
     "first_plan",
     "hindsight_step",
     "playout_scores",
@@ -206,18 +210,34 @@ def deal_plans(
     found = [c for c in candidates(rules, st, meter, look, max(1, keep), sensible=False) if c[1] == "deal"]
     if len(found) <= offer:
         return [(tuple(a), goal, after) for a, goal, after in found]
-    worth = [0] * len(found)
-    for world, table in worlds:
-        for i, (actions, _, _) in enumerate(found):
-            dealt = play_actions(world, table, actions)
-            meter.tick()
-            if search:
-                won, top, _ = greedy_phase(world, dealt, search, meter)
-                worth[i] += WIN_SCORE if won else top
-            else:
-                worth[i] += evaluate(world, dealt)
+    worth = [deal_worth(actions, worlds, meter, search) for actions, _, _ in found]
     best = sorted(range(len(found)), key=lambda i: (-worth[i], i))[:offer]
     return [(tuple(found[i][0]), "deal", found[i][2]) for i in best]
+
+
+def deal_worth(actions: tuple[Action, ...] | list[Action], worlds: list[tuple[Rules, State]], meter: Meter, search: int = 0) -> int:
+    """What a plan ending in a deal is worth after the deal, summed over ``worlds``: in each, the
+    plan is played and the deal made with that world's cards, and the position dealt is worth its
+    ``evaluate``, or (``search`` > 0) the best ``evaluate`` a greedy search of ``search`` positions
+    reaches from it before the next deal (``WIN_SCORE`` for a win). Counted into ``meter``.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> g = Game.from_text("spiderette\\n1: 5S\\n2: 6S\\n3: KS\\n4: QS\\n5: JS\\n6: 9S\\n7: 3S\\nstock: 4S 10S 10S 8S 7S 2S AS")
+    >>> world = [(rules_of(g), state_of(g))]
+    >>> deal_worth([DEAL], world, Meter(Limit())) < deal_worth([DEAL], world, Meter(Limit()), search=100)
+    True
+    """
+    total = 0
+    for world, table in worlds:
+        dealt = play_actions(world, table, actions)
+        meter.tick()
+        if search:
+            won, top, _ = greedy_phase(world, dealt, search, meter)
+            total += WIN_SCORE if won else top
+        else:
+            total += evaluate(world, dealt)
+    return total
 
 
 def playout_scores(
@@ -273,6 +293,7 @@ def hindsight_step(
     deal_keep: int = Budgets.hindsight_deal_keep,
     deal_search: int = Budgets.hindsight_deal_search,
     deal_look: int = Budgets.hindsight_deal_look,
+    deal_ties: str = "off",
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -344,6 +365,14 @@ def hindsight_step(
                 (-len(v[3]) / samples - playout_weight * w / max(1, played), 0)
                 for v, w in zip(plans, wins, strict=True)
             ]
+    worth: list[float] = [0] * len(plans)  # deal_ties: as many arrangements won, the deal worth most after it first
+    if deal_ties == "worth":
+        worth = [deal_worth(v[0], worlds[:samples], meter, deal_search) if v[1] == "deal" else 0 for v in plans]
+    elif deal_ties == "judge":  # the review judge's value of the deal, over its draws of the unseen cards
+        from .judge import judge_for  # it builds on the expert
+
+        judge = judge_for(game)
+        worth = [judge.deal(v[2], rules.removed(v[2]))[0] if v[1] == "deal" else 0 for v in plans]
     ranked = [
         plans[i]
         for i in sorted(
@@ -352,6 +381,7 @@ def hindsight_step(
                 *lead[i],
                 -len(plans[i][3]),
                 GOAL_ORDER.get(plans[i][1], 0),
+                -worth[i],
                 -plans[i][4],
                 -evaluate(rules, plans[i][2]),
                 len(plans[i][0]),
