@@ -6,7 +6,8 @@ began). For each loss: the better hint's player (``ExpertPlayer`` at the better 
 4,000,000 positions a decision, 30,000 an arrangement) plays the deal again up to that action (it
 is deterministic), then the decision is taken twice from there, as it is today and with
 ``--deals`` deal plans (of ``--keep`` dealable positions found within ``--look`` positions over
-every legal move, ``--search`` positions after each deal; ``--ties worth``: tied deals ranked by it, ``--ties judge``: by the judge's value of the deal),
+every legal move, ``--search`` positions after each deal; ``--ties worth``: tied deals ranked by
+it, ``--ties judge``: by the judge's value of the deal),
 and the real deal is searched after every plan either weighed (the thoughtful solver, every card
 seen, ``--verdict`` positions; a plan both weighed is searched once). Printed per loss and in all:
 whether a weighed plan keeps the real deal won ("offered") and whether the chosen one does

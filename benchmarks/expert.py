@@ -214,7 +214,7 @@ def main() -> None:
     )
     ap.add_argument("--playout-weight", type=float, default=None, help="rank by solved share + this x playout share")
     ap.add_argument("--playout-cap", type=int, default=None, help="the playout player's positions a plan")
-    ap.add_argument("--deal-plans", type=int, default=None, help="the expert's deal plans judged after the deal (0: off)")
+    ap.add_argument("--deal-plans", type=int, default=None, help="the expert's deal plans (0: off)")
     ap.add_argument("--deal-keep", type=int, default=None, help="... chosen among this many dealable positions")
     ap.add_argument("--deal-look", type=int, default=None, help="... found within this many positions, every move")
     ap.add_argument("--deal-search", type=int, default=None, help="... each valued by a greedy search of this many")

@@ -26,8 +26,8 @@ from spiderette_widget.search.expert import (
     ExpertPlayer,
     broad_rollout,
     broad_step,
-    expert_step,
     candidates,
+    expert_step,
     honest_rollout,
     play_actions,
     unseen_cards,
@@ -169,7 +169,7 @@ def test_the_expert_refuses_bad_playout_settings():
         {"deal_search": -2},
         {"deal_ties": True},
     ):
-        with pytest.raises(GameError, match="playout|deal"):
+        with pytest.raises(GameError, match=r"playout|deal"):
             ExpertPlayer(**bad)
 
 

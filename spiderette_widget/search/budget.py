@@ -153,7 +153,7 @@ class Budgets:
     # no-peek player (``hindsight.playout_scores``), counted against the decision's budget (docs/winnability.md)
     hindsight_deal_plans: int = 0  # deal plans (off: 0) weighed beside the candidates: the dealable positions worth
     # most after the deal under the sampled arrangements' cards (``hindsight.deal_plans``; docs/winnability.md)
-    hindsight_deal_look: int = 3000  # ... found by a look-ahead over every legal move (splits too) of this many positions
+    hindsight_deal_look: int = 3000  # ... found by a look-ahead of this many positions over every legal move (splits)
     hindsight_deal_keep: int = 32  # ... chosen among this many dealable positions (by ``evaluate`` before the deal)
     hindsight_deal_search: int = 0  # ... each worth its ``evaluate`` after the deal, or (> 0) the best a greedy
     # search of this many positions after the deal reaches, in every arrangement

@@ -1261,9 +1261,9 @@ def breadth_first(
     sensible: bool = True,
 ) -> dict:
     """Breadth-first over sensible moves (every legal move, if not ``sensible``) from ``st``, level
-    by level while fewer than ``cap`` positions are known and ``done()`` is false. ``visit(position, flipped, key, source)`` sees
-    each new position once and says whether to search on from it. Returns the ``parent``
-    links (key -> (parent key, move)) for ``path_to``.
+    by level while fewer than ``cap`` positions are known and ``done()`` is false.
+    ``visit(position, flipped, key, source)`` sees each new position once and says whether to
+    search on from it. Returns the ``parent`` links (key -> (parent key, move)) for ``path_to``.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")

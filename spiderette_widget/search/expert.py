@@ -353,7 +353,8 @@ def candidates(
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
-    >>> [(len(a), goal) for a, goal, _ in candidates(rules_of(g, honest=True), state_of(g, honest=True), Meter(Limit()))]
+    >>> rules, seen = rules_of(g, honest=True), state_of(g, honest=True)
+    >>> [(len(a), goal) for a, goal, _ in candidates(rules, seen, Meter(Limit()))]
     [(1, 'flip'), (1, 'flip')]
     """
     if native.active():
@@ -693,7 +694,8 @@ class ExpertPlayer:
             kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
             kw.update(playout_weight=self.playout_weight, playout_cap=self.playout_cap)
         if self.deals:  # deal plans judged under the deal's cards (off by default)
-            kw.update(deals=self.deals, deal_keep=self.deal_keep, deal_search=self.deal_search, deal_look=self.deal_look)
+            kw.update(deals=self.deals, deal_keep=self.deal_keep, deal_search=self.deal_search)
+            kw.update(deal_look=self.deal_look)
         if self.deal_ties != "off":  # deals that keep as many arrangements won: their worth after the deal first
             kw.update(deal_ties=self.deal_ties, deal_search=self.deal_search)
         step, votes = h.hindsight_step(

@@ -200,7 +200,9 @@ def deal_plans(
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.experimental import rules_of, state_of
     >>> from spiderette_widget.search.expert import candidates
-    >>> g = Game.from_text("spiderette\\n1: 5S\\n2: 6S\\n3: KS\\n4: QS\\n5: JS\\n6: 9S\\n7: 3S\\nstock: 4S 10S 10S 8S 7S 2S AS")
+    >>> g = Game.from_text(
+    ...     "spiderette\\n1: 5S\\n2: 6S\\n3: KS\\n4: QS\\n5: JS\\n6: 9S\\n7: 3S\\nstock: 4S 10S 10S 8S 7S 2S AS"
+    ... )
     >>> rules, seen = rules_of(g, honest=True), state_of(g, honest=True)
     >>> ahead = [a for a, goal, _ in candidates(rules, seen, Meter(Limit()), keep=32, sensible=False) if goal == "deal"]
     >>> world = [(rules_of(g), state_of(g))]     # one arrangement: here the real one
@@ -215,7 +217,9 @@ def deal_plans(
     return [(tuple(found[i][0]), "deal", found[i][2]) for i in best]
 
 
-def deal_worth(actions: tuple[Action, ...] | list[Action], worlds: list[tuple[Rules, State]], meter: Meter, search: int = 0) -> int:
+def deal_worth(
+    actions: tuple[Action, ...] | list[Action], worlds: list[tuple[Rules, State]], meter: Meter, search: int = 0
+) -> int:
     """What a plan ending in a deal is worth after the deal, summed over ``worlds``: in each, the
     plan is played and the deal made with that world's cards, and the position dealt is worth its
     ``evaluate``, or (``search`` > 0) the best ``evaluate`` a greedy search of ``search`` positions
@@ -223,7 +227,9 @@ def deal_worth(actions: tuple[Action, ...] | list[Action], worlds: list[tuple[Ru
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.experimental import rules_of, state_of
-    >>> g = Game.from_text("spiderette\\n1: 5S\\n2: 6S\\n3: KS\\n4: QS\\n5: JS\\n6: 9S\\n7: 3S\\nstock: 4S 10S 10S 8S 7S 2S AS")
+    >>> g = Game.from_text(
+    ...     "spiderette\\n1: 5S\\n2: 6S\\n3: KS\\n4: QS\\n5: JS\\n6: 9S\\n7: 3S\\nstock: 4S 10S 10S 8S 7S 2S AS"
+    ... )
     >>> world = [(rules_of(g), state_of(g))]
     >>> deal_worth([DEAL], world, Meter(Limit())) < deal_worth([DEAL], world, Meter(Limit()), search=100)
     True
