@@ -32,8 +32,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from spiderette_widget import Game
 from spiderette_widget.search.budget import NATIVE_BUDGETS, Budgets
 from spiderette_widget.search.core import Limit, Meter, Rules, State, rules_of, state_of
-from spiderette_widget.search.expert import ExpertPlayer, candidates, play_actions
-from spiderette_widget.search.hindsight import first_plan, hindsight_step
+from spiderette_widget.search.expert import ExpertPlayer, candidates, imagine, play_actions
+from spiderette_widget.search.hindsight import deal_worth, first_plan, hindsight_step
+from spiderette_widget.search.judge import judge_for
 from spiderette_widget.search.solver import decide, solve
 
 LOSSES = Path(__file__).resolve().parent / "results" / "expert-losses-sd1-tune.jsonl"
@@ -86,6 +87,21 @@ def one_loss(record: dict, args: argparse.Namespace) -> dict:
         dealable = [rules.key(c[2]) for c in found if c[1] == "deal"]
         rank = dealable.index(pre) if pre in dealable else None
     new = [v for v in after if v.actions not in {b.actions for b in before}]
+    worlds = imagine(g, rules, st, Budgets.hindsight_samples, "hindsight|0")  # the decision's arrangements
+    judge = judge_for(g)
+    deal_rows = [
+        [
+            len(v.actions),
+            v.won,
+            v.votes,
+            verdicts[v.actions],
+            deal_worth(v.actions, worlds, Meter(Limit())),
+            deal_worth(v.actions, worlds, Meter(Limit()), 300),
+            round(judge.deal(v.after, rules.removed(v.after))[0], 4),
+        ]
+        for v in after
+        if v.goal == "deal"
+    ]
     return {
         "code": record["code"],
         "decision_at": record["decision_at"],
@@ -101,6 +117,7 @@ def one_loss(record: dict, args: argparse.Namespace) -> dict:
         "same_choice": bool(before) and bool(after) and before[0].actions == after[0].actions,
         "new_plans": [[len(v.actions), v.goal, v.won, verdicts[v.actions]] for v in new],
         "chosen_after": None if not after else [len(after[0].actions), after[0].goal, after[0].won],
+        "deal_plans": deal_rows,  # each deal weighed: moves, arrangements won, votes, verdict, worth, searched, judge
         "cpu": round(time.process_time() - started, 1),
     }
 
