@@ -69,7 +69,7 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
         assert ours == hindsight_step(twin, seed=seed, meter=theirs, **iimc)
         assert mine.nodes == theirs.nodes
     dealing = {**SMALL_HINDSIGHT, "deals": 2, "deal_keep": 6, "deal_look": 300}
-    dealing["deal_ties"] = ("off", "worth", "judge", "worth")[seed]
+    dealing["deal_ties"] = ("off", "worth", "judge", "postponed")[seed]
     dealing["deal_search"] = 40 * (seed % 2)  # and its deal plans, each worth its evaluation or a greedy search
     ours = hindsight_step(g, seed=seed, meter=mine, **dealing)
     assert ours == hindsight_step(twin, seed=seed, meter=theirs, **dealing)
@@ -148,11 +148,29 @@ def test_deal_plans_are_weighed_beside_the_candidates_only_when_asked():
         assert list(actions) in every and rules.can_deal(after) and play_actions(rules, seen, actions[:-1]) == after
     worth = [deal_worth(a, worlds, Meter(Limit())) for a in every]
     assert sorted(worth, reverse=True)[:3] == [deal_worth(a, worlds, Meter(Limit())) for a, _, _ in offered]
-    for ties in ("worth", "judge"):
+    for ties in ("worth", "judge", "postponed"):
         step, votes = hindsight_step(g, nodes=60_000, deals=4, deal_ties=ties)
         assert len(votes) > len(hindsight_step(g, nodes=60_000)[1])
         twin = shuffle_unseen(g, random.Random(3))
         assert hindsight_step(twin, nodes=60_000, deals=4, deal_ties=ties) == (step, votes)
+
+
+def test_tied_deals_valued_below_the_deal_cost_positions_and_never_peek():
+    """``deal_ties="postponed"``: where only deals keep the most arrangements won, each is valued with
+    the solve postponed below the deal (``postponed_deal``), its positions counted into the decision;
+    the same observation and seed give the same decision whatever is hidden."""
+    g = Game.new("spiderette", suits=1, seed=200_001)
+    player = ExpertPlayer(nodes=60_000)
+    while True:
+        _, votes = hindsight_step(g, nodes=60_000, deals=4)
+        if len(votes) > 1 and votes[0].goal == votes[1].goal == "deal" and votes[0].won == votes[1].won:
+            break  # two deals tie at the top
+        g.play(player.next_action(g))
+    plain, postponed = Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
+    hindsight_step(g, nodes=60_000, deals=4, meter=plain)
+    ours = hindsight_step(g, nodes=60_000, deals=4, deal_ties="postponed", meter=postponed)
+    assert postponed.nodes > plain.nodes and ours[0].goal == "deal"
+    assert hindsight_step(shuffle_unseen(g, random.Random(7)), nodes=60_000, deals=4, deal_ties="postponed") == ours
 
 
 def test_the_expert_refuses_bad_playout_settings():

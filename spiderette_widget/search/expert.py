@@ -551,8 +551,9 @@ class ExpertPlayer:
     worth most after the deal under the sampled arrangements' cards, found by a look-ahead of
     ``deal_look`` positions over every legal move (``deal_search`` > 0: a greedy search of that many
     positions after each deal; ``search.hindsight``, step 6); ``deal_ties`` (``"off"``, ``"worth"``,
-    ``"judge"``): plans that deal and keep as many arrangements won ranked by that worth, or by the
-    review judge's value of the deal, first.
+    ``"judge"``, ``"postponed"``): plans that deal and keep as many arrangements won ranked by that
+    worth, by the review judge's value of the deal, or by their value with the solve postponed below
+    the deal, first.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -606,8 +607,8 @@ class ExpertPlayer:
         if isinstance(w, bool) or not isinstance(w, int | float) or not w >= 0:
             msg = f"ExpertPlayer(playout_weight=...) must be a number of at least 0, got {w!r}"
             raise bad_input(msg, right_type=isinstance(w, int | float) and not isinstance(w, bool))
-        if deal_ties not in ("off", "worth", "judge"):
-            msg = f"ExpertPlayer(deal_ties=...) must be 'off', 'worth' or 'judge', got {deal_ties!r}"
+        if deal_ties not in ("off", "worth", "judge", "postponed"):
+            msg = f"ExpertPlayer(deal_ties=...) must be 'off', 'worth', 'judge' or 'postponed', got {deal_ties!r}"
             raise bad_input(msg, right_type=isinstance(deal_ties, str))
         if playout_player not in ("honest", "broad"):
             msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"

@@ -41,7 +41,9 @@ What it sees is what the player sees, and which cards have not been seen yet
    positions after the deal in each arrangement). With ``deal_ties`` ``"worth"``,
    plans that deal and keep as many arrangements won are ranked by the same worth
    first (``deal_worth``), before their votes; with ``"judge"``, by the review
-   judge's value of the deal (``Judge.deal``: over its draws of the unseen cards).
+   judge's value of the deal (``Judge.deal``: over its draws of the unseen cards);
+   with ``"postponed"``, where only deals keep the most arrangements won, by their
+   value with the solve postponed below the deal (``postponed_deal``).
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -54,12 +56,14 @@ the same decision on any machine.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine._game import DEAL
 from ._weights import WIN_SCORE
 from .budget import Budgets
 from .core import (
+    HIDDEN,
     SCHEDULE,
     Action,
     BudgetSpent,
@@ -81,6 +85,7 @@ from .expert import (
     honest_rollout,
     imagine,
     play_actions,
+    sample,
 )
 
 if TYPE_CHECKING:
@@ -94,6 +99,7 @@ __all__ = [
     "first_plan",
     "hindsight_step",
     "playout_scores",
+    "postponed_deal",
     "solve_sample",
 ]
 
@@ -246,6 +252,67 @@ def deal_worth(
     return total
 
 
+def postponed_deal(
+    actions: tuple[Action, ...],
+    worlds: list[tuple[Rules, State]],
+    meter: Meter,
+    salt: str,
+    redraws: int = Budgets.hindsight_deal_redraws,
+    nodes: int = Budgets.hindsight_deal_solve,
+    width: int = 3,
+) -> float:
+    """A plan ending in a deal valued with the solve postponed below the deal (extended PIMC at the
+    deal), summed over ``worlds``: in each, the plan is played and the deal made with that world's
+    cards; then the player sees the dealt cards and nothing more, so ``redraws`` arrangements of the
+    cards it still cannot see (the face-down cards and the stock left) are drawn, and the position is
+    worth the best share of them won after one *next* plan, the same in all (the first plans of their
+    winning lines and ``width`` candidates; each solve within ``nodes`` positions). A world won by the
+    deal counts 1. Draws seeded by ``salt``, the world's number and what is seen after the deal.
+
+    >>> from spiderette_widget import Game
+    >>> from spiderette_widget.search.experimental import rules_of, state_of
+    >>> from spiderette_widget.search.expert import imagine
+    >>> g = Game.new("spiderette", suits=1, seed=200_005)
+    >>> rules, seen = rules_of(g, honest=True), state_of(g, honest=True)
+    >>> worlds = imagine(g, rules, seen, 4, "doc")           # four imagined arrangements
+    >>> value = postponed_deal((DEAL,), worlds, Meter(Limit()), "doc")    # deal at once
+    >>> 0 <= value <= 4, value == postponed_deal((DEAL,), worlds, Meter(Limit()), "doc")
+    (True, True)
+    """
+    total = 0.0
+    for w, (world, table) in enumerate(worlds):
+        dealt = play_actions(world, table, actions)
+        meter.tick()
+        if world.won(dealt):
+            total += 1.0
+            continue
+        cols, hid, ns = dealt
+        seen = (tuple((HIDDEN,) * h + col[h:] for col, h in zip(cols, hid, strict=True)), hid, ns)
+        left = len(world.stock) - ns
+        down = [c for col, h in zip(cols, hid, strict=True) for c in col[:h]]
+        unseen = tuple(sorted(down + list(world.stock[left:])))
+        rng = random.Random(f"{salt}|{w}|{seen!r}")
+        drawn = []
+        for _ in range(redraws):
+            redrawn, stock = sample(seen, unseen, rng)
+            drawn.append((Rules(world.ncols, stock, world.total, world.relaxed), redrawn))
+        blind = Rules(world.ncols, (HIDDEN,) * ns, world.total, world.relaxed)
+        plans: dict[Any, tuple[Action, ...]] = {}
+        for rules_r, table_r in drawn:
+            line = solve_sample(rules_r, table_r, meter, nodes)
+            if line:
+                first = first_plan(blind, seen, line)
+                plans.setdefault((first[1], blind.key(first[2])), first[0])
+        for a, goal, after in candidates(blind, seen, meter)[:width]:
+            plans.setdefault((goal, blind.key(after)), tuple(a))
+        best = 0
+        for plan in plans.values():
+            won = sum(bool(solve_sample(r, play_actions(r, t, plan), meter, nodes)) for r, t in drawn)
+            best = max(best, won)
+        total += best / max(1, redraws)
+    return total
+
+
 def playout_scores(
     plans: list[tuple[Action, ...]],
     worlds: list[tuple[Rules, State]],
@@ -379,6 +446,12 @@ def hindsight_step(
 
         judge = judge_for(game)
         worth = [judge.deal(v[2], rules.removed(v[2]))[0] if v[1] == "deal" else 0 for v in plans]
+    elif deal_ties == "postponed" and plans:  # only where a deal would be chosen: deals as good as the best
+        most = max(len(v[3]) for v in plans)
+        if all(v[1] == "deal" for v in plans if len(v[3]) == most):
+            tied = [i for i, v in enumerate(plans) if len(v[3]) == most][: Budgets.hindsight_deal_tied]
+            for i in tied:
+                worth[i] = postponed_deal(plans[i][0], worlds[:samples], meter, f"postponed|{seed}")
     ranked = [
         plans[i]
         for i in sorted(
