@@ -33,7 +33,7 @@ from spiderette_widget import Game
 from spiderette_widget.search.budget import NATIVE_BUDGETS, Budgets
 from spiderette_widget.search.core import Limit, Meter, Rules, State, rules_of, state_of
 from spiderette_widget.search.expert import ExpertPlayer, candidates, imagine, play_actions
-from spiderette_widget.search.hindsight import deal_worth, first_plan, hindsight_step
+from spiderette_widget.search.hindsight import deal_worth, first_plan, hindsight_step, postponed_deal
 from spiderette_widget.search.judge import judge_for
 from spiderette_widget.search.solver import decide, solve
 
@@ -98,6 +98,7 @@ def one_loss(record: dict, args: argparse.Namespace) -> dict:
             deal_worth(v.actions, worlds, Meter(Limit())),
             deal_worth(v.actions, worlds, Meter(Limit()), 300),
             round(judge.deal(v.after, rules.removed(v.after))[0], 4),
+            round(postponed_deal(v.actions, worlds, Meter(Limit()), "postponed|0"), 3),
         ]
         for v in after
         if v.goal == "deal"
@@ -117,7 +118,7 @@ def one_loss(record: dict, args: argparse.Namespace) -> dict:
         "same_choice": bool(before) and bool(after) and before[0].actions == after[0].actions,
         "new_plans": [[len(v.actions), v.goal, v.won, verdicts[v.actions]] for v in new],
         "chosen_after": None if not after else [len(after[0].actions), after[0].goal, after[0].won],
-        "deal_plans": deal_rows,  # each deal weighed: moves, arrangements won, votes, verdict, worth, searched, judge
+        "deal_plans": deal_rows,  # per deal: moves, won, votes, verdict, worth, searched, judge, postponed
         "cpu": round(time.process_time() - started, 1),
     }
 
@@ -133,7 +134,7 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=4, help="deal plans offered beside the candidates")
     ap.add_argument("--keep", type=int, default=Budgets.hindsight_deal_keep, help="dealable positions ranked")
     ap.add_argument("--search", type=int, default=Budgets.hindsight_deal_search, help="positions after each deal")
-    ties = ("off", "worth", "judge", "postponed")
+    ties = ("off", "worth", "judge", "postponed", "every")
     ap.add_argument("--ties", default="off", choices=ties, help="deals that tie: ranked by")
     ap.add_argument("--look", type=int, default=Budgets.hindsight_deal_look, help="the deal plans' look-ahead")
     ap.add_argument("--reach", type=int, default=1000, help="dealable positions looked through for the real plan's")

@@ -92,6 +92,7 @@ __all__ = ["ExpertPlayer"]
 
 PER_COLUMN = 2  # turn-up plans kept per column (and run plans and dealable positions in all)
 FEW = 3  # below this many samples played (the node budget ran out), the honest plan needs a clear defeat:
+DEAL_TIES = ("off", "worth", "judge", "postponed", "every")  # ExpertPlayer(deal_ties=...): see search.hindsight
 MARGIN = 40  # more sampled wins, or as many and this much more score per sample (a card turned up)
 
 
@@ -553,7 +554,7 @@ class ExpertPlayer:
     positions after each deal; ``search.hindsight``, step 6); ``deal_ties`` (``"off"``, ``"worth"``,
     ``"judge"``, ``"postponed"``): plans that deal and keep as many arrangements won ranked by that
     worth, by the review judge's value of the deal, or by their value with the solve postponed below
-    the deal, first.
+    the deal, first; ``"every"``: every plan tied at the top ranked by its value postponed below its event.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -607,8 +608,8 @@ class ExpertPlayer:
         if isinstance(w, bool) or not isinstance(w, int | float) or not w >= 0:
             msg = f"ExpertPlayer(playout_weight=...) must be a number of at least 0, got {w!r}"
             raise bad_input(msg, right_type=isinstance(w, int | float) and not isinstance(w, bool))
-        if deal_ties not in ("off", "worth", "judge", "postponed"):
-            msg = f"ExpertPlayer(deal_ties=...) must be 'off', 'worth', 'judge' or 'postponed', got {deal_ties!r}"
+        if deal_ties not in DEAL_TIES:
+            msg = f"ExpertPlayer(deal_ties=...) must be one of {', '.join(DEAL_TIES)}, got {deal_ties!r}"
             raise bad_input(msg, right_type=isinstance(deal_ties, str))
         if playout_player not in ("honest", "broad"):
             msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"

@@ -43,7 +43,9 @@ What it sees is what the player sees, and which cards have not been seen yet
    first (``deal_worth``), before their votes; with ``"judge"``, by the review
    judge's value of the deal (``Judge.deal``: over its draws of the unseen cards);
    with ``"postponed"``, where only deals keep the most arrangements won, by their
-   value with the solve postponed below the deal (``postponed_deal``).
+   value with the solve postponed below the deal (``postponed_deal``); with
+   ``"every"``, every plan that keeps the most arrangements won (a run, a turn-up or
+   a deal) by its value with the solve postponed below its event, before the goal.
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -263,11 +265,12 @@ def postponed_deal(
 ) -> float:
     """A plan ending in a deal valued with the solve postponed below the deal (extended PIMC at the
     deal), summed over ``worlds``: in each, the plan is played and the deal made with that world's
-    cards; then the player sees the dealt cards and nothing more, so ``redraws`` arrangements of the
-    cards it still cannot see (the face-down cards and the stock left) are drawn, and the position is
-    worth the best share of them won after one *next* plan, the same in all (the first plans of their
-    winning lines and ``width`` candidates; each solve within ``nodes`` positions). A world won by the
-    deal counts 1. Draws seeded by ``salt``, the world's number and what is seen after the deal.
+    cards (or any plan, the card it turns up shown); then the player sees the dealt cards and nothing
+    more, so ``redraws`` arrangements of the cards it still cannot see (the face-down cards and the
+    stock left) are drawn, and the position is worth the best share of them won after one *next*
+    plan, the same in all (the first plans of their winning lines and ``width`` candidates; each solve
+    within ``nodes`` positions). A world won by the deal counts 1. Draws seeded by ``salt``, the
+    world's number and what is seen after the deal.
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.experimental import rules_of, state_of
@@ -452,6 +455,14 @@ def hindsight_step(
             tied = [i for i, v in enumerate(plans) if len(v[3]) == most][: Budgets.hindsight_deal_tied]
             for i in tied:
                 worth[i] = postponed_deal(plans[i][0], worlds[:samples], meter, f"postponed|{seed}")
+    first: list[float] = [0] * len(plans)  # deal_ties="every": the plans tied at the top, valued below their event
+    if deal_ties == "every" and len(plans) > 1:
+        most = max(len(v[3]) for v in plans)
+        order = sorted(range(len(plans)), key=lambda i: (GOAL_ORDER.get(plans[i][1], 0), -plans[i][4], plans[i][5]))
+        tied = [i for i in order if len(plans[i][3]) == most][: Budgets.hindsight_deal_tied]
+        if len(tied) > 1:
+            for i in tied:
+                first[i] = -postponed_deal(plans[i][0], worlds[:samples], meter, f"postponed|{seed}")
     ranked = [
         plans[i]
         for i in sorted(
@@ -459,6 +470,7 @@ def hindsight_step(
             key=lambda i: (
                 *lead[i],
                 -len(plans[i][3]),
+                first[i],
                 GOAL_ORDER.get(plans[i][1], 0),
                 -worth[i],
                 -plans[i][4],
