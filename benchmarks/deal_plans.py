@@ -134,7 +134,7 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=4, help="deal plans offered beside the candidates")
     ap.add_argument("--keep", type=int, default=Budgets.hindsight_deal_keep, help="dealable positions ranked")
     ap.add_argument("--search", type=int, default=Budgets.hindsight_deal_search, help="positions after each deal")
-    ties = ("off", "worth", "judge", "postponed", "every")
+    ties = ("off", "worth", "judge", "postponed", "every", "deal-worth")
     ap.add_argument("--ties", default="off", choices=ties, help="deals that tie: ranked by")
     ap.add_argument("--look", type=int, default=Budgets.hindsight_deal_look, help="the deal plans' look-ahead")
     ap.add_argument("--reach", type=int, default=1000, help="dealable positions looked through for the real plan's")

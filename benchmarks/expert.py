@@ -218,7 +218,7 @@ def main() -> None:
     ap.add_argument("--deal-keep", type=int, default=None, help="... chosen among this many dealable positions")
     ap.add_argument("--deal-look", type=int, default=None, help="... found within this many positions, every move")
     ap.add_argument("--deal-search", type=int, default=None, help="... each valued by a greedy search of this many")
-    ties = ("off", "worth", "judge", "postponed", "every")
+    ties = ("off", "worth", "judge", "postponed", "every", "deal-worth")
     ap.add_argument("--deal-ties", default=None, choices=ties, help="tied deals: ranked by")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")

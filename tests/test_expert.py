@@ -69,7 +69,7 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
         assert ours == hindsight_step(twin, seed=seed, meter=theirs, **iimc)
         assert mine.nodes == theirs.nodes
     dealing = {**SMALL_HINDSIGHT, "deals": 2, "deal_keep": 6, "deal_look": 300}
-    dealing["deal_ties"] = ("every", "worth", "judge", "postponed")[seed]
+    dealing["deal_ties"] = ("every", "deal-worth", "judge", "postponed")[seed]
     dealing["deal_search"] = 40 * (seed % 2)  # and its deal plans, each worth its evaluation or a greedy search
     ours = hindsight_step(g, seed=seed, meter=mine, **dealing)
     assert ours == hindsight_step(twin, seed=seed, meter=theirs, **dealing)
@@ -148,7 +148,7 @@ def test_deal_plans_are_weighed_beside_the_candidates_only_when_asked():
         assert list(actions) in every and rules.can_deal(after) and play_actions(rules, seen, actions[:-1]) == after
     worth = [deal_worth(a, worlds, Meter(Limit())) for a in every]
     assert sorted(worth, reverse=True)[:3] == [deal_worth(a, worlds, Meter(Limit())) for a, _, _ in offered]
-    for ties in ("worth", "judge", "postponed", "every"):
+    for ties in ("worth", "judge", "postponed", "every", "deal-worth"):
         step, votes = hindsight_step(g, nodes=60_000, deals=4, deal_ties=ties)
         assert len(votes) > len(hindsight_step(g, nodes=60_000)[1])
         twin = shuffle_unseen(g, random.Random(3))

@@ -92,7 +92,7 @@ __all__ = ["ExpertPlayer"]
 
 PER_COLUMN = 2  # turn-up plans kept per column (and run plans and dealable positions in all)
 FEW = 3  # below this many samples played (the node budget ran out), the honest plan needs a clear defeat:
-DEAL_TIES = ("off", "worth", "judge", "postponed", "every")  # ExpertPlayer(deal_ties=...): see search.hindsight
+DEAL_TIES = ("off", "worth", "judge", "postponed", "every", "deal-worth")  # ExpertPlayer(deal_ties=...): hindsight
 MARGIN = 40  # more sampled wins, or as many and this much more score per sample (a card turned up)
 
 
@@ -554,7 +554,8 @@ class ExpertPlayer:
     positions after each deal; ``search.hindsight``, step 6); ``deal_ties`` (``"off"``, ``"worth"``,
     ``"judge"``, ``"postponed"``): plans that deal and keep as many arrangements won ranked by that
     worth, by the review judge's value of the deal, or by their value with the solve postponed below
-    the deal, first; ``"every"``: every plan tied at the top ranked by its value postponed below its event.
+    the deal, first; ``"every"``: every plan tied at the top ranked by its value postponed below its
+    event; ``"deal-worth"``: which deal to make chosen by its worth alone.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")

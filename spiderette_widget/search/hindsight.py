@@ -45,7 +45,9 @@ What it sees is what the player sees, and which cards have not been seen yet
    with ``"postponed"``, where only deals keep the most arrangements won, by their
    value with the solve postponed below the deal (``postponed_deal``); with
    ``"every"``, every plan that keeps the most arrangements won (a run, a turn-up or
-   a deal) by its value with the solve postponed below its event, before the goal.
+   a deal) by its value with the solve postponed below its event, before the goal;
+   with ``"deal-worth"``, every deal counts as the deal that keeps most arrangements
+   won (whether to deal is still the count's call), and which deal is its worth's.
 
 Every budget is a number of positions, so the same observation and seed give
 the same decision on any machine.
@@ -442,8 +444,12 @@ def hindsight_step(
                 for v, w in zip(plans, wins, strict=True)
             ]
     worth: list[float] = [0] * len(plans)  # deal_ties: as many arrangements won, the deal worth most after it first
-    if deal_ties == "worth":
+    count = [len(v[3]) for v in plans]  # the arrangements won that rank the plans first
+    if deal_ties in ("worth", "deal-worth"):
         worth = [deal_worth(v[0], worlds[:samples], meter, deal_search) if v[1] == "deal" else 0 for v in plans]
+        if deal_ties == "deal-worth" and any(v[1] == "deal" for v in plans):  # which deal: its worth alone
+            best_deal = max(len(v[3]) for v in plans if v[1] == "deal")
+            count = [best_deal if v[1] == "deal" else n for v, n in zip(plans, count, strict=True)]
     elif deal_ties == "judge":  # the review judge's value of the deal, over its draws of the unseen cards
         from .judge import judge_for  # it builds on the expert
 
@@ -469,7 +475,7 @@ def hindsight_step(
             range(len(plans)),
             key=lambda i: (
                 *lead[i],
-                -len(plans[i][3]),
+                -count[i],
                 first[i],
                 GOAL_ORDER.get(plans[i][1], 0),
                 -worth[i],
