@@ -154,6 +154,8 @@ def cut_search(
         verdict = "won"
     except BudgetSpent:
         verdict = "open"
+    except MemoryError:  # the tables outgrew the memory given (ulimit -v): open, the rows so far kept
+        verdict = "open (out of memory)"
     return {"verdict": verdict, "positions_by_card": meter.nodes, **tally, "refined_sets": len(tables)}
 
 

@@ -224,6 +224,8 @@ def test_the_native_search_by_rank_refuses_what_is_not_a_position_by_rank_and_ch
             native.by_rank(pos, frozenset(), table, 100)
     with pytest.raises(ValueError, match="position by rank"):
         table.table.has(b"")
+    with pytest.raises(ValueError, match="from 0 to 63"):
+        native.by_rank((good, (2, 0, 1, 0)), frozenset({64}), table, 100)
     assert len(table) == 2
 
 

@@ -265,6 +265,8 @@ def by_rank(
 ) -> tuple[int, list[tuple[RankPosition, tuple[RankColumn, RankColumn, int, int]]] | None]:
     """``refine.by_rank`` in C: the same count and line, the same positions added to ``lost``."""
     ncols = len(start[0])
+    if any(not 0 <= card < 64 for card in refined):
+        raise ValueError("native core: a refined card is an int from 0 to 63")
     mask = sum(1 << card for card in refined)
     count, steps = _engine().by_rank(ncols, rank_key(start), mask, lost.table, cap)
     if steps is None:
