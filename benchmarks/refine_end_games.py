@@ -7,10 +7,13 @@ differing only in where the face-up cards lie) that ``hopeless`` does not prove 
 Each is then given to ``refine.end_game`` within ``--rank-nodes`` positions by rank and
 ``--refinements`` refinements, one refined-set table shared by the deal's end games, and a row
 printed and written (JSON lines): the verdict, refinements, positions by rank, refined cards, CPU
-seconds; every win is replayed through ``Game.play``.
+seconds; every win is replayed through ``Game.play``. The searches by rank run on the native core
+(``--native``, the default: ``native.by_rank``) or on the Python reference (``--python``); the
+complete search that meets the end games is the Python one either way.
 
     nice -n 10 .venv/bin/python benchmarks/refine_end_games.py --out benchmarks/results/refine-sd4-open.jsonl
     .venv/bin/python benchmarks/refine_end_games.py --quick
+    .venv/bin/python benchmarks/refine_end_games.py --quick --python
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spiderette_widget import Game
 from spiderette_widget.engine._cards import card_text
-from spiderette_widget.search import Limit, core
+from spiderette_widget.search import Limit, core, native
 from spiderette_widget.search.budget import BudgetSpent, Meter
 from spiderette_widget.search.core import State, rules_of, state_of
 from spiderette_widget.search.refine import end_game
@@ -151,6 +154,8 @@ def cut_search(
         verdict = "won"
     except BudgetSpent:
         verdict = "open"
+    except MemoryError:  # the tables outgrew the memory given (ulimit -v): open, the rows so far kept
+        verdict = "open (out of memory)"
     return {"verdict": verdict, "positions_by_card": meter.nodes, **tally, "refined_sets": len(tables)}
 
 
@@ -183,7 +188,22 @@ def main() -> None:
     ap.add_argument("--states", type=Path, default=None, help="end games (as --keep-open writes them) to refine")
     ap.add_argument("--out", type=Path, default=None)
     ap.add_argument("--quick", action="store_true", help="one deal, one end game, small budgets")
+    core_choice = ap.add_mutually_exclusive_group()
+    core_choice.add_argument("--native", action="store_true", help="the searches by rank in C (the default)")
+    core_choice.add_argument("--python", action="store_true", help="the searches by rank in Python (the reference)")
     args = ap.parse_args()
+    if args.python:
+        with native.pure_python():
+            run(args)
+    elif not native.active():
+        ap.error(f"the native core does not run here ({native.NATIVE_WHY_NOT}): use --python")
+    else:
+        run(args)
+
+
+def run(args: argparse.Namespace) -> None:
+    """The rows ``main``'s arguments ask for, printed and written."""
+    engine = "native" if native.active() else "python"
     deals = args.deals.split(",")
     if args.quick:
         deals, args.entries, args.card_nodes, args.rank_nodes = deals[:1], 1, 300_000, 20_000
@@ -213,6 +233,7 @@ def main() -> None:
                 max_refinements=args.refinements,
                 seed_last=args.seed_last,
                 seed_try=args.seed_try,
+                engine=engine,
             )
             rows.append(row)
             print(json.dumps(row), flush=True)
@@ -240,9 +261,10 @@ def main() -> None:
                 "refinements": result.refinements,
                 "positions_by_rank": result.positions,
                 "refined": len(result.refined),
-                "cpu_seconds": round(time.process_time() - t, 2),
+                "cpu_seconds": round(time.process_time() - t, 4),
                 "replayed": won_in_game(st, result.line) if result.verdict == "won" else None,
                 "rank_nodes": args.rank_nodes,
+                "engine": engine,
             }
             rows.append(row)
             print(json.dumps(row), flush=True)
@@ -250,7 +272,9 @@ def main() -> None:
                 with args.out.open("a") as f:
                     f.write(json.dumps(row) + "\n")
     verdicts = [r["verdict"] for r in rows]
-    print({v: verdicts.count(v) for v in ("won", "lost", "open")})
+    seconds = sum(r["cpu_seconds"] for r in rows)
+    rate = f", {len(rows) / seconds:.2f} a CPU second" if seconds and not args.cut else ""
+    print({v: verdicts.count(v) for v in ("won", "lost", "open")}, f"({engine}{rate})")
 
 
 if __name__ == "__main__":

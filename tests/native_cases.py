@@ -7,6 +7,8 @@ the search on it twice, on the native core and on the Python search (inside
 the node count and (for the phase search) what it remembered must all agree. Winning
 lines are also shortened (``core.shorten``, which runs in C on the native core too): the
 thoughtful search's, and the complete search's long ones, full of loops and ferries.
+End games (the stock empty) are also searched by rank with refined cards (``refine.by_rank``
+and ``refine.end_game``, issue 54), on both cores: ``rank_check``.
 Used by tests/test_native.py, and by its sanitizer run, which imports this file
 in a Python that loads the native core built with AddressSanitizer.
 """
@@ -18,8 +20,8 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from spiderette_widget import Game
-from spiderette_widget.search import native
+from spiderette_widget import DEAL, Game
+from spiderette_widget.search import native, refine
 from spiderette_widget.search.core import (
     SCHEDULE,
     BudgetSpent,
@@ -30,6 +32,7 @@ from spiderette_widget.search.core import (
     complete,
     deep_plan,
     honest_step,
+    hopeless,
     phase_search,
     plan,
     rules_of,
@@ -40,6 +43,8 @@ from spiderette_widget.search.core import (
     thoughtful,
 )
 from spiderette_widget.search.expert import candidates, rollout, win_chance
+from spiderette_widget.search.solver import solve
+from spiderette_widget.search.study import codes
 
 GAMES = ("spiderette", "spider")
 SUITS = (1, 2, 4)
@@ -187,5 +192,83 @@ def check(count: int, seed: int, nodes: int) -> int:
     for name, game in positions(count, seed):
         differences = compare(game, nodes)
         assert not differences, f"{name}\n" + "\n".join(differences)
+        seen += 1
+    return seen
+
+
+def end_games(deals: int, seed: int, every: float = 0.5) -> Iterator[Game]:
+    """End games (the stock empty, cards on the table, not ``hopeless``) along random playouts of
+    four-suit Spiderette deals that deal as soon as they may, each kept with probability ``every``."""
+    rng = random.Random(seed)
+    for _ in range(deals):
+        g = Game.new("spiderette", suits=4, seed=rng.randrange(10**9))
+        for _ in range(300):
+            actions = g.legal_actions()
+            if not actions or g.is_won:
+                break
+            moves = [a for a in actions if a != DEAL]
+            g.play(DEAL if DEAL in actions else rng.choice(moves))
+            keep = not g.stock and any(g.position.cards) and rng.random() < every
+            if keep and not hopeless(rules_of(g), state_of(g)):
+                yield g.copy()
+
+
+def winning_end_games(deals: int, nodes: int) -> Iterator[Game]:
+    """End games along the winning lines ``solve`` finds (within ``nodes`` positions) for four-suit
+    Spiderette deals 0 to ``deals - 1``: every third position after the last deal, and that position
+    after one to three random moves (so some wins by rank fail in the game and are refined)."""
+    for code in codes("spiderette", 4, range(deals)):
+        g = Game.from_code(code)
+        found = solve(g, limit=Limit(nodes=nodes))
+        rng = random.Random(code)
+        for i, action in enumerate(found.line):
+            g.play(action)
+            if g.stock or g.is_won or i % 3:
+                continue
+            yield g.copy()
+            astray = g.copy()
+            for _ in range(rng.randrange(1, 4)):
+                moves = astray.legal_moves()
+                if not moves:
+                    break
+                astray.play(rng.choice(moves))
+            if any(astray.position.cards):
+                yield astray
+
+
+def rank_differences(game: Game, cap: int) -> list[str]:
+    """Where the native search by rank (``native.by_rank``) and the Python one differ on the end game
+    ``game``: ``refine.by_rank`` with none, about a third and all of its cards refined, within ``cap``
+    and ``cap // 20`` positions by rank (the count, the line and the positions found lost), and
+    ``refine.end_game`` (its outcome, refinements and all)."""
+    st = state_of(game)
+    rng = random.Random(repr(st))
+    cards = [x for col in st[0] for x in col]
+    out = []
+    for share in (0.0, 0.3, 1.0):
+        refined = frozenset(x for x in cards if rng.random() < share)
+        start = refine.position(st, refined)
+        for budget in (cap, cap // 20):
+            fast_lost = native.RankTable()
+            fast = refine.by_rank(start, refined, fast_lost, budget)
+            slow_lost: set = set()
+            slow = refine.by_rank(start, refined, slow_lost, budget)
+            if fast != slow or len(fast_lost) != len(slow_lost) or not all(p in fast_lost for p in slow_lost):
+                out.append(f"by_rank, {len(refined)} refined, cap {budget}: native {fast[0]}, Python {slow[0]}")
+    fast_outcome = refine.end_game(st, positions=cap, refinements=20)
+    with native.pure_python():
+        slow_outcome = refine.end_game(st, positions=cap, refinements=20)
+    if fast_outcome != slow_outcome:
+        out.append(f"end_game: native {fast_outcome[:3]}, Python {slow_outcome[:3]}")
+    return out
+
+
+def rank_check(deals: int, seed: int, cap: int, won: int = 0) -> int:
+    """``rank_differences`` on the end games of ``end_games(deals, seed)`` and
+    ``winning_end_games(won, 300_000)``; raise on a difference. Returns the number of end games compared."""
+    seen = 0
+    for game in [*end_games(deals, seed), *winning_end_games(won, 300_000)]:
+        differences = rank_differences(game, cap)
+        assert not differences, f"{game.to_text()}\n" + "\n".join(differences)
         seen += 1
     return seen

@@ -160,6 +160,7 @@ def test_the_native_core_is_memory_safe_under_address_sanitizer(tmp_path):
         "print('positions', native_cases.check(count=1, seed=7, nodes=10_000))\n"
         "g = next(g for n, g in native_cases.positions(3, 13) if n.startswith('spiderette 1 suits, 16 random'))\n"
         "print('forgetting', native_cases.forgetting(g, False, 128 << 10, 400_000))\n"
+        "print('by rank', native_cases.rank_check(3, 7, 5_000, won=2))\n"
     )
     env = {
         **os.environ,
@@ -174,7 +175,58 @@ def test_the_native_core_is_memory_safe_under_address_sanitizer(tmp_path):
     )
     assert done.returncode == 0 and "positions 6" in done.stdout, done.stdout + done.stderr[-4000:]
     assert "forgetting [('win'" in done.stdout, done.stdout
+    assert f"by rank {RANK_SANITIZED}" in done.stdout, done.stdout
     assert "ERROR: AddressSanitizer" not in done.stderr and "runtime error" not in done.stderr
+
+
+# End games the complete search meets in fresh four-suit deals left open at search-16 (issue 54):
+# SD1-S4-AABOKJF's first (lost by rank at once), SD1-S4-AABOKMI's first (lost after 4 refinements),
+# SD1-S4-AABOKIY's second (lost by rank at once)
+REAL_END_GAMES = (
+    "spiderette\n1: QS 7C 3C 2D AH 6C 3D\n2: AC 9D 5D\n3: AD 2C JS JD\n4: 10D 10S | 6H 5H 4C 6D\n"
+    "5: QH 8H 5S 2H | 8C 7S KC KS QD JC 10C 9C 8S 6S\n6: 4H 3H JH 2S 4D | QC 5C KH 9H\n"
+    "7: 8D 7H KD 9S AS 3S | 7D 10H 4S",
+    "spiderette\n1: 4D 5H 4S 3C KC 8C\n2: 7S | 7D 10D 9H 8H 7H 8D 2C AC 2H\n3: 5S 8S | 4H AD 6D\n"
+    "4: 3S QH | KH JC 10H 2S AH\n5: 7C 6C 5C 4C\n6: QD JH 10C 9C 3D 2D AS KS\n"
+    "7: 9D 6H QS JD 9S 3H | KD QC JS 10S 6S 5D",
+    "spiderette\n1: 9H 8H 7H 6H\n2: KD QD 2D AC JS JH 10H 9C\n3: 3C KC | 5H KH QS JC 10S 9D 8D\n4: 8C | 2H\n"
+    "5: 7D AD 2S JD | 10D AS 4S 9S\n6: 5S AH 10C 2C QH | 3S 6S 5C 4D 3H\n7: 7C 3D KS 7S 4C 4H | 8S 6D 5D QC 6C",
+)
+RANK_SANITIZED = 46  # the end games the sanitizer run compares by rank (native_cases.rank_check(3, 7, 5_000, won=2))
+
+
+def test_the_native_search_by_rank_agrees_with_python_on_end_games():
+    """``refine.by_rank`` with none, a third and all of the cards refined (the same count, line and
+    positions found lost) and ``refine.end_game`` (the same outcome), on end games along random
+    playouts (some proven lost, some open) and along winning lines (wins by rank, refinements, wins)."""
+    assert native_cases.rank_check(12, 7, 20_000, won=2) == 68
+
+
+@pytest.mark.parametrize("text", REAL_END_GAMES)
+def test_the_native_search_by_rank_agrees_with_python_on_real_end_games(text):
+    differences = native_cases.rank_differences(Game.from_text(text), 300_000)
+    assert not differences, "\n".join(differences)
+
+
+def test_the_native_search_by_rank_refuses_what_is_not_a_position_by_rank_and_changes_nothing():
+    table = native.RankTable()
+    good = ((b"", b"\x0d"), (b"\x21", b"\x0c"))  # a king; a queen on a face-down ace
+    count, line = native.by_rank((good, (2, 0, 1, 0)), frozenset(), table, 100)
+    assert (count, line) == (1, None) and len(table) == 2  # the queen onto the king, then no move: lost
+    bad = [
+        ((good[1], good[0]), (1, 0, 1, 0)),  # the columns not in order
+        (good, (1, 0, 1, 0)),  # the counts not the cards'
+        (((b"", b"\x0e"), good[1]), (2, 0, 1, 0)),  # no rank 14
+        (((b"", b"\x0d"), (b"\x21", b"")), (1, 0, 1, 0)),  # a face-down card with none face up
+    ]
+    for pos in bad:
+        with pytest.raises(ValueError, match="position by rank"):
+            native.by_rank(pos, frozenset(), table, 100)
+    with pytest.raises(ValueError, match="position by rank"):
+        table.table.has(b"")
+    with pytest.raises(ValueError, match="from 0 to 63"):
+        native.by_rank((good, (2, 0, 1, 0)), frozenset({64}), table, 100)
+    assert len(table) == 2
 
 
 def test_the_c_source_compiles_without_a_warning(tmp_path):

@@ -3727,6 +3727,628 @@ done:
     return result;
 }
 
+/* ------------------------------------------------------------------ the search by rank with refined cards */
+/* refine.by_rank (issue 54, CEGAR; research code the solver does not call). A position by rank is
+ * refine.position's as a string (native.rank_key): for each column, in refine's order (Python's order
+ * of (face-down bytes, face-up bytes)), its face-down count, its face-up count, its face-down cards and
+ * its face-up entries (a rank, or a refined card plus RK_REFINED), then each suit's count of cards on the
+ * table. A RkSet holds such strings, each with a 32-bit value, as records (length, value, string) in one
+ * arena; it grows as it fills. */
+#define RK_REFINED 64
+#define RK_COL 64                          /* a column's cards at most: one deck */
+#define RK_MAXREC (2 * MAXCOLS + 52 + 4)   /* the longest string: one deck */
+#define RK_KIDS (MAXCOLS * 13 * (MAXCOLS - 1) * 5) /* the most children of one position by rank */
+
+typedef struct {
+    uint8_t *arena;
+    size_t used, room;
+    uint64_t *slots; /* record offset + 1, or 0 */
+    size_t mask, count;
+} RkSet;
+
+static int rkset_open(RkSet *t, int bits) {
+    t->mask = ((size_t)1 << bits) - 1;
+    t->used = t->count = 0;
+    t->room = (size_t)1 << 16;
+    t->arena = malloc(t->room);
+    t->slots = calloc(t->mask + 1, sizeof(uint64_t));
+    if (!t->arena || !t->slots) {
+        free(t->arena);
+        free(t->slots);
+        t->arena = NULL;
+        t->slots = NULL;
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static void rkset_free(RkSet *t) {
+    free(t->arena);
+    free(t->slots);
+    t->arena = NULL;
+    t->slots = NULL;
+}
+
+static uint64_t rk_hash(const uint8_t *s, size_t len) {
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ len;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        h = mix64(h ^ w);
+    }
+    uint64_t w = 0;
+    memcpy(&w, s + i, len - i);
+    return mix64(h ^ w ^ 0xc2b2ae3d27d4eb4fULL);
+}
+
+/* the slot of string s (hash h): its record's, or the empty one it would go to */
+static size_t rkset_slot(const RkSet *t, const uint8_t *s, size_t len, uint64_t h) {
+    size_t at = (size_t)h & t->mask;
+    while (t->slots[at]) {
+        const uint8_t *rec = t->arena + t->slots[at] - 1;
+        if (rec[0] == len && !memcmp(rec + 5, s, len))
+            return at;
+        at = (at + 1) & t->mask;
+    }
+    return at;
+}
+
+static uint32_t rkset_value(const RkSet *t, size_t at) {
+    uint32_t v;
+    memcpy(&v, t->arena + t->slots[at] - 1 + 1, 4);
+    return v;
+}
+
+/* twice the slots, every record placed again: 0, or -1 (MemoryError) */
+static int rkset_rehash(RkSet *t) {
+    size_t mask = t->mask * 2 + 1;
+    uint64_t *slots = calloc(mask + 1, sizeof(uint64_t));
+    if (!slots) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (size_t off = 0; off < t->used; off += (size_t)t->arena[off] + 5) {
+        size_t at = (size_t)rk_hash(t->arena + off + 5, t->arena[off]) & mask;
+        while (slots[at])
+            at = (at + 1) & mask;
+        slots[at] = off + 1;
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->mask = mask;
+    return 0;
+}
+
+/* s (hash h, not in t) added with value v: 0, or -1 (MemoryError) */
+static int rkset_add(RkSet *t, const uint8_t *s, size_t len, uint64_t h, uint32_t v) {
+    if (2 * (t->count + 1) > t->mask + 1 && rkset_rehash(t) < 0)
+        return -1;
+    if (t->used + len + 5 > t->room) {
+        uint8_t *grown = realloc(t->arena, 2 * t->room);
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        t->arena = grown;
+        t->room *= 2;
+    }
+    size_t at = rkset_slot(t, s, len, h);
+    uint8_t *rec = t->arena + t->used;
+    rec[0] = (uint8_t)len;
+    memcpy(rec + 1, &v, 4);
+    memcpy(rec + 5, s, len);
+    t->slots[at] = t->used + 1;
+    t->used += len + 5;
+    t->count++;
+    return 0;
+}
+
+typedef struct {
+    uint8_t down[MAXCOLS], up[MAXCOLS];
+    uint8_t c[MAXCOLS][RK_COL]; /* the face-down cards, then the face-up entries */
+    uint8_t counts[4];          /* each suit's cards on the table */
+} RkPos;
+
+typedef struct {
+    uint8_t key[RK_MAXREC];
+    uint8_t len;
+    uint16_t how; /* the step: s << 11 | d << 7 | k << 3 | (suit taken away + 1) */
+} RkKid;
+
+static int rk_bytes_cmp(const uint8_t *a, int la, const uint8_t *b, int lb) {
+    int m = la < lb ? la : lb, c = m ? memcmp(a, b, (size_t)m) : 0;
+    return c ? c : la - lb;
+}
+
+static int rk_col_cmp(const RkPos *q, int a, int b) {
+    int c = rk_bytes_cmp(q->c[a], q->down[a], q->c[b], q->down[b]);
+    return c ? c : rk_bytes_cmp(q->c[a] + q->down[a], q->up[a], q->c[b] + q->down[b], q->up[b]);
+}
+
+/* q as a string in out, its columns sorted: its length */
+static size_t rk_encode(int n, const RkPos *q, uint8_t *out) {
+    int order[MAXCOLS];
+    for (int i = 0; i < n; i++) { /* insertion sort of the columns */
+        int j = i;
+        while (j && rk_col_cmp(q, order[j - 1], i) > 0) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+    size_t at = 0;
+    for (int j = 0; j < n; j++) {
+        int i = order[j], L = q->down[i] + q->up[i];
+        out[at++] = q->down[i];
+        out[at++] = q->up[i];
+        memcpy(out + at, q->c[i], (size_t)L);
+        at += (size_t)L;
+    }
+    memcpy(out + at, q->counts, 4);
+    return at + 4;
+}
+
+/* the string s (length len) of n columns into q: 0, or -1 when it is not a position by rank of one
+ * deck (ValueError) */
+static int rk_decode(int n, const uint8_t *s, size_t len, RkPos *q) {
+    size_t at = 0;
+    int cards = 0;
+    for (int i = 0; i < n; i++) {
+        if (at + 2 > len)
+            goto bad;
+        int D = s[at], U = s[at + 1], L = D + U;
+        at += 2;
+        cards += L;
+        if (cards > 52 || at + (size_t)L > len || (D && !U))
+            goto bad;
+        q->down[i] = (uint8_t)D;
+        q->up[i] = (uint8_t)U;
+        memcpy(q->c[i], s + at, (size_t)L);
+        for (int j = 0; j < L; j++) {
+            int x = q->c[i][j], rank = x & 15;
+            if (j < D ? x >= 64 || !rank || rank > 13 : x & RK_REFINED ? !rank || rank > 13 : !x || x > 13)
+                goto bad;
+        }
+        at += (size_t)L;
+    }
+    if (at + 4 != len)
+        goto bad;
+    memcpy(q->counts, s + at, 4);
+    if (q->counts[0] + q->counts[1] + q->counts[2] + q->counts[3] != cards)
+        goto bad;
+    return 0;
+bad:
+    PyErr_SetString(PyExc_ValueError, "native core: not a position by rank of one deck (native.rank_key)");
+    return -1;
+}
+
+/* refine._turn_up: column i's last face-down card turned up (its entry: the card refined, else its rank) */
+static void rk_turn_up(RkPos *q, int i, uint64_t refined) {
+    int x = q->c[i][q->down[i] - 1];
+    q->down[i]--;
+    q->up[i] = 1;
+    q->c[i][q->down[i]] = (uint8_t)(refined >> x & 1 ? x | RK_REFINED : x & 15);
+}
+
+static inline int rk_mask(int e, const int masks[14]) {
+    return e & RK_REFINED ? 1 << ((e ^ RK_REFINED) >> 4) : masks[e];
+}
+
+/* refine.children: every child of q in refine's order, each as a string with its step: their count */
+static int rk_children(int n, const RkPos *q, uint64_t refined, RkKid *out) {
+    int masks[14] = {0}; /* refine._suits */
+    uint64_t down = 0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < q->down[i]; j++)
+            down |= (uint64_t)1 << q->c[i][j];
+    for (int suit = 0; suit < 4; suit++)
+        if (q->counts[suit])
+            for (int rank = 1; rank <= 13; rank++) {
+                int card = suit << 4 | rank;
+                if (!((down | refined) >> card & 1))
+                    masks[rank] |= 1 << suit;
+            }
+    int count = 0;
+    RkPos child;
+    for (int s = 0; s < n; s++) {
+        int U = q->up[s], D = q->down[s];
+        if (!U)
+            continue;
+        const uint8_t *up = q->c[s] + D;
+        int group = 1, can = rk_mask(up[U - 1], masks); /* refine._group */
+        while (group < U) {
+            int e = up[U - group - 1];
+            if ((e & 15) != (up[U - group] & 15) + 1)
+                break;
+            can &= rk_mask(e, masks);
+            if (!can)
+                break;
+            group++;
+        }
+        for (int k = 1; k <= group; k++) {
+            int head = up[U - k] & 15, empty = 1;
+            for (int d = 0; d < n; d++) {
+                if (d == s)
+                    continue;
+                if (q->up[d]) {
+                    if ((q->c[d][q->down[d] + q->up[d] - 1] & 15) != head + 1)
+                        continue;
+                } else if (q->down[d] || !empty)
+                    continue;
+                else {
+                    empty = 0;
+                    if (k == U && !D)
+                        continue; /* a whole column into an empty one: the same position */
+                }
+                child = *q;
+                int L = q->down[d] + q->up[d];
+                memcpy(child.c[d] + L, up + U - k, (size_t)k);
+                child.up[d] = (uint8_t)(q->up[d] + k);
+                child.up[s] = (uint8_t)(U - k);
+                if (!child.up[s] && D)
+                    rk_turn_up(&child, s, refined);
+                uint16_t how = (uint16_t)(s << 11 | d << 7 | k << 3);
+                L += k;
+                int run = child.up[d] >= 13, all = 1;
+                can = 15;
+                for (int j = 0; j < 13 && run; j++) {
+                    int e = child.c[d][L - 13 + j];
+                    run = (e & 15) == 13 - j;
+                    can &= rk_mask(e, masks);
+                    all &= e >> 6 & 1;
+                }
+                if (!run || !(can && all)) { /* moved, the run (if any) left */
+                    out[count].len = (uint8_t)rk_encode(n, &child, out[count].key);
+                    out[count++].how = how;
+                }
+                if (!run)
+                    continue;
+                child.up[d] = (uint8_t)(child.up[d] - 13);
+                if (!child.up[d] && child.down[d])
+                    rk_turn_up(&child, d, refined);
+                for (int suit = 0; suit < 4; suit++) {
+                    if (!(can >> suit & 1))
+                        continue;
+                    child.counts[suit] = (uint8_t)(q->counts[suit] - 13);
+                    out[count].len = (uint8_t)rk_encode(n, &child, out[count].key);
+                    out[count++].how = (uint16_t)(how | (suit + 1));
+                    child.counts[suit] = q->counts[suit];
+                }
+            }
+        }
+    }
+    return count;
+}
+
+/* A growable array of uint32_t */
+typedef struct {
+    uint32_t *v;
+    size_t n, room;
+} RkU32;
+
+static int rk_push(RkU32 *a, uint32_t x) {
+    if (a->n == a->room)
+        GROW(a->v, a->room, return -1);
+    a->v[a->n++] = x;
+    return 0;
+}
+
+/* The lost positions by rank of one refined set (refine.end_game's tables), a set of strings kept
+ * between searches: native.RankTable */
+typedef struct {
+    PyObject_HEAD
+    RkSet set;
+    int open;
+} RankTableObject;
+
+static int rt_init(RankTableObject *self, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "", kwlist))
+        return -1;
+    if (self->open) {
+        PyErr_SetString(PyExc_RuntimeError, "RankTable is set up once");
+        return -1;
+    }
+    if (rkset_open(&self->set, 10) < 0)
+        return -1;
+    self->open = 1;
+    return 0;
+}
+
+static void rt_dealloc(RankTableObject *self) {
+    if (self->open)
+        rkset_free(&self->set);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int rt_ready(RankTableObject *self) {
+    if (!self->open)
+        PyErr_SetString(PyExc_RuntimeError, "RankTable is not set up");
+    return self->open;
+}
+
+static Py_ssize_t rt_len(RankTableObject *self) {
+    return self->open ? (Py_ssize_t)self->set.count : 0;
+}
+
+/* a string of one deck's position by rank, or -1 (ValueError) */
+static int rt_key(PyObject *arg, Py_buffer *b) {
+    if (PyObject_GetBuffer(arg, b, PyBUF_SIMPLE) < 0)
+        return -1;
+    if (b->len < 4 || b->len > RK_MAXREC) {
+        PyBuffer_Release(b);
+        PyErr_SetString(PyExc_ValueError, "native core: not a position by rank of one deck (native.rank_key)");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *rt_has(RankTableObject *self, PyObject *arg) {
+    Py_buffer b;
+    if (!rt_ready(self) || rt_key(arg, &b) < 0)
+        return NULL;
+    size_t at = rkset_slot(&self->set, b.buf, (size_t)b.len, rk_hash(b.buf, (size_t)b.len));
+    int found = self->set.slots[at] != 0;
+    PyBuffer_Release(&b);
+    return PyBool_FromLong(found);
+}
+
+static PyObject *rt_add(RankTableObject *self, PyObject *arg) {
+    Py_buffer b;
+    if (!rt_ready(self) || rt_key(arg, &b) < 0)
+        return NULL;
+    uint64_t h = rk_hash(b.buf, (size_t)b.len);
+    size_t at = rkset_slot(&self->set, b.buf, (size_t)b.len, h);
+    int failed = !self->set.slots[at] && rkset_add(&self->set, b.buf, (size_t)b.len, h, 0) < 0;
+    PyBuffer_Release(&b);
+    if (failed)
+        return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef rt_methods[] = {
+    {"has", (PyCFunction)rt_has, METH_O, "has(key): whether the position by rank (native.rank_key) is in the table."},
+    {"add", (PyCFunction)rt_add, METH_O, "add(key): the position by rank (native.rank_key) put in the table."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PySequenceMethods rt_sequence = {.sq_length = (lenfunc)rt_len};
+
+static PyTypeObject RankTableType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "spiderette_widget.search._native.RankTable",
+    .tp_basicsize = sizeof(RankTableObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "RankTable(): positions by rank proven lost with one refined set (refine.by_rank's lost).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)rt_init,
+    .tp_dealloc = (destructor)rt_dealloc,
+    .tp_methods = rt_methods,
+    .tp_as_sequence = &rt_sequence,
+};
+
+/* What one search by rank works in, freed at its end */
+typedef struct {
+    RkSet work;            /* the positions met: value, the position's index */
+    uint64_t *at;          /* each position's record in work */
+    uint32_t *parent;      /* the position it was first reached from */
+    uint16_t *how;         /* and the step (RkKid.how) */
+    size_t nodes, room;
+    RkU32 todo, efrom, eto;
+    uint32_t *into_at, *into, *seeds;
+    uint8_t *alive;
+    RkKid *kids;
+} RkSearch;
+
+static void rk_search_free(RkSearch *x) {
+    rkset_free(&x->work);
+    free(x->at);
+    free(x->parent);
+    free(x->how);
+    free(x->todo.v);
+    free(x->efrom.v);
+    free(x->eto.v);
+    free(x->into_at);
+    free(x->into);
+    free(x->seeds);
+    free(x->alive);
+    free(x->kids);
+}
+
+/* a new position (string s, hash h, not in work) reached from `from` by `how`: its index, or -1 */
+static int64_t rk_new(RkSearch *x, const uint8_t *s, size_t len, uint64_t h, uint32_t from, uint16_t how) {
+    if (x->nodes == x->room) {
+        size_t more = x->room ? 2 * x->room : 1024;
+        uint64_t *at = realloc(x->at, sizeof(uint64_t) * more);
+        if (at)
+            x->at = at;
+        uint32_t *parent = realloc(x->parent, sizeof(uint32_t) * more);
+        if (parent)
+            x->parent = parent;
+        uint16_t *hw = realloc(x->how, sizeof(uint16_t) * more);
+        if (hw)
+            x->how = hw;
+        if (!at || !parent || !hw || more > UINT32_MAX) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        x->room = more;
+    }
+    uint32_t j = (uint32_t)x->nodes;
+    x->at[j] = x->work.used;
+    if (rkset_add(&x->work, s, len, h, j) < 0)
+        return -1;
+    x->parent[j] = from;
+    x->how[j] = how;
+    x->nodes++;
+    return j;
+}
+
+/* refine.by_rank: (count, line or None); the line as (string, s, d, k, suit) steps from the start */
+static PyObject *rk_by_rank(int n, const uint8_t *start, size_t slen, uint64_t refined, RkSet *lost, long long cap) {
+    RkSearch x;
+    memset(&x, 0, sizeof(x));
+    PyObject *result = NULL;
+    RkPos q;
+    long long count = 0;
+    int64_t won = -1; /* the position the empty table was reached from */
+    RkKid last = {{0}, 0, 0};
+    x.kids = malloc(sizeof(RkKid) * RK_KIDS);
+    if (!x.kids) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (rkset_open(&x.work, 12) < 0)
+        goto done;
+    if (rk_new(&x, start, slen, rk_hash(start, slen), 0, 0) < 0 || rk_push(&x.todo, 0) < 0)
+        goto done;
+    while (x.todo.n && count < cap && won < 0) {
+        uint32_t i = x.todo.v[--x.todo.n];
+        const uint8_t *rec = x.work.arena + x.at[i];
+        rk_decode(n, rec + 5, rec[0], &q); /* checked when it was the start, made right since */
+        int nk = rk_children(n, &q, refined, x.kids);
+        for (int c = 0; c < nk; c++) {
+            const RkKid *kid = &x.kids[c];
+            count++;
+            const uint8_t *cnt = kid->key + kid->len - 4;
+            if (!(cnt[0] | cnt[1] | cnt[2] | cnt[3])) { /* an empty table */
+                won = i;
+                last = *kid;
+                break;
+            }
+            uint64_t h = rk_hash(kid->key, kid->len);
+            size_t at = rkset_slot(&x.work, kid->key, kid->len, h);
+            int64_t j;
+            if (x.work.slots[at])
+                j = rkset_value(&x.work, at);
+            else {
+                if (lost->slots[rkset_slot(lost, kid->key, kid->len, h)])
+                    continue;
+                j = rk_new(&x, kid->key, kid->len, h, i, kid->how);
+                if (j < 0 || rk_push(&x.todo, (uint32_t)j) < 0)
+                    goto done;
+            }
+            if (rk_push(&x.efrom, i) < 0 || rk_push(&x.eto, (uint32_t)j) < 0)
+                goto done;
+        }
+    }
+    /* each position's parents (into, from into_at[v] to into_at[v + 1]), then what reaches an empty
+     * table or a position not explored (alive); the others are lost */
+    size_t nn = x.nodes, ne = x.efrom.n;
+    x.into_at = calloc(nn + 1, sizeof(uint32_t));
+    x.into = malloc(sizeof(uint32_t) * (ne ? ne : 1));
+    x.seeds = malloc(sizeof(uint32_t) * (ne + x.todo.n + 2));
+    x.alive = calloc(nn, 1);
+    if (!x.into_at || !x.into || !x.seeds || !x.alive || ne >= UINT32_MAX) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (size_t e = 0; e < ne; e++)
+        x.into_at[x.eto.v[e] + 1]++;
+    for (size_t v = 0; v < nn; v++)
+        x.into_at[v + 1] += x.into_at[v];
+    for (size_t e = 0; e < ne; e++) /* into_at[v] runs ahead while filling; set back below */
+        x.into[x.into_at[x.eto.v[e]]++] = x.efrom.v[e];
+    for (size_t v = nn; v > 0; v--)
+        x.into_at[v] = x.into_at[v - 1];
+    x.into_at[0] = 0;
+    free(x.efrom.v);
+    free(x.eto.v);
+    memset(&x.efrom, 0, sizeof(x.efrom));
+    memset(&x.eto, 0, sizeof(x.eto));
+    size_t ns = 0;
+    if (won >= 0)
+        x.seeds[ns++] = (uint32_t)won;
+    for (size_t t = 0; t < x.todo.n; t++)
+        x.seeds[ns++] = x.todo.v[t];
+    while (ns) {
+        uint32_t v = x.seeds[--ns];
+        if (x.alive[v])
+            continue;
+        x.alive[v] = 1;
+        for (uint32_t e = x.into_at[v]; e < x.into_at[v + 1]; e++)
+            if (!x.alive[x.into[e]])
+                x.seeds[ns++] = x.into[e];
+    }
+    free(x.into_at); /* what the lost positions need no more, before they are added */
+    free(x.into);
+    free(x.seeds);
+    free(x.work.slots);
+    x.into_at = x.into = x.seeds = NULL;
+    x.work.slots = NULL;
+    for (size_t v = 0; v < nn; v++) {
+        if (x.alive[v])
+            continue;
+        const uint8_t *rec = x.work.arena + x.at[v];
+        uint64_t h = rk_hash(rec + 5, rec[0]);
+        if (!lost->slots[rkset_slot(lost, rec + 5, rec[0], h)] && rkset_add(lost, rec + 5, rec[0], h, 0) < 0)
+            goto done;
+    }
+    if (won < 0) {
+        result = Py_BuildValue("(LO)", count, Py_None);
+        goto done;
+    }
+    size_t steps = 1;
+    for (uint32_t i = (uint32_t)won; i; i = x.parent[i])
+        steps++;
+    PyObject *line = PyList_New((Py_ssize_t)steps);
+    if (!line)
+        goto done;
+    uint32_t i = (uint32_t)won;
+    for (size_t t = steps; t-- > 0;) {
+        const uint8_t *key = last.key;
+        size_t len = last.len;
+        unsigned how = last.how;
+        if (t + 1 < steps) {
+            const uint8_t *rec = x.work.arena + x.at[i];
+            key = rec + 5;
+            len = rec[0];
+            how = x.how[i];
+            i = x.parent[i];
+        }
+        PyObject *item = Py_BuildValue("(y#iiii)", (const char *)key, (Py_ssize_t)len, (int)(how >> 11), (int)(how >> 7 & 15),
+                                       (int)(how >> 3 & 15), (int)(how & 7) - 1);
+        if (!item) {
+            Py_DECREF(line);
+            goto done;
+        }
+        PyList_SET_ITEM(line, (Py_ssize_t)t, item);
+    }
+    result = Py_BuildValue("(LN)", count, line);
+done:
+    rk_search_free(&x);
+    return result;
+}
+
+static PyObject *by_rank(PyObject *Py_UNUSED(self), PyObject *args) {
+    int n;
+    Py_buffer b;
+    unsigned long long refined;
+    RankTableObject *table;
+    long long cap;
+    if (!PyArg_ParseTuple(args, "iy*KO!L", &n, &b, &refined, &RankTableType, &table, &cap))
+        return NULL;
+    PyObject *result = NULL;
+    RkPos q;
+    if (n < 1 || n > MAXCOLS)
+        PyErr_SetString(PyExc_ValueError, "native core: at most 10 columns");
+    else if (b.len > RK_MAXREC || rk_decode(n, b.buf, (size_t)b.len, &q) < 0) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "native core: not a position by rank of one deck (native.rank_key)");
+    } else if (rt_ready(table)) {
+        uint8_t key[RK_MAXREC];
+        size_t len = rk_encode(n, &q, key);
+        if (len != (size_t)b.len || memcmp(key, b.buf, len))
+            PyErr_SetString(PyExc_ValueError, "native core: a position by rank has its columns sorted");
+        else
+            result = rk_by_rank(n, key, len, refined, &table->set, cap);
+    }
+    PyBuffer_Release(&b);
+    return result;
+}
+
 /* ------------------------------------------------------------------ the module */
 static PyObject *setup(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *move_type, *deal, *budget_spent_type;
@@ -3760,6 +4382,9 @@ static PyMethodDef methods[] = {
      "greedy_phase(rules, state, cap, meter): (won, best evaluation, best position after a deal)."},
     {"shorten", shorten, METH_VARARGS,
      "shorten(rules, state, steps, rounds, polish): core.shorten's line (steps: three bytes an action)."},
+    {"by_rank", by_rank, METH_VARARGS,
+     "by_rank(ncols, key, refined, table, cap): refine.by_rank's (count, line or None), the line as (key, s, d, k, "
+     "suit) steps."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -3773,12 +4398,13 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__native(void) {
     init_places();
-    if (PyType_Ready(&PhaseSearchType) < 0)
+    if (PyType_Ready(&PhaseSearchType) < 0 || PyType_Ready(&RankTableType) < 0)
         return NULL;
     PyObject *mod = PyModule_Create(&module);
     if (!mod)
         return NULL;
-    if (PyModule_AddObjectRef(mod, "PhaseSearch", (PyObject *)&PhaseSearchType) < 0) {
+    if (PyModule_AddObjectRef(mod, "PhaseSearch", (PyObject *)&PhaseSearchType) < 0 ||
+        PyModule_AddObjectRef(mod, "RankTable", (PyObject *)&RankTableType) < 0) {
         Py_DECREF(mod);
         return NULL;
     }

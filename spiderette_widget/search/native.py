@@ -38,13 +38,17 @@ __all__ = [
     "NATIVE",
     "NATIVE_WHY_NOT",
     "NativePhaseSearch",
+    "RankTable",
     "active",
     "beam",
+    "by_rank",
     "complete",
     "greedy_phase",
     "look_ahead",
     "module_name",
     "pure_python",
+    "rank_key",
+    "rank_position",
     "shorten",
     "stuck",
     "warn_once_if_slow",
@@ -202,3 +206,75 @@ def shorten(rules: Rules, root: State, line: list[Action], rounds: int, polish: 
 def greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
     """``expert``'s greedy phase of a rollout, in C."""
     return _engine().greedy_phase(_rules(rules), st, cap, meter)
+
+
+RankColumn = tuple[bytes, bytes]  # refine.Column: (face-down cards, face-up entries)
+RankPosition = tuple[tuple[RankColumn, ...], tuple[int, ...]]  # refine.Position
+
+
+def rank_key(pos: RankPosition) -> bytes:
+    """``refine.position``'s position by rank as the native core's string: each column's face-down and
+    face-up counts, cards and entries, then each suit's count of cards on the table.
+
+    >>> rank_key((((b"", b"\\x0d"), (b"\\x21", b"\\x0c")), (1, 0, 1, 0)))
+    b'\\x00\\x01\\r\\x01\\x01!\\x0c\\x01\\x00\\x01\\x00'
+    >>> rank_position(_, 2) == (((b"", b"\\x0d"), (b"\\x21", b"\\x0c")), (1, 0, 1, 0))
+    True
+    """
+    cols, counts = pos
+    return b"".join(bytes((len(down), len(up))) + down + up for down, up in cols) + bytes(counts)
+
+
+def rank_position(key: bytes, ncols: int) -> RankPosition:
+    """``rank_key``'s string of ``ncols`` columns as ``refine.position``'s position by rank."""
+    cols = []
+    at = 0
+    for _ in range(ncols):
+        down, up = key[at], key[at + 1]
+        cols.append((key[at + 2 : at + 2 + down], key[at + 2 + down : at + 2 + down + up]))
+        at += 2 + down + up
+    return tuple(cols), tuple(key[at:])
+
+
+class RankTable:
+    """Positions by rank proven lost with one refined set (``refine.by_rank``'s ``lost``), kept in the
+    native core: ``in``, ``len`` and ``update`` as a set of positions; ``by_rank`` searches with it in C.
+
+    >>> if active():
+    ...     t = RankTable()
+    ...     t.update([(((b"", b"\\x0d"),), (1, 0, 0, 0))])
+    ...     assert (((b"", b"\\x0d"),), (1, 0, 0, 0)) in t and len(t) == 1
+    """
+
+    def __init__(self) -> None:
+        self.table = _engine().RankTable()
+
+    def __contains__(self, pos: object) -> bool:
+        return bool(self.table.has(rank_key(pos)))  # type: ignore[arg-type]
+
+    def __len__(self) -> int:
+        return len(self.table)
+
+    def update(self, positions: Iterator[RankPosition] | list[RankPosition]) -> None:
+        for pos in positions:
+            self.table.add(rank_key(pos))
+
+
+def by_rank(
+    start: RankPosition, refined: frozenset[int], lost: RankTable, cap: int
+) -> tuple[int, list[tuple[RankPosition, tuple[RankColumn, RankColumn, int, int]]] | None]:
+    """``refine.by_rank`` in C: the same count and line, the same positions added to ``lost``."""
+    ncols = len(start[0])
+    if any(not 0 <= card < 64 for card in refined):
+        raise ValueError("native core: a refined card is an int from 0 to 63")
+    mask = sum(1 << card for card in refined)
+    count, steps = _engine().by_rank(ncols, rank_key(start), mask, lost.table, cap)
+    if steps is None:
+        return count, None
+    line = []
+    here = start
+    for key, s, d, k, suit in steps:
+        after = rank_position(key, ncols)
+        line.append((after, (here[0][s], here[0][d], k, suit)))
+        here = after
+    return count, line

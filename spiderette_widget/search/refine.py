@@ -45,9 +45,10 @@ from typing import NamedTuple
 
 from ..engine._cards import RUNS, make_card, rank_of, suit_of
 from ..engine._game import Move
+from . import native
 from .core import Rules, State
 
-__all__ = ["REFINED", "Outcome", "by_rank", "children", "end_game", "position", "replay"]
+__all__ = ["REFINED", "Outcome", "by_rank", "children", "end_game", "lost_table", "position", "replay"]
 
 REFINED = 64  # a refined card's entry: the card (suit << 4 | rank) plus this; an unrefined card's entry is its rank
 WON, LOST, OPEN = "won", "lost", "open"  # ``end_game``'s verdicts
@@ -188,8 +189,19 @@ def children(pos: Position, refined: frozenset[int]) -> list[tuple[Position, Ste
     return out
 
 
+def lost_table() -> set | native.RankTable:
+    """A table of positions by rank proven lost with one refined set, for ``by_rank``: the native
+    core's (``native.RankTable``, searched in C) when it runs, else a set (the Python reference).
+
+    >>> with native.pure_python():
+    ...     lost_table()
+    set()
+    """
+    return native.RankTable() if native.active() else set()
+
+
 def by_rank(
-    start: Position, refined: frozenset[int], lost: set, cap: int
+    start: Position, refined: frozenset[int], lost: set | native.RankTable, cap: int
 ) -> tuple[int, list[tuple[Position, Step]] | None]:
     """Search by rank from ``start`` with the cards of ``refined`` keeping their suits: the number of
     positions by rank generated (at most ``cap`` and one position's children more) and, when it
@@ -200,6 +212,8 @@ def by_rank(
     no empty table through those explored and no position left unexplored goes into ``lost``: every
     position it reaches was explored, none won. (``search-17`` kept the others too, as won or open;
     here a win by rank is to be checked in the game, so a position won by rank is searched again.)
+    With a ``native.RankTable`` (``lost_table()`` while the native core runs) the search runs in C
+    (``native.by_rank``: the same count, line and lost positions); with a set, in Python.
 
     >>> from spiderette_widget import Game
     >>> from spiderette_widget.search.core import state_of
@@ -209,6 +223,8 @@ def by_rank(
     >>> by_rank(position(state_of(g)), frozenset(), lost, 1000), len(lost)  # no move at all: lost
     ((0, None), 1)
     """
+    if isinstance(lost, native.RankTable) and native.active():
+        return native.by_rank(start, refined, lost, cap)
     index = {start: 0}
     nodes = [start]
     into: list[list[int]] = [[]]  # each position's parents among those explored
@@ -333,7 +349,8 @@ def end_game(
     """The end game ``st`` (the stock empty, one deck) searched by rank and refined where a win by rank
     fails in the game, within ``positions`` positions by rank in all and ``refinements`` refinements.
 
-    ``tables`` (``by_rank``'s set of positions proven lost for each refined set, shared between calls)
+    ``tables`` (``by_rank``'s table of positions proven lost for each refined set, ``lost_table()``'s,
+    shared between calls)
     lets a class proven lost stay proven: ``st``'s position by rank with each of the last ``LOOKUPS`` refined sets is
     looked up first (every position by rank a search explored and found lost is there, so every
     arrangement of the class that search met). The first search refines ``start``'s cards (none by default).
@@ -359,7 +376,9 @@ def end_game(
     refined = start & {x for col in st[0] for x in col}  # the first refined set: ``start``'s cards on the table
     spent = made = 0
     while True:
-        known = tables.setdefault(refined, set())
+        if refined not in tables:
+            tables[refined] = lost_table()
+        known = tables[refined]
         here = position(st, refined)
         if here in known:
             return Outcome(LOST, made, spent, [], refined)
