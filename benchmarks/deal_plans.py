@@ -60,6 +60,64 @@ def won_after(game: Game, actions: tuple, nodes: int) -> str:
     return decide(g, nodes).value
 
 
+def tied_decision(code: str, start: int, nodes: int, solve_nodes: int) -> int | None:
+    """The control's decision in a won deal: the first action at or after ``start`` at which the
+    better hint's player decides anew and at least two of its plans keep the most arrangements won
+    (``None``: no such decision). Fixed by today's player alone, before any variant is looked at."""
+    g = Game.from_code(code)
+    player = ExpertPlayer(nodes=nodes, solve_nodes=solve_nodes)
+    at = 0
+    while not g.is_won:
+        if at >= start and player.known(g) is None:
+            step, votes = hindsight_step(g, nodes=nodes, solve_nodes=solve_nodes)
+            if len(votes) > 1 and votes[0].won == votes[1].won:
+                return at
+            found = player.adopt(g, step)
+        else:
+            found = player.step_for(g)
+        if found is None:
+            return None
+        g.play(found[0])
+        at += 1
+    return None
+
+
+def lean(record: dict, args: argparse.Namespace) -> dict:
+    """Only the chosen plans: today's and with the deal plans and ``--ties`` (the real deal searched
+    after each, ``--verdict`` positions), and the positions the decision with them cost."""
+    started = time.process_time()
+    g = replay(record["code"], record["decision_at"], args.nodes, args.solve_nodes)
+    kw = {"nodes": args.nodes, "solve_nodes": args.solve_nodes}
+    _, before = hindsight_step(g, **kw)
+    deal = {"deals": args.deals, "deal_keep": args.keep, "deal_search": args.search, "deal_look": args.look}
+    deal.update(deal_ties=args.ties, deal_solve=args.deal_solve, deal_redraws=args.redraws)
+    meter = Meter(Limit(nodes=10**12))
+    _, after = hindsight_step(g, meter=meter, **deal, **kw)
+    verdicts: dict[tuple, str] = {}
+    for v in [*before[:1], *after[:1]]:
+        if v.actions not in verdicts:
+            verdicts[v.actions] = won_after(g, v.actions, args.verdict)
+    top = [v for v in after if after and v.won == after[0].won]
+    return {
+        "code": record["code"],
+        "decision_at": record["decision_at"],
+        "won": record["won"],
+        "ties": args.ties,
+        "deal_solve": args.deal_solve,
+        "redraws": args.redraws,
+        "chose_before": bool(before) and verdicts[before[0].actions] == "win",
+        "chose_after": bool(after) and verdicts[after[0].actions] == "win",
+        "verdict_before": verdicts[before[0].actions] if before else None,
+        "verdict_after": verdicts[after[0].actions] if after else None,
+        "same_choice": bool(before) and bool(after) and before[0].actions == after[0].actions,
+        "chosen_before": None if not before else [len(before[0].actions), before[0].goal, before[0].won],
+        "chosen_after": None if not after else [len(after[0].actions), after[0].goal, after[0].won],
+        "tied_at_top": len(top),
+        "nodes": meter.nodes,
+        "cpu": round(time.process_time() - started, 1),
+    }
+
+
 def one_loss(record: dict, args: argparse.Namespace) -> dict:
     """The measurement for one loss record: a row."""
     started = time.process_time()
@@ -144,6 +202,21 @@ def main() -> None:
     ap.add_argument("--verdict", type=int, default=3_000_000, help="the real deal's search after each plan")
     ap.add_argument("--first", type=int, default=0, help="the first loss to measure (0: the first)")
     ap.add_argument("--count", type=int, default=None, help="how many losses (default: all)")
+    ap.add_argument(
+        "--deal-solve", type=int, default=Budgets.hindsight_deal_solve, help="postponed: a solve's positions"
+    )
+    ap.add_argument(
+        "--redraws", type=int, default=Budgets.hindsight_deal_redraws, help="postponed: draws of the unseen"
+    )
+    ap.add_argument("--lean", action="store_true", help="only the chosen plans and the decision's positions")
+    ap.add_argument(
+        "--control",
+        type=int,
+        default=None,
+        metavar="ACTION",
+        help="won deals instead: each at its first tied decision at or after ACTION (implies --lean)",
+    )
+    ap.add_argument("--given", action="store_true", help="every record with a decision_at, won or not (--lean)")
     ap.add_argument("--out", help="JSON lines file to append rows to")
     ap.add_argument("--quick", action="store_true", help="one loss, small budgets, to see that it runs")
     args = ap.parse_args()
@@ -151,25 +224,43 @@ def main() -> None:
         args.count, args.nodes, args.solve_nodes, args.verdict, args.reach = 1, 40_000, 3000, 20_000, 50
         args.reach_look = 2000
     with open(args.losses) as f:
-        losses = [r for r in map(json.loads, f) if not r["won"] and "decision_at" in r]
-    losses = losses[args.first :][: args.count]
+        records = list(map(json.loads, f))
+    if args.given:
+        losses, args.lean = [r for r in records if "decision_at" in r][args.first :][: args.count], True
+    elif args.control is None:
+        losses = [r for r in records if not r["won"] and "decision_at" in r][args.first :][: args.count]
+    else:
+        losses, args.lean = [], True
+        for r in [r for r in records if r["won"]][args.first :]:
+            at = tied_decision(r["code"], args.control, args.nodes, args.solve_nodes)
+            if at is not None:
+                losses.append({"code": r["code"], "won": True, "decision_at": at})
+            if len(losses) == args.count:
+                break
     out = open(args.out, "a") if args.out else None  # noqa: SIM115
     rows = []
     for record in losses:
-        row = one_loss(record, args)
+        row = lean(record, args) if args.lean else one_loss(record, args)
         rows.append(row)
         print(json.dumps(row), flush=True)
         if out:
             out.write(json.dumps(row) + "\n")
             out.flush()
     n = len(rows)
+    if args.lean:
+        for name in ("chose_before", "chose_after", "same_choice"):
+            print(f"{name:>15}: {sum(bool(r[name]) for r in rows)} of {n}")
+        print(f"positions a decision: {sum(r['nodes'] for r in rows) // max(1, n):,}")
+        return
     for name in ("offered_before", "chose_before", "offered_after", "chose_after", "same_choice"):
         print(f"{name:>15}: {sum(bool(r[name]) for r in rows)} of {n}")
     deals = [r for r in rows if r["reached"] is not None]
     reached, ranked = sum(bool(r["reached"]) for r in deals), sum(bool(r["ranked"]) for r in deals)
     every = sorted(r["rank_every_move"] for r in deals if r["rank_every_move"] is not None)
-    print(f"the real first plan a deal: {len(deals)}; its position reached by whole-group moves: {reached}, "
-          f"offered: {ranked}; reached over every move: {len(every)} (ranks before the deal: {every})")
+    print(
+        f"the real first plan a deal: {len(deals)}; its position reached by whole-group moves: {reached}, "
+        f"offered: {ranked}; reached over every move: {len(every)} (ranks before the deal: {every})"
+    )
 
 
 if __name__ == "__main__":

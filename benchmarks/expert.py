@@ -220,6 +220,8 @@ def main() -> None:
     ap.add_argument("--deal-search", type=int, default=None, help="... each valued by a greedy search of this many")
     ties = ("off", "worth", "judge", "postponed", "every", "deal-worth")
     ap.add_argument("--deal-ties", default=None, choices=ties, help="tied deals: ranked by")
+    ap.add_argument("--deal-solve", type=int, default=None, help="postponed ties: positions a solve below the event")
+    ap.add_argument("--deal-redraws", type=int, default=None, help="postponed ties: draws of what stays unseen")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -259,6 +261,8 @@ def main() -> None:
             ("deal_search", args.deal_search),
             ("deal_look", args.deal_look),
             ("deal_ties", args.deal_ties),
+            ("deal_solve", args.deal_solve),
+            ("deal_redraws", args.deal_redraws),
         )
         if v is not None
     }

@@ -171,6 +171,15 @@ def test_tied_deals_valued_below_the_deal_cost_positions_and_never_peek():
     ours = hindsight_step(g, nodes=60_000, deals=4, deal_ties="postponed", meter=postponed)
     assert postponed.nodes > plain.nodes and ours[0].goal == "deal"
     assert hindsight_step(shuffle_unseen(g, random.Random(7)), nodes=60_000, deals=4, deal_ties="postponed") == ours
+    big = Meter(Limit(nodes=10**12))  # the solves below the deal as large as the expert's own, 5 draws
+    larger = hindsight_step(
+        g, nodes=60_000, deals=4, deal_ties="postponed", meter=big, deal_solve=30_000, deal_redraws=5
+    )
+    assert big.nodes > postponed.nodes
+    twin = shuffle_unseen(g, random.Random(8))
+    assert (
+        hindsight_step(twin, nodes=60_000, deals=4, deal_ties="postponed", deal_solve=30_000, deal_redraws=5) == larger
+    )
 
 
 def test_the_expert_refuses_bad_playout_settings():
@@ -187,6 +196,8 @@ def test_the_expert_refuses_bad_playout_settings():
         {"deal_search": -2},
         {"deal_ties": True},
         {"deal_ties": "all"},
+        {"deal_solve": 0},
+        {"deal_redraws": 0},
     ):
         with pytest.raises(GameError, match=r"playout|deal"):
             ExpertPlayer(**bad)

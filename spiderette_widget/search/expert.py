@@ -555,7 +555,9 @@ class ExpertPlayer:
     ``"judge"``, ``"postponed"``): plans that deal and keep as many arrangements won ranked by that
     worth, by the review judge's value of the deal, or by their value with the solve postponed below
     the deal, first; ``"every"``: every plan tied at the top ranked by its value postponed below its
-    event; ``"deal-worth"``: which deal to make chosen by its worth alone.
+    event; ``"deal-worth"``: which deal to make chosen by its worth alone. With ``"postponed"`` or
+    ``"every"``, each solve below the event has ``deal_solve`` positions, over ``deal_redraws`` draws
+    of what stays unseen.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -583,6 +585,8 @@ class ExpertPlayer:
         deal_search: int = Budgets.hindsight_deal_search,
         deal_look: int = Budgets.hindsight_deal_look,
         deal_ties: str = "off",
+        deal_solve: int = Budgets.hindsight_deal_solve,
+        deal_redraws: int = Budgets.hindsight_deal_redraws,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -601,6 +605,8 @@ class ExpertPlayer:
             ("deal_keep", deal_keep, 1),
             ("deal_search", deal_search, 0),
             ("deal_look", deal_look, 1),
+            ("deal_solve", deal_solve, 1),
+            ("deal_redraws", deal_redraws, 1),
         ):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least}, got {value!r}"
@@ -626,6 +632,8 @@ class ExpertPlayer:
         self.deal_search = deal_search
         self.deal_look = deal_look
         self.deal_ties = deal_ties
+        self.deal_solve = deal_solve
+        self.deal_redraws = deal_redraws
         self.samples = samples
         self.policy = policy
         self.nodes = nodes
@@ -701,6 +709,7 @@ class ExpertPlayer:
             kw.update(deal_look=self.deal_look)
         if self.deal_ties != "off":  # deals that keep as many arrangements won: their worth after the deal first
             kw.update(deal_ties=self.deal_ties, deal_search=self.deal_search)
+            kw.update(deal_solve=self.deal_solve, deal_redraws=self.deal_redraws)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )

@@ -43,7 +43,8 @@ What it sees is what the player sees, and which cards have not been seen yet
    first (``deal_worth``), before their votes; with ``"judge"``, by the review
    judge's value of the deal (``Judge.deal``: over its draws of the unseen cards);
    with ``"postponed"``, where only deals keep the most arrangements won, by their
-   value with the solve postponed below the deal (``postponed_deal``); with
+   value with the solve postponed below the deal (``postponed_deal``: ``deal_redraws``
+   draws of what stays unseen, each solved within ``deal_solve`` positions); with
    ``"every"``, every plan that keeps the most arrangements won (a run, a turn-up or
    a deal) by its value with the solve postponed below its event, before the goal;
    with ``"deal-worth"``, every deal counts as the deal that keeps most arrangements
@@ -372,6 +373,8 @@ def hindsight_step(
     deal_search: int = Budgets.hindsight_deal_search,
     deal_look: int = Budgets.hindsight_deal_look,
     deal_ties: str = "off",
+    deal_solve: int = Budgets.hindsight_deal_solve,
+    deal_redraws: int = Budgets.hindsight_deal_redraws,
 ) -> tuple[Step | None, list[Vote]]:
     """The expert's next plan from what the player sees (``None``: it gives up) and the plans
     the samples voted for, most votes first (empty when it did not vote).
@@ -460,7 +463,9 @@ def hindsight_step(
         if all(v[1] == "deal" for v in plans if len(v[3]) == most):
             tied = [i for i, v in enumerate(plans) if len(v[3]) == most][: Budgets.hindsight_deal_tied]
             for i in tied:
-                worth[i] = postponed_deal(plans[i][0], worlds[:samples], meter, f"postponed|{seed}")
+                worth[i] = postponed_deal(
+                    plans[i][0], worlds[:samples], meter, f"postponed|{seed}", deal_redraws, deal_solve
+                )
     first: list[float] = [0] * len(plans)  # deal_ties="every": the plans tied at the top, valued below their event
     if deal_ties == "every" and len(plans) > 1:
         most = max(len(v[3]) for v in plans)
@@ -468,7 +473,9 @@ def hindsight_step(
         tied = [i for i in order if len(plans[i][3]) == most][: Budgets.hindsight_deal_tied]
         if len(tied) > 1:
             for i in tied:
-                first[i] = -postponed_deal(plans[i][0], worlds[:samples], meter, f"postponed|{seed}")
+                first[i] = -postponed_deal(
+                    plans[i][0], worlds[:samples], meter, f"postponed|{seed}", deal_redraws, deal_solve
+                )
     ranked = [
         plans[i]
         for i in sorted(
