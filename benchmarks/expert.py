@@ -214,14 +214,6 @@ def main() -> None:
     )
     ap.add_argument("--playout-weight", type=float, default=None, help="rank by solved share + this x playout share")
     ap.add_argument("--playout-cap", type=int, default=None, help="the playout player's positions a plan")
-    ap.add_argument("--deal-plans", type=int, default=None, help="the expert's deal plans (0: off)")
-    ap.add_argument("--deal-keep", type=int, default=None, help="... chosen among this many dealable positions")
-    ap.add_argument("--deal-look", type=int, default=None, help="... found within this many positions, every move")
-    ap.add_argument("--deal-search", type=int, default=None, help="... each valued by a greedy search of this many")
-    ties = ("off", "worth", "judge", "postponed", "every", "deal-worth")
-    ap.add_argument("--deal-ties", default=None, choices=ties, help="tied deals: ranked by")
-    ap.add_argument("--deal-solve", type=int, default=None, help="postponed ties: positions a solve below the event")
-    ap.add_argument("--deal-redraws", type=int, default=None, help="postponed ties: draws of what stays unseen")
     ap.add_argument("--workers", type=int, default=1, help="games played at once, each in its own process")
     ap.add_argument("--name", help="the rows' player name, for a variant (with one player only)")
     ap.add_argument("--out", help="CSV file to append rows to (resumes)")
@@ -256,13 +248,6 @@ def main() -> None:
             ("playout_margin", args.playout_margin),
             ("playout_weight", args.playout_weight),
             ("playout_cap", args.playout_cap),
-            ("deals", args.deal_plans),
-            ("deal_keep", args.deal_keep),
-            ("deal_search", args.deal_search),
-            ("deal_look", args.deal_look),
-            ("deal_ties", args.deal_ties),
-            ("deal_solve", args.deal_solve),
-            ("deal_redraws", args.deal_redraws),
         )
         if v is not None
     }

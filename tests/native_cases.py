@@ -133,7 +133,6 @@ def parts(game: Game, nodes: int) -> dict[str, Callable[[Meter], Any]]:
     out["deep plan, splitting groups"] = lambda m: deep_plan(honest, seen, nodes // 4, sensible=False, meter=m)
     out["settle"] = lambda m: settle(honest, seen, nodes // 4, m)
     out["candidates"] = lambda m: candidates(honest, seen, m, nodes // 4)
-    out["candidates, splitting groups"] = lambda m: candidates(honest, seen, m, nodes // 4, 50, sensible=False)
     out["stuck"] = lambda m: stuck(game, nodes // 10)
     out["thoughtful"] = lambda m: thoughtful(game, m, polish=0)
     out["thoughtful, its finish searched again"] = lambda m: thoughtful(game, m, polish=nodes // 10)

@@ -26,8 +26,6 @@ LAST_WORDS = {
     "complete_layers.py": r"event classes: \d+; the largest:\n +stock \d+, \d+ face down, \d+ columns without: [\d,]+",
     "complete_memory.py": r"SD1-S4-AABOKIY +[\w ]+ +[\d,]+ +[\d.]+ +\d+ +[\d.]+",
     "compiled.py": r"every run identical|is not installed .*: the plain search ran alone",
-    "deal_plans.py": r"chose_after: [01] of 1\n[\s\S]*the real first plan a deal: [01]; its position reached by"
-    r" whole-group moves: [01], offered: [01]; reached over every move: [01]",
     "engine.py": r"play \+ undo actions / s \(2 per pair\) +[\d,]+ +[\d,]+",
     "exercises.py": r"set in [\d.]+ ms",
     "fresh.py": r"decided: \d+/2 = [\d.]+% \(95% Wilson [\d.]+%-[\d.]+%\)[\s\S]*wins not replayed: none",

@@ -26,13 +26,11 @@ from spiderette_widget.search.expert import (
     ExpertPlayer,
     broad_rollout,
     broad_step,
-    candidates,
     expert_step,
     honest_rollout,
-    play_actions,
     unseen_cards,
 )
-from spiderette_widget.search.hindsight import deal_plans, deal_worth, hindsight_step, playout_scores
+from spiderette_widget.search.hindsight import hindsight_step, playout_scores
 from spiderette_widget.search.judge import forget
 
 SMALL = {"samples": 2, "width": 3, "nodes": 20_000}  # a cheap expert: the property is the same at any size
@@ -68,12 +66,6 @@ def test_the_same_observation_and_seed_give_the_same_decision_whatever_is_hidden
         ours = hindsight_step(g, seed=seed, meter=mine, **iimc)
         assert ours == hindsight_step(twin, seed=seed, meter=theirs, **iimc)
         assert mine.nodes == theirs.nodes
-    dealing = {**SMALL_HINDSIGHT, "deals": 2, "deal_keep": 6, "deal_look": 300}
-    dealing["deal_ties"] = ("every", "deal-worth", "judge", "postponed")[seed]
-    dealing["deal_search"] = 40 * (seed % 2)  # and its deal plans, each worth its evaluation or a greedy search
-    ours = hindsight_step(g, seed=seed, meter=mine, **dealing)
-    assert ours == hindsight_step(twin, seed=seed, meter=theirs, **dealing)
-    assert mine.nodes == theirs.nodes
     ours = chance_step(g, iterations=30, seed=seed, meter=mine)  # and the search over what it can see
     assert ours == chance_step(twin, iterations=30, seed=seed, meter=theirs)
     assert mine.nodes == theirs.nodes
@@ -123,65 +115,6 @@ def test_playouts_rank_the_close_plans_within_the_decisions_budget():
     assert playout_scores([v.actions for v in votes], world, Meter(Limit(nodes=10**12)), 0) == ([0] * len(votes), 0)
 
 
-def test_deal_plans_are_weighed_beside_the_candidates_only_when_asked():
-    """Deal plans (``deals``): off by default (the same decision and positions as without them); on,
-    plans that split runs before the deal are offered (over every legal move), each one a dealable
-    arrangement of the face-up cards, and the same observation and seed give the same decision
-    whatever is hidden."""
-    g = Game.new("spiderette", suits=1, seed=200_005)
-    player = ExpertPlayer(nodes=60_000)
-
-    def dealable(sensible: bool) -> list:
-        rules, seen = rules_of(g, honest=True), state_of(g, honest=True)
-        return [a for a, goal, _ in candidates(rules, seen, Meter(Limit()), 3000, 50, sensible) if goal == "deal"]
-
-    while len(dealable(False)) <= max(3, len(dealable(True))):
-        g.play(player.next_action(g))  # to a decision where splits make more dealable positions
-    meter, plain = Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
-    assert hindsight_step(g, nodes=60_000, meter=meter, deals=0) == hindsight_step(g, nodes=60_000, meter=plain)
-    assert meter.nodes == plain.nodes
-    rules, seen, every = rules_of(g, honest=True), state_of(g, honest=True), dealable(False)
-    worlds = [(rules_of(g), state_of(g))]
-    offered = deal_plans(rules, seen, worlds, Meter(Limit()), offer=3, keep=50)
-    assert len(offered) == 3 and all(goal == "deal" and actions[-1] == DEAL for actions, goal, _ in offered)
-    for actions, _, after in offered:
-        assert list(actions) in every and rules.can_deal(after) and play_actions(rules, seen, actions[:-1]) == after
-    worth = [deal_worth(a, worlds, Meter(Limit())) for a in every]
-    assert sorted(worth, reverse=True)[:3] == [deal_worth(a, worlds, Meter(Limit())) for a, _, _ in offered]
-    for ties in ("worth", "judge", "postponed", "every", "deal-worth"):
-        step, votes = hindsight_step(g, nodes=60_000, deals=4, deal_ties=ties)
-        assert len(votes) > len(hindsight_step(g, nodes=60_000)[1])
-        twin = shuffle_unseen(g, random.Random(3))
-        assert hindsight_step(twin, nodes=60_000, deals=4, deal_ties=ties) == (step, votes)
-
-
-def test_tied_deals_valued_below_the_deal_cost_positions_and_never_peek():
-    """``deal_ties="postponed"``: where only deals keep the most arrangements won, each is valued with
-    the solve postponed below the deal (``postponed_deal``), its positions counted into the decision;
-    the same observation and seed give the same decision whatever is hidden."""
-    g = Game.new("spiderette", suits=1, seed=200_001)
-    player = ExpertPlayer(nodes=60_000)
-    while True:
-        _, votes = hindsight_step(g, nodes=60_000, deals=4)
-        if len(votes) > 1 and votes[0].goal == votes[1].goal == "deal" and votes[0].won == votes[1].won:
-            break  # two deals tie at the top
-        g.play(player.next_action(g))
-    plain, postponed = Meter(Limit(nodes=10**12)), Meter(Limit(nodes=10**12))
-    hindsight_step(g, nodes=60_000, deals=4, meter=plain)
-    ours = hindsight_step(g, nodes=60_000, deals=4, deal_ties="postponed", meter=postponed)
-    assert postponed.nodes > plain.nodes and ours[0].goal == "deal"
-    assert hindsight_step(shuffle_unseen(g, random.Random(7)), nodes=60_000, deals=4, deal_ties="postponed") == ours
-    big = Meter(Limit(nodes=10**12))  # the solves below the deal as large as the expert's own, 5 draws
-    larger = hindsight_step(
-        g, nodes=60_000, deals=4, deal_ties="postponed", meter=big, deal_solve=30_000, deal_redraws=5
-    )
-    assert big.nodes > postponed.nodes
-    twin = shuffle_unseen(g, random.Random(8))
-    assert (
-        hindsight_step(twin, nodes=60_000, deals=4, deal_ties="postponed", deal_solve=30_000, deal_redraws=5) == larger
-    )
-
-
 def test_the_expert_refuses_bad_playout_settings():
     for bad in (
         {"playouts": -1},
@@ -190,16 +123,8 @@ def test_the_expert_refuses_bad_playout_settings():
         {"playout_player": "seeing"},
         {"playout_weight": -1},
         {"playout_cap": 0},
-        {"deals": -1},
-        {"deal_keep": 0},
-        {"deal_look": 1.5},
-        {"deal_search": -2},
-        {"deal_ties": True},
-        {"deal_ties": "all"},
-        {"deal_solve": 0},
-        {"deal_redraws": 0},
     ):
-        with pytest.raises(GameError, match=r"playout|deal"):
+        with pytest.raises(GameError, match="playout"):
             ExpertPlayer(**bad)
 
 

@@ -2967,8 +2967,7 @@ static PyObject *plan_to_python(const Rules *r, const Table *t, int32_t e) {
  *   SETTLE      core.settle: breadth-first, the best dealable position: None or (moves, position)
  *   CANDIDATES  expert.candidates: ([run plans], [turn-up plans], [dealable positions]),
  *               each (moves, position), best first, keep of each (of turn-ups, keep per column)
- * Moves are (src, dst, count) from 0, as core.path_to gives them; sensible moves only unless
- * sensible is 0 (every legal move, splits too: expert.candidates(sensible=False)). */
+ * Moves are (src, dst, count) from 0, as core.path_to gives them. */
 static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rules_args, *st, *meter;
     int mode, cap, sensible, keep;
@@ -3047,7 +3046,7 @@ static PyObject *look_ahead(PyObject *Py_UNUSED(self), PyObject *args) {
         for (size_t fi = 0; fi < nfrontier; fi++) {
             int32_t ce = frontier[fi];
             table_state(&t, &r, ce, &cur);
-            int nm = sensible ? sensible_moves(&r, &cur, moves) : all_moves(&r, &cur, moves);
+            int nm = sensible_moves(&r, &cur, moves);
             Undo u;
             u.kind = 0;
             for (int i = 0; i < nm; i++) {

@@ -151,15 +151,6 @@ class Budgets:
     hindsight_fallback: int = 60_000  # sampled rollouts when no arrangement was won
     hindsight_playouts: int = 0  # IIMC (off: 0): arrangements in which every plan is also played on to the end by a
     # no-peek player (``hindsight.playout_scores``), counted against the decision's budget (docs/winnability.md)
-    hindsight_deal_plans: int = 0  # deal plans (off: 0) weighed beside the candidates: the dealable positions worth
-    # most after the deal under the sampled arrangements' cards (``hindsight.deal_plans``; docs/winnability.md)
-    hindsight_deal_look: int = 3000  # ... found by a look-ahead of this many positions over every legal move (splits)
-    hindsight_deal_keep: int = 32  # ... chosen among this many dealable positions (by ``evaluate`` before the deal)
-    hindsight_deal_search: int = 0  # ... each worth its ``evaluate`` after the deal, or (> 0) the best a greedy
-    # search of this many positions after the deal reaches, in every arrangement
-    hindsight_deal_tied: int = 6  # deal_ties="postponed": at most this many tied deals valued below the deal, each
-    hindsight_deal_redraws: int = 3  # ... in every arrangement with this many draws of what the deal leaves unseen,
-    hindsight_deal_solve: int = 2000  # ... each solved within this many positions (docs/winnability.md)
     chance_iterations: int = 600  # iterations (imagined worlds) of the chance expert per decision
     chance_plans: int = 3000  # the search for a chance node's plans
     chance_deeper_plan: int = 8000  # the honest player's deeper plan when no plan is in reach

@@ -1258,12 +1258,11 @@ def breadth_first(
     meter: Meter | None,
     visit: Callable[[State, bool, Any, int], bool],
     done: Callable[[], bool] = lambda: False,
-    sensible: bool = True,
 ) -> dict:
-    """Breadth-first over sensible moves (every legal move, if not ``sensible``) from ``st``, level
-    by level while fewer than ``cap`` positions are known and ``done()`` is false.
-    ``visit(position, flipped, key, source)`` sees each new position once and says whether to
-    search on from it. Returns the ``parent`` links (key -> (parent key, move)) for ``path_to``.
+    """Breadth-first over sensible moves from ``st``, level by level while fewer than ``cap``
+    positions are known and ``done()`` is false. ``visit(position, flipped, key, source)`` sees
+    each new position once and says whether to search on from it. Returns the ``parent``
+    links (key -> (parent key, move)) for ``path_to``.
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: 2S AS")
@@ -1277,7 +1276,7 @@ def breadth_first(
     while frontier and len(parent) < cap and not done():
         nxt = []
         for cur in frontier:
-            for s, d, k in rules.moves(cur, sensible=sensible):
+            for s, d, k in rules.moves(cur, sensible=True):
                 child, flipped = rules.apply(cur, s, d, k)
                 if meter is not None:
                     meter.tick()

@@ -92,7 +92,6 @@ __all__ = ["ExpertPlayer"]
 
 PER_COLUMN = 2  # turn-up plans kept per column (and run plans and dealable positions in all)
 FEW = 3  # below this many samples played (the node budget ran out), the honest plan needs a clear defeat:
-DEAL_TIES = ("off", "worth", "judge", "postponed", "every", "deal-worth")  # ExpertPlayer(deal_ties=...): hindsight
 MARGIN = 40  # more sampled wins, or as many and this much more score per sample (a card turned up)
 
 
@@ -132,7 +131,7 @@ def sample(st: State, unseen: tuple[int, ...], rng: random.Random) -> tuple[Stat
     return (tuple(out), hid, ns), tuple(cards[at:])
 
 
-def greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
+def _greedy_phase(rules: Rules, st: State, cap: int, meter: Meter) -> tuple[bool, int, State | None]:
     """Best-first over sensible moves inside one phase (at most ``cap`` positions):
     (a win found, the best evaluation met, the best position after a deal or ``None``)."""
     if native.active():
@@ -183,7 +182,7 @@ def rollout(rules: Rules, st: State, meter: Meter, cap: int = Budgets.rollout_ph
     """
     best = evaluate(rules, st)
     while True:
-        won, top, after = greedy_phase(rules, st, cap, meter)
+        won, top, after = _greedy_phase(rules, st, cap, meter)
         if won:
             return True, WIN_SCORE
         best = max(best, top)
@@ -337,29 +336,11 @@ class Choice(NamedTuple):
     score: int
 
 
-def candidates(
-    rules: Rules,
-    st: State,
-    meter: Meter,
-    cap: int = Budgets.candidates,
-    keep: int = PER_COLUMN,
-    sensible: bool = True,
-) -> list[tuple[list, str, State]]:
+def candidates(rules: Rules, st: State, meter: Meter, cap: int = Budgets.candidates) -> list[tuple[list, str, State]]:
     """Plans over the visible cards that end in an event, best first: each ``(actions, goal,
-    position)`` with ``goal`` ``"run"``, ``"flip"`` or ``"deal"`` (the deal is the last action;
-    the position is the one dealt onto). ``keep`` of each kind: runs, turn-ups per column, and
-    dealable positions, each ranked by ``evaluate`` of the position the plan reaches. Over whole
-    groups (``Rules.moves(sensible=True)``), or with ``sensible=False`` over every legal move
-    (splits of runs too: the moves that prepare a deal).
-
-    >>> from spiderette_widget import Game
-    >>> g = Game.from_text("spiderette\\n1: 4S 2S | 9H\\n2: 10S\\n3: 10H\\n")
-    >>> rules, seen = rules_of(g, honest=True), state_of(g, honest=True)
-    >>> [(len(a), goal) for a, goal, _ in candidates(rules, seen, Meter(Limit()))]
-    [(1, 'flip'), (1, 'flip')]
-    """
+    position)`` with ``goal`` ``"run"``, ``"flip"`` or ``"deal"`` (the deal is the last action)."""
     if native.active():
-        runs, flips, deals = native.look_ahead(rules, st, native.CANDIDATES, cap, meter, sensible, keep)
+        runs, flips, deals = native.look_ahead(rules, st, native.CANDIDATES, cap, meter, keep=PER_COLUMN)
         return [
             *((_as_moves(path), "run", child) for path, child in runs),
             *((_as_moves(path), "flip", child) for path, child in flips),
@@ -382,20 +363,20 @@ def candidates(
 
     if rules.can_deal(st):
         dealable.append((evaluate(rules, st), 0, rules.key(st), st))
-    parent = breadth_first(rules, st, cap, meter, visit, sensible=sensible)
+    parent = breadth_first(rules, st, cap, meter, visit)
     out: list[tuple[list, str, State]] = []
     runs = [e for e in events if e[3] == "run"]
     runs.sort(key=lambda e: (-e[0], e[1]))
-    for _, _, key, goal, child, _ in runs[:keep]:
+    for _, _, key, goal, child, _ in runs[:PER_COLUMN]:
         out.append((_moves(parent, key), goal, child))
     per: dict[int, int] = {}
     flips = sorted((e for e in events if e[3] == "flip"), key=lambda e: (-e[0], e[1]))
     for _, _, key, goal, child, s in flips:
-        if per.get(s, 0) < keep:
+        if per.get(s, 0) < PER_COLUMN:
             per[s] = per.get(s, 0) + 1
             out.append((_moves(parent, key), goal, child))
     dealable.sort(key=lambda e: (-e[0], e[1]))
-    for _, _, key, child in dealable[:keep]:
+    for _, _, key, child in dealable[:PER_COLUMN]:
         out.append(([*_moves(parent, key), DEAL], "deal", child))
     return out
 
@@ -547,17 +528,7 @@ class ExpertPlayer:
     positions a plan), which sees only its face-up cards; the plans within ``playout_margin``
     arrangements won of the best are ranked by those playouts first, or (``playout_weight`` > 0)
     all by their share of arrangements won plus ``playout_weight`` times their share of playouts
-    won (``search.hindsight``, step 5). ``deals`` (hindsight only; 0, off, by default): plans that
-    prepare a deal weighed beside the candidates, the ``deals`` dealable positions (of ``deal_keep``)
-    worth most after the deal under the sampled arrangements' cards, found by a look-ahead of
-    ``deal_look`` positions over every legal move (``deal_search`` > 0: a greedy search of that many
-    positions after each deal; ``search.hindsight``, step 6); ``deal_ties`` (``"off"``, ``"worth"``,
-    ``"judge"``, ``"postponed"``): plans that deal and keep as many arrangements won ranked by that
-    worth, by the review judge's value of the deal, or by their value with the solve postponed below
-    the deal, first; ``"every"``: every plan tied at the top ranked by its value postponed below its
-    event; ``"deal-worth"``: which deal to make chosen by its worth alone. With ``"postponed"`` or
-    ``"every"``, each solve below the event has ``deal_solve`` positions, over ``deal_redraws`` draws
-    of what stays unseen.
+    won (``search.hindsight``, step 5).
 
     >>> from spiderette_widget import Game
     >>> g = Game.from_text("spiderette\\nremoved: S S S\\n1: KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S\\n2: AS | 2S")
@@ -580,13 +551,6 @@ class ExpertPlayer:
         playout_margin: int = 0,
         playout_weight: float = 0.0,
         playout_cap: int = Budgets.rollout_phase,
-        deals: int = Budgets.hindsight_deal_plans,
-        deal_keep: int = Budgets.hindsight_deal_keep,
-        deal_search: int = Budgets.hindsight_deal_search,
-        deal_look: int = Budgets.hindsight_deal_look,
-        deal_ties: str = "off",
-        deal_solve: int = Budgets.hindsight_deal_solve,
-        deal_redraws: int = Budgets.hindsight_deal_redraws,
     ) -> None:
         if method not in ("hindsight", "rollouts", "chance"):
             msg = f"method must be 'hindsight', 'rollouts' or 'chance', got {method!r}"
@@ -598,16 +562,7 @@ class ExpertPlayer:
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 0:
             msg = f"ExpertPlayer(playouts=...) must be a whole number of at least 0, got {playouts!r}"
             raise bad_input(msg, right_type=isinstance(playouts, int) and not isinstance(playouts, bool))
-        for name, value, least in (
-            ("playout_margin", playout_margin, 0),
-            ("playout_cap", playout_cap, 1),
-            ("deals", deals, 0),
-            ("deal_keep", deal_keep, 1),
-            ("deal_search", deal_search, 0),
-            ("deal_look", deal_look, 1),
-            ("deal_solve", deal_solve, 1),
-            ("deal_redraws", deal_redraws, 1),
-        ):
+        for name, value, least in (("playout_margin", playout_margin, 0), ("playout_cap", playout_cap, 1)):
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 msg = f"ExpertPlayer({name}=...) must be a whole number of at least {least}, got {value!r}"
                 raise bad_input(msg, right_type=isinstance(value, int) and not isinstance(value, bool))
@@ -615,9 +570,6 @@ class ExpertPlayer:
         if isinstance(w, bool) or not isinstance(w, int | float) or not w >= 0:
             msg = f"ExpertPlayer(playout_weight=...) must be a number of at least 0, got {w!r}"
             raise bad_input(msg, right_type=isinstance(w, int | float) and not isinstance(w, bool))
-        if deal_ties not in DEAL_TIES:
-            msg = f"ExpertPlayer(deal_ties=...) must be one of {', '.join(DEAL_TIES)}, got {deal_ties!r}"
-            raise bad_input(msg, right_type=isinstance(deal_ties, str))
         if playout_player not in ("honest", "broad"):
             msg = f"ExpertPlayer(playout_player=...) must be 'honest' or 'broad', got {playout_player!r}"
             raise bad_input(msg, right_type=isinstance(playout_player, str))
@@ -627,13 +579,6 @@ class ExpertPlayer:
         self.playout_margin = playout_margin
         self.playout_weight = playout_weight
         self.playout_cap = playout_cap
-        self.deals = deals
-        self.deal_keep = deal_keep
-        self.deal_search = deal_search
-        self.deal_look = deal_look
-        self.deal_ties = deal_ties
-        self.deal_solve = deal_solve
-        self.deal_redraws = deal_redraws
         self.samples = samples
         self.policy = policy
         self.nodes = nodes
@@ -704,12 +649,6 @@ class ExpertPlayer:
         if self.playouts:  # IIMC (off by default): playouts of a no-peek player rank the close plans
             kw.update(playouts=self.playouts, playout_player=self.playout_player, playout_margin=self.playout_margin)
             kw.update(playout_weight=self.playout_weight, playout_cap=self.playout_cap)
-        if self.deals:  # deal plans judged under the deal's cards (off by default)
-            kw.update(deals=self.deals, deal_keep=self.deal_keep, deal_search=self.deal_search)
-            kw.update(deal_look=self.deal_look)
-        if self.deal_ties != "off":  # deals that keep as many arrangements won: their worth after the deal first
-            kw.update(deal_ties=self.deal_ties, deal_search=self.deal_search)
-            kw.update(deal_solve=self.deal_solve, deal_redraws=self.deal_redraws)
         step, votes = h.hindsight_step(
             game, seed=self.seed, meter=meter, **{k: v for k, v in kw.items() if v is not None}
         )
