@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import random
 
+import native_cases
 import pytest
 
 from spiderette_widget import DEAL, Game
@@ -31,33 +32,11 @@ def _end_games(deals: int, every: float):
                 yield g.copy()
 
 
-def _winning_end_games(deals: int):
-    """End games along the winning lines ``solve`` finds for four-suit Spiderette deals: every third
-    position after the last deal, and that position after one to three random moves."""
-    for code in codes("spiderette", 4, range(deals)):
-        g = Game.from_code(code)
-        sol = solve(g, limit=Limit(nodes=300_000))
-        rng = random.Random(code)
-        for i, action in enumerate(sol.line):
-            g.play(action)
-            if g.stock or g.is_won or i % 3:
-                continue
-            yield g.copy()
-            astray = g.copy()
-            for _ in range(rng.randrange(1, 4)):
-                moves = astray.legal_moves()
-                if not moves:
-                    break
-                astray.play(rng.choice(moves))
-            if any(astray.position.cards):
-                yield astray
-
-
 @functools.cache
 def _decided() -> list[tuple[Game, object]]:
     """``end_game``'s answers on end games along random playouts and winning lines (not ``hopeless``)."""
     out = []
-    for g in [*_end_games(40, 0.5), *_winning_end_games(4)]:
+    for g in [*_end_games(40, 0.5), *native_cases.winning_end_games(4, 300_000)]:
         st = state_of(g)
         if not hopeless(rules_of(g), st):
             out.append((g, end_game(st, positions=30_000, refinements=30)))
@@ -69,7 +48,7 @@ def test_every_move_of_the_game_is_a_move_by_rank():
     sets, each legal move's position by rank is one of ``children``'s (or the start's own: a whole
     column moved into another empty one changes nothing by rank)."""
     checked = 0
-    for g in [*_end_games(12, 0.3), *_winning_end_games(2)]:
+    for g in [*_end_games(12, 0.3), *native_cases.winning_end_games(2, 300_000)]:
         st = state_of(g)
         rng = random.Random(repr(st))
         cards = [x for col in st[0] for x in col]
